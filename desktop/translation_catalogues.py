@@ -1,0 +1,180 @@
+"""The translation catalogues: which sources feed which .ts file, and the completeness check.
+
+One catalogue per component and language: ``translations/<component>_<lang>.ts``.
+Components: ``engine`` (engine/*.py, the core), ``desktop`` (desktop/ except
+desktop/games/), and one per game ``<game>`` (engine/games/<game>/ and
+desktop/games/<game>/). Keeping them apart lets each game's strings be
+translated and reviewed on their own.
+
+    python -m desktop.translation_catalogues update [COMPONENT ...]   # run pyside6-lupdate
+    python -m desktop.translation_catalogues check                    # list what is missing
+    python -m desktop.translation_catalogues fill COMPONENT LANG FILE.json
+        # FILE.json: {"context": {"source text": "translation", ...}, ...}; fills and marks finished
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+LANGUAGES = ("vi", "fa", "zh_TW")
+
+
+def components() -> dict[str, list[Path]]:
+    """Component name -> its Python source files."""
+    out: dict[str, list[Path]] = {
+        "engine": sorted(p for p in (ROOT / "engine").glob("*.py")),
+        "desktop": sorted(p for p in (ROOT / "desktop").rglob("*.py") if "games" not in p.relative_to(ROOT / "desktop").parts[:1]),
+    }
+    for base in (ROOT / "engine" / "games", ROOT / "desktop" / "games"):
+        if not base.is_dir():
+            continue
+        for package in sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith("__")):
+            out.setdefault(package.name, []).extend(sorted(package.rglob("*.py")))
+    return {name: files for name, files in out.items() if files}
+
+
+def lupdate_executable() -> str:
+    scripts = Path(sysconfig.get_path("scripts"))
+    for candidate in (scripts / "pyside6-lupdate", scripts / "pyside6-lupdate.exe"):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which("pyside6-lupdate")
+    if not found:
+        raise RuntimeError("pyside6-lupdate not found: install PySide6 in this environment")
+    return found
+
+
+def catalogue_path(component: str, lang: str) -> Path:
+    return TRANSLATIONS / f"{component}_{lang}.ts"
+
+
+def run_lupdate(files: list[Path], ts: Path, *, no_obsolete: bool = True) -> None:
+    cmd = [lupdate_executable(), *map(str, files), "-ts", str(ts)]
+    if no_obsolete:
+        cmd.insert(-2, "-no-obsolete")
+    result = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    if result.returncode != 0:
+        raise RuntimeError(f"pyside6-lupdate failed for {ts.name}:\n{result.stdout}{result.stderr}")
+
+
+def update(names: list[str] | None = None) -> None:
+    TRANSLATIONS.mkdir(exist_ok=True)
+    for component, files in components().items():
+        if names and component not in names:
+            continue
+        for lang in LANGUAGES:
+            run_lupdate(files, catalogue_path(component, lang))
+            print(f"updated {catalogue_path(component, lang).relative_to(ROOT)}")
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    translation: str
+    finished: bool
+    numerus: bool
+
+
+def read_ts(path: Path) -> list[Message]:
+    root = ET.parse(path).getroot()
+    out = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            tr = message.find("translation")
+            kind = tr.get("type") if tr is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            numerus = message.get("numerus") == "yes"
+            if tr is not None and numerus:
+                text = "\x9c".join(f.text or "" for f in tr.iter("numerusform"))
+            else:
+                text = (tr.text or "") if tr is not None else ""
+            out.append(Message(name, message.findtext("source") or "", text, kind != "unfinished" and bool(text), numerus))
+    return out
+
+
+def problems() -> list[str]:
+    """Every source string a catalogue lacks or leaves unfinished, as readable lines."""
+    found: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for component, files in components().items():
+            fresh = Path(tmp) / f"{component}.ts"
+            run_lupdate(files, fresh)
+            wanted = {(m.context, m.source) for m in read_ts(fresh)}
+            for lang in LANGUAGES:
+                path = catalogue_path(component, lang)
+                if not path.exists():
+                    if wanted:
+                        found.append(f"{path.relative_to(ROOT)} is missing ({len(wanted)} strings)")
+                    continue
+                have = {(m.context, m.source): m for m in read_ts(path)}
+                for key in sorted(wanted):
+                    message = have.get(key)
+                    if message is None:
+                        found.append(f"{path.relative_to(ROOT)}: missing [{key[0]}] {key[1]!r}")
+                    elif not message.finished:
+                        found.append(f"{path.relative_to(ROOT)}: unfinished [{key[0]}] {key[1]!r}")
+    return found
+
+
+def fill(component: str, lang: str, translations: dict[str, dict[str, str]]) -> tuple[int, list[str]]:
+    """Write translations into a catalogue; returns how many were filled and the sources not found."""
+    path = catalogue_path(component, lang)
+    tree = ET.parse(path)
+    filled = 0
+    pending = {(ctx, src) for ctx, table in translations.items() for src in table}
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        table = translations.get(name, {})
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            if source not in table:
+                continue
+            tr = message.find("translation")
+            if tr is None:
+                tr = ET.SubElement(message, "translation")
+            tr.text = table[source]
+            tr.attrib.pop("type", None)
+            pending.discard((name, source))
+            filled += 1
+    ET.indent(tree, space="    ")
+    with open(path, "wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
+    return filled, sorted(f"[{c}] {s}" for c, s in pending)
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["fill"] and len(argv) == 4:
+        import json
+
+        count, unknown = fill(argv[1], argv[2], json.loads(Path(argv[3]).read_text(encoding="utf-8")))
+        print(f"filled {count} translations in {catalogue_path(argv[1], argv[2]).name}")
+        for line in unknown:
+            print(f"not in the catalogue (run update first?): {line}")
+        return 1 if unknown else 0
+    if argv[:1] == ["update"]:
+        update(argv[1:] or None)
+        return 0
+    if argv[:1] == ["check"]:
+        missing = problems()
+        print("\n".join(missing) or "every catalogue is complete")
+        return 1 if missing else 0
+    print(__doc__)
+    return 64
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,246 @@
+"""Game records: a versioned JSON file that replays a game exactly.
+
+See docs/records.md for the format. A record names the game, its setup, any
+chance outcomes fixed in advance and the actions in order; an action may carry
+``"expect_error": CODE`` to say it must be refused with that code.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .core import Action, Game, Setup
+from .errors import IllegalAction, RecordError, SetupError
+from .registry import get_game
+from .session import Session
+
+RECORD_FORMAT = "tablekeeper-record"
+RECORD_VERSION = 1
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+
+
+@dataclass
+class Entry:
+    action: Action
+    expect_error: str | None = None
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = self.action.to_json()
+        if self.expect_error:
+            out["expect_error"] = self.expect_error
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+@dataclass
+class Record:
+    setup: Setup
+    entries: list[Entry] = field(default_factory=list)
+    chance: list[Action] = field(default_factory=list)
+    seed: int | None = None
+    expect_result: dict[str, Any] | None = None
+    title: str | None = None
+
+    @property
+    def game(self) -> str:
+        return self.setup.game
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": RECORD_FORMAT, "version": RECORD_VERSION}
+        if self.title:
+            out["title"] = self.title
+        out.update(self.setup.to_json())
+        if self.seed is not None:
+            out["seed"] = self.seed
+        if self.chance:
+            out["chance"] = [a.to_json() for a in self.chance]
+        out["actions"] = [e.to_json() for e in self.entries]
+        if self.expect_result is not None:
+            out["expect_result"] = self.expect_result
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
+
+
+def header_json(setup: Setup, seed: int | None) -> dict[str, Any]:
+    """The part of a record a journal starts with."""
+    return {**setup.to_json(), "seed": seed}
+
+
+def _require(cond: bool, where: str, message: str) -> None:
+    if not cond:
+        raise RecordError(f"{where}: {message}")
+
+
+def setup_from_json(data: dict[str, Any], where: str) -> tuple[Game, Setup]:
+    _require(isinstance(data.get("game"), str), where, 'missing "game" (a game id such as "quest")')
+    try:
+        game = get_game(data["game"])
+    except KeyError as exc:
+        raise RecordError(f"{where}: {exc.args[0]}") from None
+    players = data.get("players")
+    _require(isinstance(players, list) and all(isinstance(p, str) and p.strip() for p in players),
+             where, '"players" must be a list of names in seat order')
+    _require(len(set(players)) == len(players), where, "two players have the same name")
+    roles = data.get("roles", [])
+    _require(isinstance(roles, list) and all(isinstance(r, str) for r in roles), where,
+             '"roles" must be a list of role ids')
+    options = data.get("options", {})
+    _require(isinstance(options, dict), where, '"options" must be an object')
+    try:
+        full = game.options_with_defaults(options)
+    except ValueError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    return game, Setup(game.id, tuple(players), tuple(roles), full)
+
+
+def parse_record(text: str, where: str = "record") -> Record:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{where} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg});"
+                          " the file may be truncated or damaged") from None
+    _require(isinstance(data, dict), where, "a record must be a JSON object")
+    _require(data.get("format") == RECORD_FORMAT, where, f'not a Tablekeeper record (no "format": "{RECORD_FORMAT}")')
+    version = data.get("version")
+    _require(version == RECORD_VERSION, where, f"record version {version!r} is not supported (this version reads {RECORD_VERSION})")
+    _game, setup = setup_from_json(data, where)
+    seed = data.get("seed")
+    _require(seed is None or (isinstance(seed, int) and not isinstance(seed, bool)), where, '"seed" must be a whole number')
+
+    def actions_of(key: str) -> list[dict[str, Any]]:
+        items = data.get(key, [])
+        _require(isinstance(items, list), where, f'"{key}" must be a list')
+        return items
+
+    entries: list[Entry] = []
+    for i, raw in enumerate(actions_of("actions")):
+        try:
+            action = Action.from_json(raw)
+        except ValueError as exc:
+            raise RecordError(f"{where}: action {i}: {exc}") from None
+        expect = raw.get("expect_error")
+        _require(expect is None or isinstance(expect, str), where, f'action {i}: "expect_error" must be an error code')
+        note = raw.get("note")
+        entries.append(Entry(action, expect, note if isinstance(note, str) else None))
+    chance: list[Action] = []
+    for i, raw in enumerate(actions_of("chance")):
+        try:
+            chance.append(Action.from_json(raw))
+        except ValueError as exc:
+            raise RecordError(f"{where}: chance outcome {i}: {exc}") from None
+    expect_result = data.get("expect_result")
+    _require(expect_result is None or isinstance(expect_result, dict), where, '"expect_result" must be an object')
+    title = data.get("title")
+    return Record(setup, entries, chance, seed, expect_result, title if isinstance(title, str) else None)
+
+
+def load_record(path: Path) -> Record:
+    try:
+        size = path.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(f"{path} is {size} bytes; a record is at most {MAX_RECORD_BYTES} bytes")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not UTF-8 text; it is not a Tablekeeper record") from None
+    return parse_record(text, str(path))
+
+
+def record_from_session(session: Session[Any], title: str | None = None) -> Record:
+    """The session's history as a record (chance outcomes inline, undone actions left out)."""
+    return Record(session.setup, [Entry(a) for a in session.actions], [], session.seed, None, title)
+
+
+@dataclass
+class ReplayError:
+    index: int
+    action: Action
+    code: str
+    reason: str
+
+
+@dataclass
+class ReplayOutcome:
+    session: Session[Any]
+    expected_rejections: int = 0
+    error: ReplayError | None = None
+    mismatch: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and self.mismatch is None
+
+
+def replay(record: Record) -> ReplayOutcome:
+    """Replay ``record``; stops at the first unexpected refusal or unmet expectation."""
+    game = get_game(record.game)
+    try:
+        session: Session[Any] = Session(game, record.setup, seed=record.seed, fixed=record.chance, settle=False)
+    except SetupError as exc:
+        raise RecordError(f"the record's setup is not valid: {exc}") from None
+    outcome = ReplayOutcome(session)
+    for index, entry in enumerate(record.entries):
+        action = entry.action
+        step = game.chance(session.state)
+        try:
+            if step is not None and action.player is None and action.type == step.type:
+                if entry.expect_error:
+                    _expect_refusal(session, entry, index, outcome)
+                else:
+                    session.add_chance(action)
+                continue
+            session.settle()
+            if entry.expect_error:
+                _expect_refusal(session, entry, index, outcome)
+            else:
+                session.act(action, settle=False)
+        except IllegalAction as exc:
+            outcome.error = ReplayError(index, action, exc.code, exc.reason.english())
+        if outcome.error:
+            return outcome
+    try:
+        session.settle()
+    except IllegalAction as exc:
+        outcome.error = ReplayError(len(record.entries), Action("chance"), exc.code, exc.reason.english())
+        return outcome
+    if record.expect_result is not None:
+        outcome.mismatch = _compare_result(session, record.expect_result)
+    return outcome
+
+
+def _expect_refusal(session: Session[Any], entry: Entry, index: int, outcome: ReplayOutcome) -> None:
+    refusal = session.explain(entry.action)
+    if refusal is None:
+        outcome.error = ReplayError(index, entry.action, "accepted",
+                                    f"expected a refusal with code {entry.expect_error}, but the action is legal")
+    elif refusal.code != entry.expect_error:
+        outcome.error = ReplayError(index, entry.action, refusal.code,
+                                    f"expected code {entry.expect_error}, refused with: {refusal.reason.english()}")
+    else:
+        outcome.expected_rejections += 1
+
+
+def _compare_result(session: Session[Any], expected: dict[str, Any]) -> str | None:
+    result = session.result()
+    if result is None:
+        return "the record expects a result, but the game is not over"
+    actual = result.to_json()
+    for key, want in expected.items():
+        got = actual.get(key)
+        if key == "winners":
+            names = session.setup.players
+            want = sorted(names.index(w) if isinstance(w, str) and w in names else w for w in want)
+            got = sorted(got or [])
+        if got != want:
+            return f"result {key}: expected {want!r}, got {got!r}"
+    return None

@@ -1,0 +1,56 @@
+"""Finds games: every package under engine/games that defines ``GAME``.
+
+Extra games (the test-only game, a game in development) can be named in the
+environment variable TABLEKEEPER_EXTRA_GAMES as ``module:attribute`` entries
+separated by commas.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pkgutil
+from functools import cache
+
+from . import games as _games_pkg
+from .core import Game
+
+EXTRA_GAMES_ENV = "TABLEKEEPER_EXTRA_GAMES"
+
+
+@cache
+def _builtin() -> dict[str, Game]:
+    found: dict[str, Game] = {}
+    for info in sorted(pkgutil.iter_modules(_games_pkg.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{_games_pkg.__name__}.{info.name}")
+        game = getattr(module, "GAME", None)
+        if isinstance(game, Game):
+            found[game.id] = game
+    return found
+
+
+def _extra() -> dict[str, Game]:
+    found: dict[str, Game] = {}
+    for spec in filter(None, (s.strip() for s in os.environ.get(EXTRA_GAMES_ENV, "").split(","))):
+        module_name, _, attr = spec.partition(":")
+        try:
+            game = getattr(importlib.import_module(module_name), attr or "GAME")
+        except (ImportError, AttributeError, SyntaxError) as exc:
+            raise KeyError(f"cannot load the game named in {EXTRA_GAMES_ENV} ({spec}): {exc}") from None
+        if isinstance(game, Game):
+            found[game.id] = game
+    return found
+
+
+def games() -> dict[str, Game]:
+    """Every available game by id, built-in ones first."""
+    return {**_builtin(), **_extra()}
+
+
+def get_game(game_id: str) -> Game:
+    available = games()
+    try:
+        return available[game_id]
+    except KeyError:
+        names = ", ".join(sorted(available)) or "none"
+        raise KeyError(f"unknown game {game_id!r} (available: {names})") from None
