@@ -397,6 +397,14 @@ class Game(ABC, Generic[S]):
     def result(self, state: S) -> Result | None:
         """The result once the game is over."""
 
+    def seat_secrets(self, state: S) -> Mapping[int, Sequence[str]]:
+        """Per seat, the hidden facts (role ids and role names) that no public display may tie to it now.
+
+        Tests walk the public view and every board widget with this; empty once the game is over
+        or for what the table has seen (a card the Revealer turned face up, say).
+        """
+        return {}
+
     def script(self, setup: Setup) -> list[ScriptStep]:
         """The narration script (reveal or night calls) for this setup."""
         return []
