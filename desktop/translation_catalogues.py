@@ -1,9 +1,9 @@
 """The translation catalogues: which sources feed which .ts file, and the completeness check.
 
 One catalogue per component and language: ``translations/<component>_<lang>.ts``.
-Components: ``engine`` (engine/*.py, the core), ``desktop`` (desktop/ except
-desktop/games/), and one per game ``<game>`` (engine/games/<game>/ and
-desktop/games/<game>/). Keeping them apart lets each game's strings be
+Components: ``engine`` (engine/*.py, the core), ``narration``
+(desktop/narration/), ``desktop`` (the rest of desktop/ except desktop/games/),
+and one per game ``<game>`` (engine/games/<game>/ and desktop/games/<game>/). Keeping them apart lets each game's strings be
 translated and reviewed on their own.
 
     python -m desktop.translation_catalogues update [COMPONENT ...]   # run pyside6-lupdate
@@ -26,14 +26,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("vi", "fa", "zh_TW")
+SEPARATE = ("narration",)  # desktop subpackages with catalogues of their own
 
 
 def components() -> dict[str, list[Path]]:
     """Component name -> its Python source files."""
     out: dict[str, list[Path]] = {
         "engine": sorted(p for p in (ROOT / "engine").glob("*.py")),
-        "desktop": sorted(p for p in (ROOT / "desktop").rglob("*.py") if "games" not in p.relative_to(ROOT / "desktop").parts[:1]),
+        "desktop": sorted(p for p in (ROOT / "desktop").rglob("*.py")
+                          if p.relative_to(ROOT / "desktop").parts[0] not in ("games", *SEPARATE)),
     }
+    for name in SEPARATE:
+        out[name] = sorted((ROOT / "desktop" / name).rglob("*.py"))
     for base in (ROOT / "engine" / "games", ROOT / "desktop" / "games"):
         if not base.is_dir():
             continue

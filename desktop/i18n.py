@@ -1,0 +1,119 @@
+"""The translation service: UI language (installed on the application) and message catalogues.
+
+The compiled catalogues live beside their sources as translations/<component>_<lang>.qm
+(the launcher compiles them). For the UI language every catalogue is installed
+on the application, plus Qt's own (qtbase_<lang>.qm where PySide6 ships it, and
+our translations/qt_<lang>.ts where it does not, as for Vietnamese).
+The narration language is separate: :func:`catalog` gives a catalogue that
+translates without being installed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+
+from engine.i18n import Msg, Text, render
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+
+#: Language code -> its own name (shown untranslated in language pickers).
+LANGUAGES: dict[str, str] = {"en": "English", "vi": "Tiếng Việt", "fa": "فارسی", "zh_TW": "繁體中文"}
+RTL_LANGUAGES = frozenset({"fa"})
+QT_LOCALES = {"en": "en_US", "vi": "vi_VN", "fa": "fa_IR", "zh_TW": "zh_TW"}
+
+
+def locale_for(lang: str) -> QLocale:
+    return QLocale(QT_LOCALES.get(lang, "en_US"))
+
+
+def direction_for(lang: str) -> Qt.LayoutDirection:
+    return Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES else Qt.LayoutDirection.LeftToRight
+
+
+def _qm_files(lang: str) -> list[Path]:
+    if lang == "en":
+        return []
+    return sorted(TRANSLATIONS.glob(f"*_{lang}.qm"))
+
+
+def _load(path: Path) -> QTranslator | None:
+    translator = QTranslator()
+    return translator if translator.load(str(path)) else None
+
+
+class Catalog:
+    """Translates texts and messages into one language without touching the application."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._translators = [t for t in (_load(p) for p in _qm_files(lang)) if t is not None]
+
+    def tr(self, text: Text | str, context: str | None = None) -> str:
+        ctx = context if context is not None else getattr(text, "context", "")
+        for translator in self._translators:
+            found = translator.translate(ctx, str(text))
+            if found:
+                return found
+        return str(text)
+
+    def render(self, message: Msg | Text | str) -> str:
+        separator = "، " if self.lang == "fa" else ("、" if self.lang == "zh_TW" else ", ")
+        return render(message, self.tr, separator)
+
+
+@cache
+def catalog(lang: str) -> Catalog:
+    return Catalog(lang)
+
+
+class UiLanguage:
+    """Installs a language on the running application; switching re-sends LanguageChange to every widget."""
+
+    def __init__(self) -> None:
+        self.lang = "en"
+        self._installed: list[QTranslator] = []
+
+    def install(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        app = QCoreApplication.instance()
+        assert app is not None, "create the QApplication first"
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        for translator in self._translators_for(lang):
+            app.installTranslator(translator)
+            self._installed.append(translator)
+        self.lang = lang
+        QLocale.setDefault(locale_for(lang))
+        if hasattr(app, "setLayoutDirection"):
+            app.setLayoutDirection(direction_for(lang))  # type: ignore[attr-defined]
+
+    def _translators_for(self, lang: str) -> Iterable[QTranslator]:
+        if lang == "en":
+            return []
+        found = [t for t in (_load(p) for p in _qm_files(lang)) if t is not None]
+        qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        shipped = qt_dir / f"qtbase_{lang}.qm"
+        if shipped.exists() and (t := _load(shipped)) is not None:
+            found.append(t)
+        return found
+
+    def render(self, message: Msg | Text | str) -> str:
+        return catalog(self.lang).render(message)
+
+
+def tr(text: Text | str) -> str:
+    """Translate an engine text in the current UI language (what QCoreApplication has installed)."""
+    ctx = getattr(text, "context", "")
+    return QCoreApplication.translate(ctx, str(text))
+
+
+def render_ui(message: Msg | Text | str) -> str:
+    """Render an engine message in the current UI language."""
+    return render(message, tr)
