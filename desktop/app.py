@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from engine.registry import games
@@ -12,7 +12,6 @@ from engine.registry import games
 from .fonts import register_fonts, ui_font
 from .i18n import UiLanguage, tr
 
-_ = QCoreApplication.translate
 
 
 def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication, UiLanguage]:
@@ -42,8 +41,8 @@ class GamesWindow(QMainWindow):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_("GamesWindow", "Tablekeeper"))
-        self.heading.setText(_("GamesWindow", "Games available:"))
+        self.setWindowTitle(self.tr("Tablekeeper"))
+        self.heading.setText(self.tr("Games available:"))
         self.list.setText("\n".join(tr(g.title) for g in games().values()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

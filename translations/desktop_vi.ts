@@ -1,0 +1,17 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="vi_VN">
+    <context>
+        <name>GamesWindow</name>
+        <message>
+            <location filename="../desktop/app.py" line="44" />
+            <source>Tablekeeper</source>
+            <translation>Tablekeeper</translation>
+        </message>
+        <message>
+            <location filename="../desktop/app.py" line="45" />
+            <source>Games available:</source>
+            <translation>Các trò chơi hiện có:</translation>
+        </message>
+    </context>
+</TS>
