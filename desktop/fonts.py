@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QFontDatabase
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
-UI_FAMILIES = ("Noto Sans", "Vazirmatn", "Noto Sans TC")
+UI_FAMILIES = ("Noto Sans", "Vazirmatn", "Noto Sans CJK TC")
 
 
 @cache
