@@ -52,17 +52,11 @@ def ensure_venv() -> None:
 
 
 def compile_translations() -> None:
-    """Compile translations/*.ts to .qm beside them when a catalogue is newer than its .qm."""
-    stale = [ts for ts in sorted((ROOT / "translations").glob("*.ts"))
+    """Compile translations/*.ts to .qm when a catalogue is newer than its .qm (the check is cheap)."""
+    stale = [ts for ts in (ROOT / "translations").glob("*.ts")
              if not ts.with_suffix(".qm").exists() or ts.with_suffix(".qm").stat().st_mtime < ts.stat().st_mtime]
-    if not stale:
-        return
-    lrelease = VENV / ("Scripts/pyside6-lrelease.exe" if os.name == "nt" else "bin/pyside6-lrelease")
-    for ts in stale:
-        result = subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))],
-                                capture_output=True, text=True)
-        if result.returncode != 0:
-            sys.exit(f"tablekeeper: compiling {ts.name} failed:\n{result.stdout}{result.stderr}")
+    if stale and subprocess.call([str(venv_python()), "-m", "desktop.translation_catalogues", "compile"], cwd=ROOT) != 0:
+        sys.exit("tablekeeper: compiling the translations failed (see above)")
 
 
 def check_display_libraries() -> None:

@@ -8,6 +8,7 @@ translated and reviewed on their own.
 
     python -m desktop.translation_catalogues update [COMPONENT ...]   # run pyside6-lupdate
     python -m desktop.translation_catalogues check                    # list what is missing
+    python -m desktop.translation_catalogues compile                  # .ts -> .qm where stale
     python -m desktop.translation_catalogues fill COMPONENT LANG FILE.json
         # FILE.json: {"context": {"source text": "translation", ...}, ...}; fills and marks finished
 """
@@ -46,15 +47,36 @@ def components() -> dict[str, list[Path]]:
     return {name: files for name, files in out.items() if files}
 
 
-def lupdate_executable() -> str:
+def _tool(name: str) -> str:
     scripts = Path(sysconfig.get_path("scripts"))
-    for candidate in (scripts / "pyside6-lupdate", scripts / "pyside6-lupdate.exe"):
+    for candidate in (scripts / name, scripts / f"{name}.exe"):
         if candidate.exists():
             return str(candidate)
-    found = shutil.which("pyside6-lupdate")
+    found = shutil.which(name)
     if not found:
-        raise RuntimeError("pyside6-lupdate not found: install PySide6 in this environment")
+        raise RuntimeError(f"{name} not found: install PySide6 in this environment")
     return found
+
+
+def lupdate_executable() -> str:
+    return _tool("pyside6-lupdate")
+
+
+def stale_catalogues() -> list[Path]:
+    """Catalogues whose compiled .qm is missing or older than the .ts."""
+    return [ts for ts in sorted(TRANSLATIONS.glob("*.ts"))
+            if not ts.with_suffix(".qm").exists() or ts.with_suffix(".qm").stat().st_mtime < ts.stat().st_mtime]
+
+
+def compile_catalogues() -> list[Path]:
+    """Compile every stale catalogue to .qm beside it (the app loads those); returns what was compiled."""
+    stale = stale_catalogues()
+    for ts in stale:
+        result = subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"compiling {ts.name} failed:\n{result.stdout}{result.stderr}")
+    return stale
 
 
 def catalogue_path(component: str, lang: str) -> Path:
@@ -77,7 +99,7 @@ def update(names: list[str] | None = None) -> None:
             continue
         for lang in LANGUAGES:
             run_lupdate(files, catalogue_path(component, lang))
-            print(f"updated {catalogue_path(component, lang).relative_to(ROOT)}")
+            print(f"updated {catalogue_path(component, lang).name}")
 
 
 @dataclass(frozen=True)
@@ -120,15 +142,15 @@ def problems() -> list[str]:
                 path = catalogue_path(component, lang)
                 if not path.exists():
                     if wanted:
-                        found.append(f"{path.relative_to(ROOT)} is missing ({len(wanted)} strings)")
+                        found.append(f"{path.name} is missing ({len(wanted)} strings)")
                     continue
                 have = {(m.context, m.source): m for m in read_ts(path)}
                 for key in sorted(wanted):
                     message = have.get(key)
                     if message is None:
-                        found.append(f"{path.relative_to(ROOT)}: missing [{key[0]}] {key[1]!r}")
+                        found.append(f"{path.name}: missing [{key[0]}] {key[1]!r}")
                     elif not message.finished:
-                        found.append(f"{path.relative_to(ROOT)}: unfinished [{key[0]}] {key[1]!r}")
+                        found.append(f"{path.name}: unfinished [{key[0]}] {key[1]!r}")
     return found
 
 
@@ -171,6 +193,13 @@ def main(argv: list[str]) -> int:
         return 1 if unknown else 0
     if argv[:1] == ["update"]:
         update(argv[1:] or None)
+        return 0
+    if argv[:1] == ["compile"]:
+        try:
+            compile_catalogues()
+        except RuntimeError as exc:
+            print(exc, file=sys.stderr)
+            return 1
         return 0
     if argv[:1] == ["check"]:
         missing = problems()

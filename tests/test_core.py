@@ -1,0 +1,148 @@
+"""The engine core, exercised through the test-only game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import errors
+from engine.core import MODERATOR, PUBLIC, Action, Choice, OneOf, Setup, SubsetOf
+from engine.errors import IllegalAction, SetupError
+from engine.i18n import QT_TRANSLATE_NOOP, Msg, Text
+from engine.session import Session
+from tests.playout import random_playout
+from tests.toygame import GAME, GUESS_SELF
+
+PLAYERS = ("Ana", "Ben", "Chi")
+SETUP = Setup("toy", PLAYERS, ("red", "blue", "red"), {"announce": False})
+DEAL = Action("deal", None, {"colours": ["red", "red", "blue"]})
+FIRST = Action("first_player", None, {"seat": 1})
+
+
+def fixed_session() -> Session:
+    return Session(GAME, SETUP, fixed=[DEAL, FIRST])
+
+
+def test_chance_is_fixed_by_the_record_and_drawn_otherwise() -> None:
+    session = fixed_session()
+    assert session.actions == [DEAL, FIRST]
+    assert session.view(MODERATOR)["seats"][2]["colour"] == "blue"
+    drawn = Session(GAME, SETUP, seed=7)
+    again = Session(GAME, SETUP, seed=7)
+    assert [a.type for a in drawn.actions] == ["deal", "first_player"]
+    assert drawn.actions == again.actions
+
+
+def test_an_impossible_fixed_outcome_is_refused() -> None:
+    with pytest.raises(IllegalAction) as caught:
+        Session(GAME, SETUP, fixed=[Action("deal", None, {"colours": ["red", "red", "red"]})])
+    assert caught.value.code == errors.BAD_CHANCE
+
+
+def test_refusals_carry_stable_codes_and_translatable_reasons() -> None:
+    session = fixed_session()
+    cases = [
+        (Action("guess", 1, {"target": 1, "colour": "red"}), GUESS_SELF, "Ben cannot guess their own colour."),
+        (Action("guess", 0, {"target": 1, "colour": "red"}), errors.NOT_YOUR_TURN, "It is not Ana's turn to do that."),
+        (Action("guess", 1, {"target": 0, "colour": "green"}), errors.BAD_PARAMETER, "The value given for “colour” is not allowed."),
+        (Action("guess", 1, {"target": 0}), errors.BAD_PARAMETER, "The value given for “colour” is not allowed."),
+        (Action("fly", 1, {}), errors.UNKNOWN_ACTION, "Unknown action “fly”."),
+        (Action("deal", None, {"colours": []}), errors.WRONG_PHASE, "That cannot be done now."),
+    ]
+    for action, code, english in cases:
+        refusal = session.explain(action)
+        assert refusal is not None and refusal.code == code, action
+        assert refusal.reason.english() == english
+        with pytest.raises(IllegalAction):
+            session.act(action)
+    assert len(session.actions) == 2  # nothing refused was recorded
+
+
+def test_undo_and_redo_take_back_and_restore_whole_groups() -> None:
+    session = fixed_session()
+    assert not session.can_undo()  # the deal is never undone
+    session.act(Action("guess", 1, {"target": 0, "colour": "red"}))
+    session.act(Action("guess", 2, {"target": 1, "colour": "blue"}))
+    before = session.view(PUBLIC)
+    session.undo()
+    assert session.view(PUBLIC)["guesses"] == [[1, 0, "red"]]
+    session.redo()
+    assert session.view(PUBLIC) == before
+    session.undo()
+    session.act(Action("guess", 2, {"target": 0, "colour": "red"}))
+    assert not session.can_redo()  # a new action forgets what was undone
+    with pytest.raises(IllegalAction) as caught:
+        session.redo()
+    assert caught.value.code == errors.NOTHING_TO_REDO
+    session.undo()
+    session.undo()
+    with pytest.raises(IllegalAction) as caught:
+        session.undo()
+    assert caught.value.code == errors.NOTHING_TO_UNDO
+
+
+def test_undo_reports_private_reveals_it_would_take_back() -> None:
+    session = Session(GAME, SETUP, fixed=[DEAL, FIRST])
+    assert session.undo_reveals() == []  # the deal's reveals are in the group undo never reaches
+    session.act(Action("guess", 1, {"target": 0, "colour": "red"}))
+    assert session.undo_reveals() == []  # a public guess reveals nothing private
+
+
+def test_views_hide_secrets_from_the_public_and_other_players() -> None:
+    session = fixed_session()
+    assert all("colour" not in seat for seat in session.view(PUBLIC)["seats"])
+    ben = session.view(1)["seats"]
+    assert "colour" in ben[1] and "colour" not in ben[0]
+    assert [e.type for e in session.events(1)] == ["learned", "first_player"]
+    assert len(session.events(MODERATOR)) == 4  # three private deals and the public first player
+
+
+def test_choice_domains() -> None:
+    team = Choice("team", 0, {"members": SubsetOf((0, 1, 2, 3), 2)})
+    assert team.count() == 6
+    assert sorted(a["members"] for a in team.actions())[0] == [0, 1]
+    assert team.allows(Action("team", 0, {"members": [1, 3]}))
+    assert not team.allows(Action("team", 0, {"members": [1, 1]}))
+    assert not team.allows(Action("team", 0, {"members": [1, 2, 3]}))
+    assert not team.allows(Action("team", 1, {"members": [1, 3]}))
+    forced = Choice("next_leader", 0, {"seat": OneOf((3,))})
+    assert forced.single() == Action("next_leader", 0, {"seat": 3})
+    assert team.single() is None
+    rng = random.Random(1)
+    assert all(team.allows(team.sample(rng)) for _ in range(50))
+
+
+def test_messages_render_nested_parameters() -> None:
+    role = QT_TRANSLATE_NOOP("test", "Merlin")
+    line = QT_TRANSLATE_NOOP("test", "{player} is {role}; seen by {who}.")
+    assert isinstance(role, Text) and role.context == "test"
+    msg = line(player="Ana", role=role, who=["Ben", "Chi"])
+    assert isinstance(msg, Msg) and msg.english() == "Ana is Merlin; seen by Ben, Chi."
+    assert msg.to_json()["params"]["role"] == {"context": "test", "text": "Merlin"}
+
+
+def test_invalid_setups_are_refused_with_every_reason() -> None:
+    with pytest.raises(SetupError) as caught:
+        Session(GAME, Setup("toy", ("Ana",), ("red", "red"), {}))
+    assert {p.code for p in caught.value.problems} == {"player_count", "role_count"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4))
+def test_random_playouts_end_and_offered_actions_are_accepted(seed: int, players: int) -> None:
+    rng = random.Random(seed)
+    names = tuple(f"P{i}" for i in range(players))
+    setup = Setup("toy", names, GAME.recommended_roles(players, {}), {"announce": False})
+    session = random_playout(GAME, setup, rng)
+    result = session.result()
+    assert result is not None
+    assert all(0 <= w < players for w in result.winners)
+    # Replaying the same actions gives the same result.
+    replayed = Session(GAME, setup, fixed=[a for a in session.actions if a.player is None])
+    for action in session.actions:
+        if action.player is not None:
+            replayed.act(action)
+    assert replayed.result() == result

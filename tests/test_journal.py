@@ -1,0 +1,107 @@
+"""The live-game journal: every action survives a crash; undo is an entry of its own."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.core import MODERATOR, Action, Setup
+from engine.errors import RecordError
+from engine.journal import Journal, read_journal
+from engine.record import header_json
+from engine.session import Session
+from tests.toygame import GAME
+
+SETUP = Setup("toy", ("Ana", "Ben", "Chi", "Dao"), ("red", "blue", "red", "blue"), {"announce": False})
+
+
+def start(path: Path, seed: int = 3) -> Session:
+    journal = Journal.create(path, header_json(SETUP, seed))
+    return Session(GAME, SETUP, seed=seed, journal=journal)
+
+
+def resume(path: Path) -> Session:
+    journal, header, entries = Journal.reopen(path)
+    session = Session(GAME, SETUP, seed=header["seed"], journal=journal, settle=False)
+    session.replay_journal_entries(entries)
+    return session
+
+
+def play_turn(session: Session) -> None:
+    choice = session.choices()[0]
+    session.act(next(choice.actions()))
+
+
+def test_resume_restores_the_same_state_including_the_deal(tmp_path: Path) -> None:
+    path = tmp_path / "game.journal"
+    live = start(path)
+    play_turn(live)
+    play_turn(live)
+    resumed = resume(path)
+    assert resumed.view(MODERATOR) == live.view(MODERATOR)
+    assert resumed.actions == live.actions
+
+
+def test_undo_is_journaled_and_never_comes_back(tmp_path: Path) -> None:
+    path = tmp_path / "game.journal"
+    live = start(path)
+    play_turn(live)
+    play_turn(live)
+    live.undo()
+    lines = path.read_text().splitlines()
+    assert json.loads(lines[-1]) == {"undo": 1}
+    assert len(lines) == 1 + 2 + 2 + 1  # header, deal + first player, two acts, the undo
+    resumed = resume(path)
+    assert resumed.actions == live.actions
+    assert resumed.can_redo()
+    resumed.redo()
+    again = resume(path)
+    assert again.actions == resumed.actions
+
+
+def test_a_line_cut_by_a_crash_is_dropped_and_trimmed(tmp_path: Path) -> None:
+    path = tmp_path / "game.journal"
+    live = start(path)
+    play_turn(live)
+    kept = list(live.actions)
+    play_turn(live)
+    data = path.read_bytes()
+    path.write_bytes(data[:-7])  # the last action's line, cut mid-write
+    resumed = resume(path)
+    assert resumed.actions == kept
+    play_turn(resumed)  # appending after the trim gives a clean journal
+    header, entries, _ = read_journal(path)
+    assert len(entries) == 4 and header["players"] == list(SETUP.players)
+
+
+def test_a_damaged_line_in_the_middle_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "game.journal"
+    live = start(path)
+    play_turn(live)
+    play_turn(live)
+    lines = path.read_bytes().split(b"\n")
+    lines[2] = b'{"do": {"ty'
+    path.write_bytes(b"\n".join(lines))
+    before = path.read_bytes()
+    with pytest.raises(RecordError, match="line 3 of the journal is damaged"):
+        read_journal(path)
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("content", [b"", b"\n\n", b"not json at all\n", b'{"format": "other"}\n', b"\xff\xfe\x00garbage\n"])
+def test_not_a_journal(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "x.journal"
+    path.write_bytes(content)
+    with pytest.raises(RecordError):
+        read_journal(path)
+
+
+def test_every_entry_is_flushed_to_disk_as_it_happens(tmp_path: Path) -> None:
+    path = tmp_path / "game.journal"
+    live = start(path)
+    play_turn(live)
+    # Without closing the journal, another reader sees the action already.
+    _header, entries, _ = read_journal(path)
+    assert Action.from_json(entries[-1]["do"]) == live.actions[-1]
