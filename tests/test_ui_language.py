@@ -72,4 +72,4 @@ def test_bundled_fonts_cover_every_language(qapp: QApplication) -> None:
     assert {"Noto Sans", "Vazirmatn", "Noto Sans CJK TC"} <= set(families)
     for family, sample in (("Noto Sans", "Người chơi thứ năm: Đức"), ("Vazirmatn", "بازیکن‌ها"), ("Noto Sans CJK TC", "魔鬼城堡")):
         metrics = QFontMetrics(QFont(family))
-        assert all(metrics.inFont(ch) for ch in sample if not ch.isspace() and unicodedata.category(ch) != "Cf"), family
+        assert all(metrics.inFontUcs4(ord(ch)) for ch in sample if not ch.isspace() and unicodedata.category(ch) != "Cf"), family
