@@ -316,6 +316,8 @@ class Narrator(QObject):
         self.stepStarted.emit(index, self._captions[index])
         if self._state == PLAYING and self._index == index:
             self._speaking = self._speaker.play(self._captions[index], self._token)
+            if index + 1 < len(self._captions):
+                self._speaker.cue(self._captions[index + 1])
 
     def _on_deadline(self) -> None:
         self._handle = None

@@ -53,6 +53,9 @@ class Speaker(QObject):
         """Start speaking a prepared text; False when it has no speech (captions only)."""
         raise NotImplementedError
 
+    def cue(self, text: str) -> None:
+        """A hint: ``text`` is probably the next line to play (a real speaker preloads it)."""
+
     def pause(self) -> None: ...
 
     def resume(self) -> None: ...
