@@ -1,0 +1,60 @@
+"""The launcher (tablekeeper.py): names missing display packages, never reports success with no tests."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def launcher() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("tablekeeper_launcher", ROOT / "tablekeeper.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_missing_xcb_library_is_named_with_its_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    mod = launcher()
+    monkeypatch.setattr(mod.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.setattr(mod.ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else f"lib{name}.so")
+    with pytest.raises(SystemExit) as stopped:
+        mod.check_display_libraries()
+    assert "sudo apt install libxcb-cursor0" in str(stopped.value.code)
+
+
+def test_no_display_gets_a_plain_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    mod = launcher()
+    monkeypatch.setattr(mod.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    with pytest.raises(SystemExit) as stopped:
+        mod.check_display_libraries()
+    assert "no display found" in str(stopped.value.code)
+
+
+def test_offscreen_needs_no_display_libraries(monkeypatch: pytest.MonkeyPatch) -> None:
+    mod = launcher()
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.setattr(mod.ctypes.util, "find_library", lambda name: None)
+    mod.check_display_libraries()  # no exit
+
+
+def test_a_run_that_collects_no_tests_fails(tmp_path: Path) -> None:
+    empty = tmp_path / "test_nothing.py"
+    empty.write_text("x = 1\n")
+    done = subprocess.run([sys.executable, str(ROOT / "tablekeeper.py"), "test", str(empty), "-p", "no:cacheprovider"],
+                          capture_output=True, text=True)
+    assert done.returncode == 1
+    assert "collected no tests: that is a failure" in done.stderr
