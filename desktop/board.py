@@ -1,0 +1,254 @@
+"""The TV board: a second window fed only from the engine's public view.
+
+The frame (title, instruction, narration caption, timer, night screen, end
+banner, curtain) is the same for every game; the middle is the game plugin's
+:class:`BoardPanel`. Nothing here reads a state or a private view.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
+
+from engine.core import Result, Setup
+
+from .boardtext import BoardText, paint_panel
+from .text import render_json, render_msg
+from .theme import BOARD
+
+if TYPE_CHECKING:
+    from .plugin import GamePlugin
+
+
+class BoardPanel(QWidget):
+    """The game-specific middle of the board. Subclasses render ``view`` (the public view) only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.background)
+
+    def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Re-render texts in the new UI language (the window calls update_view again afterwards)."""
+
+
+@dataclass
+class SeatData:
+    name: str
+    details: list[str] = field(default_factory=list)
+    highlight: bool = False
+    colour: str = "text"
+
+
+class SeatTile(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.panel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        self.name = BoardText("title", "text", "panel")
+        self.details = BoardText("small", "muted", "panel")
+        layout.addWidget(self.name, 2)
+        layout.addWidget(self.details, 3)
+
+    def set_data(self, seat: SeatData) -> None:
+        background = "panel_active" if seat.highlight else "panel"
+        paint_panel(self, getattr(BOARD, background))
+        self.name.set_colours(seat.colour, background)
+        self.details.set_colours("accent" if seat.highlight else "muted", background)
+        self.name.setText(seat.name)
+        self.details.setText("\n".join(seat.details))
+        self.details.setVisible(bool(seat.details))
+
+
+class SeatGrid(QWidget):
+    """Seats in one or two rows, in seat order."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.background)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(10)
+        self.tiles: list[SeatTile] = []
+
+    def set_seats(self, seats: Sequence[SeatData]) -> None:
+        if len(seats) != len(self.tiles):
+            for tile in self.tiles:
+                self.grid.removeWidget(tile)
+                tile.deleteLater()
+            self.tiles = []
+            columns = len(seats) if len(seats) <= 5 else math.ceil(len(seats) / 2)
+            for index in range(len(seats)):
+                tile = SeatTile(self)
+                self.grid.addWidget(tile, index // columns, index % columns)
+                self.tiles.append(tile)
+            for column in range(columns):
+                self.grid.setColumnStretch(column, 1)
+            for row in range(math.ceil(len(seats) / max(1, columns))):
+                self.grid.setRowStretch(row, 1)
+        for tile, seat in zip(self.tiles, seats, strict=True):
+            tile.set_data(seat)
+
+
+class GenericBoardPanel(BoardPanel):
+    """For games without a panel of their own: seats from ``view["seats"]`` and the recent public log."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.seats = SeatGrid(self)
+        layout.addWidget(self.seats, 1)
+
+    def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        seats = []
+        turn = view.get("turn")
+        for index, raw in enumerate(view.get("seats") or []):
+            name = str(raw.get("name", setup.players[index] if index < len(setup.players) else "?"))
+            details = [f"{render_json(v) if isinstance(v, dict) else v}" for k, v in raw.items() if k != "name"]
+            seats.append(SeatData(name, details, highlight=turn == index))
+        self.seats.set_seats(seats)
+
+
+class BoardWindow(QWidget):
+    """The TV window. The console owns it; closing the console closes it."""
+
+    def __init__(self, plugin: GamePlugin, setup: Setup, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.plugin = plugin
+        self.setup = setup
+        self.setObjectName("board")
+        paint_panel(self, BOARD.background)
+        self._view: dict[str, Any] = {}
+        self._result: Result | None = None
+        self._caption = ""
+        self._night = False
+
+        self.stack = QStackedLayout(self)
+        self.stack.setStackingMode(QStackedLayout.StackingMode.StackOne)
+
+        self.main = QWidget(self)
+        paint_panel(self.main, BOARD.background)
+        outer = QVBoxLayout(self.main)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
+        header = QHBoxLayout()
+        self.title = BoardText("small", "muted", "background", align=Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        self.timer = BoardText("large", "accent", "background", wrap=False,
+                               align=Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
+        header.addWidget(self.title, 3)
+        header.addWidget(self.timer, 1)
+        outer.addLayout(header, 1)
+        self.instruction = BoardText("title", "text", "background")
+        outer.addWidget(self.instruction, 2)
+        self.panel = plugin.create_board_panel(self.main)
+        outer.addWidget(self.panel, 12)
+        self.caption = BoardText("body", "accent", "background")
+        outer.addWidget(self.caption, 2)
+        self.stack.addWidget(self.main)
+
+        self.night = QWidget(self)
+        paint_panel(self.night, BOARD.background)
+        night_layout = QVBoxLayout(self.night)
+        night_layout.setContentsMargins(48, 48, 48, 48)
+        self.night_caption = BoardText("large", "text", "background")
+        self.night_timer = BoardText("body", "muted", "background")
+        night_layout.addWidget(self.night_caption, 5)
+        night_layout.addWidget(self.night_timer, 1)
+        self.stack.addWidget(self.night)
+
+        self.curtain = QWidget(self)
+        paint_panel(self.curtain, BOARD.curtain)
+        self.stack.addWidget(self.curtain)
+        self._curtain = False
+        self.resize(1280, 720)
+        self.retranslate()
+
+    # -- feeding ----------------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], result: Result | None) -> None:
+        self._view = view
+        self._result = result
+        self._night = result is None and self.plugin.night_active(view)
+        if result is not None:
+            self.instruction.setText(self.plugin.result_text(result, self.setup))
+        else:
+            self.instruction.setText(render_json(view.get("instruction")) or self.plugin.phase_text(view))
+        self.panel.update_view(view, self.setup, result)
+        self._apply_layer()
+
+    def set_caption(self, text: str) -> None:
+        self._caption = text
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+        self.night_caption.setText(text)
+
+    def set_timer(self, text: str) -> None:
+        self.timer.setText(text)
+        self.night_timer.setText(text)
+
+    def set_curtain(self, down: bool) -> None:
+        self._curtain = down
+        self._apply_layer()
+
+    def curtain_down(self) -> bool:
+        return self._curtain
+
+    def night_shown(self) -> bool:
+        return self._night
+
+    def _apply_layer(self) -> None:
+        if self._curtain:
+            self.stack.setCurrentWidget(self.curtain)
+        elif self._night:
+            self.stack.setCurrentWidget(self.night)
+        else:
+            self.stack.setCurrentWidget(self.main)
+
+    def text_widgets(self) -> list[BoardText]:
+        """Every text on the board that is shown now (for the readability and secrecy checks)."""
+        current = self.stack.currentWidget()
+        return [w for w in current.findChildren(BoardText) if w.isVisibleTo(self) and w.text()]
+
+    # -- language --------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Tablekeeper board"))
+        self.title.setText(render_msg(self.plugin.game.title))
+        self.panel.retranslate()
+        if self._view:
+            self.show_view(self._view, self._result)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for label in self.findChildren(BoardText):
+            label.updateGeometry()
+            label.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Closing the board alone only hides it (the console's "Show board" brings it back);
+        # the console closes it for good.
+        if self.property("closing_with_console"):
+            event.accept()
+        else:
+            event.ignore()
+            self.hide()

@@ -1,0 +1,855 @@
+"""The moderator console (the laptop screen): next input, undo/redo, log, narration, timers, privacy.
+
+It shows only public information, except behind press-and-hold buttons. App-dealt
+private steps go through pass-and-play: the console names the player to hand
+the laptop to, that player holds to see, releases, confirms. Every input is an
+engine Choice: only legal values are enabled, and a disabled value says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core import Action, Choice, Event, OneOf, Result, ScriptStep, SubsetOf
+from engine.errors import IllegalAction, RecordError
+from engine.record import load_record
+
+from .board import BoardWindow
+from .controller import Delivery, GameController
+from .i18n import LANGUAGES
+from .narrate import make_narrator
+from .plugin import GamePlugin, TimerSpec
+from .text import render_json, render_msg
+from .timers import Countdown, format_clock
+
+
+class HoldButton(QPushButton):
+    """Shows a secret only while pressed (mouse or Space held)."""
+
+    held = Signal(bool)
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setAutoRepeat(False)
+        self.pressed.connect(lambda: self.held.emit(True))
+        self.released.connect(lambda: self.held.emit(False))
+        self.ever_held = False
+        self.held.connect(self._mark)
+
+    def _mark(self, down: bool) -> None:
+        if down:
+            self.ever_held = True
+
+
+class SecretLabel(QLabel):
+    """A label whose text exists only while its hold button is pressed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self._secret = ""
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumHeight(80)
+
+    def set_secret(self, text: str) -> None:
+        self._secret = text
+        self.clear()
+
+    def show_secret(self, shown: bool) -> None:
+        self.setText(self._secret if shown else "")
+
+
+class ChoiceForm(QGroupBox):
+    """One engine Choice as buttons: a row per parameter, only legal values enabled, the reason on the others."""
+
+    submitted = Signal(object)  # Action
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, choice: Choice, parent: QWidget | None = None) -> None:
+        super().__init__(plugin.choice_title(controller, choice), parent)
+        self.controller = controller
+        self.plugin = plugin
+        self.choice = choice
+        self.groups: dict[str, QButtonGroup] = {}
+        self.buttons: dict[str, list[tuple[QPushButton, Any]]] = {}
+        self.reasons: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        for key, domain in choice.params.items():
+            layout.addWidget(QLabel(plugin.param_label(choice, key)))
+            row = QGridLayout()
+            row.setSpacing(6)
+            group = QButtonGroup(self)
+            group.setExclusive(isinstance(domain, OneOf))
+            self.groups[key] = group
+            self.buttons[key] = []
+            values = self._candidates(key, domain)
+            columns = 5
+            disabled_notes: list[str] = []
+            for index, value in enumerate(values):
+                button = QPushButton(plugin.value_label(controller, choice, key, value))
+                button.setCheckable(True)
+                legal = value in domain.values
+                button.setEnabled(legal)
+                if not legal:
+                    reason = self._reason(key, value)
+                    button.setToolTip(reason)
+                    button.setAccessibleDescription(reason)
+                    disabled_notes.append(f"{button.text()}: {reason}")
+                group.addButton(button)
+                self.buttons[key].append((button, value))
+                row.addWidget(button, index // columns, index % columns)
+                button.toggled.connect(self._update_ready)
+            layout.addLayout(row)
+            note = QLabel("\n".join(disabled_notes))
+            note.setWordWrap(True)
+            note.setObjectName("reasons")
+            note.setVisible(bool(disabled_notes))
+            self.reasons[key] = note
+            layout.addWidget(note)
+            legal_values = [v for v in values if v in domain.values]
+            if isinstance(domain, OneOf) and len(legal_values) == 1:
+                self.buttons[key][values.index(legal_values[0])][0].setChecked(True)
+            if isinstance(domain, SubsetOf) and len(legal_values) == domain.size:
+                for button, value in self.buttons[key]:
+                    if value in legal_values:
+                        button.setChecked(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.ok = QPushButton(self.tr("Confirm"))
+        self.ok.setDefault(True)
+        self.ok.clicked.connect(self.submit)
+        layout.addWidget(self.ok)
+        self._update_ready()
+
+    def _candidates(self, key: str, domain: OneOf | SubsetOf) -> list[Any]:
+        values = list(domain.values)
+        if self.plugin.seat_param(self.choice, key) and all(isinstance(v, int) for v in values):
+            return list(range(len(self.controller.players)))
+        return values
+
+    def _reason(self, key: str, value: Any) -> str:
+        params: dict[str, Any] = {}
+        for other, domain in self.choice.params.items():
+            if other == key:
+                params[other] = [value, *list(domain.values)[: domain.size - 1]] if isinstance(domain, SubsetOf) else value
+            else:
+                params[other] = next(domain.options())
+        reason = self.controller.explain(Action(self.choice.type, self.choice.player, params))
+        return render_msg(reason) if reason is not None else self.tr("Not allowed now.")
+
+    def selection(self) -> dict[str, Any] | None:
+        params: dict[str, Any] = {}
+        for key, domain in self.choice.params.items():
+            picked = [value for button, value in self.buttons[key] if button.isChecked()]
+            if isinstance(domain, OneOf):
+                if len(picked) != 1:
+                    return None
+                params[key] = picked[0]
+            else:
+                if len(picked) != domain.size:
+                    return None
+                params[key] = sorted(picked) if all(isinstance(v, int) for v in picked) else picked
+        return params
+
+    def _update_ready(self) -> None:
+        missing = []
+        for key, domain in self.choice.params.items():
+            picked = sum(1 for button, _ in self.buttons[key] if button.isChecked())
+            if isinstance(domain, SubsetOf) and picked != domain.size:
+                missing.append(self.tr("choose {n} (chosen: {m})").format(n=domain.size, m=picked))
+        self.status.setText("; ".join(missing))
+        self.ok.setEnabled(self.selection() is not None)
+
+    def pick(self, key: str, value: Any) -> None:
+        """Select a value (tests and the screenshot tour drive the form like a user)."""
+        for button, candidate in self.buttons[key]:
+            if candidate == value:
+                button.setChecked(True)
+
+    def submit(self) -> None:
+        params = self.selection()
+        if params is not None:
+            self.submitted.emit(Action(self.choice.type, self.choice.player, params))
+
+
+class DeliveryCard(QWidget):
+    """Pass-and-play: give the laptop to a player, who holds to see their private message, then confirms."""
+
+    done = Signal(int)
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, delivery: Delivery, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = delivery.seat
+        name = controller.players[delivery.seat]
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=name))
+        self.heading.setObjectName("heading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        layout.addWidget(QLabel(self.tr("{player}: press and hold the button to see what you learn; release to hide it.")
+                                .format(player=name)))
+        self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=name))
+        self.hold.setMinimumHeight(64)
+        self.secret = SecretLabel()
+        self.secret.set_secret("\n".join(render_msg(e.msg) for e in delivery.events if e.msg is not None))
+        self.hold.held.connect(self.secret.show_secret)
+        self.hold.held.connect(self._update)
+        layout.addWidget(self.hold)
+        layout.addWidget(self.secret)
+        self.confirm = QPushButton(self.tr("I have seen it \u2014 next"))
+        self.confirm.setEnabled(False)
+        self.confirm.clicked.connect(lambda: self.done.emit(self.seat))
+        layout.addWidget(self.confirm)
+        layout.addStretch(1)
+
+    def _update(self, down: bool) -> None:
+        self.confirm.setEnabled(self.hold.ever_held and not down)
+
+
+class PrivateChoiceCard(QWidget):
+    """Pass-and-play for a private choice: the player takes the laptop, confirms who they are, then chooses."""
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, choice: Choice,
+                 submit: Callable[[Action], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name = controller.players[choice.player] if choice.player is not None else "?"
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=name))
+        self.heading.setObjectName("heading")
+        layout.addWidget(self.heading)
+        self.ready = QPushButton(self.tr("I am {player}: show my choice").format(player=name))
+        self.ready.setMinimumHeight(64)
+        layout.addWidget(self.ready)
+        self.form = ChoiceForm(controller, plugin, choice)
+        self.form.setVisible(False)
+        self.form.submitted.connect(submit)
+        layout.addWidget(self.form)
+        layout.addStretch(1)
+        self.ready.clicked.connect(self.reveal)
+
+    def reveal(self) -> None:
+        self.ready.setVisible(False)
+        self.form.setVisible(True)
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        layout = QVBoxLayout(self)
+        rows = [(a.text().replace("&", ""), a.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+                for a in actions if not a.shortcut().isEmpty()]
+        table = QTableWidget(len(rows), 2)
+        table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Shortcut")])
+        for i, (text, keys) in enumerate(rows):
+            table.setItem(i, 0, QTableWidgetItem(text))
+            table.setItem(i, 1, QTableWidgetItem(keys))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(480, 420)
+
+
+class ConsoleWindow(QMainWindow):
+    """The laptop window. Owns the board; closing it closes the board (a running game stays saved)."""
+
+    playAgain = Signal()
+    newGame = Signal()
+    languageRequested = Signal(str)
+    boardScreenChosen = Signal(str)
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, narration_lang: str = "en",
+                 narration_settings: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.plugin = plugin
+        self.narration_lang = narration_lang
+        self.ask: Callable[[str, str], bool] = self._ask_dialog
+        self.inform: Callable[[str, str], None] = self._inform_dialog
+        self.board = BoardWindow(plugin, controller.setup)
+        self.countdown = Countdown(self)
+        self.narrator = make_narrator(self, narration_settings)
+        self._script_loaded: list[ScriptStep] = []
+        self._timer_specs: list[TimerSpec] = []
+        self._build()
+        self._build_actions()
+        controller.changed.connect(self.refresh)
+        controller.deliveriesChanged.connect(self.refresh)
+        controller.refused.connect(self._on_refused)
+        controller.eventsAdded.connect(self._on_events)
+        self.countdown.tick.connect(self._on_tick)
+        self.countdown.stateChanged.connect(self._update_timer_buttons)
+        self.countdown.expired.connect(self._on_timer_expired)
+        self.narrator.stepStarted.connect(self._on_step)
+        self.narrator.finished.connect(self._on_narration_finished)
+        self.narrator.stateChanged.connect(self._on_narration_state)
+        self.narrator.problem.connect(self._on_narration_problem)
+        self.retranslate()
+        self.refresh()
+        self.resize(1200, 800)
+
+    # -- layout --------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        self.phase = QLabel()
+        self.phase.setObjectName("phase")
+        font = self.phase.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.phase.setFont(font)
+        self.phase.setWordWrap(True)
+        outer.addWidget(self.phase)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setObjectName("message")
+        outer.addWidget(self.message)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        # Left: the input area.
+        self.input_stack = QStackedWidget()
+        self.input_area = QScrollArea()
+        self.input_area.setWidgetResizable(True)
+        self.input_area.setWidget(self.input_stack)
+        splitter.addWidget(self.input_area)
+        # Right: narration, timers, log.
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        self.narration_box = QGroupBox()
+        nl = QVBoxLayout(self.narration_box)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setObjectName("caption")
+        nl.addWidget(self.caption)
+        self.timeline = QListWidget()
+        self.timeline.setMaximumHeight(110)
+        nl.addWidget(self.timeline)
+        buttons = QHBoxLayout()
+        self.n_start = QPushButton()
+        self.n_pause = QPushButton()
+        self.n_skip = QPushButton()
+        self.n_repeat = QPushButton()
+        self.n_stop = QPushButton()
+        for b in (self.n_start, self.n_pause, self.n_skip, self.n_repeat, self.n_stop):
+            buttons.addWidget(b)
+        nl.addLayout(buttons)
+        self.n_start.clicked.connect(self.start_narration)
+        self.n_pause.clicked.connect(self.toggle_narration)
+        self.n_skip.clicked.connect(lambda: self.narrator.skip())
+        self.n_repeat.clicked.connect(lambda: self.narrator.repeat())
+        self.n_stop.clicked.connect(lambda: self.narrator.stop())
+        side_layout.addWidget(self.narration_box)
+
+        self.timer_box = QGroupBox()
+        tl = QHBoxLayout(self.timer_box)
+        self.timer_label = QLabel()
+        self.timer_label.setObjectName("timer")
+        tfont = self.timer_label.font()
+        tfont.setPointSizeF(tfont.pointSizeF() * 2)
+        self.timer_label.setFont(tfont)
+        self.timer_pick = QWidget()
+        self.timer_pick_layout = QHBoxLayout(self.timer_pick)
+        self.timer_pick_layout.setContentsMargins(0, 0, 0, 0)
+        self.t_start = QPushButton()
+        self.t_reset = QPushButton()
+        self.t_start.clicked.connect(self.countdown.toggle)
+        self.t_reset.clicked.connect(self.countdown.reset)
+        tl.addWidget(self.timer_label)
+        tl.addWidget(self.timer_pick)
+        tl.addWidget(self.t_start)
+        tl.addWidget(self.t_reset)
+        side_layout.addWidget(self.timer_box)
+
+        self.log_box = QGroupBox()
+        ll = QVBoxLayout(self.log_box)
+        self.log = QListWidget()
+        ll.addWidget(self.log)
+        self.log_hold = HoldButton()
+        self.log_hold.held.connect(self._show_private_log)
+        ll.addWidget(self.log_hold)
+        side_layout.addWidget(self.log_box, 1)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([700, 480])
+        self.input_area.setMinimumWidth(420)
+        outer.addWidget(splitter, 1)
+
+        bottom = QHBoxLayout()
+        self.undo_button = QPushButton()
+        self.redo_button = QPushButton()
+        self.curtain_button = QPushButton()
+        self.curtain_button.setCheckable(True)
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        self.curtain_button.toggled.connect(self.board.set_curtain)
+        bottom.addWidget(self.undo_button)
+        bottom.addWidget(self.redo_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.curtain_button)
+        outer.addLayout(bottom)
+        self.setCentralWidget(central)
+
+    def _build_actions(self) -> None:
+        self.act_next = QAction(self)
+        self.act_next.setShortcut(QKeySequence("Ctrl+Return"))
+        self.act_next.triggered.connect(self.next_step)
+        self.act_undo = QAction(self)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_undo.triggered.connect(self.undo)
+        self.act_redo = QAction(self)
+        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.act_redo.triggered.connect(self.redo)
+        self.act_pause = QAction(self)
+        self.act_pause.setShortcut(QKeySequence("Ctrl+P"))
+        self.act_pause.triggered.connect(self.toggle_narration)
+        self.act_timer = QAction(self)
+        self.act_timer.setShortcut(QKeySequence("Ctrl+T"))
+        self.act_timer.triggered.connect(self.countdown.toggle)
+        self.act_blank = QAction(self)
+        self.act_blank.setShortcut(QKeySequence("Ctrl+B"))
+        self.act_blank.triggered.connect(self.curtain_button.toggle)
+        self.act_full = QAction(self)
+        self.act_full.setShortcut(QKeySequence("F11"))
+        self.act_full.triggered.connect(self.toggle_board_fullscreen)
+        self.act_show_board = QAction(self)
+        self.act_show_board.setShortcut(QKeySequence("Ctrl+Shift+B"))
+        self.act_show_board.triggered.connect(self.show_board)
+        self.act_save = QAction(self)
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save.triggered.connect(self.save_record)
+        self.act_open = QAction(self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.open_record_dialog)
+        self.act_new = QAction(self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(self.newGame.emit)
+        self.act_help = QAction(self)
+        self.act_help.setShortcut(QKeySequence("F1"))
+        self.act_help.triggered.connect(self.show_shortcuts)
+        self.act_quit = QAction(self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        self.all_actions = [self.act_next, self.act_undo, self.act_redo, self.act_pause, self.act_timer, self.act_blank,
+                            self.act_full, self.act_show_board, self.act_save, self.act_open, self.act_new, self.act_help,
+                            self.act_quit]
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for a in (self.act_new, self.act_open, self.act_save, self.act_quit):
+            self.menu_game.addAction(a)
+        self.menu_play = bar.addMenu("")
+        for a in (self.act_next, self.act_undo, self.act_redo, self.act_pause, self.act_timer):
+            self.menu_play.addAction(a)
+        self.menu_board = bar.addMenu("")
+        for a in (self.act_show_board, self.act_blank, self.act_full):
+            self.menu_board.addAction(a)
+        self.menu_screen = self.menu_board.addMenu("")
+        self.menu_screen.aboutToShow.connect(self._fill_screen_menu)
+        self.menu_language = bar.addMenu("")
+        for code, name in LANGUAGES.items():
+            action = self.menu_language.addAction(name)
+            action.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_help)
+
+    def _fill_screen_menu(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        self.menu_screen.clear()
+        for screen in QGuiApplication.screens():
+            geometry = screen.geometry()
+            name = screen.name()
+            action = self.menu_screen.addAction(f"{name} ({geometry.width()}\u00d7{geometry.height()})")
+            action.triggered.connect(lambda _=False, n=name: self.boardScreenChosen.emit(n))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Tablekeeper \u2014 moderator console"))
+        self.narration_box.setTitle(self.tr("Narration"))
+        self.n_start.setText(self.tr("Start"))
+        self.n_skip.setText(self.tr("Skip"))
+        self.n_repeat.setText(self.tr("Repeat"))
+        self.n_stop.setText(self.tr("Stop"))
+        self.timer_box.setTitle(self.tr("Timer"))
+        self.t_reset.setText(self.tr("Reset"))
+        self.log_box.setTitle(self.tr("Game log"))
+        self.log_hold.setText(self.tr("Hold to show private lines"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.curtain_button.setText(self.tr("Blank the board"))
+        self.act_next.setText(self.tr("Confirm the next step"))
+        self.act_undo.setText(self.tr("Undo"))
+        self.act_redo.setText(self.tr("Redo"))
+        self.act_pause.setText(self.tr("Pause or resume narration"))
+        self.act_timer.setText(self.tr("Start or pause the timer"))
+        self.act_blank.setText(self.tr("Blank the board"))
+        self.act_full.setText(self.tr("Board full screen"))
+        self.act_show_board.setText(self.tr("Show the board"))
+        self.act_save.setText(self.tr("Save the game record\u2026"))
+        self.act_open.setText(self.tr("Open a game record\u2026"))
+        self.act_new.setText(self.tr("New game"))
+        self.act_help.setText(self.tr("Keyboard shortcuts"))
+        self.act_quit.setText(self.tr("Quit"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_play.setTitle(self.tr("&Play"))
+        self.menu_board.setTitle(self.tr("&Board"))
+        self.menu_screen.setTitle(self.tr("Board screen"))
+        self.menu_language.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self._update_narration_buttons()
+        self._update_timer_buttons()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menu_help"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- refresh ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        controller = self.controller
+        view = controller.public_view()
+        result = controller.result()
+        self.board.show_view(view, result)
+        instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
+        phase = self.plugin.phase_text(view)
+        self.phase.setText(phase if phase else instruction)
+        self.message.setText(instruction if phase else "")
+        self._fill_log()
+        self._fill_input(result)
+        self._update_timers(view)
+        self._offer_narration()
+        self.undo_button.setEnabled(controller.can_undo())
+        self.redo_button.setEnabled(controller.can_redo())
+        self.act_undo.setEnabled(controller.can_undo())
+        self.act_redo.setEnabled(controller.can_redo())
+
+    def _clear_input(self) -> None:
+        while self.input_stack.count():
+            widget = self.input_stack.widget(0)
+            self.input_stack.removeWidget(widget)
+            widget.deleteLater()
+
+    def _fill_input(self, result: Result | None) -> None:
+        self._clear_input()
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.forms: list[ChoiceForm] = []
+        self.delivery_card: DeliveryCard | None = None
+        self.private_card: PrivateChoiceCard | None = None
+        self.end_panel: QWidget | None = None
+        deliveries = self.controller.pending_deliveries()
+        if result is not None:
+            self.end_panel = self._end_panel(result)
+            layout.addWidget(self.end_panel)
+        elif deliveries:
+            self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0])
+            self.delivery_card.done.connect(self.controller.mark_delivered)
+            layout.addWidget(self.delivery_card)
+        else:
+            custom = self.plugin.console_panel(self, self.controller)
+            if custom is not None:
+                layout.addWidget(custom)
+            else:
+                choices = self.controller.choices()
+                private = [c for c in choices if self.controller.mode == "app" and self.plugin.is_private_choice(self.controller, c)]
+                public = [c for c in choices if c not in private]
+                for choice in public:
+                    form = ChoiceForm(self.controller, self.plugin, choice)
+                    form.submitted.connect(self.submit)
+                    self.forms.append(form)
+                    layout.addWidget(form)
+                if private and not public:
+                    self.private_card = PrivateChoiceCard(self.controller, self.plugin, private[0], self.submit)
+                    layout.addWidget(self.private_card)
+                elif private:
+                    waiting = QLabel(self.tr("Waiting for private choices after this step."))
+                    layout.addWidget(waiting)
+                if not choices:
+                    layout.addWidget(QLabel(self.tr("Nothing to enter now.")))
+        layout.addStretch(1)
+        self.input_stack.addWidget(page)
+
+    def _end_panel(self, result: Result) -> QWidget:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        heading = QLabel(self.tr("The game is over."))
+        heading.setObjectName("heading")
+        layout.addWidget(heading)
+        text = QLabel(self.plugin.result_text(result, self.controller.setup))
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        again = QPushButton(self.tr("Play again with the same players and roles"))
+        again.clicked.connect(self.playAgain.emit)
+        wizard = QPushButton(self.tr("Back to the setup wizard"))
+        wizard.clicked.connect(self.newGame.emit)
+        layout.addWidget(again)
+        layout.addWidget(wizard)
+        return box
+
+    def _fill_log(self) -> None:
+        self.log.clear()
+        self._private_rows: list[tuple[QListWidgetItem, str]] = []
+        players = self.controller.players
+        for entry in self.controller.log():
+            event = entry.event
+            if event.msg is None:
+                continue
+            item = QListWidgetItem()
+            if entry.private:
+                if isinstance(event.audience, tuple):
+                    who = ", ".join(players[s] for s in event.audience if 0 <= s < len(players))
+                    item.setText(self.tr("[private to {players}]").format(players=who))
+                else:
+                    item.setText(self.tr("[moderator only]"))
+                self._private_rows.append((item, render_msg(event.msg)))
+            else:
+                item.setText(render_msg(event.msg))
+            self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def _show_private_log(self, shown: bool) -> None:
+        players = self.controller.players
+        for (item, text), entry in zip(self._private_rows, [e for e in self.controller.log() if e.private and e.event.msg],
+                                       strict=False):
+            if shown:
+                item.setText(text)
+            elif isinstance(entry.event.audience, tuple):
+                who = ", ".join(players[s] for s in entry.event.audience if 0 <= s < len(players))
+                item.setText(self.tr("[private to {players}]").format(players=who))
+            else:
+                item.setText(self.tr("[moderator only]"))
+
+    # -- acting ---------------------------------------------------------------------------------
+    def submit(self, action: Action) -> None:
+        self.message.setText("")
+        self.controller.act(action)
+
+    def next_step(self) -> None:
+        """Ctrl+Return: confirm the single form, or the delivery, if it is ready."""
+        if self.delivery_card is not None and self.delivery_card.confirm.isEnabled():
+            self.delivery_card.confirm.click()
+        elif len(self.forms) == 1 and self.forms[0].ok.isEnabled():
+            self.forms[0].submit()
+
+    def _on_refused(self, exc: IllegalAction) -> None:
+        self.message.setText(render_msg(exc.reason))
+
+    def _on_events(self, events: list[Event]) -> None:
+        pass
+
+    def undo(self) -> None:
+        controller = self.controller
+        if not controller.can_undo():
+            return
+        reveals = controller.undo_reveals()
+        if reveals:
+            group = controller.session.groups[-1]
+            first = group.actions[0] if group.actions else None
+            if (controller.mode == "app" and first is not None and first.player is not None
+                    and self.plugin.private_action(first)
+                    and any(seat == first.player for seat, _ in reveals)):
+                self.inform(self.tr("Undo"), self.tr(
+                    "{player} has already seen the outcome of their private choice; it cannot be chosen again.").format(
+                        player=controller.players[first.player]))
+                return
+            lines = [self.tr("{player} has seen {what}.").format(player=controller.players[seat],
+                                                                   what=self.plugin.reveal_summary(event))
+                     for seat, event in reveals]
+            text = self.tr("Undoing this step takes back something players have already seen:") + "\n" + "\n".join(
+                dict.fromkeys(lines)) + "\n\n" + self.tr("Undo anyway?")
+            if not self.ask(self.tr("Undo a private reveal?"), text):
+                return
+        controller.undo()
+
+    def redo(self) -> None:
+        self.controller.redo()
+
+    # -- narration -----------------------------------------------------------------------------------
+    def _offer_narration(self) -> None:
+        script = self.plugin.narration_script(self.controller)
+        if script and [s.id for s in script] != [s.id for s in self._script_loaded]:
+            self._script_loaded = list(script)
+            self.narrator.load(script, self.narration_lang)
+            self.timeline.clear()
+            from .i18n import catalog
+
+            for step in script:
+                self.timeline.addItem(catalog(self.narration_lang).render(step.msg))
+            if self.plugin.autostart_narration(self.controller):
+                self.start_narration()
+        self.narration_box.setVisible(bool(self._script_loaded))
+        self._update_narration_buttons()
+
+    def start_narration(self) -> None:
+        if self._script_loaded:
+            self.narrator.start()
+
+    def toggle_narration(self) -> None:
+        state = getattr(self.narrator, "state", "")
+        state = state() if callable(state) else state
+        if state == "playing":
+            self.narrator.pause()
+        elif state == "paused":
+            self.narrator.resume()
+        elif self._script_loaded:
+            self.narrator.start()
+
+    def _on_step(self, index: int, caption: str) -> None:
+        self.caption.setText(caption)
+        self.board.set_caption(caption)
+        if 0 <= index < self.timeline.count():
+            self.timeline.setCurrentRow(index)
+        self.plugin.on_narration_step(self, index)
+
+    def _on_narration_finished(self) -> None:
+        self.caption.setText("")
+        self.board.set_caption("")
+        self.plugin.on_narration_finished(self)
+
+    def _on_narration_state(self, state: str) -> None:
+        self._update_narration_buttons()
+
+    def _on_narration_problem(self, text: str) -> None:
+        self.message.setText(text)
+
+    def _update_narration_buttons(self) -> None:
+        state = getattr(self.narrator, "state", "")
+        state = state() if callable(state) else state
+        self.n_pause.setText(self.tr("Resume") if state == "paused" else self.tr("Pause"))
+        running = state in ("playing", "paused")
+        self.n_pause.setEnabled(running)
+        self.n_skip.setEnabled(running)
+        self.n_repeat.setEnabled(running)
+        self.n_stop.setEnabled(running)
+        self.n_start.setEnabled(bool(self._script_loaded) and not running)
+
+    # -- timers ------------------------------------------------------------------------------------
+    def _update_timers(self, view: dict[str, Any]) -> None:
+        specs = self.plugin.timers(view)
+        if [s.id for s in specs] != [s.id for s in self._timer_specs]:
+            self._timer_specs = specs
+            while self.timer_pick_layout.count():
+                item = self.timer_pick_layout.takeAt(0)
+                if item.widget() is not None:
+                    item.widget().deleteLater()
+            if specs:
+                for spec in specs:
+                    button = QPushButton(spec.label)
+                    button.clicked.connect(lambda _=False, s=spec: self.use_timer(s))
+                    self.timer_pick_layout.addWidget(button)
+                self.use_timer(specs[0])
+                if specs[0].autostart:
+                    self.countdown.start()
+            else:
+                self.countdown.stop()
+                self.board.set_timer("")
+        self.timer_box.setVisible(bool(specs))
+        self.timer_pick.setVisible(len(specs) > 1)
+
+    def use_timer(self, spec: TimerSpec) -> None:
+        self.countdown.configure(spec.id, spec.label, spec.seconds)
+
+    def _on_tick(self, remaining: float) -> None:
+        text = format_clock(remaining)
+        label = f"{self.countdown.label} {text}" if self.countdown.label else text
+        self.timer_label.setText(label)
+        self.board.set_timer(text if self.countdown.total else "")
+
+    def _on_timer_expired(self) -> None:
+        self.message.setText(self.tr("Time is up."))
+
+    def _update_timer_buttons(self) -> None:
+        self.t_start.setText(self.tr("Pause") if self.countdown.running else self.tr("Start"))
+
+    # -- board -----------------------------------------------------------------------------------------
+    def show_board(self) -> None:
+        self.board.show()
+        self.board.raise_()
+
+    def toggle_board_fullscreen(self) -> None:
+        if self.board.isFullScreen():
+            self.board.showNormal()
+        else:
+            self.board.showFullScreen()
+
+    # -- files --------------------------------------------------------------------------------------------
+    def save_record(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), "game.json", self.tr("Game records (*.json)"))
+        if path:
+            self.write_record(Path(path))
+
+    def write_record(self, path: Path) -> None:
+        try:
+            path.write_text(self.controller.record_text(), encoding="utf-8")
+        except OSError as exc:
+            self.inform(self.tr("Save"), self.tr("The record could not be saved: {reason}").format(reason=exc.strerror or exc))
+
+    def open_record_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self.tr("Game records (*.json)"))
+        if path:
+            self.openRecord(Path(path))
+
+    def openRecord(self, path: Path) -> None:
+        opener = getattr(self, "record_opener", None)
+        if opener is None:
+            return
+        try:
+            load_record(path)
+        except RecordError as exc:
+            self.inform(self.tr("Open"), self.tr("This file cannot be opened: {reason}").format(reason=str(exc)))
+            return
+        opener(path)
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self.all_actions, self).exec()
+
+    # -- dialogs (replaceable in tests) ------------------------------------------------------------------
+    def _ask_dialog(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _inform_dialog(self, title: str, text: str) -> None:
+        QMessageBox.information(self, title, text)
+
+    # -- closing ---------------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.narrator.stop()
+        self.countdown.stop()
+        self.board.setProperty("closing_with_console", True)
+        self.board.close()
+        self.controller.close()
+        super().closeEvent(event)

@@ -1,0 +1,225 @@
+"""The one controller: wraps an engine Session and turns actions, undo/redo and events into Qt signals.
+
+Windows never call the engine directly: they ask the controller for views and
+choices and send it actions. The controller keeps the autosave journal (the
+session writes it on every action) and tracks which private events each seat
+has already been shown, so undo can name who has seen what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.core import MODERATOR, PUBLIC, Action, Choice, Event, Game, Result, Setup
+from engine.errors import IllegalAction
+from engine.i18n import Msg
+from engine.record import record_from_session
+from engine.session import Session
+
+from .saves import SaveStore, resume
+
+
+@dataclass
+class LogEntry:
+    """One line of the action log: a public message or a private one (shown only on press-and-hold)."""
+
+    event: Event
+    group: int
+
+    @property
+    def private(self) -> bool:
+        return self.event.audience != PUBLIC
+
+
+@dataclass
+class Delivery:
+    """A private message waiting to be shown to its seat (pass-and-play)."""
+
+    seat: int
+    events: list[Event] = field(default_factory=list)
+
+
+class GameController(QObject):
+    changed = Signal()  # the state changed (act, undo, redo)
+    eventsAdded = Signal(list)  # list[Event], new events in order
+    refused = Signal(object)  # IllegalAction
+    finished = Signal(object)  # Result
+    deliveriesChanged = Signal()
+
+    def __init__(self, session: Session[Any], store: SaveStore | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.store = store
+        self._view_cache: tuple[int, dict[str, Any]] | None = None
+        # Seats that have been shown each private event (by id of the event object).
+        self.seen: dict[int, set[int]] = {}
+        self._seen_alive: dict[int, Event] = {}  # keeps those events alive so their ids stay unique
+        self._pending: list[Delivery] = []
+        self._finished_emitted = False
+        self._queue_private(self.session.events(MODERATOR))
+
+    # -- construction -----------------------------------------------------------
+    @classmethod
+    def new_game(cls, game: Game[Any], setup: Setup, store: SaveStore | None, seed: int | None = None,
+                 fixed: Iterable[Action] = ()) -> GameController:
+        journal = store.create(setup, seed) if store is not None else None
+        session: Session[Any] = Session(game, setup, seed=seed, fixed=fixed, journal=journal)
+        return cls(session, store)
+
+    @classmethod
+    def resume(cls, path: Path, store: SaveStore | None) -> GameController:
+        """Resume a saved game; raises saves.ResumeError with a user message if it cannot be."""
+        controller = cls(resume(path), store)
+        # Whatever was shown before the crash cannot be known; treat every private event as already seen.
+        for delivery in controller._pending:
+            for event in delivery.events:
+                controller._mark_seen(event, delivery.seat)
+        controller._pending.clear()
+        return controller
+
+    # -- reading --------------------------------------------------------------------
+    @property
+    def game(self) -> Game[Any]:
+        return self.session.game
+
+    @property
+    def setup(self) -> Setup:
+        return self.session.setup
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.session.setup.players
+
+    @property
+    def journal_path(self) -> Path | None:
+        return self.session.journal.path if self.session.journal is not None else None
+
+    @property
+    def mode(self) -> str:
+        return str(self.setup.options.get("mode", "app"))
+
+    def public_view(self) -> dict[str, Any]:
+        key = id(self.session.state)
+        if self._view_cache is None or self._view_cache[0] != key:
+            self._view_cache = (key, self.game.view(self.session.state, PUBLIC))
+        return self._view_cache[1]
+
+    def moderator_view(self) -> dict[str, Any]:
+        return self.game.view(self.session.state, MODERATOR)
+
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        return self.game.view(self.session.state, seat)
+
+    def choices(self) -> list[Choice]:
+        return self.session.choices()
+
+    def result(self) -> Result | None:
+        return self.session.result()
+
+    def explain(self, action: Action) -> Msg | None:
+        refusal = self.session.explain(action)
+        return refusal.reason if refusal is not None else None
+
+    def log(self) -> list[LogEntry]:
+        return [LogEntry(e, i) for i, g in enumerate(self.session.groups) for e in g.events]
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    # -- private deliveries -------------------------------------------------------------
+    def _queue_private(self, events: Iterable[Event]) -> None:
+        by_seat: dict[int, Delivery] = {d.seat: d for d in self._pending}
+        for event in events:
+            if isinstance(event.audience, tuple):
+                for seat in event.audience:
+                    if seat not in by_seat:
+                        by_seat[seat] = Delivery(seat)
+                        self._pending.append(by_seat[seat])
+                    by_seat[seat].events.append(event)
+        self.deliveriesChanged.emit()
+
+    def pending_deliveries(self) -> list[Delivery]:
+        return list(self._pending)
+
+    def mark_delivered(self, seat: int) -> None:
+        """``seat`` has been shown their pending private messages (pass-and-play done)."""
+        for delivery in [d for d in self._pending if d.seat == seat]:
+            for event in delivery.events:
+                self._mark_seen(event, seat)
+            self._pending.remove(delivery)
+        self.deliveriesChanged.emit()
+
+    def _mark_seen(self, event: Event, seat: int) -> None:
+        self.seen.setdefault(id(event), set()).add(seat)
+        self._seen_alive[id(event)] = event
+
+    def has_seen(self, event: Event, seat: int) -> bool:
+        return seat in self.seen.get(id(event), set())
+
+    def undo_reveals(self) -> list[tuple[int, Event]]:
+        """(seat, event) pairs of private events undo would take back that their seat has already seen."""
+        out = []
+        for event in self.session.undo_reveals():
+            for seat in self.seen.get(id(event), set()):
+                out.append((seat, event))
+        return out
+
+    # -- acting ------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        try:
+            events = self.session.act(action)
+        except IllegalAction as exc:
+            self.refused.emit(exc)
+            return False
+        self._after(events)
+        return True
+
+    def undo(self) -> bool:
+        if not self.session.can_undo():
+            return False
+        group = self.session.undo()
+        dropped = {id(e) for e in group.events}
+        self._pending = [Delivery(d.seat, [e for e in d.events if id(e) not in dropped]) for d in self._pending]
+        self._pending = [d for d in self._pending if d.events]
+        self._finished_emitted = self.result() is not None
+        self._after([])
+        return True
+
+    def redo(self) -> bool:
+        if not self.session.can_redo():
+            return False
+        group = self.session.redo()
+        self._after(group.events)
+        return True
+
+    def _after(self, events: list[Event]) -> None:
+        self._queue_private(events)
+        if events:
+            self.eventsAdded.emit(list(events))
+        self.changed.emit()
+        result = self.result()
+        if result is not None and not self._finished_emitted:
+            self._finished_emitted = True
+            self.finished.emit(result)
+
+    # -- files -------------------------------------------------------------------------------
+    def record_text(self, title: str | None = None) -> str:
+        return record_from_session(self.session, title).dumps()
+
+    def close(self) -> None:
+        """Close the journal; a finished game leaves the resume list, a running one stays in it."""
+        journal = self.session.journal
+        if journal is None:
+            return
+        journal.close()
+        self.session.journal = None
+        if self.result() is not None and self.store is not None:
+            self.store.mark_finished(journal.path)

@@ -1,0 +1,124 @@
+"""Where the TV board goes: a plain function of the screens and the saved choice, and the live handler.
+
+:func:`choose_board_placement` decides without touching Qt screens, so it is
+tested with made-up screen lists. :class:`BoardPlacer` applies the decision to
+a real window and re-applies it when a screen comes or goes; it never moves
+the console.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRect, Signal
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
+
+
+@dataclass(frozen=True)
+class ScreenInfo:
+    name: str
+    x: int
+    y: int
+    width: int
+    height: int
+    primary: bool = False
+
+    @property
+    def area(self) -> int:
+        return self.width * self.height
+
+
+@dataclass(frozen=True)
+class Placement:
+    """``screen`` is the screen name the board goes on; ``fullscreen`` False means a normal window."""
+
+    screen: str | None
+    fullscreen: bool
+    reason: str  # "saved", "other-screen", "single-screen", "no-screen"
+
+
+def choose_board_placement(screens: Sequence[ScreenInfo], saved: str | None, console_screen: str | None) -> Placement:
+    """Full screen on the saved screen if it exists and is not the console's; else on the largest other
+    screen; with a single screen, a window on it (the console's screen is never taken over)."""
+    if not screens:
+        return Placement(None, False, "no-screen")
+    console = console_screen if any(s.name == console_screen for s in screens) else None
+    if console is None:
+        primary = next((s for s in screens if s.primary), screens[0])
+        console = primary.name
+    others = [s for s in screens if s.name != console]
+    if not others:
+        return Placement(console, False, "single-screen")
+    if saved is not None and any(s.name == saved for s in others):
+        return Placement(saved, True, "saved")
+    best = max(others, key=lambda s: (s.area, not s.primary))
+    return Placement(best.name, True, "other-screen")
+
+
+def screen_info(screen: QScreen) -> ScreenInfo:
+    geometry = screen.geometry()
+    primary = QGuiApplication.primaryScreen()
+    return ScreenInfo(screen.name(), geometry.x(), geometry.y(), geometry.width(), geometry.height(),
+                      primary is not None and screen.name() == primary.name())
+
+
+def current_screens() -> list[ScreenInfo]:
+    return [screen_info(s) for s in QGuiApplication.screens()]
+
+
+class BoardPlacer(QObject):
+    """Keeps the board where :func:`choose_board_placement` says, also when screens change."""
+
+    placed = Signal(object)  # Placement
+
+    def __init__(self, board: QWidget, console: QWidget, saved: str | None,
+                 screens: Callable[[], list[ScreenInfo]] = current_screens) -> None:
+        super().__init__(board)
+        self.board = board
+        self.console = console
+        self.saved = saved
+        self._screens = screens
+        self.placement: Placement | None = None
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenRemoved.connect(self._on_screens_changed)
+            app.screenAdded.connect(self._on_screens_changed)
+
+    def console_screen(self) -> str | None:
+        handle = self.console.windowHandle()
+        screen = handle.screen() if handle is not None else self.console.screen()
+        return screen.name() if screen is not None else None
+
+    def place(self) -> Placement:
+        placement = choose_board_placement(self._screens(), self.saved, self.console_screen())
+        self._apply(placement)
+        return placement
+
+    def choose(self, screen_name: str | None) -> Placement:
+        """The moderator picked a screen for the board (remembered by the caller)."""
+        self.saved = screen_name
+        return self.place()
+
+    def _on_screens_changed(self, *_args: object) -> None:
+        self.place()
+
+    def _apply(self, placement: Placement) -> None:
+        self.placement = placement
+        target = next((s for s in QGuiApplication.screens() if s.name() == placement.screen), None)
+        info = next((s for s in self._screens() if s.name == placement.screen), None)
+        if placement.fullscreen and info is not None:
+            if target is not None and self.board.windowHandle() is not None:
+                self.board.windowHandle().setScreen(target)
+            self.board.setGeometry(QRect(info.x, info.y, info.width, info.height))
+            self.board.showFullScreen()
+        else:
+            if self.board.isFullScreen():
+                self.board.showNormal()
+            if info is not None:
+                width, height = max(640, info.width // 2), max(360, info.height // 2)
+                self.board.setGeometry(QRect(info.x + (info.width - width) // 2, info.y + (info.height - height) // 2,
+                                             width, height))
+            self.board.show()
+        self.placed.emit(placement)

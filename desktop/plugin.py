@@ -1,0 +1,211 @@
+"""The one small interface a game's desktop part implements; the shell works with it alone.
+
+A plugin supplies the board panel, labels for choice values, which choices are
+private (pass-and-play), the timers of a phase, the wizard's role catalogue and
+the physical deck list. :class:`GamePlugin` itself is a complete generic plugin
+built from the engine's Game interface, so any engine game plays without one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from engine.core import Action, Choice, Event, Game, Result, ScriptStep, Setup
+from engine.i18n import Msg, Text
+
+from .text import number, render_json, render_msg
+
+if TYPE_CHECKING:
+    from .board import BoardPanel
+    from .controller import GameController
+
+#: Parameter names whose values are seats, in every game unless a plugin says otherwise.
+SEAT_KEYS = frozenset({"seat", "seats", "target", "targets", "player", "players", "team", "leader", "holder",
+                       "vote", "votes", "members", "member", "pick", "picks"})
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("GamePlugin", text)
+
+
+@dataclass(frozen=True)
+class RoleInfo:
+    """A role the wizard offers: id, name, side id, a one-line explanation and how many copies exist."""
+
+    id: str
+    name: Text | str
+    side: str = ""
+    help: Text | str | None = None
+    max_count: int = 1
+
+
+@dataclass(frozen=True)
+class TimerSpec:
+    """A countdown the console offers in this phase (shown on the board while it runs)."""
+
+    id: str
+    label: str
+    seconds: int
+    autostart: bool = False
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A named recommended role set (One Night's Daybreak scenarios, say)."""
+
+    id: str
+    name: Text | str
+    roles: tuple[str, ...]
+    min_players: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+class GamePlugin:
+    """Generic desktop part of a game; subclass in desktop/games/<id>/ for game-specific widgets."""
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.game = game
+
+    # -- wizard -----------------------------------------------------------------------------
+    def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
+        """Every role the wizard may offer for this count and options (default: those recommended)."""
+        roles: list[RoleInfo] = []
+        counts: dict[str, int] = {}
+        for role in self.game.recommended_roles(self.game.max_players, options):
+            counts[role] = counts.get(role, 0) + 1
+        for role, count in counts.items():
+            roles.append(RoleInfo(role, self.role_name(role), self.side_of(role), None, count))
+        return roles
+
+    def variant_keys(self, game: Game[Any]) -> set[str]:
+        """Options chosen with the game on the first wizard page (those with a list of values, but the mode)."""
+        return {s.key for s in game.option_specs() if s.choices and s.key != "mode"}
+
+    def complete_scenario(self, scenario: Scenario, players: int, options: Mapping[str, Any]) -> list[str]:
+        """A scenario's roles, extended to the deck size this count needs (default: as listed)."""
+        return list(scenario.roles)
+
+    def deck_size(self, players: int, options: Mapping[str, Any]) -> int:
+        return players
+
+    def scenarios(self, players: int, options: Mapping[str, Any]) -> list[Scenario]:
+        return []
+
+    def role_name(self, role: str) -> str:
+        return role
+
+    def side_of(self, role: str) -> str:
+        return ""
+
+    def side_name(self, side: str) -> str:
+        return side
+
+    def physical_deck(self, setup: Setup) -> list[str]:
+        """The cards to put in the deck for a physical deal, as display lines."""
+        counts: dict[str, int] = {}
+        for role in setup.roles:
+            counts[role] = counts.get(role, 0) + 1
+        return [f"{number(n)} \u00d7 {self.role_name(r)}" for r, n in counts.items()]
+
+    def uses_roles(self) -> bool:
+        return True
+
+    # -- console --------------------------------------------------------------------------------
+    def is_private_choice(self, controller: GameController, choice: Choice) -> bool:
+        """A choice only its player may see and make (pass-and-play), in app mode."""
+        return False
+
+    def private_action(self, action: Action) -> bool:
+        """An action of a private choice (its outcome, once seen, cannot be re-chosen by undo)."""
+        return False
+
+    def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+        """A game-specific input panel for the current step (One Night's app-dealt night), or None."""
+        return None
+
+    def autostart_narration(self, controller: GameController) -> bool:
+        return False
+
+    def on_narration_step(self, console: QWidget, index: int) -> None:
+        """Called when narration step ``index`` starts (a game may open that step's input)."""
+
+    def on_narration_finished(self, console: QWidget) -> None:
+        """Called when the script has been read to the end."""
+
+    def seat_param(self, choice: Choice, key: str) -> bool:
+        return key in SEAT_KEYS
+
+    def value_label(self, controller: GameController, choice: Choice, key: str, value: Any) -> str:
+        if self.seat_param(choice, key) and isinstance(value, int) and 0 <= value < len(controller.players):
+            return controller.players[value]
+        if isinstance(value, bool):
+            return _t("Yes") if value else _t("No")
+        if isinstance(value, int):
+            return number(value)
+        if isinstance(value, str):
+            return self.value_name(key, value)
+        return str(value)
+
+    def value_name(self, key: str, value: str) -> str:
+        """A string value of a choice parameter, translated (role ids by default)."""
+        return self.role_name(value)
+
+    def param_label(self, choice: Choice, key: str) -> str:
+        return key.replace("_", " ")
+
+    def choice_title(self, controller: GameController, choice: Choice) -> str:
+        if choice.prompt is not None:
+            return render_msg(choice.prompt)
+        who = controller.players[choice.player] if choice.player is not None else _t("Moderator")
+        return _t("{player}: {action}").format(player=who, action=choice.type.replace("_", " "))
+
+    def reveal_summary(self, event: Event) -> str:
+        """What kind of secret an event is, without its content (for the undo confirmation)."""
+        return _t("a private message")
+
+    def timers(self, view: Mapping[str, Any]) -> list[TimerSpec]:
+        return []
+
+    def narration_script(self, controller: GameController) -> list[ScriptStep]:
+        """The script to read now (reveal or night); the console offers it when not empty."""
+        if controller.session.groups and len(controller.session.groups) == 1:
+            return self.game.script(controller.setup)
+        return []
+
+    def night_active(self, view: Mapping[str, Any]) -> bool:
+        """True while the board shows only the night screen."""
+        return False
+
+    # -- board -----------------------------------------------------------------------------------
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+        from .board import GenericBoardPanel
+
+        return GenericBoardPanel(parent)
+
+    def phase_text(self, view: Mapping[str, Any]) -> str:
+        phase = view.get("phase")
+        return str(phase).replace("_", " ") if phase else ""
+
+    def result_text(self, result: Result, setup: Setup) -> str:
+        winners = [setup.players[s] for s in result.winners if 0 <= s < len(setup.players)]
+        reason = render_msg(result.reason)
+        if not winners:
+            return reason
+        return _t("{reason} Winners: {winners}").format(reason=reason, winners=", ".join(winners))
+
+
+def describe(message: Msg | Text | str | dict[str, Any] | None) -> str:
+    if isinstance(message, dict):
+        return render_json(message)
+    if message is None:
+        return ""
+    return render_msg(message)
+
+
+def seat_names(players: Sequence[str], seats: Sequence[int]) -> list[str]:
+    return [players[s] for s in seats if 0 <= s < len(players)]

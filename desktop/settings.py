@@ -1,0 +1,88 @@
+"""Remembered choices: UI language, recent rosters, the board's screen, narration settings.
+
+Stored with QSettings in an INI file under the application's config location
+(tests pass a path of their own).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+MAX_ROSTERS = 8
+
+
+def default_settings_path() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
+    return Path(base or Path.home() / ".config" / "Tablekeeper") / "settings.ini"
+
+
+class AppSettings:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or default_settings_path()
+        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def _get_json(self, key: str, default: Any) -> Any:
+        raw = self._qs.value(key)
+        if not isinstance(raw, str):
+            return default
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return default
+
+    def _set_json(self, key: str, value: Any) -> None:
+        self._qs.setValue(key, json.dumps(value, ensure_ascii=False))
+        self._qs.sync()
+
+    # -- language ---------------------------------------------------------------
+    @property
+    def ui_language(self) -> str | None:
+        value = self._qs.value("ui/language")
+        return value if isinstance(value, str) else None
+
+    @ui_language.setter
+    def ui_language(self, lang: str) -> None:
+        self._qs.setValue("ui/language", lang)
+        self._qs.sync()
+
+    # -- rosters ----------------------------------------------------------------
+    def recent_rosters(self) -> list[list[str]]:
+        rosters = self._get_json("players/recent", [])
+        if not isinstance(rosters, list):
+            return []
+        return [r for r in rosters if isinstance(r, list) and all(isinstance(n, str) for n in r)]
+
+    def remember_roster(self, names: list[str]) -> None:
+        rosters = [r for r in self.recent_rosters() if r != names]
+        self._set_json("players/recent", [names, *rosters][:MAX_ROSTERS])
+
+    # -- board screen -----------------------------------------------------------
+    @property
+    def board_screen(self) -> str | None:
+        value = self._qs.value("board/screen")
+        return value if isinstance(value, str) and value else None
+
+    @board_screen.setter
+    def board_screen(self, name: str | None) -> None:
+        self._qs.setValue("board/screen", name or "")
+        self._qs.sync()
+
+    # -- narration --------------------------------------------------------------
+    def narration(self) -> dict[str, Any]:
+        value = self._get_json("narration/settings", {})
+        return value if isinstance(value, dict) else {}
+
+    def set_narration(self, settings: dict[str, Any]) -> None:
+        self._set_json("narration/settings", settings)
+
+    # -- last setup per game ------------------------------------------------------
+    def last_setup(self, game_id: str) -> dict[str, Any]:
+        value = self._get_json(f"setup/{game_id}", {})
+        return value if isinstance(value, dict) else {}
+
+    def set_last_setup(self, game_id: str, data: dict[str, Any]) -> None:
+        self._set_json(f"setup/{game_id}", data)
