@@ -21,7 +21,7 @@ T_NO_AUDIO = QT_TRANSLATE_NOOP(
     "On Linux install the PulseAudio client library (sudo apt install libpulse0) and restart Tablekeeper.")
 T_SPEECH_FAILED = QT_TRANSLATE_NOOP(
     "narration",
-    "The speech stopped working ({detail}); the night goes on with captions only.")
+    "The speech stopped working ({detail}); the night goes on with captions.")
 T_RENDER_FAILED = QT_TRANSLATE_NOOP(
     "narration",
     "Some lines could not be turned into speech ({detail}); they are shown as captions only.")
@@ -31,7 +31,7 @@ T_DEVICE_MISSING = QT_TRANSLATE_NOOP(
     "Connect it, or choose another output in the narration settings.")
 T_VOICE_MISSING = QT_TRANSLATE_NOOP(
     "narration",
-    "The chosen voice \"{voice}\" is not installed, so the usual voice for {language} speaks instead.")
+    "The chosen voice \"{voice}\" is not available for {language}, so the usual {language} voice speaks instead.")
 
 # Settings labels (used by the narration settings panel).
 T_VOICE = QT_TRANSLATE_NOOP("narration", "Voice")

@@ -20,6 +20,7 @@ Everything else the libraries print goes to stderr, so stdout stays clean.
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import sys
@@ -64,7 +65,8 @@ class Renderer:
             self.engine.setProperty("rate", rate)
             self.engine.setProperty("volume", RENDER_VOLUME)
             self.engine.save_to_file(text, str(tmp))
-            self.engine.runAndWait()
+            with contextlib.redirect_stdout(io.StringIO()):  # pyttsx3 prints "Audio saved to ..."
+                self.engine.runAndWait()
             length = audio_length(tmp)
             os.replace(tmp, path)
         except BaseException:
