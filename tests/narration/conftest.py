@@ -1,0 +1,37 @@
+"""Narration tests: offscreen Qt, a private speech cache, quiet multimedia logging."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before anything imports Qt
+os.environ.setdefault("TABLEKEEPER_NARRATION_CACHE", tempfile.mkdtemp(prefix="tablekeeper-narration-test-"))
+# QtMultimedia reports at start-up which optional libraries (pipewire, VA-API) it did not find: not our concern.
+_rules = "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false"
+os.environ["QT_LOGGING_RULES"] = ";".join(filter(None, [os.environ.get("QT_LOGGING_RULES", ""), _rules]))
+
+from collections.abc import Callable  # noqa: E402
+
+import pytest  # noqa: E402
+
+from engine.core import ScriptStep  # noqa: E402
+from engine.i18n import QT_TRANSLATE_NOOP  # noqa: E402
+
+LINES = [
+    QT_TRANSLATE_NOOP("test", "Everyone, close your eyes."),
+    QT_TRANSLATE_NOOP("test", "Werewolves, wake up and look for other Werewolves."),
+    QT_TRANSLATE_NOOP("test", "Werewolves, close your eyes."),
+    QT_TRANSLATE_NOOP("test", "Everyone, wake up!"),
+]
+
+
+def make_steps(durations: list[float] | None = None, roles: list[str | None] | None = None) -> list[ScriptStep]:
+    durations = durations or [5.0, 10.0, 3.0, 4.0]
+    roles = roles or [None] * len(durations)
+    return [ScriptStep(f"test.{i}", LINES[i % len(LINES)](), d, r) for i, (d, r) in enumerate(zip(durations, roles, strict=True))]
+
+
+@pytest.fixture
+def steps() -> Callable[..., list[ScriptStep]]:
+    return make_steps
