@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -291,7 +291,8 @@ class ConsoleWindow(QMainWindow):
     boardScreenChosen = Signal(str)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, narration_lang: str = "en",
-                 narration_settings: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+                 narration_settings: dict[str, Any] | None = None, parent: QWidget | None = None,
+                 narrator: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.plugin = plugin
@@ -300,7 +301,7 @@ class ConsoleWindow(QMainWindow):
         self.inform: Callable[[str, str], None] = self._inform_dialog
         self.board = BoardWindow(plugin, controller.setup)
         self.countdown = Countdown(self)
-        self.narrator = make_narrator(self, narration_settings)
+        self.narrator = narrator if narrator is not None else make_narrator(self, narration_settings)
         self._script_loaded: list[ScriptStep] = []
         self._timer_specs: list[TimerSpec] = []
         self._build()
@@ -570,35 +571,36 @@ class ConsoleWindow(QMainWindow):
         self.delivery_card: DeliveryCard | None = None
         self.private_card: PrivateChoiceCard | None = None
         self.end_panel: QWidget | None = None
+        self.custom_panel: QWidget | None = None
         deliveries = self.controller.pending_deliveries()
+        custom = self.plugin.console_panel(self, self.controller) if result is None else None
         if result is not None:
             self.end_panel = self._end_panel(result)
             layout.addWidget(self.end_panel)
+        elif custom is not None:
+            self.custom_panel = custom
+            layout.addWidget(custom)
         elif deliveries:
             self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0])
             self.delivery_card.done.connect(self.controller.mark_delivered)
             layout.addWidget(self.delivery_card)
         else:
-            custom = self.plugin.console_panel(self, self.controller)
-            if custom is not None:
-                layout.addWidget(custom)
-            else:
-                choices = self.controller.choices()
-                private = [c for c in choices if self.controller.mode == "app" and self.plugin.is_private_choice(self.controller, c)]
-                public = [c for c in choices if c not in private]
-                for choice in public:
-                    form = ChoiceForm(self.controller, self.plugin, choice)
-                    form.submitted.connect(self.submit)
-                    self.forms.append(form)
-                    layout.addWidget(form)
-                if private and not public:
-                    self.private_card = PrivateChoiceCard(self.controller, self.plugin, private[0], self.submit)
-                    layout.addWidget(self.private_card)
-                elif private:
-                    waiting = QLabel(self.tr("Waiting for private choices after this step."))
-                    layout.addWidget(waiting)
-                if not choices:
-                    layout.addWidget(QLabel(self.tr("Nothing to enter now.")))
+            choices = self.controller.choices()
+            private = [c for c in choices if self.controller.mode == "app" and self.plugin.is_private_choice(self.controller, c)]
+            public = [c for c in choices if c not in private]
+            for choice in public:
+                form = ChoiceForm(self.controller, self.plugin, choice)
+                form.submitted.connect(self.submit)
+                self.forms.append(form)
+                layout.addWidget(form)
+            if private and not public:
+                self.private_card = PrivateChoiceCard(self.controller, self.plugin, private[0], self.submit)
+                layout.addWidget(self.private_card)
+            elif private:
+                waiting = QLabel(self.tr("Waiting for private choices after this step."))
+                layout.addWidget(waiting)
+            if not choices:
+                layout.addWidget(QLabel(self.tr("Nothing to enter now.")))
         layout.addStretch(1)
         self.input_stack.addWidget(page)
 
@@ -712,6 +714,10 @@ class ConsoleWindow(QMainWindow):
                 self.start_narration()
         self.narration_box.setVisible(bool(self._script_loaded))
         self._update_narration_buttons()
+
+    def narration_state(self) -> str:
+        state = getattr(self.narrator, "state", "")
+        return str(state() if callable(state) else state)
 
     def start_narration(self) -> None:
         if self._script_loaded:

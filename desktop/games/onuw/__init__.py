@@ -1,0 +1,275 @@
+"""One Night Ultimate Werewolf + Daybreak on the desktop: board panel, night sync, wizard data.
+
+Names of roles, artifacts and sets come from the engine (engine/games/onuw/data.py);
+the few strings here live in the "OnuwDesktop" context of the onuw catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from engine.core import Action, Choice, Event, Result, ScriptStep, Setup
+from engine.games.onuw import data as D  # noqa: N812 - the engine's own alias
+from engine.i18n import QT_TRANSLATE_NOOP
+
+from ...board import BoardPanel, SeatData, SeatGrid
+from ...boardtext import BoardText
+from ...plugin import GamePlugin, RoleInfo, Scenario, TimerSpec
+from ...text import render_json, render_msg
+
+if TYPE_CHECKING:
+    from ...console import ConsoleWindow
+    from ...controller import GameController
+
+CTX = "OnuwDesktop"
+T_SHIELD = QT_TRANSLATE_NOOP("OnuwDesktop", "Shield")
+T_ARTIFACT = QT_TRANSLATE_NOOP("OnuwDesktop", "Artifact token")
+T_FACE_UP = QT_TRANSLATE_NOOP("OnuwDesktop", "Face up: {role}")
+T_DEAD = QT_TRANSLATE_NOOP("OnuwDesktop", "Dead")
+T_VOTED_FOR = QT_TRANSLATE_NOOP("OnuwDesktop", "Voted for {player}")
+T_VOTED = QT_TRANSLATE_NOOP("OnuwDesktop", "Has voted")
+T_DECK = QT_TRANSLATE_NOOP("OnuwDesktop", "Cards in play: {cards}")
+T_CENTER = QT_TRANSLATE_NOOP("OnuwDesktop", "Center")
+T_DAY_TIMER = QT_TRANSLATE_NOOP("OnuwDesktop", "Day")
+T_VOTE_TIMER = QT_TRANSLATE_NOOP("OnuwDesktop", "Vote")
+T_LEFT = QT_TRANSLATE_NOOP("OnuwDesktop", "to the left")
+T_RIGHT = QT_TRANSLATE_NOOP("OnuwDesktop", "to the right")
+T_NONE = QT_TRANSLATE_NOOP("OnuwDesktop", "none")
+T_NEXT_STEP = QT_TRANSLATE_NOOP("OnuwDesktop", "Next night step")
+T_END_DAY = QT_TRANSLATE_NOOP("OnuwDesktop", "End the day and vote")
+T_CLOSE_VOTE = QT_TRANSLATE_NOOP("OnuwDesktop", "Close the vote")
+T_VOTE_OF = QT_TRANSLATE_NOOP("OnuwDesktop", "{player} points at")
+T_FACE_DOWN = QT_TRANSLATE_NOOP("OnuwDesktop", "face down")
+T_SEEN = QT_TRANSLATE_NOOP("OnuwDesktop", "what they learned at night")
+T_THEIR_CARD = QT_TRANSLATE_NOOP("OnuwDesktop", "their card")
+
+SIDES = {D.TEAM_VILLAGE: D.TEAM_NAMES[D.TEAM_VILLAGE], D.TEAM_WEREWOLF: D.TEAM_NAMES[D.TEAM_WEREWOLF],
+         D.TEAM_TANNER: D.TEAM_NAMES[D.TEAM_TANNER]}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(getattr(text, "context", CTX), str(text))
+
+
+def role_name(role: str) -> str:
+    text = D.ROLE_NAMES.get(role)
+    return _tr(text) if text is not None else role
+
+
+class OnuwBoardPanel(BoardPanel):
+    """The day board: the deck in play, each seat's face-down card with its tokens, the center; the reveal at the end."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        self.deck = BoardText("small", "muted", "background")
+        layout.addWidget(self.deck, 2)
+        self.seats = SeatGrid(self)
+        layout.addWidget(self.seats, 9)
+        self.center = BoardText("body", "text", "background")
+        layout.addWidget(self.center, 1)
+
+    def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        deck = [role_name(r) for r in view.get("deck", [])]
+        if view.get("center_werewolf"):
+            deck.append(role_name(view["center_werewolf"]))
+        self.deck.setText(_tr(T_DECK).format(cards=", ".join(deck)))
+        board = view.get("board") or {}
+        seats_view = board.get("seats") or [{"name": n} for n in view.get("players", setup.players)]
+        details_result = (view.get("result") or {}) if result is not None else {}
+        final_roles = details_result.get("final_roles") or []
+        dead = set(details_result.get("dead") or [])
+        votes = view.get("votes") or []
+        revealed = view.get("revealed") or {}
+        voted = view.get("voted") or []
+        seats: list[SeatData] = []
+        names = list(view.get("players", setup.players))
+        for index, raw in enumerate(seats_view):
+            details: list[str] = []
+            if final_roles and index < len(final_roles):
+                details.append(role_name(final_roles[index]))
+            if raw.get("face_up") and not final_roles:
+                details.append(_tr(T_FACE_UP).format(role=role_name(raw["face_up"])))
+            label = str(index)
+            if not final_roles and label in revealed:
+                details.append(role_name(revealed[label]))
+            if raw.get("shield"):
+                details.append(_tr(T_SHIELD))
+            if raw.get("artifact"):
+                details.append(_tr(T_ARTIFACT))
+            if index in dead:
+                details.append(_tr(T_DEAD))
+            if votes and index < len(votes) and votes[index] is not None and 0 <= votes[index] < len(names):
+                details.append(_tr(T_VOTED_FOR).format(player=names[votes[index]]))
+            elif voted and index < len(voted) and voted[index] and result is None:
+                details.append(_tr(T_VOTED))
+            colour = "evil" if index in dead else "text"
+            seats.append(SeatData(str(raw.get("name", names[index] if index < len(names) else "?")), details,
+                                  highlight=index in dead, colour=colour))
+        self.seats.set_seats(seats)
+        centre = list(board.get("center") or view.get("center") or [])
+        shown = []
+        for label in centre:
+            face = revealed.get(label) or ((details_result.get("cards") or {}).get(label) if result is not None else None)
+            shown.append(f"{label}: {role_name(face)}" if face else f"{label}: {_tr(T_FACE_DOWN)}")
+        self.center.setText(f"{_tr(T_CENTER)} \u2014 " + "   ".join(shown) if shown else "")
+        self.center.setVisible(bool(shown))
+
+
+class OnuwPlugin(GamePlugin):
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self.wake_open = False
+
+    # -- wizard ------------------------------------------------------------------------------------------------
+    def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
+        return [RoleInfo(r, D.ROLE_NAMES[r], D.team_of(r), None, D.MAX_COPIES[r]) for r in D.CARD_ROLES]
+
+    def deck_size(self, players: int, options: Mapping[str, Any]) -> int:
+        return players + 3
+
+    def scenarios(self, players: int, options: Mapping[str, Any]) -> list[Scenario]:
+        out = []
+        for deck_id, name, roles, opts in self.game.named_decks(players):
+            out.append(Scenario(deck_id, name, tuple(roles), 0, dict(opts)))
+        return out
+
+    def role_name(self, role: str) -> str:
+        return role_name(role)
+
+    def side_of(self, role: str) -> str:
+        return D.team_of(role) if role in D.ROLE_NAMES else ""
+
+    def side_name(self, side: str) -> str:
+        return _tr(SIDES[side]) if side in SIDES else side
+
+    def physical_deck(self, setup: Setup) -> list[str]:
+        lines = super().physical_deck(setup)
+        try:
+            from engine.games.onuw.game import center_werewolf
+
+            cw = center_werewolf(setup.roles, self.game.options_with_defaults(setup.options))
+        except (ValueError, KeyError, ImportError):
+            cw = None
+        if cw:
+            lines.append(f"+ {role_name(cw)} ({_tr(D.ROLE_NAMES[D.ALPHA_WOLF])})")
+        return lines
+
+    # -- console -----------------------------------------------------------------------------------------------
+    def value_name(self, key: str, value: str) -> str:
+        if value in D.ROLE_NAMES:
+            return role_name(value)
+        if value in D.ARTIFACT_NAMES:
+            return _tr(D.ARTIFACT_NAMES[value])
+        if value == "left":
+            return _tr(T_LEFT)
+        if value == "right":
+            return _tr(T_RIGHT)
+        if value == "none":
+            return _tr(T_NONE)
+        return value
+
+    def value_label(self, controller: GameController, choice: Choice, key: str, value: Any) -> str:
+        if value is None:
+            return _tr(T_NONE)
+        return super().value_label(controller, choice, key, value)
+
+    def choice_title(self, controller: GameController, choice: Choice) -> str:
+        if choice.type == "time_up":
+            return _tr(T_NEXT_STEP)
+        if choice.type == "end_day":
+            return _tr(T_END_DAY)
+        if choice.type == "close_vote":
+            return _tr(T_CLOSE_VOTE)
+        if choice.type == "vote" and choice.player is not None:
+            return _tr(T_VOTE_OF).format(player=controller.players[choice.player])
+        return super().choice_title(controller, choice)
+
+    def private_action(self, action: Action) -> bool:
+        return action.player is not None and action.type != "vote"
+
+    def reveal_summary(self, event: Event) -> str:
+        if event.type in ("known", "snapshot", "learned") and isinstance(event.data, Mapping) and "card" in event.data:
+            return _tr(T_THEIR_CARD)
+        return _tr(T_SEEN)
+
+    def timers(self, view: Mapping[str, Any]) -> list[TimerSpec]:
+        phase = view.get("phase")
+        if phase == "day":
+            return [TimerSpec("day", _tr(T_DAY_TIMER), int(view.get("day_seconds", D.DEFAULT_DAY_SECONDS)))]
+        if phase == "vote":
+            return [TimerSpec("vote", _tr(T_VOTE_TIMER), int(view.get("vote_seconds", D.VOTE_COUNTDOWN_SECONDS)), autostart=True)]
+        return []
+
+    def narration_script(self, controller: GameController) -> list[ScriptStep]:
+        phase = controller.public_view().get("phase")
+        if phase in ("night", "day"):
+            return self.game.script(controller.setup)
+        return []
+
+    def night_active(self, view: Mapping[str, Any]) -> bool:
+        return view.get("phase") == "night"
+
+    def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+        view = controller.public_view()
+        if view.get("phase") != "night" or controller.mode != "app":
+            return None
+        state = getattr(console, "narration_state", lambda: "idle")()
+        if state not in ("playing", "paused", "preparing") and controller.pending_deliveries():
+            return None  # everyone looks at their card first (pass-and-play)
+        from ...night import NightPanel
+
+        choices = [c for c in controller.choices() if c.player is not None] if self.wake_open else []
+        caption = console.caption.text() or render_json(view.get("instruction"))
+        return NightPanel(controller, self, choices, caption, console.submit)  # type: ignore[attr-defined]
+
+    # -- narration drives the night ----------------------------------------------------------------------------------
+    def on_narration_step(self, console: QWidget, index: int) -> None:
+        console_: ConsoleWindow = console  # type: ignore[assignment]
+        steps = console_._script_loaded
+        if not 0 <= index < len(steps):
+            return
+        controller = console_.controller
+        sid = steps[index].id
+        parts = sid.split(".")
+        kind = parts[-1]
+        target = parts[1] if len(parts) == 3 else None
+        if kind == "wake" and target is not None:
+            self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") == target)
+            self.wake_open = True
+        elif kind == "close" and target is not None:
+            self.wake_open = False
+            self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") != target)
+        elif sid in ("onuw.wake_up", "onuw.nudge", "onuw.artifact_look", "onuw.day"):
+            self.wake_open = False
+            self._advance(controller, until=lambda v: v.get("phase") != "night")
+            if sid == "onuw.day" and console_.countdown.timer_id == "day":
+                console_.countdown.start()
+        elif sid == "onuw.vote" and controller.public_view().get("phase") == "day":
+            controller.act(Action("end_day"))
+        console_.refresh()
+
+    def _advance(self, controller: GameController, until: Any) -> None:
+        for _ in range(200):
+            view = controller.public_view()
+            if view.get("phase") != "night" or until(view):
+                return
+            if not any(c.type == "time_up" for c in controller.choices()):
+                return
+            if not controller.act(Action("time_up")):
+                return
+
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+        return OnuwBoardPanel(parent)
+
+    def result_text(self, result: Result, setup: Setup) -> str:
+        return render_msg(result.reason)
+
+
+PLUGIN = OnuwPlugin

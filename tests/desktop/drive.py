@@ -1,0 +1,87 @@
+"""Driving the console like a table would: pass-and-play, private choices, forms, the night screen."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from desktop.console import ChoiceForm, ConsoleWindow
+from desktop.narrate import CaptionNarrator
+from engine.core import OneOf
+
+
+def manual_narrator() -> CaptionNarrator:
+    """Captions whose steps last hours: the test moves on with skip(), as a moderator would."""
+    return CaptionNarrator(time_scale=1000.0)
+
+
+def fill_form(form: ChoiceForm, rng: random.Random) -> None:
+    for key, domain in form.choice.params.items():
+        legal = [value for button, value in form.buttons[key] if button.isEnabled()]
+        assert legal, f"no legal value offered for {key}"
+        if isinstance(domain, OneOf):
+            for button, _ in form.buttons[key]:
+                button.setChecked(False)
+            form.pick(key, rng.choice(legal))
+        else:
+            for button, _ in form.buttons[key]:
+                button.setChecked(False)
+            for value in rng.sample(legal, domain.size):
+                form.pick(key, value)
+    assert form.ok.isEnabled()
+    form.ok.click()
+
+
+def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True) -> str:
+    """Do one thing the console asks for; returns what it did."""
+    QApplication.processEvents()
+    if console.end_panel is not None:
+        return "over"
+    if console.delivery_card is not None:
+        card = console.delivery_card
+        card.hold.pressed.emit()
+        assert card.secret.text(), "holding shows the private message"
+        card.hold.released.emit()
+        assert card.secret.text() == "", "releasing hides it"
+        card.confirm.click()
+        return "delivery"
+    panel = console.custom_panel
+    if panel is not None and panel.objectName() == "night":
+        night: Any = panel
+        if night.learn.isVisible():
+            night.hold.pressed.emit()
+            night.hold.released.emit()
+            night.done.click()
+            return "night-learn"
+        if night.forms:
+            night.open_choices()
+            fill_form(rng.choice(night.forms), rng)
+            return "night-act"
+        console.narrator.skip()
+        return "night-skip"
+    if console.private_card is not None:
+        console.private_card.ready.click()
+        fill_form(console.private_card.form, rng)
+        return "private"
+    if console.forms:
+        forms = console.forms
+        fill_form(rng.choice(forms), rng)
+        return "form"
+    if console.narration_state() in ("playing", "paused"):
+        console.narrator.skip()
+        return "skip"
+    raise AssertionError("the console offers nothing to do before the end")
+
+
+def play_to_end(console: ConsoleWindow, rng: random.Random, limit: int = 2000, check: Any = None) -> list[str]:
+    done: list[str] = []
+    for _ in range(limit):
+        what = step(console, rng)
+        if check is not None:
+            check()
+        if what == "over":
+            return done
+        done.append(what)
+    raise AssertionError(f"no end after {limit} steps: {done[-20:]}")

@@ -1,0 +1,167 @@
+"""The shell with the toy game: console, undo/redo with private reveals, autosave and resume, placement."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from desktop.console import ConsoleWindow
+from desktop.controller import GameController
+from desktop.games import plugin_for
+from desktop.placement import BoardPlacer, ScreenInfo, choose_board_placement
+from desktop.saves import ResumeError, check_journal
+from engine.core import Action, Setup
+from engine.registry import get_game
+from tests.desktop.drive import manual_narrator, play_to_end
+
+TOY = Setup("toy", ("Ana", "Ben", "Chi"), ("red", "blue", "red"), {"announce": False})
+
+
+def make_console(qtbot, store, setup: Setup = TOY, seed: int = 3) -> ConsoleWindow:
+    game = get_game(setup.game)
+    controller = GameController.new_game(game, setup, store, seed=seed)
+    console = ConsoleWindow(controller, plugin_for(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    console.show()
+    return console
+
+
+def test_toy_game_through_the_console(qtbot, language, store) -> None:
+    console = make_console(qtbot, store)
+    assert console.delivery_card is not None, "the app deal starts with pass-and-play"
+    done = play_to_end(console, random.Random(1))
+    assert done.count("delivery") == 3
+    assert console.controller.result() is not None
+    assert "Winners" in console.board.instruction.text() or console.board.instruction.text()
+    path = console.controller.journal_path
+    console.close()
+    assert path is not None and not path.exists(), "a finished game leaves the resume list"
+    assert (store.finished_dir / path.name).exists()
+
+
+def test_disabled_value_says_why(qtbot, language, store) -> None:
+    console = make_console(qtbot, store)
+    for seat in range(3):
+        console.controller.mark_delivered(seat)
+    form = console.forms[0]
+    player = form.choice.player
+    own = next(b for b, v in form.buttons["target"] if v == player)
+    assert not own.isEnabled()
+    assert "cannot guess their own colour" in own.toolTip()
+    assert "cannot guess their own colour" in form.reasons["target"].text()
+
+
+def test_undo_past_a_private_reveal_asks_and_names_who_has_seen(qtbot, language, store) -> None:
+    console = make_console(qtbot, store)
+    controller = console.controller
+    for seat in range(3):
+        controller.mark_delivered(seat)
+    turn = controller.choices()[0].player
+    target = (turn + 1) % 3
+    assert controller.act(Action("guess", turn, {"target": target, "colour": "red"}))
+    # Toy guesses are public: undo needs no confirmation.
+    asked: list[str] = []
+    console.ask = lambda title, text: asked.append(text) or False
+    console.undo()
+    assert not asked and not controller.can_undo()
+    console.redo()
+    assert controller.can_undo()
+    # A group with a private event someone has seen: undo asks, naming the seat.
+    group = controller.session.groups[-1]
+    from engine.core import Event
+
+    secret = Event("learned", (target,), None)
+    group.events.append(secret)
+    controller.mark_delivered(target)
+    controller._mark_seen(secret, target)
+    console.undo()
+    assert asked and controller.players[target] in asked[0]
+    assert controller.can_undo(), "declining keeps the step"
+    console.ask = lambda title, text: True
+    console.undo()
+    assert not controller.can_undo()
+
+
+def test_resume_after_a_crash(qtbot, language, store) -> None:
+    console = make_console(qtbot, store, seed=11)
+    controller = console.controller
+    for seat in range(3):
+        controller.mark_delivered(seat)
+    turn = controller.choices()[0].player
+    controller.act(Action("guess", turn, {"target": (turn + 1) % 3, "colour": "blue"}))
+    controller.act(Action("guess", (turn + 1) % 3, {"target": turn, "colour": "red"}))
+    controller.undo()
+    expected_state = controller.session.state
+    path = controller.journal_path
+    assert path is not None
+    # Crash: the process dies with half a line written.
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write('{"do":{"type":"gu')
+    resumed = GameController.resume(path, store)
+    assert resumed.session.state == expected_state
+    assert resumed.can_redo() and resumed.can_undo(), "undo history survives the crash"
+    assert resumed.pending_deliveries() == []
+    resumed.close()
+
+
+def test_corrupt_save_gives_a_clear_message_and_is_left_alone(language, store, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tkjournal"
+    samples = [
+        b"",
+        b"not json at all\n",
+        b'{"format":"tablekeeper-journal","version":1,"game":"toy","players":["A","B"],"roles":["red","blue"],"options":{}}\n'
+        b'{"do":{"type":"guess","player":0,"target":0,"colour":"red"}}\n{"undo":1}\n',
+        b'{"format":"tablekeeper-journal","version":9}\n{"do":1}\n',
+        b'{"format":"tablekeeper-journal","version":1,"game":"nope","players":["A"]}\n{"undo":1}\n',
+        b"\xff\xfe\x00garbage\n\n{}\n",
+    ]
+    for raw in samples:
+        bad.write_bytes(raw)
+        with pytest.raises(ResumeError) as info:
+            check_journal(bad)
+        assert str(info.value).strip()
+        assert bad.read_bytes() == raw
+
+
+def test_placement_function() -> None:
+    laptop = ScreenInfo("Laptop", 0, 0, 1920, 1080, primary=True)
+    tv = ScreenInfo("TV", 1920, 0, 3840, 2160)
+    small = ScreenInfo("Projector", 0, 1080, 1280, 720)
+    assert choose_board_placement([laptop], None, "Laptop") == choose_board_placement([laptop], "TV", "Laptop")
+    single = choose_board_placement([laptop], "TV", "Laptop")
+    assert single.screen == "Laptop" and not single.fullscreen
+    two = choose_board_placement([laptop, tv], None, "Laptop")
+    assert two.screen == "TV" and two.fullscreen
+    saved = choose_board_placement([laptop, tv, small], "Projector", "Laptop")
+    assert saved.screen == "Projector" and saved.reason == "saved"
+    never_console = choose_board_placement([laptop, tv], "Laptop", "Laptop")
+    assert never_console.screen == "TV"
+    console_on_tv = choose_board_placement([laptop, tv], None, "TV")
+    assert console_on_tv.screen == "Laptop"
+    assert choose_board_placement([], None, None).screen is None
+
+
+def test_screen_removed_mid_game_falls_back_to_a_window(qtbot, language, store) -> None:
+    console = make_console(qtbot, store)
+    screens = QApplication.screens()
+    assert [s.name() for s in screens] == ["Laptop", "TV"], "two virtual screens from the offscreen configfile"
+    present = [ScreenInfo("Laptop", 0, 0, 1920, 1080, True), ScreenInfo("TV", 1920, 0, 3840, 2160)]
+    placer = BoardPlacer(console.board, console, None, screens=lambda: list(present))
+    console_geometry = console.geometry()
+    first = placer.place()
+    assert first.screen == "TV" and first.fullscreen
+    assert console.board.isFullScreen()
+    present.pop()  # the TV is unplugged
+    placer._on_screens_changed()
+    assert placer.placement is not None and placer.placement.screen == "Laptop" and not placer.placement.fullscreen
+    assert not console.board.isFullScreen() and console.board.isVisible()
+    assert console.geometry() == console_geometry, "the console never moves"
+    # The game goes on.
+    for seat in range(3):
+        console.controller.mark_delivered(seat)
+    turn = console.controller.choices()[0].player
+    assert console.controller.act(Action("guess", turn, {"target": (turn + 1) % 3, "colour": "red"}))
