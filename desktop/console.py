@@ -101,6 +101,7 @@ class ChoiceForm(QGroupBox):
         self.groups: dict[str, QButtonGroup] = {}
         self.buttons: dict[str, list[tuple[QPushButton, Any]]] = {}
         self.reasons: dict[str, QLabel] = {}
+        self._built = False
         layout = QVBoxLayout(self)
         for key, domain in choice.params.items():
             layout.addWidget(QLabel(plugin.param_label(choice, key)))
@@ -148,6 +149,7 @@ class ChoiceForm(QGroupBox):
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.submit)
         layout.addWidget(self.ok)
+        self._built = True
         self._update_ready()
 
     def _candidates(self, key: str, domain: OneOf | SubsetOf) -> list[Any]:
@@ -181,6 +183,8 @@ class ChoiceForm(QGroupBox):
         return params
 
     def _update_ready(self) -> None:
+        if not self._built:
+            return
         missing = []
         for key, domain in self.choice.params.items():
             picked = sum(1 for button, _ in self.buttons[key] if button.isChecked())

@@ -1,0 +1,92 @@
+"""One Night through the console: app-dealt (night screen driven by the narration) and physical, with the board checked."""
+
+from __future__ import annotations
+
+import random
+
+from desktop.console import ConsoleWindow
+from desktop.controller import GameController
+from desktop.games import plugin_for
+from engine.core import Setup
+from engine.registry import get_game
+from tests.desktop.boardcheck import leaks, readability_problems
+from tests.desktop.drive import manual_narrator, play_to_end
+
+NAMES = ("Ana", "Ben", "Chi", "Dung", "Eli")
+
+
+def onuw_console(qtbot, store, mode: str, seed: int, roles: tuple[str, ...] | None = None) -> ConsoleWindow:  # noqa: ANN001
+    game = get_game("onuw")
+    setup = Setup("onuw", NAMES, roles or game.recommended_roles(len(NAMES), {}), {"mode": mode})
+    controller = GameController.new_game(game, setup, store, seed=seed)
+    console = ConsoleWindow(controller, plugin_for(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    console.show()
+    console.board.show()
+    return console
+
+
+def secrecy_check(console: ConsoleWindow):  # noqa: ANN201
+    def check() -> None:
+        controller = console.controller
+        if controller.result() is not None:
+            return
+        secrets = controller.game.seat_secrets(controller.session.state)
+        assert not leaks(console.board, dict(secrets), controller.players)
+    return check
+
+
+def test_app_dealt_game(qtbot, language, store) -> None:  # noqa: ANN001
+    roles = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
+    console = onuw_console(qtbot, store, "app", seed=5, roles=roles)
+    rng = random.Random(2)
+    # Everyone looks at their card first (pass-and-play), then the narration runs the night.
+    for _ in range(len(NAMES)):
+        assert console.delivery_card is not None
+        console.delivery_card.hold.pressed.emit()
+        console.delivery_card.hold.released.emit()
+        console.delivery_card.confirm.click()
+    assert console.board.night_shown(), "the board shows only the night screen"
+    console.start_narration()
+    assert console.custom_panel is not None and console.custom_panel.objectName() == "night"
+    done = play_to_end(console, rng, check=secrecy_check(console))
+    assert "night-act" in done, done
+    assert console.controller.result() is not None
+    assert not console.board.night_shown()
+    assert console.board.instruction.text()
+
+
+def test_physical_game(qtbot, language, store) -> None:  # noqa: ANN001
+    console = onuw_console(qtbot, store, "physical", seed=8)
+    assert console.delivery_card is None, "physical cards: the app learns no secret"
+    console.start_narration()
+    done = play_to_end(console, random.Random(4), check=secrecy_check(console))
+    assert "form" in done
+    assert console.controller.result() is not None
+
+
+def test_day_board_is_readable_at_three_sizes(qtbot, language, store) -> None:  # noqa: ANN001
+    game = get_game("onuw")
+    names = ("Alexandrina", "Bartholomew", "Christopher", "Dương Thị Hạnh", "Evangeline", "Fitzgerald", "Guinevere",
+             "Hildegarde", "Maximilian", "Ngô Minh Tuấn")
+    setup = Setup("onuw", names, game.recommended_roles(10, {}), {"mode": "app"})
+    controller = GameController.new_game(game, setup, store, seed=1)
+    console = ConsoleWindow(controller, plugin_for(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    for seat in range(10):
+        controller.mark_delivered(seat)
+    plugin = console.plugin
+    plugin._advance(controller, until=lambda v: False)
+    controller.session.settle()
+    console.refresh()
+    assert controller.public_view()["phase"] == "day"
+    board = console.board
+    board.show()
+    for width, height in ((1280, 720), (1920, 1080), (3840, 2160)):
+        board.resize(width, height)
+        qtbot.waitUntil(lambda w=width, h=height: board.width() == w and board.height() == h)
+        console.refresh()
+        assert board.text_widgets()
+        assert readability_problems(board) == [], (width, height)
