@@ -8,6 +8,7 @@ cards (or, by option, to the investigating player). Reference: shared/rules/onuw
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -75,7 +76,7 @@ def _name(role: str) -> Text:
 class Config:
     """Everything fixed by the setup, computed once per game."""
 
-    __slots__ = ("app", "center", "center_labels", "cw", "deck", "labels", "n", "names", "npos", "opts", "pool", "roles_set",
+    __slots__ = ("app", "center", "center_labels", "cw", "deck", "labels", "n", "names", "npos", "opts", "others", "pool", "roles_set",
                  "setup", "steps")
 
     def __init__(self, setup: Setup, opts: Mapping[str, Any]) -> None:
@@ -94,6 +95,7 @@ class Config:
         self.labels = tuple(str(i) for i in range(n)) + self.center_labels
         self.pool = artifact_pool(opts)
         self.steps = night_steps(self.deck, opts)
+        self.others = tuple(OneOf(tuple(t for t in range(n) if t != p)) for p in range(n))  # whom each player may point at
 
     def pos_of(self, label: Any) -> int | None:
         if isinstance(label, str) and label in self.center_labels:
@@ -162,8 +164,8 @@ class State:
 
     def _with(self, **changes: Any) -> State:
         new = object.__new__(State)
-        for slot in State.__slots__:
-            object.__setattr__(new, slot, changes[slot] if slot in changes else getattr(self, slot))
+        for slot, setter, value in zip(_SLOTS, _SETTERS, _GET_ALL(self), strict=True):
+            setter(new, changes.get(slot, value))
         return new
 
     def __setattr__(self, key: str, value: Any) -> None:
@@ -171,6 +173,11 @@ class State:
 
     def __repr__(self) -> str:
         return f"<onuw State {self.phase} step={self.step} pos={self.pos}>"
+
+
+_SLOTS: tuple[str, ...] = State.__slots__
+_GET_ALL = operator.attrgetter(*_SLOTS)
+_SETTERS = tuple(State.__dict__[slot].__set__ for slot in _SLOTS)  # the slot descriptors (bypass the immutability guard)
 
 
 def _new_state(cfg: Config) -> State:
@@ -892,8 +899,8 @@ class OneNight(Game[State]):
             return [Choice("end_day", None, {})]
         if phase == VOTE:
             n = state.cfg.n
-            out = [Choice("vote", p, {"target": OneOf(tuple(t for t in range(n) if t != p))}, T.I_VOTE())
-                   for p in range(n) if state.votes[p] is None]
+            others = state.cfg.others
+            out = [Choice("vote", p, {"target": others[p]}, T.I_VOTE()) for p in range(n) if state.votes[p] is None]
             out.append(Choice("close_vote", None, {}))
             return out
         if phase == REVEAL:
