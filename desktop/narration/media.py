@@ -47,8 +47,8 @@ class _Line:
     """A player with an output, remembering which text it holds and for which token it plays."""
 
     def __init__(self, parent: QObject) -> None:
-        self.output = QAudioOutput(parent)
         self.player = QMediaPlayer(parent)
+        self.output = QAudioOutput(self.player)  # a child of its player: deleted with it, never before it
         self.player.setAudioOutput(self.output)
         self.text: str | None = None
         self.token = 0

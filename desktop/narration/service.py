@@ -81,7 +81,6 @@ class Narrator(QObject):
         self._speaker.failed.connect(self._on_speech_failed)
         self._speaker.trouble.connect(self._report)
         self._speaker.info.connect(self._on_info)
-        self._speaker.apply(self._settings)
         self._steps: list[ScriptStep] = []
         self._captions: list[str] = []
         self._lengths: list[float] = []
@@ -99,6 +98,7 @@ class Narrator(QObject):
         self._reported: set[str] = set()
         self._problems: list[Msg] = []
         self._engine_info: dict = {}
+        self._speaker.apply(self._settings)
 
     # -- read-only state --------------------------------------------------------------------
     def _get_state(self) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import math
 import time
 from collections.abc import Callable
 from typing import Protocol
@@ -43,44 +44,61 @@ class Clock(Protocol):
     def call_at(self, when: float, callback: Callable[[], None]) -> Handle: ...
 
 
-class _QtHandle:
-    def __init__(self, timer: QTimer) -> None:
-        self._timer: QTimer | None = timer
+class _Handle:
+    def __init__(self) -> None:
+        self.cancelled = False
 
     def cancel(self) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer.deleteLater()
-            self._timer = None
+        self.cancelled = True
 
 
 class QtClock(QObject):
-    """The real clock: ``time.monotonic`` and precise single-shot QTimers on the caller's (GUI) thread.
+    """The real clock: ``time.monotonic`` and one precise single-shot QTimer on the caller's (GUI) thread.
 
     Deadlines are absolute, so a timer that fires a little late does not push
     later steps back: the narrator computes each deadline from the previous one.
+    One timer serves every pending callback (armed for the earliest), so no
+    timer objects are created or deleted while a night runs.
     """
 
     def __init__(self, parent: QObject | None = None, monotonic: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self._monotonic = monotonic
+        self._queue: list[tuple[float, int, _Handle, Callable[[], None]]] = []
+        self._seq = itertools.count()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self._fire)
 
     def now(self) -> float:
         return self._monotonic()
 
     def call_at(self, when: float, callback: Callable[[], None]) -> Handle:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.setTimerType(Qt.TimerType.PreciseTimer)
-        handle = _QtHandle(timer)
-
-        def fire() -> None:
-            handle.cancel()
-            callback()
-
-        timer.timeout.connect(fire)
-        timer.start(max(0, round((when - self.now()) * 1000)))
+        handle = _Handle()
+        heapq.heappush(self._queue, (when, next(self._seq), handle, callback))
+        self._arm()
         return handle
+
+    def _arm(self) -> None:
+        while self._queue and self._queue[0][2].cancelled:
+            heapq.heappop(self._queue)
+        if not self._queue:
+            self._timer.stop()
+            return
+        wait = self._queue[0][0] - self.now()
+        self._timer.start(max(0, math.ceil(wait * 1000)))
+
+    def _fire(self) -> None:
+        now = self.now()
+        try:
+            while self._queue and self._queue[0][0] <= now + 0.0005:
+                _when, _seq, handle, callback = heapq.heappop(self._queue)
+                if not handle.cancelled:
+                    handle.cancelled = True
+                    callback()
+        finally:
+            self._arm()
 
 
 class _ManualHandle:
