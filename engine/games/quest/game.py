@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
@@ -42,7 +41,7 @@ from . import rules
 from . import state as s
 from . import texts as t
 from .script import reveal_script
-from .state import QuestState
+from .state import QuestState, evolve
 
 ACTION_TYPES = frozenset({
     "first_leader", "deal", "leader_loyalty", "reveal_done", "team", "magic", "quest_card", "quest_result",
@@ -329,7 +328,7 @@ def _ch_hunt(state: QuestState) -> list[Choice]:
     roles: tuple[str, ...] = d.GOOD_ROLES
     if state.namings and state.namings[0][1] != d.CLERIC and rules.cleric_enforced(state.cfg, state.roles):
         roles = (d.CLERIC,)
-    return [Choice("hunt_naming", hunter, {"player": OneOf(players), "role": OneOf(roles)}, t.PR_HUNT())]
+    return [Choice("hunt_naming", hunter, {"target": OneOf(players), "role": OneOf(roles)}, t.PR_HUNT())]
 
 
 def _ch_point(state: QuestState) -> list[Choice]:
@@ -539,7 +538,7 @@ def _chk_loyalty(state: QuestState, a: Action) -> None:
 def _chk_hunt_naming(state: QuestState, a: Action) -> None:
     if state.phase != s.HUNT or a.player != state.hunter:
         return
-    p, role = a.get("player"), a.get("role")
+    p, role = a.get("target"), a.get("role")
     if _is_seat(p, state.cfg.n):
         if p == state.hunter:
             _refuse("hunt_self", t.E_HUNT_SELF())
@@ -646,7 +645,7 @@ _CHECKS = {
 def _ap_first_leader(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     seat = a["seat"]
     ev.append(Event("first_leader", PUBLIC, t.EV_FIRST_LEADER(player=_name(state, seat)), {"player": seat}))
-    return replace(state, leaders=(seat,), phase=s.DEAL if state.cfg.app else s.REVEAL)
+    return evolve(state, leaders=(seat,), phase=s.DEAL if state.cfg.app else s.REVEAL)
 
 
 def _ap_deal(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -661,7 +660,7 @@ def _ap_deal(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
         for msg in _knowledge_msgs(state, k):
             ev.append(Event("learned", (p,), msg, k))
     phase = s.LEADER_LOYALTY if d.CLERIC in cfg.in_list else s.REVEAL
-    return replace(state, roles=roles, set_aside=aside, phase=phase)
+    return evolve(state, roles=roles, set_aside=aside, phase=phase)
 
 
 def _knowledge_msgs(state: QuestState, k: Mapping[str, Any]) -> list[Msg]:
@@ -685,12 +684,12 @@ def _ap_leader_loyalty(state: QuestState, a: Action, ev: list[Event]) -> QuestSt
     if clerics:
         ev.append(Event("cleric_sees", clerics, t.EV_KNOW_LEADER(player=_name(state, leader), side=d.SIDE_NAMES[card]),
                         {"player": leader, "shows": card}))
-    return replace(state, leader_shows=card, phase=s.REVEAL)
+    return evolve(state, leader_shows=card, phase=s.REVEAL)
 
 
 def _ap_reveal_done(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     ev.append(Event("reveal_done", PUBLIC, t.EV_REVEAL_DONE()))
-    return replace(state, phase=s.TEAM)
+    return evolve(state, phase=s.TEAM)
 
 
 def _ap_team(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -698,14 +697,14 @@ def _ap_team(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     q = state.quest_index
     ev.append(Event("team", PUBLIC, t.EV_TEAM(leader=_name(state, a.player), players=[_name(state, p) for p in team],
                                               quest=q + 1), {"quest": q + 1, "team": list(team)}))
-    return replace(state, teams=(*state.teams, team), phase=s.MAGIC)
+    return evolve(state, teams=(*state.teams, team), phase=s.MAGIC)
 
 
 def _ap_magic(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     holder = a["holder"]
     ev.append(Event("magic", PUBLIC, t.EV_MAGIC(leader=_name(state, a.player), player=_name(state, holder)),
                     {"player": holder}))
-    return replace(state, magic=(*state.magic, holder), phase=s.QUEST)
+    return evolve(state, magic=(*state.magic, holder), phase=s.QUEST)
 
 
 def _ap_quest_card(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -716,9 +715,9 @@ def _ap_quest_card(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     ev.append(Event("your_card", (player,), t.EV_YOUR_CARD(card=t.CARD_NAMES[card]), {"card": card}))
     cards = (*state.cards, (player, card))
     if len(cards) < len(state.teams[state.quest_index]):
-        return replace(state, cards=cards)
+        return evolve(state, cards=cards)
     fails = sum(1 for _, x in cards if x == d.FAIL)
-    return _resolve_quest(replace(state, cards=(), played=(*state.played, tuple(sorted(cards)))), fails, ev)
+    return _resolve_quest(evolve(state, cards=(), played=(*state.played, tuple(sorted(cards)))), fails, ev)
 
 
 def _ap_quest_result(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -732,14 +731,14 @@ def _resolve_quest(state: QuestState, fails: int, ev: list[Event]) -> QuestState
     text = t.EV_QUEST_SUCCESS if success else t.EV_QUEST_FAIL
     ev.append(Event("quest_result", PUBLIC, text(quest=q + 1, fails=fails),
                     {"quest": q + 1, "fails": fails, "success": success}))
-    state = replace(state, fails=(*state.fails, fails), results=(*state.results, success))
+    state = evolve(state, fails=(*state.fails, fails), results=(*state.results, success))
     if state.successes >= d.SUCCESSES_TO_WIN:
         if cfg.errata:
             return _start_hunter_reveal(state, s.HUNT_ERRATA, ev)
-        return _conclude(replace(state, ending=s.END_SUCCESSES), ev)
+        return _conclude(evolve(state, ending=s.END_SUCCESSES), ev)
     if state.failures >= cfg.fails_to_final:
         return _final_quest(state, ev)
-    return replace(state, phase=s.NEXT_LEADER)
+    return evolve(state, phase=s.NEXT_LEADER)
 
 
 def _ap_next_leader(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -747,21 +746,21 @@ def _ap_next_leader(state: QuestState, a: Action, ev: list[Event]) -> QuestState
     ev.append(Event("next_leader", PUBLIC, t.EV_NEXT_LEADER(leader=_name(state, a.player), player=_name(state, new)),
                     {"player": new}))
     phase = s.AMULET if state.quest_index - 1 in state.cfg.amulet_after else s.TEAM
-    return replace(state, leaders=(*state.leaders, new), phase=phase)
+    return evolve(state, leaders=(*state.leaders, new), phase=phase)
 
 
 def _ap_amulet(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     holder = a["holder"]
     ev.append(Event("amulet", PUBLIC, t.EV_AMULET(leader=_name(state, a.player), player=_name(state, holder)),
                     {"player": holder}))
-    return replace(state, amulet_holders=(*state.amulet_holders, holder), phase=s.AMULET_CHECK)
+    return evolve(state, amulet_holders=(*state.amulet_holders, holder), phase=s.AMULET_CHECK)
 
 
 def _ap_amulet_check(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     target = a["target"]
     ev.append(Event("amulet_check", PUBLIC, t.EV_AMULET_CHECK(holder=_name(state, a.player), target=_name(state, target)),
                     {"holder": a.player, "target": target}))
-    return replace(state, checked=(*state.checked, target), phase=s.LOYALTY if state.cfg.app else s.TEAM)
+    return evolve(state, checked=(*state.checked, target), phase=s.LOYALTY if state.cfg.app else s.TEAM)
 
 
 def _ap_loyalty(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -770,17 +769,17 @@ def _ap_loyalty(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     target = state.checked[-1]
     ev.append(Event("amulet_answer", (holder,), t.EV_AMULET_ANSWER(target=_name(state, target), side=d.SIDE_NAMES[card]),
                     {"holder": holder, "target": target, "shows": card}))
-    return replace(state, answers=(*state.answers, card), phase=s.TEAM)
+    return evolve(state, answers=(*state.answers, card), phase=s.TEAM)
 
 
 def _final_quest(state: QuestState, ev: list[Event]) -> QuestState:
     ev.append(Event("final_quest", PUBLIC, t.EV_FINAL_QUEST()))
     if d.REVEALER in state.cfg.in_list:
         if not state.cfg.app:
-            return replace(state, phase=s.REVEALER)
+            return evolve(state, phase=s.REVEALER)
         seats = rules.seats_with(state.roles, d.REVEALER)
         return _revealed_revealer(state, seats[0] if seats else None, ev)
-    return replace(state, phase=s.DISCUSSION)
+    return evolve(state, phase=s.DISCUSSION)
 
 
 def _revealed_revealer(state: QuestState, seat: int | None, ev: list[Event]) -> QuestState:
@@ -788,7 +787,7 @@ def _revealed_revealer(state: QuestState, seat: int | None, ev: list[Event]) -> 
         ev.append(Event("revealer", PUBLIC, t.EV_NO_REVEALER(), {"player": None}))
     else:
         ev.append(Event("revealer", PUBLIC, t.EV_REVEALER(player=_name(state, seat)), {"player": seat, "role": d.REVEALER}))
-    return replace(state, revealer=seat, phase=s.DISCUSSION)
+    return evolve(state, revealer=seat, phase=s.DISCUSSION)
 
 
 def _ap_revealer(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -799,19 +798,19 @@ def _ap_discussion_done(state: QuestState, a: Action, ev: list[Event]) -> QuestS
     ev.append(Event("discussion_over", PUBLIC, t.EV_DISCUSSION_OVER()))
     cfg = state.cfg
     if cfg.hunter_vote:
-        return replace(state, phase=s.HUNTER_VOTE)
+        return evolve(state, phase=s.HUNTER_VOTE)
     if cfg.hunt_available:
         if cfg.app:
-            return replace(state, phase=s.HUNT_DECISION, hunt_reason=s.HUNT_DECLARED)
-        return replace(state, phase=s.HUNTER, hunt_reason=s.HUNT_DECLARED)
+            return evolve(state, phase=s.HUNT_DECISION, hunt_reason=s.HUNT_DECLARED)
+        return evolve(state, phase=s.HUNTER, hunt_reason=s.HUNT_DECLARED)
     return _start_last_chance(state, ev)
 
 
 def _start_hunter_reveal(state: QuestState, reason: str, ev: list[Event]) -> QuestState:
     """The Blind Hunter must reveal himself (errata Hunt, or 2+ Fails in the Hunter vote)."""
-    state = replace(state, hunt_reason=reason)
+    state = evolve(state, hunt_reason=reason)
     if not state.cfg.app:
-        return replace(state, phase=s.HUNTER)
+        return evolve(state, phase=s.HUNTER)
     hunters = rules.seats_with(state.roles, d.BLIND_HUNTER)
     return _hunter_is(state, hunters[0] if hunters else None, ev)
 
@@ -819,13 +818,13 @@ def _start_hunter_reveal(state: QuestState, reason: str, ev: list[Event]) -> Que
 def _hunter_is(state: QuestState, seat: int | None, ev: list[Event]) -> QuestState:
     if seat is not None:
         ev.append(Event("hunter", PUBLIC, t.EV_HUNT_DECLARED(player=_name(state, seat)), {"player": seat, "role": d.BLIND_HUNTER}))
-        return replace(state, hunter=seat, phase=s.HUNT)
+        return evolve(state, hunter=seat, phase=s.HUNT)
     if state.hunt_reason == s.HUNT_DECLARED:
         ev.append(Event("hunt_silence", PUBLIC, t.EV_HUNT_SILENCE()))
         return _start_last_chance(state, ev)
     ev.append(Event("no_hunter", PUBLIC, t.EV_NO_HUNTER()))
     if state.hunt_reason == s.HUNT_ERRATA:
-        return _conclude(replace(state, ending=s.END_NO_HUNTER), ev)
+        return _conclude(evolve(state, ending=s.END_NO_HUNTER), ev)
     return _start_last_chance(state, ev)
 
 
@@ -842,7 +841,7 @@ def _ap_vote_card(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     ev.append(Event("vote_played", PUBLIC, t.EV_CARD_PLAYED(player=_name(state, a.player)), {"player": a.player}))
     ev.append(Event("your_card", (a.player,), t.EV_YOUR_CARD(card=t.CARD_NAMES[a["card"]]), {"card": a["card"]}))
     votes = (*state.votes, (a.player, a["card"]))
-    state = replace(state, votes=votes)
+    state = evolve(state, votes=votes)
     if len(votes) < state.cfg.n:
         return state
     return _resolve_vote(state, sum(1 for _, x in votes if x == d.FAIL), ev)
@@ -854,43 +853,43 @@ def _ap_vote_result(state: QuestState, a: Action, ev: list[Event]) -> QuestState
 
 def _resolve_vote(state: QuestState, fails: int, ev: list[Event]) -> QuestState:
     ev.append(Event("vote_result", PUBLIC, t.EV_VOTE_RESULT(fails=fails), {"fails": fails}))
-    state = replace(state, vote_fails=fails)
+    state = evolve(state, vote_fails=fails)
     if fails >= d.HUNT_FAILS_NEEDED:
         return _start_hunter_reveal(state, s.HUNT_VOTE, ev)
     return _start_last_chance(state, ev)
 
 
 def _ap_hunt_naming(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
-    p, role = a["player"], a["role"]
+    p, role = a["target"], a["role"]
     ev.append(Event("naming", PUBLIC, t.EV_NAMING(player=_name(state, p), role=d.ROLES[role].name), {"player": p, "role": role}))
-    state = replace(state, namings=(*state.namings, (p, role)))
+    state = evolve(state, namings=(*state.namings, (p, role)))
     if len(state.namings) < 2:
         return state
-    return _conclude(replace(state, ending=s.END_HUNT), ev)
+    return _conclude(evolve(state, ending=s.END_HUNT), ev)
 
 
 def _start_last_chance(state: QuestState, ev: list[Event]) -> QuestState:
-    return replace(state, phase=s.POINT)
+    return evolve(state, phase=s.POINT)
 
 
 def _ap_point(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     assert a.player is not None
     pointed = (*state.pointed, (a.player, tuple(a["targets"])))
-    state = replace(state, pointed=pointed)
+    state = evolve(state, pointed=pointed)
     if len(pointed) < state.cfg.n:
         return state
     ev.append(Event("pointed", PUBLIC, t.EV_POINTED(), {"hands": [[p, x] for p, ts in sorted(pointed) for x in ts]}))
     if state.cfg.app:
         mutineers = rules.seats_with(state.roles, d.MUTINEER)
         if mutineers:
-            return replace(state, phase=s.MUTINEER, queue=mutineers)
+            return evolve(state, phase=s.MUTINEER, queue=mutineers)
     return _lower(state, ev)
 
 
 def _ap_mutineer_hands(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     kept = (*state.kept, a.player) if a["keep"] else state.kept
     queue = tuple(m for m in state.queue if m != a.player)
-    state = replace(state, kept=tuple(x for x in kept if x is not None), queue=queue)
+    state = evolve(state, kept=tuple(x for x in kept if x is not None), queue=queue)
     return state if queue else _lower(state, ev)
 
 
@@ -909,7 +908,7 @@ def _lower(state: QuestState, ev: list[Event]) -> QuestState:
     else:
         hands = tuple((p, x) for p, ts in sorted(state.pointed) for x in ts)
     ev.append(Event("lowered", PUBLIC, _hands_msg(state, hands), {"hands": [list(h) for h in hands]}))
-    state = replace(state, hands=hands, lowered=True, queue=())
+    state = evolve(state, hands=hands, lowered=True, queue=())
     if state.cfg.app:
         apprentices = rules.seats_with(state.roles, d.APPRENTICE)
     elif d.APPRENTICE in state.cfg.in_list:
@@ -917,7 +916,7 @@ def _lower(state: QuestState, ev: list[Event]) -> QuestState:
     else:
         apprentices = ()
     if apprentices:
-        return replace(state, phase=s.APPRENTICE, queue=apprentices)
+        return evolve(state, phase=s.APPRENTICE, queue=apprentices)
     return _start_dukes(state, ev)
 
 
@@ -928,12 +927,12 @@ def _ap_apprentice_hand(state: QuestState, a: Action, ev: list[Event]) -> QuestS
     queue = tuple(x for x in state.queue if x != owner)
     if target is None:
         ev.append(Event("apprentice", PUBLIC, t.EV_APPRENTICE_PASS(), {"player": owner, "target": None}))
-        state = replace(state, queue=queue, powers=(*state.powers, (s.APPRENTICE, owner, None)))
+        state = evolve(state, queue=queue, powers=(*state.powers, (s.APPRENTICE, owner, None)))
     else:
         ev.append(Event("apprentice", PUBLIC, t.EV_APPRENTICE(owner=_name(state, owner), target=_name(state, target)),
                         {"player": owner, "target": target}))
         hands = tuple(sorted((*state.hands, (owner, target))))
-        state = replace(state, hands=hands, queue=queue, powers=(*state.powers, (s.APPRENTICE, owner, (owner, target))))
+        state = evolve(state, hands=hands, queue=queue, powers=(*state.powers, (s.APPRENTICE, owner, (owner, target))))
     return state if queue else _start_dukes(state, ev)
 
 
@@ -946,7 +945,7 @@ def _actors(state: QuestState, role: str) -> tuple[int | None, ...]:
 def _start_dukes(state: QuestState, ev: list[Event]) -> QuestState:
     dukes = _actors(state, d.DUKE)
     if dukes:
-        return replace(state, phase=s.DUKE, queue=dukes)
+        return evolve(state, phase=s.DUKE, queue=dukes)
     return _start_archdukes(state, ev)
 
 
@@ -955,21 +954,21 @@ def _ap_duke(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     queue = state.queue[1:]
     if hand is None:
         ev.append(Event("duke", PUBLIC, t.EV_DUKE_PASS(), {"player": a.player, "hand": None}))
-        state = replace(state, queue=queue, powers=(*state.powers, (s.DUKE, a.player, None)))
+        state = evolve(state, queue=queue, powers=(*state.powers, (s.DUKE, a.player, None)))
     else:
         owner, target = hand
         ev.append(Event("duke", PUBLIC, t.EV_DUKE(owner=_name(state, owner), target=_name(state, target)),
                         {"player": a.player, "hand": [owner, target]}))
         hands = tuple(h for h in state.hands if h != (owner, target))
-        state = replace(state, hands=hands, queue=queue, powers=(*state.powers, (s.DUKE, a.player, (owner, target))))
+        state = evolve(state, hands=hands, queue=queue, powers=(*state.powers, (s.DUKE, a.player, (owner, target))))
     return state if queue else _start_archdukes(state, ev)
 
 
 def _start_archdukes(state: QuestState, ev: list[Event]) -> QuestState:
     archdukes = _actors(state, d.ARCHDUKE)
     if archdukes:
-        return replace(state, phase=s.ARCHDUKE, queue=archdukes)
-    return _conclude(replace(state, ending=s.END_LAST_CHANCE, queue=()), ev)
+        return evolve(state, phase=s.ARCHDUKE, queue=archdukes)
+    return _conclude(evolve(state, ending=s.END_LAST_CHANCE, queue=()), ev)
 
 
 def _ap_archduke(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -977,16 +976,16 @@ def _ap_archduke(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     queue = state.queue[1:]
     if move is None:
         ev.append(Event("archduke", PUBLIC, t.EV_ARCHDUKE_PASS(), {"player": a.player, "move": None}))
-        state = replace(state, queue=queue, powers=(*state.powers, (s.ARCHDUKE, a.player, None)))
+        state = evolve(state, queue=queue, powers=(*state.powers, (s.ARCHDUKE, a.player, None)))
     else:
         owner, src, dest = move
         ev.append(Event("archduke", PUBLIC, t.EV_ARCHDUKE(owner=_name(state, owner), source=_name(state, src),
                                                            target=_name(state, dest)), {"player": a.player, "move": [owner, src, dest]}))
         hands = tuple(sorted((owner, dest) if h == (owner, src) else h for h in state.hands))
-        state = replace(state, hands=hands, queue=queue, powers=(*state.powers, (s.ARCHDUKE, a.player, (owner, src, dest))))
+        state = evolve(state, hands=hands, queue=queue, powers=(*state.powers, (s.ARCHDUKE, a.player, (owner, src, dest))))
     if queue:
         return state
-    return _conclude(replace(state, ending=s.END_LAST_CHANCE, queue=()), ev)
+    return _conclude(evolve(state, ending=s.END_LAST_CHANCE, queue=()), ev)
 
 
 def _ap_reveal_role(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
@@ -996,14 +995,14 @@ def _ap_reveal_role(state: QuestState, a: Action, ev: list[Event]) -> QuestState
     revealed[seat] = a["role"]
     ev.append(Event("role_revealed", PUBLIC, t.EV_ROLE_REVEALED(player=_name(state, seat), role=d.ROLES[a["role"]].name),
                     {"player": seat, "role": a["role"]}))
-    state = replace(state, revealed=tuple(revealed))
+    state = evolve(state, revealed=tuple(revealed))
     if _next_unrevealed(state) is not None:
         return state
     roles = tuple(r for r in state.revealed if r is not None)
     aside = Counter(state.cfg.role_list)
     aside.subtract(roles)
-    state = replace(state, roles=roles, set_aside=tuple(sorted(aside.elements())))
-    state = replace(state, audit=_audit(state))
+    state = evolve(state, roles=roles, set_aside=tuple(sorted(aside.elements())))
+    state = evolve(state, audit=_audit(state))
     for finding in state.audit:
         ev.append(Event("audit", PUBLIC, _audit_msg(state, finding), dict(finding)))
     return _score(state, ev)
@@ -1022,7 +1021,7 @@ def _conclude(state: QuestState, ev: list[Event]) -> QuestState:
         revealed[state.revealer] = d.REVEALER
     if state.hunter is not None:
         revealed[state.hunter] = d.BLIND_HUNTER
-    state = replace(state, phase=s.REVEAL_ROLES, revealed=tuple(revealed))
+    state = evolve(state, phase=s.REVEAL_ROLES, revealed=tuple(revealed))
     if _next_unrevealed(state) is None:  # pragma: no cover - at least two seats are never revealed in play
         return _score(state, ev)
     return state
@@ -1059,7 +1058,7 @@ def _score(state: QuestState, ev: list[Event]) -> QuestState:
         "mutineers_joined": list(joined), "audit": [dict(f) for f in state.audit],
     })
     ev.append(Event("game_over", PUBLIC, reason, {"side": winner, "winners": list(winners), "roles": list(roles)}))
-    return replace(state, outcome=result, phase=s.OVER, queue=())
+    return evolve(state, outcome=result, phase=s.OVER, queue=())
 
 
 def _audit(state: QuestState) -> tuple[dict[str, int | str], ...]:

