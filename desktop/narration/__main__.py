@@ -117,6 +117,9 @@ def render_script(args: argparse.Namespace) -> int:
     except KeyError as exc:
         print(exc.args[0], file=sys.stderr)
         return EXIT_NO_ENGINE
+    except Exception as exc:  # a game package that does not import
+        print(f"cannot load the games: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_NO_ENGINE
     if args.lang not in LANGUAGE_TAGS:
         print(f"unknown language {args.lang!r}; choose one of {', '.join(LANGUAGE_TAGS)}", file=sys.stderr)
         return EXIT_USAGE
@@ -135,6 +138,11 @@ def render_script(args: argparse.Namespace) -> int:
         return EXIT_NO_ENGINE
     steps = game.script(setup)
     cat = _catalog(args.lang)
+    if args.lang != "en":
+        untranslated = sum(1 for step in steps if cat.render(step.msg) == step.msg.english())
+        if untranslated:
+            print(f"warning: {untranslated} of {len(steps)} lines have no {args.lang} translation and stay in English "
+                  f"(translations/{game.id}_{args.lang}.ts)", file=sys.stderr)
     try:
         engine, info = open_engine()
     except EngineError as exc:
