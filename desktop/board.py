@@ -57,8 +57,8 @@ class SeatTile(QWidget):
         layout.setSpacing(2)
         self.name = BoardText("title", "text", "panel")
         self.details = BoardText("small", "muted", "panel")
-        layout.addWidget(self.name, 2)
-        layout.addWidget(self.details, 3)
+        layout.addWidget(self.name, 4)
+        layout.addWidget(self.details, 7)
 
     def set_data(self, seat: SeatData) -> None:
         background = "panel_active" if seat.highlight else "panel"
@@ -154,6 +154,7 @@ class BoardWindow(QWidget):
         self.panel = plugin.create_board_panel(self.main)
         outer.addWidget(self.panel, 12)
         self.caption = BoardText("body", "accent", "background")
+        self.caption.setVisible(False)
         outer.addWidget(self.caption, 2)
         self.stack.addWidget(self.main)
 

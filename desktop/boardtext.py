@@ -43,7 +43,7 @@ class BoardText(QLabel):
         self.setWordWrap(wrap)
         self.setAlignment(align)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMargin(0)
         self.set_colours(colour, background)

@@ -551,7 +551,7 @@ class ConsoleWindow(QMainWindow):
         instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
         phase = self.plugin.phase_text(view)
         self.phase.setText(phase if phase else instruction)
-        self.message.setText(instruction if phase else "")
+        self.message.setText(instruction if phase and phase != instruction else "")
         self._fill_log()
         self._fill_input(result)
         self._update_timers(view)

@@ -11,6 +11,14 @@ from desktop.board import BoardWindow
 from desktop.theme import MIN_CONTRAST, contrast_ratio
 
 
+def settle() -> None:
+    """Let pending layout requests run (a resize lays out children on the next event loop turn)."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3):
+        QApplication.processEvents()
+
+
 def readability_problems(board: BoardWindow) -> list[str]:
     height = board.height()
     floor = math.ceil(0.03 * height)

@@ -9,13 +9,13 @@ from desktop.controller import GameController
 from desktop.games import plugin_for
 from engine.core import Setup
 from engine.registry import get_game
-from tests.desktop.boardcheck import leaks, readability_problems
+from tests.desktop.boardcheck import leaks, readability_problems, settle
 from tests.desktop.drive import manual_narrator, play_to_end
 
 NAMES = ("Ana", "Ben", "Chi", "Dung", "Eli")
 
 
-def onuw_console(qtbot, store, mode: str, seed: int, roles: tuple[str, ...] | None = None) -> ConsoleWindow:  # noqa: ANN001
+def onuw_console(qtbot, store, mode: str, seed: int, roles: tuple[str, ...] | None = None) -> ConsoleWindow:
     game = get_game("onuw")
     setup = Setup("onuw", NAMES, roles or game.recommended_roles(len(NAMES), {}), {"mode": mode})
     controller = GameController.new_game(game, setup, store, seed=seed)
@@ -27,7 +27,7 @@ def onuw_console(qtbot, store, mode: str, seed: int, roles: tuple[str, ...] | No
     return console
 
 
-def secrecy_check(console: ConsoleWindow):  # noqa: ANN201
+def secrecy_check(console: ConsoleWindow):
     def check() -> None:
         controller = console.controller
         if controller.result() is not None:
@@ -37,7 +37,7 @@ def secrecy_check(console: ConsoleWindow):  # noqa: ANN201
     return check
 
 
-def test_app_dealt_game(qtbot, language, store) -> None:  # noqa: ANN001
+def test_app_dealt_game(qtbot, language, store) -> None:
     roles = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
     console = onuw_console(qtbot, store, "app", seed=5, roles=roles)
     rng = random.Random(2)
@@ -57,7 +57,7 @@ def test_app_dealt_game(qtbot, language, store) -> None:  # noqa: ANN001
     assert console.board.instruction.text()
 
 
-def test_physical_game(qtbot, language, store) -> None:  # noqa: ANN001
+def test_physical_game(qtbot, language, store) -> None:
     console = onuw_console(qtbot, store, "physical", seed=8)
     assert console.delivery_card is None, "physical cards: the app learns no secret"
     console.start_narration()
@@ -66,7 +66,7 @@ def test_physical_game(qtbot, language, store) -> None:  # noqa: ANN001
     assert console.controller.result() is not None
 
 
-def test_day_board_is_readable_at_three_sizes(qtbot, language, store) -> None:  # noqa: ANN001
+def test_day_board_is_readable_at_three_sizes(qtbot, language, store) -> None:
     game = get_game("onuw")
     names = ("Alexandrina", "Bartholomew", "Christopher", "Dương Thị Hạnh", "Evangeline", "Fitzgerald", "Guinevere",
              "Hildegarde", "Maximilian", "Ngô Minh Tuấn")
@@ -87,6 +87,8 @@ def test_day_board_is_readable_at_three_sizes(qtbot, language, store) -> None:  
     for width, height in ((1280, 720), (1920, 1080), (3840, 2160)):
         board.resize(width, height)
         qtbot.waitUntil(lambda w=width, h=height: board.width() == w and board.height() == h)
+        settle()
         console.refresh()
+        settle()
         assert board.text_widgets()
         assert readability_problems(board) == [], (width, height)

@@ -1,0 +1,225 @@
+"""Quest on the desktop: the board (role list, quest track, seats with their tokens), private inputs, timers.
+
+Role, side and card names come from the engine (engine/games/quest/); the few
+strings here live in the "QuestDesktop" context of the quest catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from engine.core import Action, Choice, Event, Result, Setup
+from engine.games.quest import data as qd
+from engine.games.quest import texts as qt
+from engine.i18n import QT_TRANSLATE_NOOP
+
+from ...board import BoardPanel, SeatData, SeatGrid
+from ...boardtext import BoardText, paint_panel
+from ...plugin import GamePlugin, RoleInfo, TimerSpec
+from ...text import number, render_json, render_msg
+from ...theme import BOARD
+
+if TYPE_CHECKING:
+    from ...controller import GameController
+
+T_LEADER = QT_TRANSLATE_NOOP("QuestDesktop", "Leader")
+T_VETERAN = QT_TRANSLATE_NOOP("QuestDesktop", "Veteran")
+T_MAGIC = QT_TRANSLATE_NOOP("QuestDesktop", "Magic Token")
+T_AMULET = QT_TRANSLATE_NOOP("QuestDesktop", "Amulet")
+T_CHECKED = QT_TRANSLATE_NOOP("QuestDesktop", "Checked")
+T_TEAM = QT_TRANSLATE_NOOP("QuestDesktop", "On the quest")
+T_QUEST = QT_TRANSLATE_NOOP("QuestDesktop", "Quest {n}")
+T_PLAYERS = QT_TRANSLATE_NOOP("QuestDesktop", "{n} players")
+T_TWO_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "2 fails")
+T_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "{n} fail(s)")
+T_AMULET_AFTER = QT_TRANSLATE_NOOP("QuestDesktop", "Amulet next")
+T_ROLES = QT_TRANSLATE_NOOP("QuestDesktop", "Roles: {roles}")
+T_DISCUSSION = QT_TRANSLATE_NOOP("QuestDesktop", "Discussion")
+T_YES = QT_TRANSLATE_NOOP("QuestDesktop", "Yes")
+T_NO = QT_TRANSLATE_NOOP("QuestDesktop", "No")
+T_NOBODY = QT_TRANSLATE_NOOP("QuestDesktop", "No one")
+T_SEEN = QT_TRANSLATE_NOOP("QuestDesktop", "what their role lets them know")
+
+CTX = "QuestDesktop"
+#: Choices a player makes in secret in app mode (pass-and-play).
+PRIVATE_TYPES = frozenset({"leader_loyalty", "quest_card", "loyalty", "vote_card", "point", "hunt_decision"})
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(getattr(text, "context", CTX), str(text))
+
+
+def role_name(role: str) -> str:
+    info = qd.ROLES.get(role)
+    return _tr(info.name) if info is not None else role
+
+
+class QuestTrack(QWidget):
+    """The quests in a row: team size, two-fail marks, amulet slots, results."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.background)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(10)
+        self.boxes: list[tuple[QWidget, BoardText, BoardText]] = []
+
+    def set_quests(self, quests: list[dict[str, Any]], current: int | None) -> None:
+        if len(quests) != len(self.boxes):
+            for box, _a, _b in self.boxes:
+                box.deleteLater()
+            self.boxes = []
+            for _ in quests:
+                box = QWidget(self)
+                layout = QVBoxLayout(box)
+                layout.setContentsMargins(6, 4, 6, 4)
+                layout.setSpacing(0)
+                title = BoardText("body", "text", "panel")
+                detail = BoardText("small", "muted", "panel")
+                layout.addWidget(title, 2)
+                layout.addWidget(detail, 3)
+                self.row.addWidget(box, 1)
+                self.boxes.append((box, title, detail))
+        for (box, title, detail), quest in zip(self.boxes, quests, strict=True):
+            result = quest.get("result")
+            background = "panel_active" if quest.get("number") == current and result is None else "panel"
+            paint_panel(box, getattr(BOARD, background))
+            colour = "good" if result == "success" else "evil" if result == "fail" else "text"
+            title.set_colours(colour, background)
+            detail.set_colours("muted" if background == "panel" else "accent", background)
+            mark = " \u2714" if result == "success" else " \u2718" if result == "fail" else ""
+            title.setText(f"{_tr(T_QUEST).format(n=number(quest['number']))}{mark}")
+            parts = [_tr(T_PLAYERS).format(n=number(quest["size"]))]
+            if quest.get("fails") is not None:
+                parts = [_tr(T_FAILS).format(n=number(quest["fails"]))]
+            elif quest.get("two_fails"):
+                parts.append(_tr(T_TWO_FAILS))
+            if quest.get("amulet_after") and result is None:
+                parts.append(_tr(T_AMULET_AFTER))
+            detail.setText(" \u00b7 ".join(parts))
+
+
+class QuestBoardPanel(BoardPanel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        self.roles = BoardText("small", "muted", "background")
+        layout.addWidget(self.roles, 2)
+        self.track = QuestTrack(self)
+        layout.addWidget(self.track, 4)
+        self.seats = SeatGrid(self)
+        layout.addWidget(self.seats, 10)
+
+    def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        counts: dict[str, int] = {}
+        for role in view.get("role_list", setup.roles):
+            counts[role] = counts.get(role, 0) + 1
+        listed = [f"{role_name(r)}" + (f" \u00d7{number(n)}" if n > 1 else "") for r, n in counts.items()]
+        self.roles.setText(_tr(T_ROLES).format(roles=", ".join(listed)))
+        self.track.set_quests(list(view.get("quests", [])), view.get("quest"))
+        end = view.get("end") or {}
+        winners = set(end.get("winners") or [])
+        seats = []
+        for seat in view.get("seats", []):
+            details: list[str] = []
+            if seat.get("role"):
+                details.append(role_name(seat["role"]))
+            elif seat.get("revealed_role"):
+                details.append(role_name(seat["revealed_role"]))
+            markers = [(seat.get("leader"), T_LEADER), (seat.get("veteran") and not seat.get("leader"), T_VETERAN),
+                       (seat.get("on_team"), T_TEAM), (seat.get("magic"), T_MAGIC), (seat.get("amulet"), T_AMULET),
+                       (seat.get("checked"), T_CHECKED)]
+            tokens = [_tr(text) for on, text in markers if on]
+            if tokens:
+                details.append(" \u00b7 ".join(tokens))
+            side = seat.get("side")
+            colour = "good" if side == qd.GOOD else "evil" if side == qd.EVIL else "text"
+            highlight = bool(seat.get("leader")) if not end else seat.get("seat") in winners
+            seats.append(SeatData(str(seat.get("name", "?")), details, highlight=highlight, colour=colour))
+        self.seats.set_seats(seats)
+
+
+class QuestPlugin(GamePlugin):
+    def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
+        out = []
+        for info in qd.ROLES.values():
+            if not info.min_players <= players <= info.max_players:
+                continue
+            limit = info.max_count or players
+            out.append(RoleInfo(info.id, info.name, info.side, None, limit))
+        return out
+
+    def role_name(self, role: str) -> str:
+        return role_name(role)
+
+    def side_of(self, role: str) -> str:
+        info = qd.ROLES.get(role)
+        return info.side if info is not None else ""
+
+    def side_name(self, side: str) -> str:
+        text = qd.SIDE_NAMES.get(side)
+        return _tr(text) if text is not None else side
+
+    def seat_param(self, choice: Choice, key: str) -> bool:
+        return key in ("seat", "players", "holder", "leader", "target", "targets", "player") and choice.type != "archduke"
+
+    def value_name(self, key: str, value: str) -> str:
+        if value in qt.CARD_NAMES:
+            return _tr(qt.CARD_NAMES[value])
+        if value in qd.SIDE_NAMES:
+            return _tr(qd.SIDE_NAMES[value])
+        if value in qd.ROLES:
+            return role_name(value)
+        return value
+
+    def value_label(self, controller: GameController, choice: Choice, key: str, value: Any) -> str:
+        if value is None:
+            return _tr(T_NOBODY)
+        if isinstance(value, bool):
+            return _tr(T_YES) if value else _tr(T_NO)
+        names = controller.players
+        if isinstance(value, (list, tuple)) and all(isinstance(v, int) for v in value):
+            return " \u2192 ".join(names[v] if 0 <= v < len(names) else str(v) for v in value) if key != "targets" else \
+                " + ".join(names[v] for v in value if 0 <= v < len(names))
+        return super().value_label(controller, choice, key, value)
+
+    def param_label(self, choice: Choice, key: str) -> str:
+        return ""
+
+    def is_private_choice(self, controller: GameController, choice: Choice) -> bool:
+        return choice.type in PRIVATE_TYPES and choice.player is not None
+
+    def private_action(self, action: Action) -> bool:
+        return action.type in PRIVATE_TYPES
+
+    def reveal_summary(self, event: Event) -> str:
+        return _tr(T_SEEN)
+
+    def timers(self, view: Mapping[str, Any]) -> list[TimerSpec]:
+        if view.get("phase") == "discussion":
+            return [TimerSpec("discussion", _tr(T_DISCUSSION), int(view.get("discussion_seconds", qd.DISCUSSION_SECONDS)))]
+        return []
+
+    def narration_script(self, controller: GameController) -> list[Any]:
+        if controller.public_view().get("phase") == "reveal":
+            return self.game.script(controller.setup)
+        return []
+
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+        return QuestBoardPanel(parent)
+
+    def phase_text(self, view: Mapping[str, Any]) -> str:
+        return render_json(view.get("instruction"))
+
+    def result_text(self, result: Result, setup: Setup) -> str:
+        return render_msg(result.reason)
+
+
+PLUGIN = QuestPlugin

@@ -1,0 +1,75 @@
+"""Quest through the console (app-dealt and physical), its board's secrecy and readability."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop.console import ConsoleWindow
+from desktop.controller import GameController
+from desktop.games import plugin_for
+from engine.core import Setup
+from engine.registry import get_game
+from tests.desktop.boardcheck import leaks, readability_problems, settle
+from tests.desktop.drive import manual_narrator, play_to_end
+
+LONG_NAMES = ("Alexandrina", "Bartholomew", "Christopher", "Dương Thị Hạnh", "Evangeline", "Fitzgerald", "Guinevere",
+              "Hildegarde", "Maximilian", "Ngô Minh Tuấn")
+
+
+def quest_console(qtbot, store, names: tuple[str, ...], mode: str, seed: int) -> ConsoleWindow:
+    game = get_game("quest")
+    options = {"mode": mode}
+    setup = Setup("quest", names, game.recommended_roles(len(names), game.options_with_defaults(options)), options)
+    controller = GameController.new_game(game, setup, store, seed=seed)
+    console = ConsoleWindow(controller, plugin_for(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    console.show()
+    console.board.show()
+    return console
+
+
+def secrecy(console: ConsoleWindow):
+    def check() -> None:
+        controller = console.controller
+        if controller.result() is None:
+            secrets = dict(controller.game.seat_secrets(controller.session.state))
+            assert not leaks(console.board, secrets, controller.players)
+    return check
+
+
+@pytest.mark.parametrize(("mode", "count", "seed"), [("app", 5, 1), ("app", 8, 2), ("physical", 6, 3), ("physical", 10, 4)])
+def test_complete_game(qtbot, language, store, mode: str, count: int, seed: int) -> None:
+    console = quest_console(qtbot, store, LONG_NAMES[:count], mode, seed)
+    done = play_to_end(console, random.Random(seed), check=secrecy(console))
+    assert console.controller.result() is not None
+    if mode == "app":
+        assert "delivery" in done and "private" in done
+    else:
+        assert "delivery" not in done and "private" not in done
+    assert console.board.instruction.text()
+
+
+def test_board_readable_at_three_sizes_through_a_game(qtbot, language, store) -> None:
+    console = quest_console(qtbot, store, LONG_NAMES, "physical", 7)
+    board = console.board
+    rng = random.Random(7)
+    from tests.desktop.drive import step
+
+    sizes = ((1280, 720), (1920, 1080), (3840, 2160))
+    for i in range(400):
+        if step(console, rng) == "over":
+            break
+        if i % 7 == 0:
+            width, height = sizes[(i // 7) % 3]
+            board.resize(width, height)
+            qtbot.waitUntil(lambda w=width, h=height: board.width() == w and board.height() == h)
+            settle()
+            assert readability_problems(board) == [], (width, height, console.controller.public_view()["phase"])
+    for width, height in sizes:
+        board.resize(width, height)
+        qtbot.waitUntil(lambda w=width, h=height: board.width() == w and board.height() == h)
+        settle()
+        assert readability_problems(board) == [], ("end", width, height)
