@@ -6,7 +6,7 @@ import argparse
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
@@ -16,15 +16,16 @@ from engine.errors import IllegalAction, RecordError, SetupError
 from engine.record import load_record
 from engine.registry import get_game
 
-from .console import ConsoleWindow
-from .controller import GameController
 from .fonts import register_fonts, ui_font
-from .games import plugin_for
 from .i18n import LANGUAGES, UiLanguage
-from .placement import BoardPlacer
 from .saves import ResumeError, SavedGame, SaveStore
 from .settings import AppSettings
 from .wizard import SetupWizard, WizardResult
+
+if TYPE_CHECKING:
+    from .console import ConsoleWindow
+    from .controller import GameController
+    from .placement import BoardPlacer
 
 
 def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication, UiLanguage]:
@@ -70,6 +71,8 @@ class Shell(QObject):
         self.open_wizard()
 
     def resume(self, path: Path) -> bool:
+        from .controller import GameController
+
         try:
             controller = GameController.resume(path, self.store)
         except ResumeError as exc:
@@ -93,6 +96,8 @@ class Shell(QObject):
         self.start_game(result.setup)
 
     def start_game(self, setup: Setup, seed: int | None = None) -> ConsoleWindow | None:
+        from .controller import GameController
+
         game = get_game(setup.game)
         try:
             controller = GameController.new_game(game, setup, self.store, seed=seed)
@@ -103,6 +108,8 @@ class Shell(QObject):
 
     def open_record(self, path: Path) -> ConsoleWindow | None:
         """Continue a game from a record file (a new autosave journal is started for it)."""
+        from .controller import GameController
+
         try:
             record = load_record(path)
             game = get_game(record.game)
@@ -130,6 +137,10 @@ class Shell(QObject):
         return self.open_console(controller)
 
     def open_console(self, controller: GameController) -> ConsoleWindow:
+        from .console import ConsoleWindow
+        from .games import plugin_for
+        from .placement import BoardPlacer
+
         self.close_console()
         plugin = plugin_for(controller.game)
         console = ConsoleWindow(controller, plugin, self.narration_lang, self.narration)

@@ -547,6 +547,10 @@ class ConsoleWindow(QMainWindow):
         controller = self.controller
         view = controller.public_view()
         result = controller.result()
+        if result is not None and self.narration_state() in ("playing", "paused"):
+            self.narrator.stop()
+            self.board.set_caption("")
+            self.caption.setText("")
         self.board.show_view(view, result)
         instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
         phase = self.plugin.phase_text(view)

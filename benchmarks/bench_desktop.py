@@ -1,0 +1,117 @@
+"""Desktop benchmarks: start-up against a bare window, action -> board repaint, memory with both windows.
+
+    python benchmarks/bench_desktop.py            (offscreen; prints the figures and the targets)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BARE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv)
+w = QWidget()
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, app.quit)
+        return False
+f = F(); w.installEventFilter(f); w.resize(960, 700); w.show()
+app.exec()
+"""
+
+
+def run_timed(args: list[str]) -> float:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    start = time.perf_counter()
+    subprocess.run(args, cwd=ROOT, env=env, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def startup(runs: int = 5) -> None:
+    app = [run_timed([sys.executable, "-m", "desktop", "--startup-benchmark"]) for _ in range(runs)]
+    bare = [run_timed([sys.executable, "-c", BARE]) for _ in range(runs)]
+    a, b = statistics.median(app), statistics.median(bare)
+    print(f"startup to first wizard frame: median {a * 1000:.0f} ms; bare PySide6 window: {b * 1000:.0f} ms; "
+          f"ratio {a / b:.2f} (target <= 1.5)")
+
+
+def repaint_and_memory() -> None:
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ["TABLEKEEPER_SILENT"] = "1"
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.app import create_application
+    from desktop.console import ConsoleWindow
+    from desktop.controller import GameController
+    from desktop.games import plugin_for
+    from desktop.narrate import CaptionNarrator
+    from engine.core import Setup
+    from engine.registry import get_game
+
+    app, _ = create_application(["bench"])
+    game = get_game("quest")
+    names = tuple(f"Player {i}" for i in range(1, 11))
+    options = {"mode": "physical"}
+    setup = Setup("quest", names, game.recommended_roles(10, game.options_with_defaults(options)), options)
+    console = ConsoleWindow(GameController.new_game(game, setup, None, seed=1), plugin_for(game),
+                            narrator=CaptionNarrator(time_scale=1000.0))
+    console.show()
+    board = console.board
+    board.resize(1920, 1080)
+    board.show()
+    for _ in range(5):
+        QApplication.processEvents()
+
+    painted: list[float] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(time.perf_counter())
+            return False
+
+    watch = Watch()
+    board.installEventFilter(watch)
+    for child in board.findChildren(QObject):
+        child.installEventFilter(watch)
+    rng = random.Random(1)
+    samples: list[float] = []
+    controller = console.controller
+    while controller.result() is None and len(samples) < 200:
+        choices = controller.choices()
+        if not choices:
+            break
+        action = rng.choice(choices).sample(rng)
+        painted.clear()
+        start = time.perf_counter()
+        controller.act(action)
+        board.repaint()
+        QApplication.processEvents()
+        if painted:
+            samples.append(painted[0] - start)
+    if samples:
+        print(f"action -> board repainted: median {statistics.median(samples) * 1000:.2f} ms, "
+              f"max {max(samples) * 1000:.2f} ms over {len(samples)} actions (target median < 16 ms)")
+    rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak resident memory with console and board open: {rss_kb / 1024:.0f} MB (target < 250 MB)")
+    del app
+
+
+if __name__ == "__main__":
+    startup()
+    repaint_and_memory()
+    sys.stdout.flush()
+    os._exit(0)
