@@ -2,8 +2,9 @@
 
 One catalogue per component and language: ``translations/<component>_<lang>.ts``.
 Components: ``engine`` (engine/*.py, the core), ``narration``
-(desktop/narration/), ``desktop`` (the rest of desktop/ except desktop/games/),
-and one per game ``<game>`` (engine/games/<game>/ and desktop/games/<game>/). Keeping them apart lets each game's strings be
+(desktop/narration/), ``desktop`` (the rest of desktop/, game plug-ins
+included), and one per game ``<game>`` (engine/games/<game>/: role names,
+rules messages, narration lines). Keeping them apart lets each game's strings be
 translated and reviewed on their own.
 
     python -m desktop.translation_catalogues update [COMPONENT ...]   # run pyside6-lupdate
@@ -35,15 +36,13 @@ def components() -> dict[str, list[Path]]:
     out: dict[str, list[Path]] = {
         "engine": sorted(p for p in (ROOT / "engine").glob("*.py")),
         "desktop": sorted(p for p in (ROOT / "desktop").rglob("*.py")
-                          if p.relative_to(ROOT / "desktop").parts[0] not in ("games", *SEPARATE)),
+                          if p.relative_to(ROOT / "desktop").parts[0] not in SEPARATE),
     }
     for name in SEPARATE:
         out[name] = sorted((ROOT / "desktop" / name).rglob("*.py"))
-    for base in (ROOT / "engine" / "games", ROOT / "desktop" / "games"):
-        if not base.is_dir():
-            continue
-        for package in sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith("__")):
-            out.setdefault(package.name, []).extend(sorted(package.rglob("*.py")))
+    games = ROOT / "engine" / "games"
+    for package in sorted(p for p in games.iterdir() if p.is_dir() and not p.name.startswith("__")):
+        out[package.name] = sorted(package.rglob("*.py"))
     return {name: files for name, files in out.items() if files}
 
 

@@ -440,6 +440,109 @@
     </message>
 </context>
 <context>
+    <name>OnuwDesktop</name>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="29"/>
+        <source>Shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="30"/>
+        <source>Artifact token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="31"/>
+        <source>Face up: {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="32"/>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="33"/>
+        <source>Voted for {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="34"/>
+        <source>Has voted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="35"/>
+        <source>Cards in play: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="36"/>
+        <source>Center</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="37"/>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="38"/>
+        <source>Vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="39"/>
+        <source>to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="40"/>
+        <source>to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="41"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="42"/>
+        <source>Next night step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="43"/>
+        <source>End the day and vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
+        <source>Close the vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="45"/>
+        <source>{player} points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <source>what they learned at night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="48"/>
+        <source>their card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <location filename="../desktop/wizard.py" line="338"/>
@@ -482,6 +585,94 @@
     <message>
         <location filename="../desktop/console.py" line="253"/>
         <source>I am {player}: show my choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuestDesktop</name>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="29"/>
+        <source>Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="30"/>
+        <source>Veteran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="31"/>
+        <source>Magic Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="32"/>
+        <source>Amulet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="33"/>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="34"/>
+        <source>On the quest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="35"/>
+        <source>Quest {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="36"/>
+        <source>{n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="37"/>
+        <source>2 fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="38"/>
+        <source>{n} fail(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="39"/>
+        <source>Amulet next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="40"/>
+        <source>Roles: {roles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="41"/>
+        <source>Discussion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="42"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="43"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="44"/>
+        <source>No one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="45"/>
+        <source>what their role lets them know</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
