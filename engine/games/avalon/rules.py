@@ -1,0 +1,694 @@
+"""Avalon game flow: what happens after each step (§3.9), loyalty checks, knowledge at the reveal, scoring.
+
+Every function takes a state and a list to which it appends the events it causes, and returns the new state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core import MODERATOR, PUBLIC, Audience, Event, Result
+from engine.i18n import Msg, Text
+
+from . import data as D  # noqa: N812 - the rules tables
+from . import texts as T  # noqa: N812 - the messages
+from .state import (
+    AMBUSH_WINDOW,
+    ASSASSINATION,
+    CLERIC_CHECK,
+    COUNT,
+    EXCALIBUR,
+    EXCALIBUR_ASSIGN,
+    KING_WINDOW,
+    LADY,
+    LEAD_WINDOW,
+    OVER,
+    PLOT,
+    PROPOSAL,
+    QUEST,
+    REVEAL,
+    REVEALER_ENTRY,
+    ROLE_ENTRY,
+    SPOTLIGHT_WINDOW,
+    TRAPPER,
+    VOTE,
+    WITCH_DECISION,
+    WITCH_DRAW,
+    Check,
+    Pending,
+    Proposal,
+    QuestPlay,
+    State,
+)
+
+Events = list[Event]
+
+
+# --- small helpers ----------------------------------------------------------------------------------------------
+
+def name(state: State, seat: int | None) -> str:
+    return "?" if seat is None else state.cfg.names[seat]
+
+
+def names(state: State, seats: Sequence[int]) -> list[str] | Text:
+    return [name(state, s) for s in seats] if seats else T.NOBODY
+
+
+def emit(events: Events, etype: str, audience: Audience, msg: Msg | None, **data: Any) -> None:
+    events.append(Event(etype, audience, msg, data))
+
+
+def role_name(role: str) -> Text:
+    return D.ROLES[role].name
+
+
+def holders(state: State, kind: str) -> list[tuple[int, str]]:
+    """(seat, instance) of every held Plot Card of this kind, in seat order."""
+    return sorted((s, c) for s, c in state.hands if D.plot_kind(c) == kind)
+
+
+def others(state: State, seat: int) -> tuple[int, ...]:
+    return tuple(s for s in range(state.cfg.n) if s != seat)
+
+
+def quest_size(state: State, number: int) -> int:
+    return state.cfg.sizes[number - 1]
+
+
+def fails_needed(state: State, number: int) -> int:
+    return state.cfg.fails_needed[number - 1]
+
+
+def set_quest(state: State, quest: QuestPlay) -> State:
+    return state.but(quests=(*state.quests[:-1], quest))
+
+
+def set_proposal(state: State, proposal: Proposal) -> State:
+    return state.but(proposals=(*state.proposals[:-1], proposal))
+
+
+# --- loyalty (§5.5) -------------------------------------------------------------------------------------------------
+
+def shown_loyalty(state: State, seat: int) -> str | None:
+    """The loyalty ``seat`` shows to a check, or None when he chooses (the Trickster) or the engine cannot know (physical)."""
+    if state.roles is None:
+        return None
+    role = state.roles[seat]
+    if role == D.TROUBLEMAKER:
+        return D.EVIL
+    if role == D.TRICKSTER:
+        return None if state.cfg.trickster_chooses else D.GOOD
+    return D.ROLES[role].side
+
+
+CHECK_TEXTS = {
+    "cleric": T.K_CLERIC,
+    "lady": T.K_LADY,
+    "witch": T.K_WITCH,
+    "are_you_the_one": T.K_ARE_YOU,
+    "true_nature": T.K_TRUE_NATURE,
+    "show_strength": T.K_STRENGTH,
+}
+PUBLIC_CHECK_TEXTS = {
+    "lady": T.E_LADY_PUBLIC,
+    "witch": T.E_WITCH_CHECK_PUBLIC,
+    "are_you_the_one": T.E_ARE_YOU_PUBLIC,
+    "true_nature": T.E_TRUE_NATURE_PUBLIC,
+    "show_strength": T.E_STRENGTH_PUBLIC,
+}
+
+
+def start_check(state: State, events: Events, kind: str, viewer: int, subject: int, then: str) -> State:
+    """Run a loyalty check; a choosing Trickster is asked first (then ``then`` continues the game)."""
+    if kind in PUBLIC_CHECK_TEXTS:
+        emit(events, "check", PUBLIC, PUBLIC_CHECK_TEXTS[kind](viewer=name(state, viewer), subject=name(state, subject)),
+             kind=kind, viewer=viewer, subject=subject)
+    check = Check(kind, viewer, subject, shown_loyalty(state, subject), len([q for q in state.quests if q.outcome]))
+    if state.cfg.app and check.shown is None:
+        emit(events, "trickster_asked", (subject,), T.E_TRICKSTER_ASKED(viewer=name(state, viewer)), kind=kind, viewer=viewer)
+        return state.but(pending=Pending(check, then))
+    return finish_check(state, events, check, then)
+
+
+def finish_check(state: State, events: Events, check: Check, then: str) -> State:
+    state = state.but(checks=(*state.checks, check), pending=None)
+    if check.shown is not None:
+        emit(events, "check_answer", (check.viewer,),
+             CHECK_TEXTS[check.kind](subject=name(state, check.subject), loyalty=D.SIDE_NAMES[check.shown]),
+             kind=check.kind, subject=check.subject, loyalty=check.shown)
+    return resume(state, events, then)
+
+
+def resume(state: State, events: Events, then: str) -> State:
+    """Continue after a loyalty check (or a Trickster's choice)."""
+    if then == "reveal":
+        return state
+    if then == "lady":
+        return before_proposal(state, events)
+    if then == "plot":
+        return after_plot_step(state.but(task=None), events)
+    if then == "witch":
+        return after_quest(state, events)
+    if then == "cleric":
+        return after_quest(state, events, cleric_done=True)
+    raise AssertionError(then)
+
+
+# --- setup and the reveal (§2.5, §5.4) ----------------------------------------------------------------------------------
+
+def setup_done(state: State) -> bool:
+    cfg = state.cfg
+    return state.first_leader is not None and (not cfg.plot or state.plot_deck is not None) and (not cfg.app or state.roles is not None)
+
+
+def after_setup(state: State, events: Events) -> State:
+    """Once the first leader, the Plot deck and the deal are known: the reveal."""
+    if not setup_done(state):
+        return state
+    cfg = state.cfg
+    state = state.but(phase=REVEAL)
+    if cfg.app:
+        assert state.roles is not None
+        for seat in range(cfg.n):
+            for msg, data in knowledge(state, seat):
+                emit(events, "knowledge", (seat,), msg, **data)
+        cleric = state.seat_of(D.CLERIC)
+        if cleric is not None and cfg.opts["cleric_checks"] == "first_leader":
+            assert state.first_leader is not None
+            state = start_check(state, events, "cleric", cleric, state.first_leader, "reveal")
+    return state
+
+
+def knowledge(state: State, seat: int) -> list[tuple[Msg, dict[str, Any]]]:
+    """What ``seat`` learns at the reveal (§5.4), without the Cleric's answer."""
+    assert state.roles is not None
+    roles = state.roles
+    role = roles[seat]
+    out: list[tuple[Msg, dict[str, Any]]] = [(T.S_ROLE(role=role_name(role), side=D.SIDE_NAMES[D.ROLES[role].side]),
+                                              {"role": role, "side": D.ROLES[role].side})]
+    seen = knowledge_seats(roles, seat)
+    if role == D.MERLIN:
+        out.append((T.S_MERLIN(players=names(state, seen)), {"evil": list(seen)}))
+    elif role == D.PERCIVAL:
+        text = T.S_PERCIVAL_MM if D.MORGANA in roles else T.S_PERCIVAL_M
+        out.append((text(players=names(state, seen)), {"merlin_or_morgana" if D.MORGANA in roles else "merlin": list(seen)}))
+    elif role in D.EVIL_WITH_KNOWLEDGE:
+        out.append((T.S_EVIL(players=names(state, seen)), {"evil": list(seen)}))
+    return out
+
+
+def knowledge_seats(roles: Sequence[str], seat: int) -> tuple[int, ...]:
+    role = roles[seat]
+    if role == D.MERLIN:
+        return tuple(s for s, r in enumerate(roles) if r in D.EVIL_SEEN_BY_MERLIN)
+    if role == D.PERCIVAL:
+        return tuple(s for s, r in enumerate(roles) if r in (D.MERLIN, D.MORGANA))
+    if role in D.EVIL_WITH_KNOWLEDGE:
+        return tuple(s for s, r in enumerate(roles) if s != seat and r in D.EVIL_SEEN_BY_EVIL)
+    return ()
+
+
+# --- rounds and proposals (§3.2, §3.3, §3.6, §7, §10) ------------------------------------------------------------------
+
+def start_round(state: State, events: Events) -> State:
+    cfg = state.cfg
+    emit(events, "round", PUBLIC, T.E_ROUND(n=state.round, leader=name(state, state.leader), size=quest_size(state, state.round)),
+         round=state.round, leader=state.leader)
+    if cfg.lady and state.round in D.LADY_ROUNDS and state.lady is not None:
+        return state.but(phase=LADY)
+    return before_proposal(state, events)
+
+
+def before_proposal(state: State, events: Events) -> State:
+    """P1: the Lead to Victory window, when someone other than the leader holds one."""
+    state = state.but(lead_window_used=False)
+    if state.cfg.plot and any(s != state.leader for s, _ in holders(state, D.LEAD_TO_VICTORY)):
+        return state.but(phase=LEAD_WINDOW)
+    return draw_or_propose(state, events)
+
+
+def draw_or_propose(state: State, events: Events) -> State:
+    """P2: at the round's first proposal the leader draws Plot Cards; then P3."""
+    cfg = state.cfg
+    if cfg.plot and state.drawn_round < state.round and state.plot_deck:
+        k = min(D.PLOT_DRAW[cfg.n], len(state.plot_deck))
+        drawn, deck = state.plot_deck[:k], state.plot_deck[k:]
+        emit(events, "plot_draw", PUBLIC, T.E_PLOT_DRAW(leader=name(state, state.leader), cards=[plot_name(c) for c in drawn]),
+             leader=state.leader, cards=list(drawn))
+        state = state.but(plot_deck=deck, drawn=drawn, drawn_round=state.round, phase=PLOT)
+        strength = [c for c in drawn if D.plot_kind(c) == D.SHOW_STRENGTH]
+        for card in strength:
+            state = state.but(drawn=tuple(c for c in state.drawn if c != card), discard=(*state.discard, card))
+            state = state.but(task=(D.SHOW_STRENGTH, state.leader, card))
+        return after_plot_step(state, events)
+    return state.but(phase=PROPOSAL, drawn_round=max(state.drawn_round, state.round))
+
+
+def plot_name(instance: str) -> Text:
+    return D.PLOT_CARDS[D.plot_kind(instance)].name
+
+
+def after_plot_step(state: State, events: Events) -> State:
+    """After a hand-out or an instant card: the next task, the next card, or the proposal."""
+    if state.task is not None:
+        kind, seat, _card = state.task
+        if kind == D.RESTORE_HONOR and not any(s != seat for s, _ in state.hands):
+            emit(events, "plot_no_effect", PUBLIC, T.E_RESTORE_NOTHING(player=name(state, seat)), seat=seat)
+            state = state.but(task=None)
+        else:
+            return state.but(phase=PLOT)
+    if state.drawn:
+        return state.but(phase=PLOT)
+    return state.but(phase=PROPOSAL)
+
+
+def proposal_number(state: State) -> int:
+    return state.track + 1
+
+
+def team_proposed(state: State, events: Events, team: Sequence[int], random: bool) -> State:
+    cfg = state.cfg
+    proposal = Proposal(state.round, proposal_number(state), state.leader, tuple(sorted(team)), votes=(None,) * cfg.n, random=random)
+    state = state.but(proposals=(*state.proposals, proposal))
+    text = T.E_PROPOSED_RANDOM if random else T.E_PROPOSED
+    emit(events, "proposal", PUBLIC, text(leader=name(state, state.leader), team=names(state, proposal.team), n=proposal.number),
+         leader=state.leader, team=list(proposal.team), random=random)
+    if cfg.excalibur:
+        return state.but(phase=EXCALIBUR_ASSIGN)
+    return to_vote(state, events)
+
+
+def to_vote(state: State, events: Events) -> State:
+    proposal = state.proposal
+    assert proposal is not None
+    if state.cfg.opts["fifth_proposal"] == "sent_without_vote" and proposal.number == D.MAX_REJECTIONS:
+        emit(events, "sent_without_vote", PUBLIC, T.E_SENT_WITHOUT_VOTE(), team=list(proposal.team))
+        state = set_proposal(state, _replace_proposal(proposal, outcome="sent"))
+        return approved(state.but(leader=next_seat(state, proposal.leader)), events)
+    return state.but(phase=VOTE)
+
+
+def _replace_proposal(p: Proposal, **changes: Any) -> Proposal:
+    from dataclasses import replace
+    return replace(p, **changes)
+
+
+def next_seat(state: State, seat: int) -> int:
+    return (seat + 1) % state.cfg.n
+
+
+def charge_seats(state: State) -> tuple[int, ...]:
+    return tuple(sorted({s for s, _ in holders(state, D.CHARGE)}))
+
+
+def votes_open_to(state: State) -> tuple[int, ...]:
+    """The seats whose vote may be entered now: Charge! holders first (§10), then everyone else."""
+    proposal = state.proposal
+    assert proposal is not None
+    missing = tuple(s for s in range(state.cfg.n) if proposal.votes[s] is None)
+    charge = tuple(s for s in charge_seats(state) if s in missing)
+    return charge or missing
+
+
+def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
+    proposal = state.proposal
+    assert proposal is not None
+    votes = list(proposal.votes)
+    votes[seat] = vote
+    charge = charge_seats(state)
+    if seat in charge:
+        emit(events, "charge_vote", PUBLIC, T.E_CHARGE_VOTE(player=name(state, seat), vote=D.VOTE_NAMES[vote]), seat=seat, vote=vote)
+    proposal = _replace_proposal(proposal, votes=tuple(votes))
+    state = set_proposal(state, proposal)
+    if any(v is None for v in votes):
+        return state
+    approve = [s for s, v in enumerate(votes) if v == D.APPROVE]
+    reject = [s for s, v in enumerate(votes) if v == D.REJECT]
+    ok = len(approve) * 2 > state.cfg.n  # more than half; a tie rejects (§3.3, ruling 1)
+    emit(events, "vote_result", PUBLIC,
+         (T.E_APPROVED if ok else T.E_REJECTED)(approve=names(state, approve), reject=names(state, reject),
+                                                  a=len(approve), r=len(reject)),
+         votes=list(votes), approved=ok)
+    state = set_proposal(state, _replace_proposal(proposal, outcome="approved" if ok else "rejected"))
+    state = state.but(leader=next_seat(state, proposal.leader))  # §3.6: after every proposal
+    if ok:
+        return approved(state, events)
+    return rejected(state, events)
+
+
+def rejected(state: State, events: Events) -> State:
+    track = state.track + 1
+    state = state.but(track=track)
+    if track >= D.MAX_REJECTIONS:
+        emit(events, "five_rejections", PUBLIC, T.E_FIVE_REJECTIONS())
+        return end_game(state, events, D.EVIL, "five_rejections")
+    return before_proposal(state, events)
+
+
+def approved(state: State, events: Events) -> State:
+    if state.cfg.plot and holders(state, D.KING_RETURNS):
+        return state.but(phase=KING_WINDOW)
+    return spotlight_or_quest(state, events)
+
+
+def spotlight_or_quest(state: State, events: Events) -> State:
+    if state.cfg.plot and holders(state, D.WE_FOUND_YOU) and state.quest is None:
+        return state.but(phase=SPOTLIGHT_WINDOW)
+    return start_quest(state, events)
+
+
+def start_quest(state: State, events: Events, face_up: int | None = None) -> State:
+    proposal = state.proposals[-1]
+    number = len([q for q in state.quests if q.outcome is not None]) + 1
+    quest = QuestPlay(number, proposal.leader, proposal.team, proposal.holder,
+                      cards=(None,) * len(proposal.team) if state.cfg.app else (), face_up=face_up)
+    emit(events, "quest_start", PUBLIC, T.E_QUEST_START(n=number, team=names(state, quest.team)), quest=number, team=list(quest.team))
+    return state.but(quests=(*state.quests, quest), phase=QUEST)
+
+
+def king_returns(state: State, events: Events, seat: int, card: str) -> State:
+    """P5: The King Returns cancels the approval; it counts as a rejection (§10)."""
+    proposal = state.proposals[-1]
+    state = state.but(hands=tuple(h for h in state.hands if h != (seat, card)), discard=(*state.discard, card))
+    state = state.but(proposals=(*state.proposals[:-1], _replace_proposal(proposal, outcome="cancelled")))
+    emit(events, "king_returns", PUBLIC, T.E_KING_RETURNS(player=name(state, seat)), seat=seat)
+    return rejected(state, events)
+
+
+# --- the quest (§3.4, §3.5, §8, §9, §5.3) ------------------------------------------------------------------------------
+
+def after_cards(state: State, events: Events) -> State:
+    quest = state.quest
+    assert quest is not None
+    emit(events, "cards_played", PUBLIC, T.E_CARDS_PLAYED(n=quest.number), quest=quest.number)
+    if state.cfg.excalibur and quest.holder is not None:
+        return state.but(phase=EXCALIBUR)
+    return after_excalibur(state, events)
+
+
+def after_excalibur(state: State, events: Events) -> State:
+    if state.cfg.plot and ambush_options(state):
+        return state.but(phase=AMBUSH_WINDOW)
+    return after_ambush(state, events)
+
+
+def ambush_options(state: State) -> dict[int, tuple[int, ...]]:
+    """Per Ambush holder, the members whose card he may look at (never his own, never one already looked at)."""
+    quest = state.quest
+    assert quest is not None
+    looked = {m for _, m in quest.ambushes}
+    out: dict[int, tuple[int, ...]] = {}
+    for seat, _ in holders(state, D.AMBUSH):
+        targets = tuple(m for m in quest.team if m != seat and m not in looked)
+        if targets:
+            out[seat] = targets
+    return out
+
+
+def after_ambush(state: State, events: Events) -> State:
+    if state.cfg.trapper:
+        return state.but(phase=TRAPPER)
+    return after_trapper(state, events)
+
+
+def after_trapper(state: State, events: Events) -> State:
+    if state.cfg.witch and not state.witch_used:
+        return state.but(phase=WITCH_DECISION)
+    return resolve(state, events)
+
+
+def counted(quest: QuestPlay) -> list[str]:
+    """The counted cards (app): every current value but the removed card's."""
+    return [quest.current(m) or "" for m in quest.team if m != quest.removed]
+
+
+def resolve(state: State, events: Events) -> State:
+    """Q6: the result from the counted cards (app), or the moderator enters the revealed cards (physical)."""
+    quest = state.quest
+    assert quest is not None
+    if not state.cfg.app:
+        return state.but(phase=COUNT)
+    cards = counted(quest)
+    return announce(state, events, cards.count(D.FAIL), cards.count(D.SUCCESS))
+
+
+def announce(state: State, events: Events, fails: int, successes: int) -> State:
+    """Q6-Q8: record the true result; announce it, or "hidden"; then the Witch's check or what follows the quest."""
+    cfg = state.cfg
+    quest = state.quest
+    assert quest is not None
+    outcome = D.FAIL if fails >= fails_needed(state, quest.number) else D.SUCCESS
+    quest = _replace_quest(quest, fails=fails, successes=successes, outcome=outcome)
+    s, f = state.score()
+    s, f = s + (outcome == D.SUCCESS), f + (outcome == D.FAIL)
+    deciding = s >= D.WINS_NEEDED or f >= D.WINS_NEEDED
+    hide = quest.hidden
+    if hide and deciding and cfg.opts["witch_on_deciding_quest"] == "void":
+        hide = False
+        quest = _replace_quest(quest, hidden=False, hide_void=True)
+        emit(events, "witch_void", PUBLIC, T.E_WITCH_VOID(n=quest.number), quest=quest.number)
+    state = set_quest(state, quest)
+    text = T.E_QUEST_SUCCESS if outcome == D.SUCCESS else T.E_QUEST_FAIL
+    msg = text(n=quest.number, fails=fails, successes=successes)
+    data = {"quest": quest.number, "outcome": outcome, "fails": fails, "successes": successes}
+    if hide:
+        emit(events, "quest_hidden", PUBLIC, T.E_QUEST_HIDDEN(n=quest.number), quest=quest.number)
+        emit(events, "quest_result", MODERATOR, msg, **data, hidden=True)
+        return state.but(phase=WITCH_DRAW)
+    emit(events, "quest_result", PUBLIC, msg, **data)
+    if cfg.app and quest.cards:
+        emit(events, "quest_cards", MODERATOR, T.E_CARDS_OWNERS(n=quest.number, cards=card_list(state, quest)),
+             quest=quest.number, cards={str(m): quest.cards[i] for i, m in enumerate(quest.team)})
+    return after_quest(state, events)
+
+
+def card_list(state: State, quest: QuestPlay) -> list[Msg]:
+    out = []
+    for i, m in enumerate(quest.team):
+        played = quest.cards[i] or D.SUCCESS
+        now = quest.current(m) or played
+        if now != played:
+            out.append(T.CARD_SWITCHED(player=name(state, m), card=D.CARD_NAMES[played], now=D.CARD_NAMES[now]))
+        else:
+            out.append(T.CARD_OF(player=name(state, m), card=D.CARD_NAMES[played]))
+    return out
+
+
+def _replace_quest(q: QuestPlay, **changes: Any) -> QuestPlay:
+    from dataclasses import replace
+    return replace(q, **changes)
+
+
+def witch_drawn(state: State, events: Events, seat: int) -> State:
+    emit(events, "witch_draw", PUBLIC, T.E_WITCH_DRAW(player=name(state, seat)), seat=seat)
+    from .state import WITCH_CHECK
+    return state.but(phase=WITCH_CHECK, witch_examiner=seat)
+
+
+def witch_candidates(state: State) -> tuple[int, ...]:
+    witch = state.seat_of(D.WITCH) if state.cfg.app else state.witch_seat
+    return tuple(s for s in range(state.cfg.n) if s != witch)
+
+
+def after_quest(state: State, events: Events, cleric_done: bool = False) -> State:
+    """Q7, Q9, Q10: the end of the game or the assassination, the Revealer, the Cleric (option), the next round."""
+    cfg = state.cfg
+    s, f = state.score()
+    if f >= D.WINS_NEEDED:
+        emit(events, "three_fails", PUBLIC, T.E_THREE_FAILS())
+        return end_game(state, events, D.EVIL, "three_fails")
+    if s >= D.WINS_NEEDED:
+        emit(events, "three_successes", PUBLIC, T.E_THREE_SUCCESSES())
+        return start_assassination(state, events)
+    if not cleric_done:
+        state = revealer_check(state, events)
+        if state.phase == REVEALER_ENTRY:
+            return state
+        played = [q for q in state.quests if q.outcome is not None]
+        cleric = state.seat_of(D.CLERIC)
+        if cfg.app and cleric is not None and cfg.opts["cleric_checks"] == "first_quest_leader" and len(played) == 1:
+            # The check resumes the game itself (through after_quest with cleric_done) once answered.
+            return start_check(state.but(phase=CLERIC_CHECK), events, "cleric", cleric, played[0].leader, "cleric")
+    return next_round(state, events)
+
+
+def next_round(state: State, events: Events) -> State:
+    state = state.but(track=0, round=state.round + 1, witch_examiner=None)
+    return start_round(state, events)
+
+
+def revealer_check(state: State, events: Events) -> State:
+    """Q9: the Revealer is revealed once the second failed quest is announced (§5.2, option 10)."""
+    cfg = state.cfg
+    if D.REVEALER not in cfg.roles_set or state.revealer is not None:
+        return state
+    _, fails = state.score(public_only=not cfg.opts["revealer_counts_hidden_fails"])
+    if fails < D.REVEALER_AFTER_FAILS:
+        return state
+    if cfg.app:
+        seat = state.seat_of(D.REVEALER)
+        assert seat is not None
+        return revealer_revealed(state, events, seat)
+    return state.but(phase=REVEALER_ENTRY)
+
+
+def revealer_revealed(state: State, events: Events, seat: int) -> State:
+    emit(events, "revealer", PUBLIC, T.E_REVEALER(player=name(state, seat)), seat=seat, role=D.REVEALER)
+    return state.but(revealer=seat)
+
+
+# --- the end (§3.7, §3.8) ---------------------------------------------------------------------------------------------------
+
+def start_assassination(state: State, events: Events) -> State:
+    cfg = state.cfg
+    state = state.but(phase=ASSASSINATION)
+    if cfg.app:
+        assert state.roles is not None
+        assassin = state.seat_of(D.ASSASSIN)
+        state = state.but(assassin=assassin)
+        if cfg.opts["assassination_reveal_evil"]:
+            evil = tuple(s for s in range(cfg.n) if state.side(s) == D.EVIL)
+            emit(events, "evil_revealed", PUBLIC, T.E_EVIL_REVEALED(players=names(state, evil), assassin=name(state, assassin)),
+                 seats=list(evil), assassin=assassin)
+            state = state.but(evil_revealed=evil)
+        else:
+            emit(events, "assassin_revealed", PUBLIC, T.E_ASSASSIN_REVEALED(assassin=name(state, assassin)), assassin=assassin)
+    else:
+        known = tuple(s for s in (state.revealer, state.witch_seat) if s is not None)
+        if cfg.opts["assassination_reveal_evil"]:
+            state = state.but(evil_revealed=tuple(sorted(set(known))))
+    return state
+
+
+def assassination_targets(state: State, namer: int) -> tuple[int, ...]:
+    cfg = state.cfg
+    if cfg.opts["assassination_reveal_evil"]:
+        evil = set(state.evil_revealed or ())
+        return tuple(s for s in range(cfg.n) if s != namer and s not in evil)
+    return tuple(s for s in range(cfg.n) if s != namer)
+
+
+def physical_namers(state: State) -> tuple[int, ...]:
+    """Physical mode: the seats that may be the Assassin (the table sees who names)."""
+    cfg = state.cfg
+    known_other = {s for s in (state.revealer, state.witch_seat) if s is not None}
+    pool = state.evil_revealed if cfg.opts["assassination_reveal_evil"] else tuple(range(cfg.n))
+    return tuple(s for s in (pool or ()) if s not in known_other)
+
+
+def assassinated(state: State, events: Events, namer: int, target: int, random: bool) -> State:
+    text = T.E_ASSASSINATE_RANDOM if random else T.E_ASSASSINATE
+    emit(events, "assassination", PUBLIC, text(assassin=name(state, namer), target=name(state, target)), assassin=namer, target=target)
+    state = state.but(assassin=namer, target=target)
+    if state.cfg.app:
+        assert state.roles is not None
+        hit = state.roles[target] == D.MERLIN
+        return end_game(state, events, D.EVIL if hit else D.GOOD, "merlin_found" if hit else "merlin_missed")
+    return end_game(state, events, None, "assassination")
+
+
+def end_game(state: State, events: Events, side: str | None, reason: str) -> State:
+    """App: the result now. Physical: the moderator enters every role first (the engine never knew them)."""
+    if not state.cfg.app and state.roles is None:
+        return state.but(phase=ROLE_ENTRY, ending=reason, roles=None)
+    assert side is not None
+    return finish(state, events, side, reason)
+
+
+REASONS = {
+    "three_fails": T.R_THREE_FAILS,
+    "five_rejections": T.R_FIVE_REJECTIONS,
+    "merlin_found": T.R_MERLIN_FOUND,
+    "merlin_missed": T.R_MERLIN_MISSED,
+}
+
+
+def finish(state: State, events: Events, side: str, reason: str) -> State:
+    assert state.roles is not None
+    winners = tuple(s for s in range(state.cfg.n) if state.side(s) == side)
+    result = Result(side, winners, REASONS[reason](), {"reason_id": reason, "roles": list(state.roles)})
+    emit(events, "game_over", PUBLIC, T.E_GAME_OVER(side=D.SIDE_NAMES[side], reason=REASONS[reason]()), side=side, reason=reason,
+         roles=list(state.roles))
+    return state.but(phase=OVER, result_=result, pending=None, timeup=False)
+
+
+# --- physical mode: the roles entered at the end ------------------------------------------------------------------------------
+
+def forced_roles(state: State) -> dict[int, str]:
+    out: dict[int, str] = {}
+    if state.revealer is not None:
+        out[state.revealer] = D.REVEALER
+    if state.witch_seat is not None:
+        out[state.witch_seat] = D.WITCH
+    if state.assassin is not None:
+        out[state.assassin] = D.ASSASSIN
+    return out
+
+
+def entered_roles(state: State) -> list[str]:
+    return [r for r in (state.roles or ()) if r]
+
+
+def role_entry_options(state: State) -> tuple[int, tuple[str, ...]]:
+    """The next seat to enter and the roles it may have, so that the rest can still be completed."""
+    cfg = state.cfg
+    done = entered_roles(state)
+    seat = len(done)
+    left = list(cfg.role_list)
+    for r in done:
+        left.remove(r)
+    forced = forced_roles(state)
+    evil_known = set(state.evil_revealed or ()) if cfg.opts["assassination_reveal_evil"] and state.evil_revealed is not None \
+        and len(state.evil_revealed) == cfg.evil_count else None
+    options = []
+    for role in dict.fromkeys(left):
+        if seat in forced and forced[seat] != role:
+            continue
+        if seat not in forced and role in forced.values() and role in D.ROLES and D.ROLES[role].unique:
+            continue
+        if evil_known is not None and (seat in evil_known) != (role in D.EVIL_ROLES):
+            continue
+        rest = list(left)
+        rest.remove(role)
+        if _feasible(state, seat + 1, rest, forced, evil_known):
+            options.append(role)
+    return seat, tuple(sorted(options))
+
+
+def _feasible(state: State, start: int, left: list[str], forced: dict[int, str], evil_known: set[int] | None) -> bool:
+    n = state.cfg.n
+    pool = list(left)
+    free_evil = free_good = free_any = 0
+    for seat in range(start, n):
+        if seat in forced:
+            if forced[seat] not in pool:
+                return False
+            pool.remove(forced[seat])
+        elif evil_known is not None:
+            if seat in evil_known:
+                free_evil += 1
+            else:
+                free_good += 1
+        else:
+            free_any += 1
+    evil = sum(1 for r in pool if r in D.EVIL_ROLES)
+    good = len(pool) - evil
+    return evil >= free_evil and good >= free_good and evil + good == free_evil + free_good + free_any
+
+
+def role_entered(state: State, events: Events, seat: int, role: str) -> State:
+    roles = list(state.roles or (None,) * state.cfg.n)
+    roles[seat] = role
+    state = state.but(roles=tuple(roles))  # type: ignore[arg-type]
+    emit(events, "role_entered", PUBLIC, T.E_ROLE_ENTERED(player=name(state, seat), role=role_name(role)), seat=seat, role=role)
+    if len(entered_roles(state)) < state.cfg.n:
+        return state
+    reason = state.ending or "three_fails"
+    if reason == "assassination":
+        assert state.target is not None
+        hit = roles[state.target] == D.MERLIN
+        side, reason = (D.EVIL, "merlin_found") if hit else (D.GOOD, "merlin_missed")
+    else:
+        side = D.EVIL
+    return finish(state, events, side, reason)
