@@ -18,15 +18,29 @@ from .core import Game
 EXTRA_GAMES_ENV = "TABLEKEEPER_EXTRA_GAMES"
 
 
+_load_errors: dict[str, str] = {}
+
+
 @cache
 def _builtin() -> dict[str, Game]:
+    """Every game package that imports; one that fails is left out and its error kept (see load_errors)."""
     found: dict[str, Game] = {}
     for info in sorted(pkgutil.iter_modules(_games_pkg.__path__), key=lambda i: i.name):
-        module = importlib.import_module(f"{_games_pkg.__name__}.{info.name}")
+        try:
+            module = importlib.import_module(f"{_games_pkg.__name__}.{info.name}")
+        except Exception as exc:  # one broken game must not take the others down
+            _load_errors[info.name] = f"{type(exc).__name__}: {exc}"
+            continue
         game = getattr(module, "GAME", None)
         if isinstance(game, Game):
             found[game.id] = game
     return found
+
+
+def load_errors() -> dict[str, str]:
+    """Game packages that failed to import, with the error (the suite requires none)."""
+    _builtin()
+    return dict(_load_errors)
 
 
 def _extra() -> dict[str, Game]:

@@ -43,3 +43,10 @@ def test_the_check_catches_a_qt_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("from PySide6.QtCore import QObject\nimport importlib\nimportlib.import_module('pyttsx3')\n")
     assert [n for n in _imports(bad) if n.split(".")[0] in FORBIDDEN] == ["PySide6.QtCore", "pyttsx3"]
+
+
+def test_every_game_package_loads() -> None:
+    from engine.registry import games, load_errors
+
+    assert load_errors() == {}
+    assert {"quest", "onuw"} <= set(games())
