@@ -1,137 +1,77 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR">
-    <context>
-        <name>narration</name>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="8" />
-            <source>This is the voice of the night. Everyone, close your eyes.</source>
-            <translation>این صدای شب است. همه چشم‌هایتان را ببندید.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="10" />
-            <source>No speech engine could be started ({detail}), so the night goes on with captions only. To hear it, install the speech packages with: python -m pip install pyttsx3 espeakng-loader, then restart Tablekeeper.</source>
-            <translation>هیچ موتور گفتاری راه‌اندازی نشد ({detail})، بنابراین شب فقط با زیرنویس ادامه می‌یابد. برای شنیدن صدا، بسته‌های گفتار را با این فرمان نصب کنید: python -m pip install pyttsx3 espeakng-loader و سپس Tablekeeper را دوباره اجرا کنید.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="14" />
-            <source>The speech engine has no voice for {language}, so the night goes on with captions only. Add a {language} voice to your system's speech settings (or choose another narration language) and restart Tablekeeper.</source>
-            <translation>موتور گفتار صدایی برای {language} ندارد، بنابراین شب فقط با زیرنویس ادامه می‌یابد. یک صدای {language} در تنظیمات گفتار سیستم خود اضافه کنید (یا زبان دیگری برای روایت انتخاب کنید) و Tablekeeper را دوباره اجرا کنید.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="18" />
-            <source>Sound cannot be played ({detail}), so the night goes on with captions only. On Linux install the PulseAudio client library (sudo apt install libpulse0) and restart Tablekeeper.</source>
-            <translation>پخش صدا ممکن نیست ({detail})، بنابراین شب فقط با زیرنویس ادامه می‌یابد. در لینوکس کتابخانهٔ کلاینت PulseAudio را نصب کنید (sudo apt install libpulse0) و Tablekeeper را دوباره اجرا کنید.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="22" />
-            <source>The speech stopped working ({detail}); the night goes on with captions.</source>
-            <translation>گفتار از کار افتاد ({detail})؛ شب با زیرنویس ادامه می‌یابد.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="25" />
-            <source>Some lines could not be turned into speech ({detail}); they are shown as captions only.</source>
-            <translation>برخی از جمله‌ها به گفتار تبدیل نشدند ({detail})؛ آن‌ها فقط به‌صورت زیرنویس نمایش داده می‌شوند.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="28" />
-            <source>The audio output "{device}" is not connected, so the narration plays on the default output. Connect it, or choose another output in the narration settings.</source>
-            <translation>خروجی صدای «{device}» وصل نیست، بنابراین روایت از خروجی پیش‌فرض پخش می‌شود. آن را وصل کنید یا خروجی دیگری را در تنظیمات روایت انتخاب کنید.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="32" />
-            <source>The chosen voice "{voice}" is not available for {language}, so the usual {language} voice speaks instead.</source>
-            <translation>صدای انتخاب‌شدهٔ «{voice}» برای {language} در دسترس نیست، بنابراین صدای معمول {language} به‌جای آن می‌خواند.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="37" />
-            <source>Voice</source>
-            <translation>صدا</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="38" />
-            <source>Automatic ({voice})</source>
-            <translation>خودکار ({voice})</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="39" />
-            <source>Speed</source>
-            <translation>سرعت</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="40" />
-            <source>{rate} words per minute</source>
-            <translation>{rate} واژه در دقیقه</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="41" />
-            <source>Volume</source>
-            <translation>بلندی صدا</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="42" />
-            <source>Audio output</source>
-            <translation>خروجی صدا</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="43" />
-            <source>System default</source>
-            <translation>پیش‌فرض سیستم</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="44" />
-            <source>Step length</source>
-            <translation>مدت هر مرحله</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="45" />
-            <source>As the rules say</source>
-            <translation>مطابق قوانین بازی</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="46" />
-            <source>{seconds} seconds</source>
-            <translation>{seconds} ثانیه</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="47" />
-            <source>Soft night sound under the narration</source>
-            <translation>صدای آرام شب در پس‌زمینهٔ روایت</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="48" />
-            <source>Test voice</source>
-            <translation>آزمایش صدا</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="49" />
-            <source>Preparing the narration: {done} of {total} lines</source>
-            <translation>در حال آماده‌سازی روایت: {done} از {total} جمله</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="53" />
-            <source>Ready</source>
-            <translation>آماده</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="54" />
-            <source>Preparing</source>
-            <translation>در حال آماده‌سازی</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="55" />
-            <source>Playing</source>
-            <translation>در حال پخش</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="56" />
-            <source>Paused</source>
-            <translation>مکث‌شده</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="57" />
-            <source>Finished</source>
-            <translation>پایان یافت</translation>
-        </message>
-    </context>
+<context>
+    <name>narration</name>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="8"/>
+        <source>This is the voice of the night. Everyone, close your eyes.</source>
+        <translation>این صدای شب است. همه چشم‌هایتان را ببندید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="10"/>
+        <source>No speech engine could be started ({detail}), so the night goes on with captions only. To hear it, install the speech packages with: python -m pip install pyttsx3 espeakng-loader, then restart Tablekeeper.</source>
+        <translation>هیچ موتور گفتاری راه‌اندازی نشد ({detail})، بنابراین شب فقط با زیرنویس ادامه می‌یابد. برای شنیدن صدا، بسته‌های گفتار را با این فرمان نصب کنید: python -m pip install pyttsx3 espeakng-loader و سپس Tablekeeper را دوباره اجرا کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="14"/>
+        <source>The speech engine has no voice for {language}, so the night goes on with captions only. Add a {language} voice to your system&apos;s speech settings (or choose another narration language) and restart Tablekeeper.</source>
+        <translation>موتور گفتار صدایی برای {language} ندارد، بنابراین شب فقط با زیرنویس ادامه می‌یابد. یک صدای {language} در تنظیمات گفتار سیستم خود اضافه کنید (یا زبان دیگری برای روایت انتخاب کنید) و Tablekeeper را دوباره اجرا کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="18"/>
+        <source>Sound cannot be played ({detail}), so the night goes on with captions only. On Linux install the PulseAudio client library (sudo apt install libpulse0) and restart Tablekeeper.</source>
+        <translation>پخش صدا ممکن نیست ({detail})، بنابراین شب فقط با زیرنویس ادامه می‌یابد. در لینوکس کتابخانهٔ کلاینت PulseAudio را نصب کنید (sudo apt install libpulse0) و Tablekeeper را دوباره اجرا کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="22"/>
+        <source>The speech stopped working ({detail}); the night goes on with captions.</source>
+        <translation>گفتار از کار افتاد ({detail})؛ شب با زیرنویس ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="25"/>
+        <source>Some lines could not be turned into speech ({detail}); they are shown as captions only.</source>
+        <translation>برخی از جمله‌ها به گفتار تبدیل نشدند ({detail})؛ آن‌ها فقط به‌صورت زیرنویس نمایش داده می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="28"/>
+        <source>The audio output &quot;{device}&quot; is not connected, so the narration plays on the default output. Connect it, or choose another output in the narration settings.</source>
+        <translation>خروجی صدای «{device}» وصل نیست، بنابراین روایت از خروجی پیش‌فرض پخش می‌شود. آن را وصل کنید یا خروجی دیگری را در تنظیمات روایت انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="32"/>
+        <source>The chosen voice &quot;{voice}&quot; is not available for {language}, so the usual {language} voice speaks instead.</source>
+        <translation>صدای انتخاب‌شدهٔ «{voice}» برای {language} در دسترس نیست، بنابراین صدای معمول {language} به‌جای آن می‌خواند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="37"/>
+        <source>Preparing the narration: {done} of {total} lines</source>
+        <translation>در حال آماده‌سازی روایت: {done} از {total} جمله</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="41"/>
+        <source>Ready</source>
+        <translation>آماده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="42"/>
+        <source>Preparing</source>
+        <translation>در حال آماده‌سازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="43"/>
+        <source>Playing</source>
+        <translation>در حال پخش</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="44"/>
+        <source>Paused</source>
+        <translation>مکث‌شده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="45"/>
+        <source>Finished</source>
+        <translation>پایان یافت</translation>
+    </message>
+</context>
 </TS>

@@ -1,137 +1,77 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
-    <context>
-        <name>narration</name>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="8" />
-            <source>This is the voice of the night. Everyone, close your eyes.</source>
-            <translation>這是夜晚的聲音。所有人請閉上眼睛。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="10" />
-            <source>No speech engine could be started ({detail}), so the night goes on with captions only. To hear it, install the speech packages with: python -m pip install pyttsx3 espeakng-loader, then restart Tablekeeper.</source>
-            <translation>無法啟動語音引擎（{detail}），夜晚將只以字幕進行。若要聽到語音，請用以下指令安裝語音套件：python -m pip install pyttsx3 espeakng-loader，然後重新啟動 Tablekeeper。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="14" />
-            <source>The speech engine has no voice for {language}, so the night goes on with captions only. Add a {language} voice to your system's speech settings (or choose another narration language) and restart Tablekeeper.</source>
-            <translation>語音引擎沒有{language}的語音，夜晚將只以字幕進行。請在系統的語音設定中加入{language}語音（或選擇其他旁白語言），然後重新啟動 Tablekeeper。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="18" />
-            <source>Sound cannot be played ({detail}), so the night goes on with captions only. On Linux install the PulseAudio client library (sudo apt install libpulse0) and restart Tablekeeper.</source>
-            <translation>無法播放聲音（{detail}），夜晚將只以字幕進行。在 Linux 上請安裝 PulseAudio 用戶端程式庫（sudo apt install libpulse0），然後重新啟動 Tablekeeper。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="22" />
-            <source>The speech stopped working ({detail}); the night goes on with captions.</source>
-            <translation>語音已停止運作（{detail}）；夜晚將以字幕繼續進行。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="25" />
-            <source>Some lines could not be turned into speech ({detail}); they are shown as captions only.</source>
-            <translation>部分台詞無法轉成語音（{detail}）；這些台詞只會以字幕顯示。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="28" />
-            <source>The audio output "{device}" is not connected, so the narration plays on the default output. Connect it, or choose another output in the narration settings.</source>
-            <translation>音訊輸出「{device}」未連接，旁白將改由預設輸出播放。請連接該裝置，或在旁白設定中選擇其他輸出。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="32" />
-            <source>The chosen voice "{voice}" is not available for {language}, so the usual {language} voice speaks instead.</source>
-            <translation>所選的語音「{voice}」無法用於{language}，改由{language}的預設語音朗讀。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="37" />
-            <source>Voice</source>
-            <translation>語音</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="38" />
-            <source>Automatic ({voice})</source>
-            <translation>自動（{voice}）</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="39" />
-            <source>Speed</source>
-            <translation>語速</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="40" />
-            <source>{rate} words per minute</source>
-            <translation>每分鐘 {rate} 字</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="41" />
-            <source>Volume</source>
-            <translation>音量</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="42" />
-            <source>Audio output</source>
-            <translation>音訊輸出</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="43" />
-            <source>System default</source>
-            <translation>系統預設</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="44" />
-            <source>Step length</source>
-            <translation>每步時長</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="45" />
-            <source>As the rules say</source>
-            <translation>依規則</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="46" />
-            <source>{seconds} seconds</source>
-            <translation>{seconds} 秒</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="47" />
-            <source>Soft night sound under the narration</source>
-            <translation>旁白背景的輕柔夜晚音效</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="48" />
-            <source>Test voice</source>
-            <translation>試聽語音</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="49" />
-            <source>Preparing the narration: {done} of {total} lines</source>
-            <translation>正在準備旁白：{done}/{total} 句</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="53" />
-            <source>Ready</source>
-            <translation>就緒</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="54" />
-            <source>Preparing</source>
-            <translation>準備中</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="55" />
-            <source>Playing</source>
-            <translation>播放中</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="56" />
-            <source>Paused</source>
-            <translation>已暫停</translation>
-        </message>
-        <message>
-            <location filename="../desktop/narration/texts.py" line="57" />
-            <source>Finished</source>
-            <translation>已結束</translation>
-        </message>
-    </context>
+<context>
+    <name>narration</name>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="8"/>
+        <source>This is the voice of the night. Everyone, close your eyes.</source>
+        <translation>這是夜晚的聲音。所有人請閉上眼睛。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="10"/>
+        <source>No speech engine could be started ({detail}), so the night goes on with captions only. To hear it, install the speech packages with: python -m pip install pyttsx3 espeakng-loader, then restart Tablekeeper.</source>
+        <translation>無法啟動語音引擎（{detail}），夜晚將只以字幕進行。若要聽到語音，請用以下指令安裝語音套件：python -m pip install pyttsx3 espeakng-loader，然後重新啟動 Tablekeeper。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="14"/>
+        <source>The speech engine has no voice for {language}, so the night goes on with captions only. Add a {language} voice to your system&apos;s speech settings (or choose another narration language) and restart Tablekeeper.</source>
+        <translation>語音引擎沒有{language}的語音，夜晚將只以字幕進行。請在系統的語音設定中加入{language}語音（或選擇其他旁白語言），然後重新啟動 Tablekeeper。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="18"/>
+        <source>Sound cannot be played ({detail}), so the night goes on with captions only. On Linux install the PulseAudio client library (sudo apt install libpulse0) and restart Tablekeeper.</source>
+        <translation>無法播放聲音（{detail}），夜晚將只以字幕進行。在 Linux 上請安裝 PulseAudio 用戶端程式庫（sudo apt install libpulse0），然後重新啟動 Tablekeeper。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="22"/>
+        <source>The speech stopped working ({detail}); the night goes on with captions.</source>
+        <translation>語音已停止運作（{detail}）；夜晚將以字幕繼續進行。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="25"/>
+        <source>Some lines could not be turned into speech ({detail}); they are shown as captions only.</source>
+        <translation>部分台詞無法轉成語音（{detail}）；這些台詞只會以字幕顯示。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="28"/>
+        <source>The audio output &quot;{device}&quot; is not connected, so the narration plays on the default output. Connect it, or choose another output in the narration settings.</source>
+        <translation>音訊輸出「{device}」未連接，旁白將改由預設輸出播放。請連接該裝置，或在旁白設定中選擇其他輸出。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="32"/>
+        <source>The chosen voice &quot;{voice}&quot; is not available for {language}, so the usual {language} voice speaks instead.</source>
+        <translation>所選的語音「{voice}」無法用於{language}，改由{language}的預設語音朗讀。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="37"/>
+        <source>Preparing the narration: {done} of {total} lines</source>
+        <translation>正在準備旁白：{done}/{total} 句</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="41"/>
+        <source>Ready</source>
+        <translation>就緒</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="42"/>
+        <source>Preparing</source>
+        <translation>準備中</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="43"/>
+        <source>Playing</source>
+        <translation>播放中</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="44"/>
+        <source>Paused</source>
+        <translation>已暫停</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="45"/>
+        <source>Finished</source>
+        <translation>已結束</translation>
+    </message>
+</context>
 </TS>

@@ -31,7 +31,7 @@ from engine.i18n import Msg
 
 from .settings import NarrationSettings
 from .speakers import SilentSpeaker, Speaker
-from .texts import T_NO_AUDIO, T_SAMPLE, T_SPEECH_FAILED
+from .texts import STATE_TEXTS, T_NO_AUDIO, T_PREPARING, T_SAMPLE, T_SPEECH_FAILED
 from .timing import Clock, Handle, QtClock, step_length
 
 IDLE, PREPARING, PLAYING, PAUSED, FINISHED = "idle", "preparing", "playing", "paused", "finished"
@@ -98,6 +98,7 @@ class Narrator(QObject):
         self._reported: set[str] = set()
         self._problems: list[Msg] = []
         self._engine_info: dict = {}
+        self._progress = (0, 0)
         self._speaker.apply(self._settings)
 
     # -- read-only state --------------------------------------------------------------------
@@ -148,6 +149,12 @@ class Narrator(QObject):
     @property
     def speaker(self) -> Speaker:
         return self._speaker
+
+    def status(self) -> Msg:
+        """A status line ("Preparing the narration: 3 of 12 lines", "Paused", ...) to render in the UI language."""
+        if self._state == PREPARING:
+            return T_PREPARING(done=self._progress[0], total=self._progress[1])
+        return STATE_TEXTS[self._state]()
 
     def remaining(self) -> float:
         """Seconds left in the current step (0 outside a night)."""
@@ -280,6 +287,7 @@ class Narrator(QObject):
 
     # -- internals --------------------------------------------------------------------------
     def _prepare(self) -> None:
+        self._progress = (0, len(set(self._captions)))
         self._set_state(PREPARING)
         self._lengths = [self._step_duration(step) for step in self._steps]
         texts = list(dict.fromkeys(self._captions))
@@ -294,6 +302,7 @@ class Narrator(QObject):
                          for step, text in zip(self._steps, self._captions, strict=True)]
 
     def _on_progress(self, done: int, total: int) -> None:
+        self._progress = (done, total)
         if self._state == PREPARING:
             self.progress.emit(done, total)
 

@@ -33,19 +33,7 @@ T_VOICE_MISSING = QT_TRANSLATE_NOOP(
     "narration",
     "The chosen voice \"{voice}\" is not available for {language}, so the usual {language} voice speaks instead.")
 
-# Settings labels (used by the narration settings panel).
-T_VOICE = QT_TRANSLATE_NOOP("narration", "Voice")
-T_VOICE_AUTO = QT_TRANSLATE_NOOP("narration", "Automatic ({voice})")
-T_RATE = QT_TRANSLATE_NOOP("narration", "Speed")
-T_RATE_VALUE = QT_TRANSLATE_NOOP("narration", "{rate} words per minute")
-T_VOLUME = QT_TRANSLATE_NOOP("narration", "Volume")
-T_DEVICE = QT_TRANSLATE_NOOP("narration", "Audio output")
-T_DEVICE_DEFAULT = QT_TRANSLATE_NOOP("narration", "System default")
-T_STEP_LENGTH = QT_TRANSLATE_NOOP("narration", "Step length")
-T_STEP_LENGTH_SCRIPT = QT_TRANSLATE_NOOP("narration", "As the rules say")
-T_SECONDS = QT_TRANSLATE_NOOP("narration", "{seconds} seconds")
-T_AMBIENT = QT_TRANSLATE_NOOP("narration", "Soft night sound under the narration")
-T_TEST_VOICE = QT_TRANSLATE_NOOP("narration", "Test voice")
+# A status line for the console (Narrator.status()).
 T_PREPARING = QT_TRANSLATE_NOOP("narration", "Preparing the narration: {done} of {total} lines")
 
 # States, for a status line.

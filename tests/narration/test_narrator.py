@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject
 
+from desktop.i18n import catalog
 from desktop.narration import NarrationSettings, Narrator
 from desktop.narration.speakers import FakeSpeaker, SilentSpeaker, default_length
 from desktop.narration.texts import T_NO_AUDIO, T_SAMPLE
@@ -354,3 +355,23 @@ def test_signals_reach_other_objects(qtbot: Any, steps: Callable[..., list[Scrip
     narrator.start()
     run_out(narrator, clock)
     assert board.captions == narrator.captions
+
+
+def test_status_line(steps: Callable[..., list[ScriptStep]]) -> None:
+    clock = ManualClock()
+
+    class SlowSpeaker(FakeSpeaker):
+        def prepare(self, texts: list[str], lang: str, settings: NarrationSettings) -> None:
+            self.progress.emit(1, len(texts))
+            clock.call_at(clock.now() + 1.0, lambda: FakeSpeaker.prepare(self, texts, lang, settings))
+
+    narrator = Narrator(speaker=SlowSpeaker(clock), clock=clock)
+    narrator.load(steps([1.0, 2.0]), "en")
+    assert narrator.status().english() == "Preparing the narration: 1 of 2 lines"
+    assert catalog("vi").render(narrator.status()) == "Đang chuẩn bị lời dẫn: 1/2 câu"
+    clock.advance(1.0)
+    assert narrator.status().english() == "Ready"
+    narrator.start()
+    narrator.pause()
+    assert catalog("zh_TW").render(narrator.status()) == "已暫停"
+

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import struct
+import wave
+from pathlib import Path
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from desktop.narration.ambient import RATE, SECONDS, synthesize
 from desktop.narration.timing import ManualClock, step_length
 
 
@@ -56,18 +61,11 @@ def test_manual_clock_runs_due_callbacks_in_order() -> None:
 
 def test_ambient_sound_is_the_generated_loop() -> None:
     """The shipped file is exactly what the generator makes, and it loops without a jump."""
-    import wave
-    from pathlib import Path
-
-    from desktop.narration.ambient import RATE, SECONDS, synthesize
-
     path = Path(__file__).resolve().parents[2] / "resources" / "sounds" / "night_ambient.wav"
     with wave.open(str(path)) as w:
         assert (w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes()) == (1, 2, RATE, RATE * SECONDS)
         frames = w.readframes(w.getnframes())
     samples = synthesize()
-    import struct
-
     stored = struct.unpack(f"<{len(frames) // 2}h", frames)
     assert all(abs(a - round(b * 32767)) <= 1 for a, b in zip(stored[:2000], samples[:2000], strict=True))
     steps = sorted(abs(samples[i + 1] - samples[i]) for i in range(len(samples) - 1))
