@@ -637,11 +637,11 @@ def _perform_spoils(s: State, events: list[Event]) -> None:
     f = _fight(s)
     kind = f["spoils"]
     if kind == "draw":
+        f["stage"] = "end"
+        s.queue.insert(0, ("fight",))
         if s.pile:
             _draw(s, f["attacker"], events)
             s.queue.insert(0, ("overflow", f["attacker"]))
-        f["stage"] = "end"
-        s.queue.insert(0, ("fight",))
         return
     winner, loser = f["winner"], f["loser"]
     if kind == "look":
