@@ -54,7 +54,10 @@ class NarrationSettings:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> NarrationSettings:
         known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known})
+        values = {k: v for k, v in data.items() if k in known}
+        if not values.get("step_length"):
+            values["step_length"] = None  # 0 or empty: as the script says
+        return cls(**values)
 
     def save(self, store: QSettings, group: str = GROUP) -> None:
         store.beginGroup(group)

@@ -60,6 +60,12 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     assert NarrationSettings.load(again).step_length is None
 
 
+def test_json_round_trip_and_zero_step_length() -> None:
+    chosen = NarrationSettings(voice="aav/vi", rate=170, step_length=3.0)
+    assert NarrationSettings.from_json(chosen.to_json()) == chosen
+    assert NarrationSettings.from_json({"step_length": 0, "rate": 200, "unknown": 1}) == NarrationSettings(rate=200)
+
+
 def test_unreadable_settings_fall_back(tmp_path: Path) -> None:
     store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     store.setValue("narration/rate", "fast")
