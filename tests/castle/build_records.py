@@ -12,9 +12,9 @@ import random
 from pathlib import Path
 from typing import Any
 
+from engine.core import Setup
 from engine.games.castle import data as D  # noqa: N812
 from engine.games.castle.game import Config, random_deal
-from engine.core import Setup
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "castle" / "records"
@@ -83,16 +83,16 @@ def passes(n: int, start: int, count: int) -> list[dict[str, Any]]:
     return [act("pass_priority", (start + i) % n) for i in range(count)]
 
 
-O, B = D.ORDER, D.BROTHERHOOD
+ORD, BRO = D.ORDER, D.BROTHERHOOD
 
 
-def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per worked example
+def examples() -> dict[str, dict[str, Any]]:
     ex: dict[str, dict[str, Any]] = {}
 
     # E1: a trade with effects on both sides (5 players). Bora (1) gives the Privilege, Dana (3) returns the bag.
     d = deal(5, {1: ["privilege", "key"], 3: ["bag_goblet", "dagger", "monocle", "gloves", "goblet"],
                  0: ["key", "bag_key"], 2: ["key", "poison_ring"], 4: ["casting_knives"]},
-             ["whip", "goblet"], [O, B, O, B, B], hidden=O)
+             ["whip", "goblet"], [ORD, BRO, ORD, BRO, BRO], hidden=ORD)
     ex["e1"] = record("E1: a trade with effects on both sides", 5, d, [
         act("trade", 1, item="privilege", to=3),
         refused("accept", 3, "return_received_item", give="privilege"),
@@ -101,13 +101,13 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
     ], {"start_player": 1})
 
     # E2: the Broken Mirror (4 players); E2b: the receiver's only item is a Secret Bag.
-    d = deal(4, {0: ["broken_mirror", "key"], 2: ["monocle", "goblet"]}, [], [O, B, O, B])
+    d = deal(4, {0: ["broken_mirror", "key"], 2: ["monocle", "goblet"]}, [], [ORD, BRO, ORD, BRO])
     ex["e2"] = record("E2: Broken Mirror", 4, d, [
         act("trade", 0, item="broken_mirror", to=2),
         refused("refuse", 2, "must_accept"),
         act("accept", 2, give="monocle"),
     ], {"start_player": 0})
-    d = deal(4, {0: ["broken_mirror", "key"], 2: ["bag_key"]}, [], [O, B, O, B])
+    d = deal(4, {0: ["broken_mirror", "key"], 2: ["bag_key"]}, [], [ORD, BRO, ORD, BRO])
     ex["e2b"] = record("E2 variant: a forced trade of the only Secret Bag", 4, d, [
         act("trade", 0, item="broken_mirror", to=2),
         act("accept", 2, give="bag_key"),
@@ -136,7 +136,7 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
         act("no_doctor"),
     ], {"mode": "physical", "start_player": 2})
     d = deal(6, {2: ["dagger", "key"], 3: ["casting_knives"], 5: ["whip"], 4: ["goblet", "gloves", "sextant"]}, [],
-             [O, B, O, B, B, O], professions={2: D.THUG})
+             [ORD, BRO, ORD, BRO, BRO, ORD], professions={2: D.THUG})
     ex["e3_app"] = record("E3: the same fight with dealt cards", 6, d, [
         *e3_fight[:1], *no_priest(6, 2), *e3_fight[2:],
         act("use", 2, card="dagger"), act("use", 3, card="casting_knives"),
@@ -148,7 +148,7 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
     ], {"start_player": 2})
 
     # E4: a tie (4 players, limit 6): Ben (1) attacks Dan (3); Ben draws and must give one away.
-    d = deal(4, {1: ["key", "goblet", "dagger", "monocle", "tome", "sextant"], 3: ["gloves"]}, ["whip"], [O, B, O, B])
+    d = deal(4, {1: ["key", "goblet", "dagger", "monocle", "tome", "sextant"], 3: ["gloves"]}, ["whip"], [ORD, BRO, ORD, BRO])
     ex["e4"] = record("E4: a tie and the attacker's draw", 4, d, [
         act("attack", 1, target=3), *no_priest(4, 1),
         act("support", 2, side="shield"), act("support", 0, side="sword"),
@@ -159,7 +159,7 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
     ], {"start_player": 1})
 
     # E5: the Poison Mixer (7 players): seat 1 attacks seat 4; seat 7 (here 6), neutral, names the defender.
-    d = deal(7, {0: ["dagger"], 3: ["gloves"]}, [], [O, B, O, B, O, B, B], hidden=O,
+    d = deal(7, {0: ["dagger"], 3: ["gloves"]}, [], [ORD, BRO, ORD, BRO, ORD, BRO, BRO], hidden=ORD,
              professions={6: D.POISON_MIXER, 0: D.THUG})
     ex["e5"] = record("E5: Poison Mixer", 7, d, [
         act("attack", 0, target=3), *no_priest(7, 0),
@@ -179,7 +179,7 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
         profs = {1: D.DUELIST, 4: D.BODYGUARD}
         if prof3:
             profs[3] = prof3
-        d = deal(5, {1: ["dagger", "key"], 2: ["casting_knives"], 3: ["gloves", "poison_ring"]}, [], [O, B, O, B, B], hidden=O,
+        d = deal(5, {1: ["dagger", "key"], 2: ["casting_knives"], 3: ["gloves", "poison_ring"]}, [], [ORD, BRO, ORD, BRO, BRO], hidden=ORD,
                  professions=profs)
         tail = [act("use", 3, card="grand_master")] if prof3 else [act("pass_priority", 3)]
         ex[name] = record("E6: Duelist and Poison Ring" + (" (the defender is the Grand Master)" if prof3 else ""), 5, d, [
@@ -190,12 +190,12 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
             act("use", 1, card="duelist"),
             refused("use", 4, "not_eligible", card="bodyguard"),
             act("pass_priority", 2), act("use", 3, card="poison_ring"),
-            *passes(5, 4, 4), *tail, *passes(5, 4 if prof3 else 4, 5 if prof3 else 0),
+            *passes(5, 4, 4), *tail, *passes(5, 4, 5 if prof3 else 0),
             act("spoils", 3 if prof3 else 1, option="none"),
         ], {"start_player": 1})
 
     # E7: the Hypnotist (6 players): seat 2 (here 1) attacks seat 5 (here 4).
-    d = deal(6, {2: ["whip"], 4: ["key", "gloves"]}, [], [O, B, O, B, O, B], professions={1: D.HYPNOTIST, 2: D.DOCTOR})
+    d = deal(6, {2: ["whip"], 4: ["key", "gloves"]}, [], [ORD, BRO, ORD, BRO, ORD, BRO], professions={1: D.HYPNOTIST, 2: D.DOCTOR})
     ex["e7"] = record("E7: Hypnotist", 6, d, [
         act("attack", 1, target=4), *no_priest(6, 1),
         act("support", 2, side="shield"),
@@ -214,7 +214,7 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
     ], {"start_player": 1})
 
     # E8: the Priest (6 players): seat 1 (here 0) attacks seat 3 (here 2), the Priest; the attacker pays the Tome.
-    d = deal(6, {0: ["key", "dagger", "tome"]}, [], [O, B, O, B, O, B], professions={2: D.PRIEST, 0: D.THUG, 1: D.DIPLOMAT})
+    d = deal(6, {0: ["key", "dagger", "tome"]}, [], [ORD, BRO, ORD, BRO, ORD, BRO], professions={2: D.PRIEST, 0: D.THUG, 1: D.DIPLOMAT})
     ex["e8"] = record("E8: Priest", 6, d, [
         act("attack", 0, target=2),
         refused("priest", 0, "not_eligible"),
@@ -226,15 +226,15 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
     # E9: declarations at an odd count with the Drink of Power (5 players). Order: seats 1, 3 (here 0, 2).
     hands9 = {0: ["key", "dagger"], 1: ["goblet", "goblet", "monocle"], 2: ["key", "whip"], 3: ["key", "sextant"],
               4: ["black_pearl", "goblet"]}
-    socs9 = [O, B, O, B, B]
-    cases = {"e9a": (0, [2], {"side": O, "winners": ["Anna", "Cleo"]}), "e9b": (1, [], {"side": O, "winners": ["Anna", "Cleo"]}),
-             "e9c": (0, [3], {"side": B, "winners": ["Bora", "Dana", "Emil"]}),
-             "e9d": (2, [], {"side": B, "winners": ["Bora", "Dana", "Emil"]})}
+    socs9 = [ORD, BRO, ORD, BRO, BRO]
+    cases = {"e9a": (0, [2], {"side": ORD, "winners": ["Anna", "Cleo"]}), "e9b": (1, [], {"side": ORD, "winners": ["Anna", "Cleo"]}),
+             "e9c": (0, [3], {"side": BRO, "winners": ["Bora", "Dana", "Emil"]}),
+             "e9d": (2, [], {"side": BRO, "winners": ["Bora", "Dana", "Emil"]})}
     for name, (seat, partners, expect) in cases.items():
-        d = deal(5, hands9, [], socs9, hidden=O)
+        d = deal(5, hands9, [], socs9, hidden=ORD)
         ex[name] = record(f"E9 case: seat {seat + 1} declares", 5, d, [act("declare", seat, partners=partners)],
                           {"start_player": seat}, expect)
-    d = deal(5, hands9, [], socs9, hidden=O)
+    d = deal(5, hands9, [], socs9, hidden=ORD)
     ex["e9e"] = record("E9 case 5: the Black Pearl holder may not declare", 5, d, [
         refused("declare", 4, "black_pearl_holder", partners=[1]),
         act("pass", 4),
@@ -242,7 +242,7 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
 
     # E10: Secret Bag conversion (6 players). Order: seats 4, 6 (here 3, 5) and seat 1 (here 0).
     d = deal(6, {3: ["bag_key", "key"], 5: ["key", "bag_goblet"], 4: ["coat", "goblet", "tome"], 1: ["key", "goblet", "goblet"]},
-             ["sextant"], [O, B, B, O, B, O], pile_rest=False, fill={0: 5, 2: 5})
+             ["sextant"], [ORD, BRO, BRO, ORD, BRO, ORD], pile_rest=False, fill={0: 5, 2: 5})
     ex["e10"] = record("E10: Secret Bag conversion", 6, d, [
         refused("declare", 5, "not_your_turn", partners=[3]),
         act("trade", 3, item="bag_key", to=4),
@@ -251,18 +251,18 @@ def examples() -> dict[str, dict[str, Any]]:  # noqa: PLR0915 - one block per wo
         act("trade", 4, item="bag_key", to=5),
         act("accept", 5, give="bag_goblet"),
         act("declare", 5, partners=[3]),
-    ], {"start_player": 3}, {"side": O, "winners": ["Anna", "Dana", "Fay"]})
+    ], {"start_player": 3}, {"side": ORD, "winners": ["Anna", "Dana", "Fay"]})
 
     # E11: Coat of Arms of the Loge (7 players); E11b: a Drink of Power never counts for it.
-    d = deal(7, {2: ["coat_of_arms", "goblet", "goblet", "key"]}, [], [O, B, O, B, O, B, B], hidden=O)
+    d = deal(7, {2: ["coat_of_arms", "goblet", "goblet", "key"]}, [], [ORD, BRO, ORD, BRO, ORD, BRO, BRO], hidden=ORD)
     ex["e11"] = record("E11: Coat of Arms of the Loge", 7, d, [act("loge", 2)], {"start_player": 2},
                        {"side": "loge", "winners": ["Cleo"]})
-    d = deal(7, {2: ["coat_of_arms", "goblet", "key"]}, [], [O, B, O, B, O, B, B], hidden=O)
+    d = deal(7, {2: ["coat_of_arms", "goblet", "key"]}, [], [ORD, BRO, ORD, BRO, ORD, BRO, BRO], hidden=ORD)
     ex["e11b"] = record("E11 variant: the Drink of Power does not count for the Loge", 7, d, [
         refused("loge", 2, "loge_too_few"), act("pass", 2)], {"start_player": 2})
 
     # E12: the Diplomat (8 players): seat 5 (here 4) demands the Coat from seat 7 (here 6).
-    socs12 = [O, B, O, B, O, B, O, B]
+    socs12 = [ORD, BRO, ORD, BRO, ORD, BRO, ORD, BRO]
     d = deal(8, {4: ["monocle", "key"], 6: ["coat", "goblet"]}, [], socs12, professions={4: D.DIPLOMAT})
     ex["e12"] = record("E12 case 1: the Diplomat gets the Coat", 8, d, [
         act("diplomat", 4, target=6, item="coat"),
@@ -293,10 +293,7 @@ def _seeded_game(n: int, options: dict[str, Any], seed: int, turns: int) -> dict
     while session.result() is None:
         choices = session.choices()
         ends = [c for c in choices if c.type in ("declare", "loge", "fortune")]
-        if session.state.turns < turns:
-            choices = [c for c in choices if c not in ends] or choices
-        else:
-            choices = ends or choices
+        choices = ([c for c in choices if c not in ends] or choices) if session.state.turns < turns else (ends or choices)
         session.act(rng.choice(choices).sample(rng))
     rec = record_from_session(session, f"A complete {options.get('mode', 'app')} game for {n} players").to_json()
     rec.pop("seed", None)

@@ -96,7 +96,7 @@ def test_e2_mirror_trade_is_silent() -> None:
 def test_e3_counts_five_against_four() -> None:
     for name in ("e3", "e3_app"):
         s = _replayed(name)
-        won = [e for e in s.events(PUBLIC) if e.type == "fight_won"][0]
+        won = next(e for e in s.events(PUBLIC) if e.type == "fight_won")
         assert won.data == {"winner": 2, "totals": [5, 4]}
     s = _replayed("e3_app")
     assert "goblet" in _hands(s)[2] and _hands(s)[4] == ["gloves", "sextant"]
@@ -108,7 +108,7 @@ def test_e3_counts_five_against_four() -> None:
 
 def test_e4_tie_draw_and_overflow() -> None:
     s = _replayed("e4")
-    tie = [e for e in s.events(PUBLIC) if e.type == "fight_tie"][0]
+    tie = next(e for e in s.events(PUBLIC) if e.type == "fight_tie")
     assert tie.data["totals"] == [2, 2]
     hands = _hands(s)
     assert len(hands[1]) == 6 and "whip" in hands[1] and "tome" in hands[0]
@@ -117,7 +117,7 @@ def test_e4_tie_draw_and_overflow() -> None:
 
 def test_e5_poison_mixer_gives_the_fight_to_the_defender() -> None:
     s = _replayed("e5")
-    won = [e for e in s.events(PUBLIC) if e.type == "fight_won"][0]
+    won = next(e for e in s.events(PUBLIC) if e.type == "fight_won")
     assert won.data["winner"] == 3
     seen = _known(s, 3, "saw_society")
     assert seen and seen[-1]["seat"] == 0 and seen[-1]["profession"] == "thug"
@@ -125,15 +125,15 @@ def test_e5_poison_mixer_gives_the_fight_to_the_defender() -> None:
 
 
 def test_e6_duelist_and_poison_ring() -> None:
-    won = [e for e in _replayed("e6").events(PUBLIC) if e.type == "fight_won"][0]
+    won = next(e for e in _replayed("e6").events(PUBLIC) if e.type == "fight_won")
     assert won.data == {"winner": 1, "totals": [3, 2]}
-    won = [e for e in _replayed("e6b").events(PUBLIC) if e.type == "fight_won"][0]
+    won = next(e for e in _replayed("e6b").events(PUBLIC) if e.type == "fight_won")
     assert won.data == {"winner": 3, "totals": [3, 3]}
 
 
 def test_e7_hypnosis_voids_the_shield() -> None:
     s = _replayed("e7")
-    won = [e for e in s.events(PUBLIC) if e.type == "fight_won"][0]
+    won = next(e for e in s.events(PUBLIC) if e.type == "fight_won")
     assert won.data == {"winner": 1, "totals": [3, 2]}
     assert "key" in _hands(s)[1]
     assert s.view(PUBLIC)["seats"][1]["profession"] == "hypnotist"
