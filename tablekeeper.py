@@ -79,6 +79,13 @@ def check_display_libraries() -> None:
                  f"    sudo apt install {' '.join(missing)}")
 
 
+def check_audio_libraries() -> None:
+    """QtMultimedia (spoken night calls) needs PulseAudio's client library on Linux; say so, then go on."""
+    if sys.platform.startswith("linux") and ctypes.util.find_library("pulse") is None:
+        say("spoken narration needs a system library that is missing; captions still work. Install it with:\n"
+            "    sudo apt install libpulse0")
+
+
 def main(argv: list[str]) -> int:
     ensure_venv()
     compile_translations()
@@ -91,6 +98,7 @@ def main(argv: list[str]) -> int:
             return 1
         return code
     check_display_libraries()
+    check_audio_libraries()
     return subprocess.call([python, "-m", "desktop", *argv])
 
 

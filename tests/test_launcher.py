@@ -51,6 +51,15 @@ def test_offscreen_needs_no_display_libraries(monkeypatch: pytest.MonkeyPatch) -
     mod.check_display_libraries()  # no exit
 
 
+def test_a_missing_audio_library_is_named_but_does_not_stop_the_app(monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    mod = launcher()
+    monkeypatch.setattr(mod.sys, "platform", "linux")
+    monkeypatch.setattr(mod.ctypes.util, "find_library", lambda name: None)
+    mod.check_audio_libraries()
+    assert "sudo apt install libpulse0" in capsys.readouterr().err
+
+
 def test_a_run_that_collects_no_tests_fails(tmp_path: Path) -> None:
     empty = tmp_path / "test_nothing.py"
     empty.write_text("x = 1\n")
