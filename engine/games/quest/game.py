@@ -188,7 +188,13 @@ def _name(state: QuestState, seat: int | None) -> str:
 
 
 def _point_targets(state: QuestState, seat: int) -> tuple[int, ...]:
-    return tuple(p for p in range(state.cfg.n) if p != seat and p != state.revealer)
+    return _targets(state.cfg.n, seat, state.revealer)
+
+
+@lru_cache(maxsize=1024)
+def _targets(n: int, seat: int, revealer: int | None) -> tuple[int, ...]:
+    """The players ``seat`` may point at (not himself, never the revealed Revealer)."""
+    return tuple(p for p in range(n) if p != seat and p != revealer)
 
 
 def _raised(state: QuestState, owner: int) -> list[int]:
@@ -219,20 +225,47 @@ def _next_unrevealed(state: QuestState) -> int | None:
 # ==========================================================================================================
 # choices per phase
 
+# Prompts without parameters are built once (messages are immutable values).
+_PR_FIRST_LEADER = t.PR_FIRST_LEADER()
+_PR_LEADER_LOYALTY = t.PR_LEADER_LOYALTY()
+_PR_REVEAL_DONE = t.PR_REVEAL_DONE()
+_PR_MAGIC = t.PR_MAGIC()
+_PR_CARD = t.PR_CARD()
+_PR_FAILS = t.PR_FAILS()
+_PR_NEXT_LEADER = t.PR_NEXT_LEADER()
+_PR_AMULET = t.PR_AMULET()
+_PR_AMULET_CHECK = t.PR_AMULET_CHECK()
+_PR_LOYALTY = t.PR_LOYALTY()
+_PR_REVEALER = t.PR_REVEALER()
+_PR_DISCUSSION_DONE = t.PR_DISCUSSION_DONE()
+_PR_HUNT_DECISION = t.PR_HUNT_DECISION()
+_PR_HUNTER = t.PR_HUNTER()
+_PR_HUNT = t.PR_HUNT()
+_PR_MUTINEER = t.PR_MUTINEER()
+_PR_APPRENTICE = t.PR_APPRENTICE()
+_PR_DUKE = t.PR_DUKE()
+_PR_ARCHDUKE = t.PR_ARCHDUKE()
+_PR_POINT = {k: t.PR_POINT(count=k) for k in (1, 2)}
+
+
+@lru_cache(maxsize=256)
+def _hands_prompt(name: str) -> Msg:
+    return t.PR_HANDS(player=name)
+
 
 def _ch_first_leader(state: QuestState) -> list[Choice]:
-    return [Choice("first_leader", None, {"seat": OneOf(tuple(range(state.cfg.n)))}, t.PR_FIRST_LEADER())]
+    return [Choice("first_leader", None, {"seat": OneOf(tuple(range(state.cfg.n)))}, _PR_FIRST_LEADER)]
 
 
 def _ch_leader_loyalty(state: QuestState) -> list[Choice]:
     leader = state.leaders[0]
     assert state.roles is not None
     cards = rules.loyalty_cards(state.cfg, state.roles[leader])
-    return [Choice("leader_loyalty", leader, {"card": OneOf(cards)}, t.PR_LEADER_LOYALTY())]
+    return [Choice("leader_loyalty", leader, {"card": OneOf(cards)}, _PR_LEADER_LOYALTY)]
 
 
 def _ch_reveal(state: QuestState) -> list[Choice]:
-    return [Choice("reveal_done", None, {}, t.PR_REVEAL_DONE())]
+    return [Choice("reveal_done", None, {}, _PR_REVEAL_DONE)]
 
 
 def _ch_team(state: QuestState) -> list[Choice]:
@@ -244,7 +277,7 @@ def _ch_team(state: QuestState) -> list[Choice]:
 
 def _ch_magic(state: QuestState) -> list[Choice]:
     q = state.quest_index
-    return [Choice("magic", state.leaders[q], {"holder": OneOf(state.teams[q])}, t.PR_MAGIC())]
+    return [Choice("magic", state.leaders[q], {"holder": OneOf(state.teams[q])}, _PR_MAGIC)]
 
 
 def _ch_quest(state: QuestState) -> list[Choice]:
@@ -252,70 +285,70 @@ def _ch_quest(state: QuestState) -> list[Choice]:
     team = state.teams[q]
     cfg = state.cfg
     if not cfg.app:
-        return [Choice("quest_result", None, {"fails": OneOf(tuple(range(len(team) + 1)))}, t.PR_FAILS())]
+        return [Choice("quest_result", None, {"fails": OneOf(tuple(range(len(team) + 1)))}, _PR_FAILS)]
     assert state.roles is not None
     done = {p for p, _ in state.cards}
     holder = state.magic[q]
-    prompt = t.PR_CARD()
+    prompt = _PR_CARD
     return [Choice("quest_card", p, {"card": OneOf(rules.quest_cards(state.roles[p], p == holder, q + 1))}, prompt)
             for p in team if p not in done]
 
 
 def _ch_next_leader(state: QuestState) -> list[Choice]:
     options = rules.next_leader_options(state.cfg, state.leaders, state.amulet_holders)
-    return [Choice("next_leader", state.leaders[-1], {"leader": OneOf(options)}, t.PR_NEXT_LEADER())]
+    return [Choice("next_leader", state.leaders[-1], {"leader": OneOf(options)}, _PR_NEXT_LEADER)]
 
 
 def _ch_amulet(state: QuestState) -> list[Choice]:
     options = rules.amulet_holder_options(state.cfg, state.leaders, state.amulet_holders)
-    return [Choice("amulet", state.leaders[-2], {"holder": OneOf(options)}, t.PR_AMULET())]
+    return [Choice("amulet", state.leaders[-2], {"holder": OneOf(options)}, _PR_AMULET)]
 
 
 def _ch_amulet_check(state: QuestState) -> list[Choice]:
     holder = state.amulet_holders[-1]
     options = rules.amulet_target_options(state.cfg, holder, state.amulet_holders, state.checked)
-    return [Choice("amulet_check", holder, {"target": OneOf(options)}, t.PR_AMULET_CHECK())]
+    return [Choice("amulet_check", holder, {"target": OneOf(options)}, _PR_AMULET_CHECK)]
 
 
 def _ch_loyalty(state: QuestState) -> list[Choice]:
     target = state.checked[-1]
     assert state.roles is not None
-    return [Choice("loyalty", target, {"card": OneOf(rules.loyalty_cards(state.cfg, state.roles[target]))}, t.PR_LOYALTY())]
+    return [Choice("loyalty", target, {"card": OneOf(rules.loyalty_cards(state.cfg, state.roles[target]))}, _PR_LOYALTY)]
 
 
 def _ch_revealer(state: QuestState) -> list[Choice]:
     seats: tuple[int | None, ...] = tuple(range(state.cfg.n))
     if state.cfg.unknown_roles:
         seats = (None, *seats)
-    return [Choice("revealer", None, {"seat": OneOf(seats)}, t.PR_REVEALER())]
+    return [Choice("revealer", None, {"seat": OneOf(seats)}, _PR_REVEALER)]
 
 
 def _ch_discussion(state: QuestState) -> list[Choice]:
-    return [Choice("discussion_done", None, {}, t.PR_DISCUSSION_DONE())]
+    return [Choice("discussion_done", None, {}, _PR_DISCUSSION_DONE)]
 
 
 def _ch_hunt_decision(state: QuestState) -> list[Choice]:
     hunters = rules.seats_with(state.roles, d.BLIND_HUNTER)
     if hunters:
-        return [Choice("hunt_decision", hunters[0], {"hunt": OneOf((True, False))}, t.PR_HUNT_DECISION())]
-    return [Choice("hunt_decision", None, {"hunt": OneOf((False,))}, t.PR_HUNT_DECISION())]
+        return [Choice("hunt_decision", hunters[0], {"hunt": OneOf((True, False))}, _PR_HUNT_DECISION)]
+    return [Choice("hunt_decision", None, {"hunt": OneOf((False,))}, _PR_HUNT_DECISION)]
 
 
 def _ch_hunter(state: QuestState) -> list[Choice]:
     seats: tuple[int | None, ...] = tuple(p for p in range(state.cfg.n) if p != state.revealer)
     if state.hunt_reason == s.HUNT_DECLARED or state.cfg.unknown_roles:
         seats = (None, *seats)
-    return [Choice("hunter", None, {"seat": OneOf(seats)}, t.PR_HUNTER())]
+    return [Choice("hunter", None, {"seat": OneOf(seats)}, _PR_HUNTER)]
 
 
 def _ch_hunter_vote(state: QuestState) -> list[Choice]:
     cfg = state.cfg
     if not cfg.app:
-        return [Choice("vote_result", None, {"fails": OneOf(tuple(range(cfg.n + 1)))}, t.PR_FAILS())]
+        return [Choice("vote_result", None, {"fails": OneOf(tuple(range(cfg.n + 1)))}, _PR_FAILS)]
     assert state.roles is not None
     done = {p for p, _ in state.votes}
     number = state.quest_index + 1
-    prompt = t.PR_CARD()
+    prompt = _PR_CARD
     return [Choice("vote_card", p, {"card": OneOf(rules.vote_cards(cfg, state.roles[p], number))}, prompt)
             for p in range(cfg.n) if p not in done]
 
@@ -328,7 +361,7 @@ def _ch_hunt(state: QuestState) -> list[Choice]:
     roles: tuple[str, ...] = d.GOOD_ROLES
     if state.namings and state.namings[0][1] != d.CLERIC and rules.cleric_enforced(state.cfg, state.roles):
         roles = (d.CLERIC,)
-    return [Choice("hunt_naming", hunter, {"target": OneOf(players), "role": OneOf(roles)}, t.PR_HUNT())]
+    return [Choice("hunt_naming", hunter, {"target": OneOf(players), "role": OneOf(roles)}, _PR_HUNT)]
 
 
 def _ch_point(state: QuestState) -> list[Choice]:
@@ -340,17 +373,17 @@ def _ch_point(state: QuestState) -> list[Choice]:
         for p in range(cfg.n):
             if p not in done:
                 k = 1 if state.roles[p] == d.APPRENTICE else 2
-                out.append(Choice("point", p, {"targets": SubsetOf(_point_targets(state, p), k)}, t.PR_POINT(count=k)))
+                out.append(Choice("point", p, {"targets": SubsetOf(_point_targets(state, p), k)}, _PR_POINT[k]))
     else:
         for p in range(cfg.n):
             if p not in done:
                 out.append(Choice("hands", p, {"targets": OneOf(_hand_sets(_point_targets(state, p)))},
-                                  t.PR_HANDS(player=cfg.names[p])))
+                                  _hands_prompt(cfg.names[p])))
     return out
 
 
 def _ch_mutineer(state: QuestState) -> list[Choice]:
-    return [Choice("mutineer_hands", m, {"keep": OneOf((True, False))}, t.PR_MUTINEER()) for m in state.queue if m is not None]
+    return [Choice("mutineer_hands", m, {"keep": OneOf((True, False))}, _PR_MUTINEER) for m in state.queue if m is not None]
 
 
 def _ch_apprentice(state: QuestState) -> list[Choice]:
@@ -359,13 +392,13 @@ def _ch_apprentice(state: QuestState) -> list[Choice]:
         assert a is not None
         raised = _raised(state, a)
         targets = tuple(p for p in _point_targets(state, a) if p not in raised)
-        out.append(Choice("apprentice_hand", a, {"target": OneOf((None, *targets))}, t.PR_APPRENTICE()))
+        out.append(Choice("apprentice_hand", a, {"target": OneOf((None, *targets))}, _PR_APPRENTICE))
     return out
 
 
 def _ch_duke(state: QuestState) -> list[Choice]:
     hands = tuple([o, tg] for o, tg in state.hands)
-    return [Choice("duke", state.queue[0], {"hand": OneOf((None, *hands))}, t.PR_DUKE())]
+    return [Choice("duke", state.queue[0], {"hand": OneOf((None, *hands))}, _PR_DUKE)]
 
 
 def _ch_archduke(state: QuestState) -> list[Choice]:
@@ -373,7 +406,7 @@ def _ch_archduke(state: QuestState) -> list[Choice]:
     for o, tg in state.hands:
         other = [x for x in _raised(state, o) if x != tg]
         moves += [[o, tg, dest] for dest in _point_targets(state, o) if dest != tg and dest not in other]
-    return [Choice("archduke", state.queue[0], {"move": OneOf(tuple(moves))}, t.PR_ARCHDUKE())]
+    return [Choice("archduke", state.queue[0], {"move": OneOf(tuple(moves))}, _PR_ARCHDUKE)]
 
 
 def _ch_reveal_roles(state: QuestState) -> list[Choice]:
