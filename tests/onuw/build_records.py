@@ -10,7 +10,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.core import Action
 from engine.games.onuw import GAME
 from engine.record import parse_record, replay
 
@@ -261,8 +260,6 @@ def main() -> None:
         (DOCS / f"{name}.json").write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print("records written")
 
-
-_ = Action  # re-exported for helpers that build actions by hand
 
 if __name__ == "__main__":
     main()
