@@ -1308,7 +1308,9 @@ class CastleOfTheDevil(Game[State]):
                 if card not in _modifier_options(s, seat):
                     if card in D.ITEMS and cfg.app and card not in s.hands[seat]:
                         raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=label))
-                    if card in D.PROFESSIONS and cfg.app and s.profs[seat] != card:
+                    if card in D.PROFESSIONS and not _claim_ok(s, seat, card):
+                        if (s.profs[seat] if cfg.app else s.pub_prof[seat]) == card:
+                            raise IllegalAction(PROFESSION_USED, T.E_PROFESSION_USED(player=who, profession=label))
                         raise IllegalAction(NOT_PROFESSION, T.E_NOT_PROFESSION(player=who, profession=label))
                     raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=label))
         if kind in ("accept", "refuse") and w["kind"] == "reply" and w["seat"] == seat and cfg.app:
