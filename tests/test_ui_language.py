@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
 
-from desktop.app import GamesWindow
 from desktop.fonts import register_fonts
 from desktop.i18n import UiLanguage, catalog, render_ui
 from engine import errors
@@ -45,16 +44,32 @@ def test_persian_lays_out_right_to_left_with_persian_digits(language: UiLanguage
     assert qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight
 
 
+class GameOverLabel(QLabel):
+    """A widget written the way the app's are: it retranslates itself on LanguageChange."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(render_ui(errors.T_GAME_OVER()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 def test_switching_language_at_runtime_retranslates_open_windows(language: UiLanguage, qtbot) -> None:
-    window = GamesWindow()
-    qtbot.addWidget(window)
-    assert window.heading.text() == "Games available:"
+    label = GameOverLabel()
+    qtbot.addWidget(label)
+    assert label.text() == "The game is over."
     language.install("zh_TW")
     QCoreApplication.processEvents()
-    assert window.heading.text() == "可玩的遊戲："
+    assert label.text() == "遊戲已經結束。"
     language.install("en")
     QCoreApplication.processEvents()
-    assert window.heading.text() == "Games available:"
+    assert label.text() == "The game is over."
 
 
 def test_narration_catalogue_is_independent_of_the_ui_language(language: UiLanguage) -> None:
