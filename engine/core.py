@@ -328,6 +328,10 @@ class Game(ABC, Generic[S]):
     def validate(self, setup: Setup) -> list[Problem]:
         """Every problem with this setup (errors and warnings)."""
 
+    def role_summary(self, role: str) -> Text | None:
+        """A one-line, translatable explanation of a role for the setup wizard (None if the game has none)."""
+        return None
+
     @abstractmethod
     def start(self, setup: Setup) -> S:
         """The state before any chance step (the deal) or choice."""
