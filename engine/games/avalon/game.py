@@ -113,13 +113,13 @@ CHANCE_TYPES = frozenset({"first_leader", "deal", "plot_shuffle", "witch_draw", 
 ACTION_TYPES = frozenset({
     "begin", "time_up", "trickster", "lady", "lead_to_victory", "close_window", "give_plot", "take_plot", "show_loyalty", "examine",
     "propose", "excalibur", "vote", "king_returns", "we_found_you", "play", "cards_down", "use_excalibur", "skip_excalibur", "ambush",
-    "remove_card", "witch", "quest_result", "witch_check", "revealer", "reveal_evil", "assassinate", "reveal_role",
+    "remove_card", "witch_decision", "quest_result", "witch_check", "revealer", "reveal_evil", "assassinate", "reveal_role",
 }) | CHANCE_TYPES
 PLOT_CARD_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KING_RETURNS, "we_found_you": D.WE_FOUND_YOU,
                      "ambush": D.AMBUSH}
 # The quest step each quest action belongs to, for "out of order" versus "already done" (§16 example 8).
 ACTION_STEP = {"play": QUEST, "cards_down": QUEST, "use_excalibur": EXCALIBUR, "skip_excalibur": EXCALIBUR, "ambush": AMBUSH_WINDOW,
-               "remove_card": TRAPPER, "witch": WITCH_DECISION, "quest_result": COUNT}
+               "remove_card": TRAPPER, "witch_decision": WITCH_DECISION, "quest_result": COUNT}
 # Timeouts whose default needs no random draw (§13).
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "trickster", "plot_window"})
 
@@ -432,9 +432,9 @@ class Avalon(Game[State]):
         if phase == WITCH_DECISION:
             if cfg.app:
                 witch = state.seat_of(D.WITCH)
-                return [Choice("witch", witch, {"hide": OneOf((False, True))}, T.I_WITCH())]
-            return [Choice("witch", None, {"hide": OneOf((False,))}, T.I_WITCH()),
-                    Choice("witch", None, {"hide": OneOf((True,)), "witch": OneOf(tuple(range(n)))}, T.I_WITCH())]
+                return [Choice("witch_decision", witch, {"hide": OneOf((False, True))}, T.I_WITCH())]
+            return [Choice("witch_decision", None, {"hide": OneOf((False,))}, T.I_WITCH()),
+                    Choice("witch_decision", None, {"hide": OneOf((True,)), "witch": OneOf(tuple(range(n)))}, T.I_WITCH())]
         if phase == COUNT:
             assert quest is not None
             return [Choice("quest_result", None, {"fails": OneOf(tuple(range(_max_fails(state) + 1)))}, T.I_COUNT(n=quest.number))]
@@ -627,12 +627,12 @@ class Avalon(Game[State]):
         def refuse(code: str, msg: Msg) -> None:
             raise IllegalAction(code, msg)
 
-        if (kind == "remove_card" and not cfg.trapper) or (kind == "witch" and not cfg.witch):
+        if (kind == "remove_card" and not cfg.trapper) or (kind == "witch_decision" and not cfg.witch):
             return
         if kind == "remove_card" and state.phase not in QUEST_STEPS[:4] and last is not None and last.removed is not None:
             text = T.X_REMOVED_RANDOM if last.removed_random else T.X_ALREADY_REMOVED
             refuse(CARD_ALREADY_REMOVED, text(player=R.name(state, last.removed)))
-        if kind == "witch" and state.phase not in QUEST_STEPS and last is not None and last.witch_done:
+        if kind == "witch_decision" and state.phase not in QUEST_STEPS and last is not None and last.witch_done:
             if state.witch_used:
                 refuse(WITCH_ALREADY_USED, T.X_WITCH_USED())
             refuse(WITCH_ALREADY_DECIDED, T.X_WITCH_DECIDED())
@@ -653,7 +653,7 @@ class Avalon(Game[State]):
                 assert quest.removed is not None
                 text = T.X_REMOVED_RANDOM if quest.removed_random else T.X_ALREADY_REMOVED
                 refuse(CARD_ALREADY_REMOVED, text(player=R.name(state, quest.removed)))
-            if kind == "witch":
+            if kind == "witch_decision":
                 refuse(WITCH_ALREADY_DECIDED, T.X_WITCH_DECIDED())
             return
         if kind == "play" and cfg.app:
@@ -697,7 +697,7 @@ class Avalon(Game[State]):
             seat = seat_param("seat")
             if seat is not None and seat not in quest.team:
                 refuse(NOT_A_MEMBER, T.X_NOT_QUEST_CARD(player=R.name(state, seat)))
-        elif kind == "witch":
+        elif kind == "witch_decision":
             if state.witch_used:
                 refuse(WITCH_ALREADY_USED, T.X_WITCH_USED())
             if cfg.app and who != state.seat_of(D.WITCH):
@@ -755,7 +755,7 @@ class Avalon(Game[State]):
                 assert state.pending is not None
                 return self._apply_choice(state, Action("trickster", state.pending.check.subject, {"show": D.GOOD}), events)
             if key == "witch_decision":
-                return self._apply_choice(state, Action("witch", state.seat_of(D.WITCH), {"hide": False}), events)
+                return self._apply_choice(state, Action("witch_decision", state.seat_of(D.WITCH), {"hide": False}), events)
             if key == "excalibur":
                 quest = state.quest
                 assert quest is not None
@@ -824,7 +824,7 @@ class Avalon(Game[State]):
             return R.team_proposed(state, events, p["team"], random=timeout)
         if kind == "witch_check":
             assert who is not None
-            return R.start_check(state, events, "witch", who, p["target"], "witch")
+            return R.start_check(state, events, "witch_check", who, p["target"], "witch")
         if kind == "revealer":
             state = R.revealer_revealed(state, events, p["seat"])
             return R.after_quest(state, events, cleric_done=True)
@@ -915,7 +915,7 @@ class Avalon(Game[State]):
             return state
         if kind == "remove_card":
             return self._remove(state, events, p["seat"], random=timeout)
-        if kind == "witch":
+        if kind == "witch_decision":
             hide = bool(p["hide"])
             witch_seat = p.get("witch") if not cfg.app else state.seat_of(D.WITCH)
             quest = R._replace_quest(quest, witch_done=True, hidden=hide)

@@ -103,16 +103,16 @@ def shown_loyalty(state: State, seat: int) -> str | None:
 
 
 CHECK_TEXTS = {
-    "cleric": T.K_CLERIC,
+    "cleric_check": T.K_CLERIC,
     "lady": T.K_LADY,
-    "witch": T.K_WITCH,
+    "witch_check": T.K_WITCH,
     "are_you_the_one": T.K_ARE_YOU,
     "true_nature": T.K_TRUE_NATURE,
     "show_strength": T.K_STRENGTH,
 }
 PUBLIC_CHECK_TEXTS = {
     "lady": T.E_LADY_PUBLIC,
-    "witch": T.E_WITCH_CHECK_PUBLIC,
+    "witch_check": T.E_WITCH_CHECK_PUBLIC,
     "are_you_the_one": T.E_ARE_YOU_PUBLIC,
     "true_nature": T.E_TRUE_NATURE_PUBLIC,
     "show_strength": T.E_STRENGTH_PUBLIC,
@@ -176,7 +176,7 @@ def after_setup(state: State, events: Events) -> State:
         cleric = state.seat_of(D.CLERIC)
         if cleric is not None and cfg.opts["cleric_checks"] == "first_leader":
             assert state.first_leader is not None
-            state = start_check(state, events, "cleric", cleric, state.first_leader, "reveal")
+            state = start_check(state, events, "cleric_check", cleric, state.first_leader, "reveal")
     return state
 
 
@@ -509,7 +509,7 @@ def after_quest(state: State, events: Events, cleric_done: bool = False) -> Stat
         cleric = state.seat_of(D.CLERIC)
         if cfg.app and cleric is not None and cfg.opts["cleric_checks"] == "first_quest_leader" and len(played) == 1:
             # The check resumes the game itself (through after_quest with cleric_done) once answered.
-            return start_check(state.but(phase=CLERIC_CHECK), events, "cleric", cleric, played[0].leader, "cleric")
+            return start_check(state.but(phase=CLERIC_CHECK), events, "cleric_check", cleric, played[0].leader, "cleric")
     return next_round(state, events)
 
 

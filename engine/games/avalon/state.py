@@ -117,7 +117,7 @@ class QuestPlay:
 class Check:
     """A loyalty check: ``viewer`` learned the loyalty ``subject`` shows (None while unknown / physical)."""
 
-    kind: str  # cleric | lady | witch | true_nature | are_you_the_one | show_strength
+    kind: str  # cleric_check | lady | witch_check | true_nature | are_you_the_one | show_strength
     viewer: int
     subject: int
     shown: str | None

@@ -298,7 +298,7 @@ def view(game: Avalon, state: State, viewer: Viewer) -> dict[str, Any]:
             "holdings": [{"seat": s, "card": c, "kind": D.plot_kind(c)} for s, c in sorted(state.hands)],
             "task": None if state.task is None else {"kind": state.task[0], "seat": state.task[1]}},
         "checks": [{"kind": c.kind, "viewer": c.viewer, "subject": c.subject, "after_quest": c.quest} for c in state.checks
-                   if c.kind != "cleric"],
+                   if c.kind != "cleric_check"],
         "revealed": {"revealer": state.revealer, "evil": list(state.evil_revealed) if state.evil_revealed is not None else None,
                      "assassin": state.assassin if state.phase in (ASSASSINATION, ROLE_ENTRY, OVER) else None,
                      "assassination_target": state.target},
