@@ -6,7 +6,7 @@
     <message>
         <location filename="../desktop/board.py" line="225"/>
         <source>Tablekeeper board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablekeeper 看板</translation>
     </message>
 </context>
 <context>
@@ -14,17 +14,17 @@
     <message>
         <location filename="../desktop/console.py" line="148"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="169"/>
         <source>Not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前不允許。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="192"/>
         <source>choose {n} (chosen: {m})</source>
-        <translation type="unfinished"></translation>
+        <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
 </context>
 <context>
@@ -32,266 +32,266 @@
     <message>
         <location filename="../desktop/console.py" line="504"/>
         <source>Tablekeeper — moderator console</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="505"/>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="506"/>
         <location filename="../desktop/console.py" line="809"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="507"/>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>跳過</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="508"/>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>重複</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="509"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="510"/>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>計時器</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="511"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重設</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="512"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲日誌</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="513"/>
         <source>Hold to show private lines</source>
-        <translation type="unfinished"></translation>
+        <translation>按住以顯示私密內容</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="514"/>
         <location filename="../desktop/console.py" line="518"/>
         <location filename="../desktop/console.py" line="694"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="515"/>
         <location filename="../desktop/console.py" line="519"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="516"/>
         <location filename="../desktop/console.py" line="522"/>
         <source>Blank the board</source>
-        <translation type="unfinished"></translation>
+        <translation>遮蔽看板</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="517"/>
         <source>Confirm the next step</source>
-        <translation type="unfinished"></translation>
+        <translation>確認下一步</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="520"/>
         <source>Pause or resume narration</source>
-        <translation type="unfinished"></translation>
+        <translation>暫停或繼續旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="521"/>
         <source>Start or pause the timer</source>
-        <translation type="unfinished"></translation>
+        <translation>開始或暫停計時器</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="523"/>
         <source>Board full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>看板全螢幕</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="524"/>
         <source>Show the board</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示看板</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="525"/>
         <source>Save the game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="526"/>
         <source>Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="527"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="528"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="529"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="530"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="531"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>進行(&amp;P)</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="532"/>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>看板(&amp;B)</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="533"/>
         <source>Board screen</source>
-        <translation type="unfinished"></translation>
+        <translation>看板螢幕</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="534"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="535"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="608"/>
         <source>Waiting for private choices after this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="611"/>
         <source>Nothing to enter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="618"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲已經結束。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="624"/>
         <source>Play again with the same players and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="626"/>
         <source>Back to the setup wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>返回設定精靈</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="644"/>
         <location filename="../desktop/console.py" line="661"/>
         <source>[private to {players}]</source>
-        <translation type="unfinished"></translation>
+        <translation>[僅限 {players}]</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="646"/>
         <location filename="../desktop/console.py" line="663"/>
         <source>[moderator only]</source>
-        <translation type="unfinished"></translation>
+        <translation>[僅限主持人]</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="695"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="698"/>
         <source>{player} has seen {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="701"/>
         <source>Undoing this step takes back something players have already seen:</source>
-        <translation type="unfinished"></translation>
+        <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="702"/>
         <source>Undo anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要復原嗎？</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="703"/>
         <source>Undo a private reveal?</source>
-        <translation type="unfinished"></translation>
+        <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="765"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="765"/>
         <location filename="../desktop/console.py" line="809"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暫停</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="806"/>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>時間到。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="824"/>
         <source>Save the game record</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="824"/>
         <location filename="../desktop/console.py" line="835"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="832"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="832"/>
         <source>The record could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="835"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="846"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="846"/>
         <source>This file cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟此檔案：{reason}</translation>
     </message>
 </context>
 <context>
@@ -299,37 +299,37 @@
     <message>
         <location filename="../desktop/wizard.py" line="545"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>發牌</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="546"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="547"/>
         <source>The app deals (pass the laptop round to see your role)</source>
-        <translation type="unfinished"></translation>
+        <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="548"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="550"/>
         <source>Physical cards</source>
-        <translation type="unfinished"></translation>
+        <translation>實體卡牌</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="551"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
-        <translation type="unfinished"></translation>
+        <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="553"/>
         <source>Put exactly these cards in the deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
 </context>
 <context>
@@ -337,22 +337,22 @@
     <message>
         <location filename="../desktop/console.py" line="218"/>
         <source>Give the laptop to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="222"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="224"/>
         <source>Hold to see ({player})</source>
-        <translation type="unfinished"></translation>
+        <translation>按住查看（{player}）</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="232"/>
         <source>I have seen it — next</source>
-        <translation type="unfinished"></translation>
+        <translation>我看過了 — 下一步</translation>
     </message>
 </context>
 <context>
@@ -360,17 +360,17 @@
     <message>
         <location filename="../desktop/wizard.py" line="228"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="229"/>
         <source>Choose the game and its variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇遊戲及其變體。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="230"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>變體</translation>
     </message>
 </context>
 <context>
@@ -378,32 +378,32 @@
     <message>
         <location filename="../desktop/wizard.py" line="594"/>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="595"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="596"/>
         <source>Narration language:</source>
-        <translation type="unfinished"></translation>
+        <translation>旁白語言：</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="597"/>
         <source>Voice (empty: the best for the language):</source>
-        <translation type="unfinished"></translation>
+        <translation>語音（留空：該語言最合適的語音）：</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="598"/>
         <source>Speed (words per minute):</source>
-        <translation type="unfinished"></translation>
+        <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="599"/>
         <source>Step length in seconds (0: as scripted):</source>
-        <translation type="unfinished"></translation>
+        <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
 </context>
 <context>
@@ -411,32 +411,32 @@
     <message>
         <location filename="../desktop/night.py" line="44"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
     </message>
     <message>
         <location filename="../desktop/night.py" line="48"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打開</translation>
     </message>
     <message>
         <location filename="../desktop/night.py" line="59"/>
         <source>There is nothing for you to choose now.</source>
-        <translation type="unfinished"></translation>
+        <translation>你現在沒有需要選擇的事項。</translation>
     </message>
     <message>
         <location filename="../desktop/night.py" line="62"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉</translation>
     </message>
     <message>
         <location filename="../desktop/night.py" line="72"/>
         <source>Hold to see what you learned</source>
-        <translation type="unfinished"></translation>
+        <translation>按住查看你得知的資訊</translation>
     </message>
     <message>
         <location filename="../desktop/night.py" line="78"/>
         <source>Done — close</source>
-        <translation type="unfinished"></translation>
+        <translation>完成 — 關閉</translation>
     </message>
 </context>
 <context>
@@ -444,102 +444,102 @@
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="29"/>
         <source>Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>盾牌</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="30"/>
         <source>Artifact token</source>
-        <translation type="unfinished"></translation>
+        <translation>神器標記</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="31"/>
         <source>Face up: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>正面朝上：{role}</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="32"/>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="33"/>
         <source>Voted for {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>投給 {player}</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="34"/>
         <source>Has voted</source>
-        <translation type="unfinished"></translation>
+        <translation>已投票</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="35"/>
         <source>Cards in play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>本局使用的卡牌：{cards}</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="36"/>
         <source>Center</source>
-        <translation type="unfinished"></translation>
+        <translation>中央</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="37"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>白天</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="38"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="39"/>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>向左</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="40"/>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>向右</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="41"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="42"/>
         <source>Next night step</source>
-        <translation type="unfinished"></translation>
+        <translation>夜晚的下一個步驟</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="43"/>
         <source>End the day and vote</source>
-        <translation type="unfinished"></translation>
+        <translation>結束白天並投票</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="44"/>
         <source>Close the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>結束投票</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="45"/>
         <source>{player} points at</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 指向</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="46"/>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>背面朝上</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="47"/>
         <source>what they learned at night</source>
-        <translation type="unfinished"></translation>
+        <translation>自己在夜晚得知的資訊</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="48"/>
         <source>their card</source>
-        <translation type="unfinished"></translation>
+        <translation>自己的卡牌</translation>
     </message>
 </context>
 <context>
@@ -547,32 +547,32 @@
     <message>
         <location filename="../desktop/wizard.py" line="338"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="339"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="340"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家人數：</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="341"/>
         <source>Recent rosters:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的玩家名單：</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="342"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="344"/>
         <source>(choose a recent roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>（選擇最近的名單）</translation>
     </message>
 </context>
 <context>
@@ -580,12 +580,12 @@
     <message>
         <location filename="../desktop/console.py" line="250"/>
         <source>Give the laptop to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="253"/>
         <source>I am {player}: show my choice</source>
-        <translation type="unfinished"></translation>
+        <translation>我是 {player}：顯示我的選擇</translation>
     </message>
 </context>
 <context>
@@ -593,87 +593,87 @@
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="29"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>隊長</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="30"/>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>老兵</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="31"/>
         <source>Magic Token</source>
-        <translation type="unfinished"></translation>
+        <translation>魔法標記</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="32"/>
         <source>Amulet</source>
-        <translation type="unfinished"></translation>
+        <translation>護身符</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="33"/>
         <source>Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>已查驗</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="34"/>
         <source>On the quest</source>
-        <translation type="unfinished"></translation>
+        <translation>參與任務</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="35"/>
         <source>Quest {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>任務 {n}</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="36"/>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 名玩家</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="37"/>
         <source>2 fails</source>
-        <translation type="unfinished"></translation>
+        <translation>需 2 張失敗</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="38"/>
         <source>{n} fail(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 張失敗</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="39"/>
         <source>Amulet next</source>
-        <translation type="unfinished"></translation>
+        <translation>本任務後發護身符</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="40"/>
         <source>Roles: {roles}</source>
-        <translation type="unfinished"></translation>
+        <translation>角色：{roles}</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="41"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>討論</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="42"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="43"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="44"/>
         <source>No one</source>
-        <translation type="unfinished"></translation>
+        <translation>無人</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="45"/>
         <source>what their role lets them know</source>
-        <translation type="unfinished"></translation>
+        <translation>自己的角色讓他得知的資訊</translation>
     </message>
 </context>
 <context>
@@ -681,42 +681,42 @@
     <message>
         <location filename="../desktop/wizard.py" line="427"/>
         <source>(recommended for this player count)</source>
-        <translation type="unfinished"></translation>
+        <translation>（此人數的建議配置）</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="474"/>
         <source>Cards: {have} of {need}</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="482"/>
         <source>Roles and options</source>
-        <translation type="unfinished"></translation>
+        <translation>角色與選項</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="483"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
-        <translation type="unfinished"></translation>
+        <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="484"/>
         <source>Recommended roles</source>
-        <translation type="unfinished"></translation>
+        <translation>建議角色</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="485"/>
         <source>Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>劇本：</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="486"/>
         <source>Roles</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="487"/>
         <source>Modules and house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充模組與房規</translation>
     </message>
 </context>
 <context>
@@ -725,7 +725,7 @@
         <location filename="../desktop/wizard.py" line="91"/>
         <location filename="../desktop/wizard.py" line="112"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {n}</translation>
     </message>
 </context>
 <context>
@@ -733,27 +733,27 @@
     <message>
         <location filename="../desktop/wizard.py" line="138"/>
         <source>Every player needs a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家都需要不同的名字。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="142"/>
         <source>This setup is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>此設定無效：{reason}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="683"/>
         <source>Tablekeeper — new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablekeeper — 新遊戲</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="684"/>
         <source>Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即開始</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="685"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
 </context>
 <context>
@@ -761,17 +761,17 @@
     <message>
         <location filename="../desktop/console.py" line="271"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="276"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>動作</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="276"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快速鍵</translation>
     </message>
 </context>
 <context>
@@ -779,47 +779,47 @@
     <message>
         <location filename="../desktop/wizard.py" line="624"/>
         <source>physical cards</source>
-        <translation type="unfinished"></translation>
+        <translation>實體卡牌</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="624"/>
         <source>the app deals</source>
-        <translation type="unfinished"></translation>
+        <translation>由應用程式發牌</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="626"/>
         <source>Game: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲：{game}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="627"/>
         <source>Players ({n}): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="630"/>
         <source>Roles: {roles}</source>
-        <translation type="unfinished"></translation>
+        <translation>角色：{roles}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="631"/>
         <source>Dealing: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>發牌：{mode}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="632"/>
         <source>Narration: {lang}</source>
-        <translation type="unfinished"></translation>
+        <translation>旁白：{lang}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="641"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就緒</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="642"/>
         <source>Check the setup and start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>確認設定後即可開始遊戲。</translation>
     </message>
 </context>
 </TS>
