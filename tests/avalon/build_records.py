@@ -24,7 +24,7 @@ S, F = "success", "fail"
 class Builder:
     """Plays a game step by step and keeps every action (chance outcomes inline) for the record."""
 
-    def __init__(self, title: str, roles: dict[str, str], first: str, **options: Any) -> None:
+    def __init__(self, title: str, roles: dict[str, str], first: str, deck: list[str] | None = None, **options: Any) -> None:
         self.names = NAMES[:len(roles)]
         assert tuple(roles) == self.names, "roles are given in seat order"
         self.title = title
@@ -35,7 +35,8 @@ class Builder:
         self.expect: dict[str, Any] = {}
         self.chance("first_leader", seat=self.seat(first))
         if options.get("plot_cards"):
-            raise NotImplementedError("no example here uses Plot Cards")
+            assert deck is not None, "give the shuffled Plot deck"
+            self.chance("plot_shuffle", deck=deck)
         if options.get("mode", "app") == "app":
             self.chance("deal", roles=list(roles.values()))
         self.do("begin", None, note="the reveal is over")

@@ -632,9 +632,9 @@ class Avalon(Game[State]):
         if kind == "remove_card" and state.phase not in QUEST_STEPS[:4] and last is not None and last.removed is not None:
             text = T.X_REMOVED_RANDOM if last.removed_random else T.X_ALREADY_REMOVED
             refuse(CARD_ALREADY_REMOVED, text(player=R.name(state, last.removed)))
+        if kind == "witch_decision" and state.witch_used:
+            refuse(WITCH_ALREADY_USED, T.X_WITCH_USED())
         if kind == "witch_decision" and state.phase not in QUEST_STEPS and last is not None and last.witch_done:
-            if state.witch_used:
-                refuse(WITCH_ALREADY_USED, T.X_WITCH_USED())
             refuse(WITCH_ALREADY_DECIDED, T.X_WITCH_DECIDED())
         if quest is None or state.phase not in QUEST_STEPS:
             return
