@@ -33,7 +33,7 @@ def deck_with(players: int, *first: str) -> list[str]:
     return [*first, *rest]
 
 
-# --- setup -------------------------------------------------------------------------------------------------------------------------
+# --- setup ------------------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("n", range(5, 11))
 def test_recommended_sets_are_valid(n: int) -> None:
@@ -54,7 +54,8 @@ def test_blocking_errors() -> None:
     no_merlin = tuple(r if r != "merlin" else "loyal_servant" for r in base)
     assert {"E_MERLIN_REQUIRED", "E_PERCIVAL_NEEDS_MERLIN"} <= codes(no_merlin)
     assert "E_ASSASSIN_REQUIRED" in codes(tuple(r if r != "assassin" else "minion" for r in base))
-    assert "E_DUPLICATE_ROLE" in codes(("merlin", "percival", "percival", "loyal_servant", "loyal_servant", "assassin", "morgana", "minion"))
+    assert "E_DUPLICATE_ROLE" in codes(("merlin", "percival", "percival", "loyal_servant", "loyal_servant", "assassin", "morgana",
+                                        "minion"))
     assert "E_UNKNOWN_ROLE" in codes(("merlin", "lancelot", "loyal_servant", "assassin", "minion"))
     assert "E_PLAYER_COUNT" in codes(("merlin", "assassin", "loyal_servant", "minion"))
     assert "E_CLERIC_CHECKS_APP_ONLY" in codes(base, mode="physical", cleric_checks="first_quest_leader")
@@ -68,7 +69,7 @@ def test_errors_name_the_reason() -> None:
     setup = Setup("avalon", NAMES[:7], D.RECOMMENDED[7], {"trapper": True})
     problem = next(p for p in GAME.validate(setup) if p.code == "E_TRAPPER_PLAYER_COUNT")
     assert problem.msg.english() == "The Trapper is for 8 to 10 players, not 7."
-    setup = Setup("avalon", NAMES[:8], D.fill_roles(("merlin", "assassin"), 8)[:-1] + ("loyal_servant",), {})
+    setup = Setup("avalon", NAMES[:8], (*D.fill_roles(("merlin", "assassin"), 8)[:-1], "loyal_servant"), {})
     problem = next(p for p in GAME.validate(setup) if p.code == "E_SIDE_COUNT")
     assert "5 Good and 3 Evil" in problem.msg.english() and "6 Good and 2 Evil" in problem.msg.english()
 
@@ -101,7 +102,7 @@ def test_quest_sizes_with_the_trapper() -> None:
     assert [q["fails_needed"] for q in track] == [1, 1, 1, 2, 1]
 
 
-# --- the reveal script (§6) ---------------------------------------------------------------------------------------------------
+# --- the reveal script (§6) -------------------------------------------------------------------------------------------
 
 def test_script_example_a_base_game() -> None:
     steps = GAME.script(Setup("avalon", NAMES[:5], ("merlin", "loyal_servant", "loyal_servant", "assassin", "minion"), {}))
@@ -147,10 +148,11 @@ def test_cli_setup_and_script() -> None:
     assert script.returncode == 0 and "Cleric, open your eyes" in script.stdout
 
 
-# --- knowledge at the reveal (§5.4) ----------------------------------------------------------------------------------------------
+# --- knowledge at the reveal (§5.4) -----------------------------------------------------------------------------------
 
 def test_knowledge() -> None:
-    roles = {"Ada": "merlin", "Ben": "percival", "Cy": "loyal_servant", "Dee": "loyal_servant", "Eve": "loyal_servant", "Finn": "loyal_servant",
+    roles = {"Ada": "merlin", "Ben": "percival", "Cy": "loyal_servant", "Dee": "loyal_servant", "Eve": "loyal_servant",
+             "Finn": "loyal_servant",
              "Gia": "assassin", "Hal": "morgana", "Ivo": "mordred", "Jo": "oberon"}
     b = Builder("t", roles, "Ada")
     sees = {name: b.session.view(b.seat(name))["you"]["sees"] for name in roles}
@@ -169,7 +171,7 @@ def test_cleric_learns_the_first_leader_and_the_trickster_chooses() -> None:
     session: Session[Any] = Session(game, setup, settle=False)
     session.add_chance(Action("first_leader", None, {"seat": 5}))
     session.add_chance(Action("deal", None, {"roles": list(roles.values())}))
-    assert [c.type for c in session.choices()][0] == "trickster"
+    assert session.choices()[0].type == "trickster"
     assert session.explain(Action("begin")) is not None
     session.act(Action("trickster", 5, {"show": "good"}))
     answer = [e for e in session.events(1) if e.type == "check_answer"]
@@ -182,7 +184,7 @@ def test_cleric_learns_the_first_leader_and_the_trickster_chooses() -> None:
         assert [e.data["loyalty"] for e in s.events(1) if e.type == "check_answer"] == [want]
 
 
-# --- proposals and votes (§3.2, §3.3) -----------------------------------------------------------------------------------------------
+# --- proposals and votes (§3.2, §3.3) ---------------------------------------------------------------------------------
 
 def test_fifth_proposal_sent_without_vote() -> None:
     b = Builder("t", EIGHT, "Ada", fifth_proposal="sent_without_vote")
@@ -205,7 +207,7 @@ def test_tie_rejects_and_leadership_passes_after_every_proposal() -> None:
     assert b.session.state.leader == 1 and b.session.state.phase == "quest"
 
 
-# --- quest cards with role limits (§3.4) ----------------------------------------------------------------------------------------------
+# --- quest cards with role limits (§3.4) ------------------------------------------------------------------------------
 
 def test_role_card_limits() -> None:
     roles = dict(SEVEN, Dee="assassin", Eve="lunatic", Gia="brute", Finn="percival")
@@ -223,7 +225,7 @@ def test_role_card_limits() -> None:
     b.refuse("already_played", "play", "Eve", card=F)
 
 
-# --- Trapper and Excalibur invariants (§9.8, §9.11, §9.13) -----------------------------------------------------------------------------
+# --- Trapper and Excalibur invariants (§9.8, §9.11, §9.13) ------------------------------------------------------------
 
 @pytest.mark.parametrize(("cards", "remove", "outcome"), [
     ({"Dee": S, "Eve": S, "Hal": S, "Ada": F, "Cy": F, "Finn": F}, "Finn", F),  # three Fails, one removed: two remain
@@ -246,7 +248,7 @@ def test_the_leader_sees_nothing_before_confirming() -> None:
     b.propose("Cy", ["Cy", "Dee", "Eve", "Ivo"], holder="Dee")
     b.vote(b.names)
     b.play({"Cy": S, "Dee": S, "Eve": S, "Ivo": F})
-    b.do("use_excalibur", "Dee", target="Eve" and b.seat("Eve"))
+    b.do("use_excalibur", "Dee", target=b.seat("Eve"))
     leader = b.session.view(b.seat("Cy"))
     assert b.session.state.phase == "trapper"
     assert leader["removed_cards"] == [] and not [h for h in leader["history"] if h["type"] == "removed_value"]
@@ -267,7 +269,7 @@ def test_vote_table_marks_took_part_and_removed_card_only() -> None:
     assert "success" not in str(row) and "fail" not in str(row).replace("fails", "")
 
 
-# --- the Witch (§5.3) -----------------------------------------------------------------------------------------------------------------------
+# --- the Witch (§5.3) -------------------------------------------------------------------------------------------------
 
 def witch_game(**options: Any) -> Builder:
     roles = dict(SEVEN, Eve="witch")
@@ -315,7 +317,7 @@ def test_witch_draw_never_draws_the_witch_and_a_second_use_is_refused() -> None:
     b.refuse("witch_already_used", "witch_decision", "Eve", hide=True)
 
 
-# --- the Revealer (§5.2) --------------------------------------------------------------------------------------------------------------------
+# --- the Revealer (§5.2) ----------------------------------------------------------------------------------------------
 
 def test_revealer_after_the_second_public_fail() -> None:
     roles = dict(SEVEN, Eve="revealer")
@@ -328,7 +330,7 @@ def test_revealer_after_the_second_public_fail() -> None:
     assert b.seat("Eve") not in GAME.seat_secrets(b.session.state)
 
 
-# --- Plot Cards (§10) --------------------------------------------------------------------------------------------------------------------------
+# --- Plot Cards (§10) -------------------------------------------------------------------------------------------------
 
 def test_plot_cards_draw_give_and_charge() -> None:
     deck = deck_with(7, "charge_1", "king_returns_1", "lead_to_victory_1", "ambush_1")
@@ -397,7 +399,7 @@ def test_we_found_you_and_show_your_strength() -> None:
     assert face_up and face_up[0].data == {"seat": b.seat("Eve"), "card": F}
 
 
-# --- timeouts (§13) -----------------------------------------------------------------------------------------------------------------------------
+# --- timeouts (§13) ---------------------------------------------------------------------------------------------------
 
 def test_timeouts_are_chance_steps_or_defaults() -> None:
     b = Builder("t", dict(NINE, Ivo="witch"), "Ada", trapper=True, excalibur=True)
@@ -423,7 +425,7 @@ def test_timeouts_are_chance_steps_or_defaults() -> None:
     assert b.session.state.quests[0].outcome == S and not b.session.state.witch_used
 
 
-# --- physical mode ---------------------------------------------------------------------------------------------------------------------------------
+# --- physical mode ----------------------------------------------------------------------------------------------------
 
 def test_physical_game_end_to_end() -> None:
     roles = dict(NINE, Ivo="revealer", Gia="witch")
