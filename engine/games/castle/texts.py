@@ -88,9 +88,9 @@ O_COAT_RANDOM = QT_TRANSLATE_NOOP("castle", "Drawn at random")
 I_CHARACTERS = QT_TRANSLATE_NOOP("castle", "Each of the {count} players takes one character card; put the others away.")
 I_PROFESSIONS = QT_TRANSLATE_NOOP("castle", "Shuffle the 10 profession cards and deal one face down to each player; "
                                             "the other {stack} form the face-down profession stack.")
-I_SOCIETIES_EVEN = QT_TRANSLATE_NOOP("castle", "Take {each} Order and {each} Brotherhood society cards, shuffle them and "
+I_SOCIETIES_EVEN = QT_TRANSLATE_NOOP("castle", "Take {each} society cards of each kind, Order and Brotherhood, shuffle them and "
                                                "deal one face down to each player.")
-I_SOCIETIES_ODD = QT_TRANSLATE_NOOP("castle", "Take {each} Order and {each} Brotherhood society cards, shuffle them and deal "
+I_SOCIETIES_ODD = QT_TRANSLATE_NOOP("castle", "Take {each} society cards of each kind, Order and Brotherhood, shuffle them and deal "
                                               "one face down to each player; set the last card aside unseen.")
 I_DRINK = QT_TRANSLATE_NOOP("castle", "Give each of the {count} players one Drink of Power card.")
 I_REMOVE = QT_TRANSLATE_NOOP("castle", "Remove from the game: {items}.")
