@@ -132,7 +132,7 @@ def hostile(n: int) -> None:
             except ResumeError as exc:
                 if str(exc).strip():
                     clear += 1
-            except Exception as exc:  # noqa: BLE001 - counting what escapes
+            except Exception as exc:  # counting what escapes
                 tracebacks += 1
                 print(f"traceback: {type(exc).__name__}: {exc}"[:200])
             if path.read_bytes() != before:

@@ -9,6 +9,7 @@ engine Choice: only legal values are enabled, and a disabled value says why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,7 @@ from .controller import Delivery, GameController
 from .i18n import LANGUAGES
 from .narrate import make_narrator
 from .plugin import GamePlugin, TimerSpec
-from .text import render_json, render_msg
+from .text import number, render_json, render_msg
 from .timers import Countdown, format_clock
 
 
@@ -265,6 +266,104 @@ class PrivateChoiceCard(QWidget):
         self.form.setVisible(True)
 
 
+@dataclass
+class SecretRound:
+    """Everyone takes the laptop in turn (seat order), for a hidden role's choice or a hidden role's private message.
+
+    ``kind`` is "choice" (the choices of ``types`` are made on the way round) or
+    "deliver" (each player holds to see whatever is waiting for them). Every
+    player sees the same screens, and the rest of the console and the board stay
+    as they were when the round began until the last player has had the laptop.
+    """
+
+    kind: str
+    types: frozenset[str]
+    seats: tuple[int, ...]
+    index: int = 0
+    opened: bool = False
+
+    @property
+    def seat(self) -> int:
+        return self.seats[self.index]
+
+
+class RoundCard(QWidget):
+    """One player's turn in a :class:`SecretRound`: hand over, open, act or look, pass on."""
+
+    passed = Signal()  # this player is done (nothing to choose, or seen)
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, turn: SecretRound, submit: Callable[[Action], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.turn = turn
+        seat = turn.seat
+        name = controller.players[seat]
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=name))
+        self.heading.setObjectName("heading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.explain = QLabel(self.tr("Everyone takes the laptop in turn now, so that nobody can tell who has something "
+                                      "to do ({n} of {total}).").format(n=number(turn.index + 1), total=number(len(turn.seats))))
+        self.explain.setWordWrap(True)
+        layout.addWidget(self.explain)
+        self.ready = QPushButton(self.tr("I am {player}: open").format(player=name))
+        self.ready.setMinimumHeight(64)
+        self.ready.clicked.connect(self.open)
+        layout.addWidget(self.ready)
+        self.inner = QWidget()
+        inner = QVBoxLayout(self.inner)
+        inner.setContentsMargins(0, 0, 0, 0)
+        self.forms: list[ChoiceForm] = []
+        self.hold: HoldButton | None = None
+        self.secret: SecretLabel | None = None
+        self.confirm = QPushButton()
+        if turn.kind == "choice":
+            mine = [c for c in controller.choices() if c.player == seat and c.type in turn.types]
+            for choice in mine:
+                form = ChoiceForm(controller, plugin, choice)
+                form.submitted.connect(submit)
+                self.forms.append(form)
+                inner.addWidget(form)
+            self.nothing = QLabel(self.tr("There is nothing for you to choose now. Press Done and pass the laptop on."))
+            self.nothing.setWordWrap(True)
+            self.nothing.setVisible(not mine)
+            inner.addWidget(self.nothing)
+            self.confirm.setText(self.tr("Done"))
+            self.confirm.setVisible(not mine)
+        else:
+            events = [e for d in controller.pending_deliveries() if d.seat == seat for e in d.events]
+            self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=name))
+            self.hold.setMinimumHeight(64)
+            self.secret = SecretLabel()
+            lines = [render_msg(e.msg) for e in events if e.msg is not None]
+            self.secret.set_secret("\n".join(lines) if lines else self.tr("Nothing new for you."))
+            self.hold.held.connect(self.secret.show_secret)
+            self.hold.held.connect(self._held)
+            inner.addWidget(self.hold)
+            inner.addWidget(self.secret)
+            self.confirm.setText(self.tr("I have seen it \u2014 next"))
+            self.confirm.setEnabled(False)
+        self.confirm.clicked.connect(self.passed.emit)
+        inner.addWidget(self.confirm)
+        layout.addWidget(self.inner)
+        layout.addStretch(1)
+        self._show(turn.opened)
+
+    def _show(self, opened: bool) -> None:
+        self.ready.setVisible(not opened)
+        self.inner.setVisible(opened)
+
+    def open(self) -> None:
+        self.turn.opened = True
+        self._show(True)
+
+    def _held(self, down: bool) -> None:
+        assert self.hold is not None
+        self.confirm.setEnabled(self.hold.ever_held and not down)
+
+
 class ShortcutsDialog(QDialog):
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -308,6 +407,9 @@ class ConsoleWindow(QMainWindow):
         self.narrator = narrator if narrator is not None else make_narrator(self, narration_settings)
         self._script_loaded: list[ScriptStep] = []
         self._timer_specs: list[TimerSpec] = []
+        self.round: SecretRound | None = None
+        self._round_next = False  # a delivery round follows the action just made (GamePlugin.round_after)
+        self.round_card: RoundCard | None = None
         self._build()
         self._build_actions()
         controller.changed.connect(self.refresh)
@@ -545,6 +647,10 @@ class ConsoleWindow(QMainWindow):
     # -- refresh ----------------------------------------------------------------------------
     def refresh(self) -> None:
         controller = self.controller
+        if self.round is not None:
+            # Everyone is taking the laptop in turn: nothing public changes until all have had it.
+            self._fill_round()
+            return
         view = controller.public_view()
         result = controller.result()
         if result is not None and self.narration_state() in ("playing", "paused"):
@@ -560,10 +666,15 @@ class ConsoleWindow(QMainWindow):
         self._fill_input(result)
         self._update_timers(view)
         self._offer_narration()
-        self.undo_button.setEnabled(controller.can_undo())
-        self.redo_button.setEnabled(controller.can_redo())
-        self.act_undo.setEnabled(controller.can_undo())
-        self.act_redo.setEnabled(controller.can_redo())
+        self._update_undo_buttons()
+
+    def _update_undo_buttons(self) -> None:
+        controller = self.controller
+        free = self.round is None
+        self.undo_button.setEnabled(free and controller.can_undo())
+        self.redo_button.setEnabled(free and controller.can_redo())
+        self.act_undo.setEnabled(free and controller.can_undo())
+        self.act_redo.setEnabled(free and controller.can_redo())
 
     def _clear_input(self) -> None:
         while self.input_stack.count():
@@ -580,8 +691,14 @@ class ConsoleWindow(QMainWindow):
         self.private_card: PrivateChoiceCard | None = None
         self.end_panel: QWidget | None = None
         self.custom_panel: QWidget | None = None
+        self.round_card = None
         deliveries = self.controller.pending_deliveries()
         custom = self.plugin.console_panel(self, self.controller) if result is None else None
+        if result is None and custom is None and self._start_round(deliveries):
+            self._clear_input()
+            self._fill_round()
+            self._update_undo_buttons()
+            return
         if result is not None:
             self.end_panel = self._end_panel(result)
             layout.addWidget(self.end_panel)
@@ -612,6 +729,73 @@ class ConsoleWindow(QMainWindow):
         layout.addStretch(1)
         self.input_stack.addWidget(page)
 
+    # -- everyone takes the laptop in turn ------------------------------------------------------------
+    def _start_round(self, deliveries: list[Delivery]) -> bool:
+        """Start a SecretRound if a hidden role has something to do or to see now (app mode only)."""
+        controller = self.controller
+        forced, self._round_next = self._round_next, False
+        if controller.mode != "app":
+            return False
+        seats = tuple(range(len(controller.players)))
+        if forced or any(self.plugin.hidden_audience(e) for d in deliveries for e in d.events):
+            self.round = SecretRound("deliver", frozenset(), seats)
+            return True
+        if deliveries:
+            return False
+        hidden = [c for c in controller.choices() if self.plugin.hidden_role_choice(controller, c)]
+        if hidden:
+            self.round = SecretRound("choice", frozenset(c.type for c in hidden), seats)
+            return True
+        return False
+
+    def _fill_round(self) -> None:
+        turn = self.round
+        assert turn is not None
+        self._clear_input()
+        self.forms = []
+        self.delivery_card = None
+        self.private_card = None
+        self.end_panel = None
+        self.custom_panel = None
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.round_card = RoundCard(self.controller, self.plugin, turn, self._submit_in_round)
+        self.round_card.passed.connect(self._round_passed)
+        layout.addWidget(self.round_card)
+        self.input_stack.addWidget(page)
+
+    def _submit_in_round(self, action: Action) -> None:
+        turn = self.round
+        if turn is None:
+            return
+        if not self.controller.act(action):
+            return  # the refusal shows in the message line; the player chooses again
+        still = [c for c in self.controller.choices() if c.player == turn.seat and c.type in turn.types]
+        if still:
+            self.refresh()
+        else:
+            self._round_passed()
+
+    def _round_passed(self) -> None:
+        turn = self.round
+        if turn is None:
+            return
+        if turn.kind == "deliver":
+            self.controller.mark_delivered(turn.seat)
+        turn.index += 1
+        turn.opened = False
+        if turn.index < len(turn.seats):
+            self.refresh()
+            return
+        self.round = None
+        # A hidden step with nobody to make it (the role is not dealt) has one answer; give it now, as if made.
+        for choice in self.controller.choices():
+            only = choice.single() if choice.player is None and choice.type in turn.types else None
+            if only is not None:
+                self.controller.act(only)
+                break
+        self.refresh()
+
     def _end_panel(self, result: Result) -> QWidget:
         box = QWidget()
         layout = QVBoxLayout(box)
@@ -639,7 +823,9 @@ class ConsoleWindow(QMainWindow):
                 continue
             item = QListWidgetItem()
             if entry.private:
-                if isinstance(event.audience, tuple):
+                if isinstance(event.audience, tuple) and self.plugin.hidden_audience(event):
+                    item.setText(self.tr("[private message]"))
+                elif isinstance(event.audience, tuple):
                     who = ", ".join(players[s] for s in event.audience if 0 <= s < len(players))
                     item.setText(self.tr("[private to {players}]").format(players=who))
                 else:
@@ -656,6 +842,8 @@ class ConsoleWindow(QMainWindow):
                                        strict=False):
             if shown:
                 item.setText(text)
+            elif isinstance(entry.event.audience, tuple) and self.plugin.hidden_audience(entry.event):
+                item.setText(self.tr("[private message]"))
             elif isinstance(entry.event.audience, tuple):
                 who = ", ".join(players[s] for s in entry.event.audience if 0 <= s < len(players))
                 item.setText(self.tr("[private to {players}]").format(players=who))
@@ -665,11 +853,21 @@ class ConsoleWindow(QMainWindow):
     # -- acting ---------------------------------------------------------------------------------
     def submit(self, action: Action) -> None:
         self.message.setText("")
-        self.controller.act(action)
+        self._round_next = self.controller.mode == "app" and self.plugin.round_after(action)
+        if not self.controller.act(action):
+            self._round_next = False
 
     def next_step(self) -> None:
         """Ctrl+Return: confirm the single form, or the delivery, if it is ready."""
-        if self.delivery_card is not None and self.delivery_card.confirm.isEnabled():
+        card = self.round_card
+        if card is not None:
+            if not card.turn.opened:
+                card.ready.click()
+            elif card.confirm.isVisible() and card.confirm.isEnabled():
+                card.confirm.click()
+            elif len(card.forms) == 1 and card.forms[0].ok.isEnabled():
+                card.forms[0].submit()
+        elif self.delivery_card is not None and self.delivery_card.confirm.isEnabled():
             self.delivery_card.confirm.click()
         elif len(self.forms) == 1 and self.forms[0].ok.isEnabled():
             self.forms[0].submit()
@@ -682,7 +880,7 @@ class ConsoleWindow(QMainWindow):
 
     def undo(self) -> None:
         controller = self.controller
-        if not controller.can_undo():
+        if not controller.can_undo() or self.round is not None:
             return
         reveals = controller.undo_reveals()
         if reveals:
@@ -695,8 +893,10 @@ class ConsoleWindow(QMainWindow):
                     "{player} has already seen the outcome of their private choice; it cannot be chosen again.").format(
                         player=controller.players[first.player]))
                 return
-            lines = [self.tr("{player} has seen {what}.").format(player=controller.players[seat],
-                                                                   what=self.plugin.reveal_summary(event))
+            lines = [self.tr("A player has seen {what}.").format(what=self.plugin.reveal_summary(event))
+                     if self.plugin.hidden_audience(event) else
+                     self.tr("{player} has seen {what}.").format(player=controller.players[seat],
+                                                                 what=self.plugin.reveal_summary(event))
                      for seat, event in reveals]
             text = self.tr("Undoing this step takes back something players have already seen:") + "\n" + "\n".join(
                 dict.fromkeys(lines)) + "\n\n" + self.tr("Undo anyway?")

@@ -30,6 +30,7 @@ class NightPanel(QWidget):
                  submit: Callable[[Action], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.plugin = plugin
         self.setObjectName("night")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(DIM_STYLE)
@@ -57,7 +58,6 @@ class NightPanel(QWidget):
             self.forms.append(form)
             box_layout.addWidget(form)
         self.nothing = QLabel(self.tr("There is nothing for you to choose now."))
-        self.nothing.setVisible(not choices)
         box_layout.addWidget(self.nothing)
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.clicked.connect(self.close_choices)
@@ -82,18 +82,30 @@ class NightPanel(QWidget):
         learn_layout.addWidget(self.done)
         layout.addWidget(self.learn)
         layout.addStretch(1)
-        self.learn.setVisible(bool(pending))
-        self.open_button.setVisible(not pending)
         self.open_button.clicked.connect(self.open_choices)
+        # Closed, every step looks the same: the caption, the hint and "Open". What is behind it shows only to the
+        # player who opens it (and stays open while they act, until they close it or the step ends).
+        self._set_open(bool(getattr(plugin, "night_open", False)))
+
+    def _set_open(self, opened: bool) -> None:
+        self.open_button.setVisible(not opened)
+        has_learned = self.delivery_seat is not None
+        self.choice_box.setVisible(opened and (bool(self.forms) or not has_learned))
+        self.learn.setVisible(opened and has_learned)
+        self.nothing.setVisible(not self.forms and not has_learned)
+        self.close_button.setVisible(not has_learned)
 
     def open_choices(self) -> None:
-        self.open_button.setVisible(False)
-        self.choice_box.setVisible(True)
+        self.plugin.night_open = True  # type: ignore[attr-defined]
+        self._set_open(True)
 
     def close_choices(self) -> None:
-        self.choice_box.setVisible(False)
-        self.open_button.setVisible(True)
+        self.plugin.night_open = False  # type: ignore[attr-defined]
+        self._set_open(False)
 
     def _done(self) -> None:
+        self.plugin.night_open = False  # type: ignore[attr-defined]
         if self.delivery_seat is not None:
             self.controller.mark_delivered(self.delivery_seat)
+        else:
+            self._set_open(False)

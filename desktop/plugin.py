@@ -124,6 +124,23 @@ class GamePlugin:
         """An action of a private choice (its outcome, once seen, cannot be re-chosen by undo)."""
         return False
 
+    def hidden_role_choice(self, controller: GameController, choice: Choice) -> bool:
+        """A choice that belongs to a hidden role (Quest's hunt decision, a Duke's hand), in app mode.
+
+        The console never names its player: everyone takes the laptop in turn and
+        sees the same screens, and nothing public changes until all have had it.
+        """
+        return False
+
+    def hidden_audience(self, event: Event) -> bool:
+        """A private event whose recipients hold a hidden role (what Quest's Cleric sees): delivered to everyone in turn."""
+        return False
+
+    def round_after(self, action: Action) -> bool:
+        """After this action everyone takes the laptop in turn, whether or not anyone has something to see
+        (so that whether a hidden role is dealt at all does not show)."""
+        return False
+
     def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
         """A game-specific input panel for the current step (One Night's app-dealt night), or None."""
         return None

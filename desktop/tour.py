@@ -58,11 +58,22 @@ def _step(console: ConsoleWindow, rng: random.Random) -> bool:
     _settle()
     if console.end_panel is not None:
         return False
-    if console.delivery_card is not None:
+    if console.round_card is not None:
+        card = console.round_card
+        if not card.turn.opened:
+            card.ready.click()
+        elif card.forms:
+            _fill(rng.choice(card.forms), rng)
+        else:
+            card.confirm.setEnabled(True)
+            card.confirm.click()
+    elif console.delivery_card is not None:
         console.controller.mark_delivered(console.delivery_card.seat)
     elif console.custom_panel is not None and console.custom_panel.objectName() == "night":
         panel = console.custom_panel
-        if panel.learn.isVisible():  # type: ignore[attr-defined]
+        if panel.open_button.isVisible() and (panel.forms or panel.delivery_seat is not None):  # type: ignore[attr-defined]
+            panel.open_choices()  # type: ignore[attr-defined]
+        elif panel.learn.isVisible():  # type: ignore[attr-defined]
             panel.done.click()  # type: ignore[attr-defined]
         elif panel.forms:  # type: ignore[attr-defined]
             _fill(rng.choice(panel.forms), rng)  # type: ignore[attr-defined]

@@ -39,6 +39,20 @@ def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True)
     QApplication.processEvents()
     if console.end_panel is not None:
         return "over"
+    if console.round_card is not None:
+        turn = console.round_card
+        if not turn.turn.opened:
+            turn.ready.click()
+            return "round-open"
+        if turn.forms:
+            fill_form(rng.choice(turn.forms), rng)
+            return "round-act"
+        if turn.hold is not None:
+            turn.hold.pressed.emit()
+            turn.hold.released.emit()
+        assert turn.confirm.isEnabled()
+        turn.confirm.click()
+        return "round-pass"
     if console.delivery_card is not None:
         card = console.delivery_card
         card.hold.pressed.emit()
@@ -50,6 +64,9 @@ def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True)
     panel = console.custom_panel
     if panel is not None and panel.objectName() == "night":
         night: Any = panel
+        if not night.open_button.isHidden() and (night.forms or night.delivery_seat is not None):
+            night.open_choices()
+            return "night-open"
         if night.learn.isVisible():
             night.hold.pressed.emit()
             night.hold.released.emit()

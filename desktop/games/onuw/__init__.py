@@ -125,7 +125,8 @@ class OnuwBoardPanel(BoardPanel):
 class OnuwPlugin(GamePlugin):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
-        self.wake_open = False
+        self.wake_open = False  # the called role may act now (between its wake and close lines)
+        self.night_open = False  # the night screen is opened by the player just called
 
     # -- wizard ------------------------------------------------------------------------------------------------
     def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
@@ -237,6 +238,12 @@ class OnuwPlugin(GamePlugin):
             return
         controller = console_.controller
         sid = steps[index].id
+        # A new line of the script: the screen closes, and what the last player could see is gone (seen or not),
+        # so no one called later finds it, and nothing is left for the day.
+        self.night_open = False
+        for delivery in controller.pending_deliveries():
+            if any(isinstance(e.data, Mapping) and e.data.get("step") != "deal" for e in delivery.events):
+                controller.mark_delivered(delivery.seat)
         parts = sid.split(".")
         kind = parts[-1]
         target = parts[1] if len(parts) == 3 else None

@@ -45,8 +45,12 @@ T_NOBODY = QT_TRANSLATE_NOOP("QuestDesktop", "No one")
 T_SEEN = QT_TRANSLATE_NOOP("QuestDesktop", "what their role lets them know")
 
 CTX = "QuestDesktop"
-#: Choices a player makes in secret in app mode (pass-and-play).
-PRIVATE_TYPES = frozenset({"leader_loyalty", "quest_card", "loyalty", "vote_card", "point", "hunt_decision"})
+#: Choices a player makes in secret in app mode (pass-and-play); their player is public (leader, team member, everyone).
+PRIVATE_TYPES = frozenset({"leader_loyalty", "quest_card", "loyalty", "vote_card", "point"})
+#: Choices of a hidden role in app mode: everyone takes the laptop in turn, so their player is never named.
+HIDDEN_TYPES = frozenset({"hunt_decision", "mutineer_hands", "apprentice_hand", "duke", "archduke"})
+#: Private events whose recipients hold a hidden role (what the Cleric sees of the first Leader).
+HIDDEN_EVENTS = frozenset({"cleric_sees"})
 
 
 def _tr(text: str) -> str:
@@ -197,7 +201,17 @@ class QuestPlugin(GamePlugin):
         return choice.type in PRIVATE_TYPES and choice.player is not None
 
     def private_action(self, action: Action) -> bool:
-        return action.type in PRIVATE_TYPES
+        return action.type in PRIVATE_TYPES or action.type in HIDDEN_TYPES
+
+    def hidden_role_choice(self, controller: GameController, choice: Choice) -> bool:
+        return choice.type in HIDDEN_TYPES
+
+    def hidden_audience(self, event: Event) -> bool:
+        return event.type in HIDDEN_EVENTS
+
+    def round_after(self, action: Action) -> bool:
+        # The first Leader has shown his loyalty: the Cleric (if one was dealt) learns it now.
+        return action.type == "leader_loyalty"
 
     def reveal_summary(self, event: Event) -> str:
         return _tr(T_SEEN)
