@@ -25,6 +25,7 @@ TRANSLATIONS = ROOT / "translations"
 LANGUAGES: dict[str, str] = {"en": "English", "vi": "Tiếng Việt", "fa": "فارسی", "zh_TW": "繁體中文"}
 RTL_LANGUAGES = frozenset({"fa"})
 QT_LOCALES = {"en": "en_US", "vi": "vi_VN", "fa": "fa_IR", "zh_TW": "zh_TW"}
+LIST_SEPARATORS = {"fa": "، ", "zh_TW": "、"}
 
 
 def locale_for(lang: str) -> QLocale:
@@ -62,13 +63,35 @@ class Catalog:
         return str(text)
 
     def render(self, message: Msg | Text | str) -> str:
-        separator = "، " if self.lang == "fa" else ("、" if self.lang == "zh_TW" else ", ")
-        return render(message, self.tr, separator)
+        """The message in this language: local list separators, local digits, and in a right-to-left
+        language every name or number isolated (U+2068...U+2069), so a Latin name never scrambles a
+        Persian sentence."""
+        return render(message, self.tr, LIST_SEPARATORS.get(self.lang, ", "), self._value)
+
+    def _value(self, value: object) -> str:
+        if self.lang == "en":
+            return str(value)
+        text = self._locale.toString(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+        return f"\u2068{text}\u2069" if self.lang in RTL_LANGUAGES else text
+
+    @property
+    def _locale(self) -> QLocale:
+        locale = locale_for(self.lang)
+        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+        return locale
 
 
 @cache
 def catalog(lang: str) -> Catalog:
     return Catalog(lang)
+
+
+_ui_lang = "en"
+
+
+def current_language() -> str:
+    """The language the UI is in now."""
+    return _ui_lang
 
 
 class UiLanguage:
@@ -90,6 +113,8 @@ class UiLanguage:
             app.installTranslator(translator)
             self._installed.append(translator)
         self.lang = lang
+        global _ui_lang
+        _ui_lang = lang
         QLocale.setDefault(locale_for(lang))
         if hasattr(app, "setLayoutDirection"):
             app.setLayoutDirection(direction_for(lang))  # type: ignore[attr-defined]
@@ -116,4 +141,4 @@ def tr(text: Text | str) -> str:
 
 def render_ui(message: Msg | Text | str) -> str:
     """Render an engine message in the current UI language."""
-    return render(message, tr)
+    return catalog(_ui_lang).render(message)

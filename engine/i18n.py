@@ -81,14 +81,15 @@ def _param_json(value: Param) -> Any:
     return value
 
 
-def render(message: Msg | Text | str, translate: Any, join: str = ", ") -> str:
+def render(message: Msg | Text | str, translate: Any, join: str = ", ", value: Any = str) -> str:
     """Format ``message`` with ``translate(text) -> str`` applied to every text in it.
 
-    Lists are joined with ``join``. Used by the CLI (identity translation) and
-    by the desktop, which passes a Qt-backed translator.
+    Lists are joined with ``join``; plain values (names, numbers) go through
+    ``value(v) -> str`` (the desktop uses it for local digits and bidi isolation).
+    Used by the CLI (identity translation) and by the desktop's catalogues.
     """
     if isinstance(message, Msg):
-        values = {k: _render_param(v, translate, join) for k, v in message.params.items()}
+        values = {k: _render_param(v, translate, join, value) for k, v in message.params.items()}
         try:
             return translate(message.text).format(**values)
         except (KeyError, IndexError, ValueError):
@@ -99,9 +100,9 @@ def render(message: Msg | Text | str, translate: Any, join: str = ", ") -> str:
     return str(message)
 
 
-def _render_param(value: Param, translate: Any, join: str) -> str:
-    if isinstance(value, (Msg, Text)):
-        return render(value, translate, join)
-    if isinstance(value, (list, tuple)):
-        return join.join(_render_param(v, translate, join) for v in value)
-    return str(value)
+def _render_param(param: Param, translate: Any, join: str, value: Any) -> str:
+    if isinstance(param, (Msg, Text)):
+        return render(param, translate, join, value)
+    if isinstance(param, (list, tuple)):
+        return join.join(_render_param(v, translate, join, value) for v in param)
+    return value(param)

@@ -88,3 +88,18 @@ def test_bundled_fonts_cover_every_language(qapp: QApplication) -> None:
     for family, sample in (("Noto Sans", "Người chơi thứ năm: Đức"), ("Vazirmatn", "بازیکن‌ها"), ("Noto Sans CJK TC", "魔鬼城堡")):
         metrics = QFontMetrics(QFont(family))
         assert all(metrics.inFontUcs4(ord(ch)) for ch in sample if not ch.isspace() and unicodedata.category(ch) != "Cf"), family
+
+
+def test_persian_isolates_names_and_uses_persian_digits() -> None:
+    from engine.i18n import QT_TRANSLATE_NOOP
+
+    probe = QT_TRANSLATE_NOOP("probe", "{player} led quest {n}")  # untranslated: the source text is kept
+    fa = catalog("fa").render(probe(player="Ana Smith", n=3))
+    assert fa == "\u2068Ana Smith\u2069 led quest \u2068۳\u2069"
+    assert catalog("en").render(probe(player="Ana Smith", n=3)) == "Ana Smith led quest 3"
+    assert catalog("zh_TW").render(probe(player=["甲", "乙"], n=3)) == "甲、乙 led quest 3"
+
+
+def test_render_ui_follows_the_installed_language(language: UiLanguage) -> None:
+    language.install("fa")
+    assert render_ui(errors.T_NOT_YOUR_TURN(player="Ben")) == "اکنون نوبت \u2068Ben\u2069 برای این کار نیست."
