@@ -71,3 +71,18 @@ def test_removed_value_reaches_only_the_leader_until_the_end() -> None:
         assert ("removed_card" in entry) == (viewer == dee)
     assert session.view(dee)["quest_track"][1]["removed_card"] == "fail"
     assert quest.removed == session.setup.players.index("Ivo")
+
+
+EXAMPLES = sorted((RECORDS.parents[2] / "docs" / "examples").glob("avalon-*.json"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_documented_examples_are_complete_games(path: Path) -> None:
+    outcome = replay(load_record(path))
+    assert outcome.ok, (outcome.error, outcome.mismatch)
+    assert outcome.session.result() is not None
+
+
+def test_examples_cover_both_modes() -> None:
+    modes = {json.loads(p.read_text(encoding="utf-8"))["options"].get("mode", "app") for p in EXAMPLES}
+    assert modes == {"app", "physical"}
