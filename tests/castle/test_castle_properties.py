@@ -77,8 +77,8 @@ def _check_cards(session: Session[Any]) -> None:
         # A loser whose last item was taken holds none only while the winner chooses the give-back.
         assert len(hand) >= 1 or (wait.get("kind") == "give_back" and seat == m["fight"]["loser"])
         over = len(hand) - cfg.limit
-        assert over <= 0 or (over == 1 and (wait.get("kind") == "give" or ("overflow", seat) in [tuple(t) for t in m["queue"]])), \
-            (seat, len(hand), wait)
+        settling = wait.get("kind") in ("give", "give_back") or ("overflow", seat) in [tuple(t) for t in m["queue"]]
+        assert over <= 0 or (over == 1 and settling), (seat, len(hand), wait)
     assert (not pile) == session.view(PUBLIC)["bags_converted"]
 
 

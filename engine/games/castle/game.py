@@ -1600,14 +1600,14 @@ class CastleOfTheDevil(Game[State]):
         target, dip, got = w["seat"], w["diplomat"], a["item"]
         _pub(ev, "diplomat_success", T.EV_DIPLOMAT_SUCCESS(target=_name(s, target), player=_name(s, dip),
                                                            item=_item(D.BAG_BECOMES.get(got, got))))
-        held = list(s.hands[dip])
-        _move(s, target, dip, got)
-        s.wait = {"kind": "diplomat_return", "seat": dip, "target": target, "got": got, "held": held}
+        # Both cards change hands together once the Diplomat has chosen the return (nobody is ever left empty-handed).
+        s.wait = {"kind": "diplomat_return", "seat": dip, "target": target, "got": got, "held": list(s.hands[dip])}
 
     def _do_diplomat_return(self, s: State, a: Action, ev: list[Event]) -> None:
         w = s.wait
         assert w is not None
         dip, target, got, give = w["seat"], w["target"], w["got"], a["item"]
+        _move(s, target, dip, got)
         _move(s, dip, target, give)
         _priv(s, ev, [target], "received", T.PV_RECEIVED(player=_name(s, dip), item=_item(give)), item=give)
         s.wait = None
