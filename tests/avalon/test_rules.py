@@ -467,3 +467,64 @@ def test_physical_game_end_to_end() -> None:
     result = b.session.result()
     assert result is not None and result.side == "evil"
     assert set(result.winners) == set(b.seats(["Finn", "Gia", "Ivo"]))
+
+
+def test_plot_card_refusals() -> None:
+    deck = deck_with(9, "lead_to_victory_1", "lead_to_victory_2", "restore_honor_1", "ambush_1", "ambush_2", "charge_1")
+    b = Builder("t", NINE, "Ada", deck=deck, plot_cards=True)
+    b.do("give_plot", "Ada", card="lead_to_victory_1", to=b.seat("Ben"))
+    b.do("give_plot", "Ada", card="lead_to_victory_2", to=b.seat("Cy"))
+    b.do("give_plot", "Ada", card="restore_honor_1", to=b.seat("Ben"))
+    b.refuse("take_own_card", "take_plot", "Ben", card="lead_to_victory_1")
+    b.do("take_plot", "Ben", card="lead_to_victory_2")
+    b.propose("Ada", ["Ada", "Cy", "Dee"])
+    b.vote([])
+    assert b.session.state.leader == b.seat("Ben") and b.session.state.phase == "proposal"  # no other holder: no window
+    b.refuse("wrong_phase", "lead_to_victory", "Ben")
+    b.propose("Ben", ["Ben", "Cy", "Dee"])
+    b.vote(b.names)
+    b.play({"Ben": S, "Cy": S, "Dee": S})
+    # Round 2: Cy should lead, but Ben plays Lead to Victory before the draw, then draws ambush_1, ambush_2, charge_1.
+    assert b.session.state.phase == "lead_to_victory_window"
+    b.do("lead_to_victory", "Ben", note="Ben takes the lead from Cy")
+    b.refuse("not_the_leader", "give_plot", "Cy", card="ambush_1", to=b.seat("Dee"))
+    b.do("give_plot", "Ben", card="ambush_1", to=b.seat("Dee"))
+    b.do("give_plot", "Ben", card="ambush_2", to=b.seat("Eve"))
+    b.do("give_plot", "Ben", card="charge_1", to=b.seat("Finn"))
+    b.refuse("not_the_leader", "propose", "Cy", team=b.seats(["Cy", "Dee", "Eve", "Finn"]))
+    b.propose("Ben", ["Dee", "Eve", "Finn", "Gia"])
+    b.do("vote", None, seat=b.seat("Finn"), vote="approve")
+    for name in b.names:
+        if name != "Finn":
+            b.do("vote", None, seat=b.seat(name), vote="approve")
+    b.play({"Dee": S, "Eve": S, "Finn": F, "Gia": S})
+    b.refuse("ambush_own_card", "ambush", "Dee", target=b.seat("Dee"))
+    b.do("ambush", "Dee", target=b.seat("Finn"))
+    b.refuse("already_ambushed", "ambush", "Eve", target=b.seat("Finn"))
+    b.refuse("no_such_plot_card", "ambush", "Gia", target=b.seat("Eve"))
+    b.do("ambush", "Eve", target=b.seat("Gia"))
+    assert b.session.state.quests[1].outcome == F
+
+
+def test_leader_cannot_play_lead_to_victory_in_an_open_window() -> None:
+    deck = deck_with(7, "lead_to_victory_1", "lead_to_victory_2")
+    b = Builder("t", SEVEN, "Ada", deck=deck, plot_cards=True)
+    b.do("give_plot", "Ada", card="lead_to_victory_1", to=b.seat("Ben"))
+    b.do("give_plot", "Ada", card="lead_to_victory_2", to=b.seat("Cy"))
+    b.propose("Ada", ["Ada", "Dee"])
+    b.vote([])
+    assert b.session.state.phase == "lead_to_victory_window" and b.session.state.leader == b.seat("Ben")
+    b.refuse("leader_cannot_lead_to_victory", "lead_to_victory", "Ben")
+    b.do("close_window")
+    assert b.session.state.phase == "proposal"
+
+
+def test_cleric_learns_the_first_quests_leader_by_option() -> None:
+    roles = dict(SEVEN, Ben="cleric")
+    b = Builder("t", roles, "Dee", cleric_checks="first_quest_leader")
+    assert not [e for e in b.session.events(b.seat("Ben")) if e.type == "check_answer"]
+    b.propose("Dee", ["Dee", "Eve"])
+    b.vote([])
+    b.quest("Eve", {"Eve": S, "Ada": S})
+    answers = [e.data for e in b.session.events(b.seat("Ben")) if e.type == "check_answer"]
+    assert answers == [{"kind": "cleric_check", "subject": b.seat("Eve"), "loyalty": "evil"}]
