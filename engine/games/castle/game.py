@@ -158,11 +158,21 @@ class State:
     def clone(self) -> State:
         new = object.__new__(State)
         for slot in State.__slots__:
-            setattr(new, slot, _copy(getattr(self, slot)))
+            value = getattr(self, slot)
+            if slot in _SHALLOW:
+                value = list(value)  # lists of values never changed in place (notes are append-only, tasks are tuples)
+            elif slot == "hands":
+                value = [list(h) for h in value]
+            elif isinstance(value, (list, dict)):
+                value = _copy(value)
+            setattr(new, slot, value)
         return new
 
     def __repr__(self) -> str:
         return f"<castle State {self.phase} turn={self.turn} wait={self.wait and self.wait.get('kind')}>"
+
+
+_SHALLOW = frozenset({"notes", "queue", "pile", "stack", "profs", "face_up", "pub_prof", "societies", "revealed"})
 
 
 def _copy(value: Any) -> Any:
@@ -2043,7 +2053,7 @@ class CastleOfTheDevil(Game[State]):
         if cfg.app and s.phase != "deal":
             me.update({"society": s.societies[seat], "profession": s.profs[seat], "profession_used": s.face_up[seat],
                        "items": sorted(s.hands[seat])})
-        me["known"] = [note for p, note in s.notes if p == seat]
+        me["known"] = [dict(note) for p, note in s.notes if p == seat]
         return me
 
     def _moderator(self, s: State) -> dict[str, Any]:

@@ -1,0 +1,100 @@
+"""On-demand benchmark for the Castle of the Devil engine (not a test).
+
+Measures, on one core:
+  1. random complete games per second (app and physical mode, 3-10 players): every chance step drawn, every legal
+     choice listed (``choices()``), one sampled, checked (``check``) and applied (``apply``) until the result. The
+     random players avoid declaring until turn 30 (a cap of this benchmark, not of the rules), then prefer it;
+  2. the replay time of the complete example records (docs/examples/castle-*.json) through engine.record.replay.
+
+Run: ``.venv/bin/python benchmarks/bench_castle.py [--games N] [--profile]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.core import Setup  # noqa: E402
+from engine.games.castle import GAME  # noqa: E402
+from engine.record import load_record, replay  # noqa: E402
+
+ENDING = ("declare", "loge", "fortune")
+TURN_CAP = 30
+
+
+def play(setup: Setup, rng: random.Random) -> tuple[int, Any]:
+    """One complete game; returns the number of actions applied and the result."""
+    state = GAME.start(setup)
+    actions = 0
+    while (result := GAME.result(state)) is None:
+        step = GAME.chance(state)
+        if step is not None:
+            action = step.sample(rng)
+        else:
+            choices = GAME.choices(state)
+            ending = [c for c in choices if c.type in ENDING]
+            if state.turns < TURN_CAP:
+                choices = [c for c in choices if c.type not in ENDING] or choices
+            elif ending:
+                choices = ending
+            action = rng.choice(choices).sample(rng)
+        state, _events = GAME.step(state, action)
+        actions += 1
+    return actions, result
+
+
+def bench_games(count: int, mode: str, seed: int) -> None:
+    rng = random.Random(seed)
+    setups = [Setup("castle", tuple(f"P{i}" for i in range(n)), (), GAME.options_with_defaults({"mode": mode}))
+              for n in (rng.randint(3, 10) for _ in range(count))]
+    start = time.perf_counter()
+    total = 0
+    for setup in setups:
+        actions, _ = play(setup, rng)
+        total += actions
+    elapsed = time.perf_counter() - start
+    print(f"{mode:8s}: {count} games in {elapsed:.2f} s = {count / elapsed:.1f} games/s, "
+          f"{total / count:.0f} actions/game, {total / elapsed:.0f} actions/s")
+
+
+def bench_replay() -> None:
+    for path in sorted((ROOT / "docs" / "examples").glob("castle-*.json")):
+        record = load_record(path)
+        start = time.perf_counter()
+        runs = 20
+        for _ in range(runs):
+            outcome = replay(record)
+            assert outcome.ok, outcome.error or outcome.mismatch
+        elapsed = (time.perf_counter() - start) / runs
+        print(f"replay {path.name}: {len(record.entries)} actions in {elapsed * 1000:.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        bench_games(args.games, "app", args.seed)
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        return
+    bench_games(args.games, "app", args.seed)
+    bench_games(args.games, "physical", args.seed)
+    bench_replay()
+
+
+if __name__ == "__main__":
+    main()
