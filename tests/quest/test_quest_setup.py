@@ -146,7 +146,7 @@ def codes(roles: list[str], n: int, **options: Any) -> dict[str, str]:
 def test_validation_reasons() -> None:
     assert codes([LS, LS, LS, MIN, MIN], 5)["morgan_missing"] == "error"
     assert codes([LS, LS, MOR, MOR, LS], 5)["morgan_twice"] == "error"
-    assert codes([LS] * 4 + [DUK, ARC, MOR, CHA], 8)["role_players"] == "error"  # Archduke needs 9+
+    assert codes([LS] * 4 + [DUK, ARC, MOR, CHA], 8)["side_count"] == "error"  # 6 Good / 2 Evil instead of 5 / 3
     assert codes([LS, DUK, MOR, SCI], 4)["role_players"] == "error"  # Duke needs 6+
     assert codes([LS, LS, LS, MOR, SCI, LS], 6)["role_players"] == "error"  # Scion only at 4-5
     assert codes([LS, LS, LS, DUK, MOR, CHA], 6)["side_count"] == "error"  # 4 Good / 2 Evil instead of 3/3
@@ -162,8 +162,8 @@ def test_validation_reasons() -> None:
     assert codes([CLE, DUK, YOU, YOU, MOR, BH, MIN], 6, variant="directors_cut")["dc_slot"] == "error"
     assert codes([LS, CLE, MOR, BH], 4, variant="directors_cut")["side_count"] == "error"
     assert codes([LS, LS, LS, MOR, SCI], 3)["player_count"] == "error"
-    reasons = [p.msg.english() for p in GAME.validate(setup_of([LS] * 4 + [DUK, ARC, MOR, CHA], 8))]
-    assert "The Archduke needs 9 or more players." in reasons
+    reasons = [p.msg.english() for p in GAME.validate(setup_of([LS, LS, ARC, MOR, SCI], 5))]
+    assert "The Archduke needs 6 or more players." in reasons
 
 
 def test_setup_with_errors_exits_with_the_reasons() -> None:
@@ -174,3 +174,22 @@ def test_setup_with_errors_exits_with_the_reasons() -> None:
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
         code = cli_main(["script", "quest", "--players", "6", "--roles", "loyal_servant,duke,morgan,changeling,minion,minion,x"])
     assert code != 0 and "Unknown role" in err.getvalue()
+
+
+def test_archduke_count_follows_ruling_r31() -> None:
+    """R-31: the second Archduke is allowed at 6+ as printed; the table's own Archduke comes at 9+.
+
+    So at 6-8 players one Archduke card (the optional second one) may replace a Good card; at 9-10 two may be used.
+    """
+    eight = [LS, LS, LS, DUK, ARC, MOR, CHA, MIN]
+    assert "role_players" not in codes(eight, 8) and "role_limit" not in codes(eight, 8)
+    six = [LS, DUK, ARC, MOR, CHA, MIN]
+    assert [p for p in GAME.validate(setup_of(six, 6)) if p.severity == "error"] == []
+    two_at_seven = [LS, LS, ARC, ARC, MOR, CHA, MIN]
+    problems = {p.code: p for p in GAME.validate(setup_of(two_at_seven, 7))}
+    assert problems["role_limit"].severity == "error"
+    assert problems["role_limit"].msg.english() == (
+        "Below 9 players only one Archduke may be used (the optional second Archduke, allowed at 6 or more players).")
+    assert "role_limit" not in codes([LS, LS, LS, LS, ARC, ARC, MOR, CHA, MIN], 9)
+    assert codes([LS, ARC, MOR, SCI, LS], 5)["role_players"] == "error"  # never below 6
+    assert codes([LS, LS, LS, ARC, ARC, ARC, MOR, CHA, MIN, MIN], 10)["role_limit"] == "error"

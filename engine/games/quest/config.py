@@ -161,8 +161,12 @@ def validate(setup: Setup) -> list[Problem]:
         problems.append(Problem("error", "morgan_twice", t.P_TWO_MORGANS()))
     for role, k in counts.items():
         info = d.ROLES[role]
-        if info.max_count and k > info.max_count and role != d.MORGAN:
-            problems.append(Problem("error", "role_limit", t.P_ROLE_LIMIT(limit=info.max_count, role=info.name, count=k)))
+        limit = info.limit(n)
+        if limit and k > limit and role != d.MORGAN:
+            if limit < info.max_count:
+                problems.append(Problem("error", "role_limit", t.P_ARCHDUKE_SECOND(players=info.full_count_from)))
+            else:
+                problems.append(Problem("error", "role_limit", t.P_ROLE_LIMIT(limit=limit, role=info.name, count=k)))
         if n < info.min_players:
             problems.append(Problem("error", "role_players", t.P_ROLE_MIN_PLAYERS(role=info.name, min=info.min_players)))
         if n > info.max_players:

@@ -49,6 +49,15 @@ class RoleInfo:
     max_players: int = 10
     optional: bool = False  # an optional character (§4 "Where": optional)
     named_good: bool = False  # a named Good role the Blind Hunter may hunt for (errata advice)
+    # Below this player count at most one copy (R-31: the table's Archduke comes at 9+, the optional
+    # second Archduke is allowed at 6+); 0 = max_count applies at every count.
+    full_count_from: int = 0
+
+    def limit(self, players: int) -> int:
+        """Copies allowed in one role list at this player count (0 = unlimited)."""
+        if self.full_count_from and players < self.full_count_from:
+            return min(1, self.max_count) if self.max_count else 1
+        return self.max_count
 
 
 ROLES: dict[str, RoleInfo] = {r.id: r for r in (
@@ -58,7 +67,8 @@ ROLES: dict[str, RoleInfo] = {r.id: r for r in (
     RoleInfo(SCION, EVIL, QT_TRANSLATE_NOOP("quest", "Scion"), max_players=5),
     RoleInfo(CHANGELING, EVIL, QT_TRANSLATE_NOOP("quest", "Changeling"), min_players=6),
     RoleInfo(DUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Duke"), max_count=2, min_players=6),
-    RoleInfo(ARCHDUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Archduke"), max_count=2, min_players=9),
+    # R-31: "a second Archduke may be added at 6+" as printed, the table's own Archduke at 9+.
+    RoleInfo(ARCHDUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Archduke"), max_count=2, min_players=6, full_count_from=9),
     RoleInfo(BLIND_HUNTER, EVIL, QT_TRANSLATE_NOOP("quest", "Blind Hunter"), optional=True),
     RoleInfo(CLERIC, GOOD, QT_TRANSLATE_NOOP("quest", "Cleric"), max_count=2, optional=True, named_good=True),
     RoleInfo(TROUBLEMAKER, GOOD, QT_TRANSLATE_NOOP("quest", "Troublemaker"), optional=True, named_good=True),

@@ -67,6 +67,8 @@ P_UNKNOWN_ROLE = QT_TRANSLATE_NOOP("quest", "Unknown role \u201c{role}\u201d.")
 P_NO_MORGAN = QT_TRANSLATE_NOOP("quest", "Morgan le Fay is in every game of Quest.")
 P_TWO_MORGANS = QT_TRANSLATE_NOOP("quest", "There is only one Morgan le Fay.")
 P_ROLE_LIMIT = QT_TRANSLATE_NOOP("quest", "At most {limit} {role} cards may be used; the list has {count}.")
+P_ARCHDUKE_SECOND = QT_TRANSLATE_NOOP(
+    "quest", "Below {players} players only one Archduke may be used (the optional second Archduke, allowed at 6 or more players).")
 P_ROLE_MIN_PLAYERS = QT_TRANSLATE_NOOP("quest", "The {role} needs {min} or more players.")
 P_ROLE_MAX_PLAYERS = QT_TRANSLATE_NOOP("quest", "The {role} is only used with {max} or fewer players.")
 P_ROLE_COUNT = QT_TRANSLATE_NOOP("quest", "The role list needs {expected} cards for {players} players; it has {count}.")
