@@ -11,21 +11,20 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 
-from engine.core import Setup
-from engine.errors import IllegalAction, RecordError, SetupError
-from engine.record import load_record
-from engine.registry import get_game
-
 from .fonts import register_fonts, ui_font
 from .i18n import LANGUAGES, UiLanguage
-from .saves import ResumeError, SavedGame, SaveStore
 from .settings import AppSettings
 from .wizard import SetupWizard, WizardResult
 
+# The engine, saves, console and board are imported when first needed: the wizard's first frame needs none of
+# them, and start-up time is measured to that frame (benchmarks/bench_desktop.py).
 if TYPE_CHECKING:
+    from engine.core import Setup
+
     from .console import ConsoleWindow
     from .controller import GameController
     from .placement import BoardPlacer
+    from .saves import SavedGame, SaveStore
 
 
 def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication, UiLanguage]:
@@ -48,6 +47,8 @@ class Shell(QObject):
     """Runs the app: offers to resume an unfinished game, else the wizard; then console and board."""
 
     def __init__(self, language: UiLanguage, settings: AppSettings | None = None, store: SaveStore | None = None) -> None:
+        from .saves import SaveStore
+
         super().__init__()
         self.language = language
         self.settings = settings or AppSettings()
@@ -68,10 +69,11 @@ class Shell(QObject):
             chosen = self.choose_resume(saved)
             if chosen is not None and self.resume(chosen.path):
                 return
-        self.open_wizard()
+        self.open_wizard(defer_rules=True)
 
     def resume(self, path: Path) -> bool:
         from .controller import GameController
+        from .saves import ResumeError
 
         try:
             controller = GameController.resume(path, self.store)
@@ -81,11 +83,11 @@ class Shell(QObject):
         self.open_console(controller)
         return True
 
-    def open_wizard(self) -> SetupWizard:
+    def open_wizard(self, defer_rules: bool = False) -> SetupWizard:
         if self.wizard is not None:
             self.wizard.close()
             self.wizard.deleteLater()
-        self.wizard = SetupWizard(self.settings)
+        self.wizard = SetupWizard(self.settings, defer_rules=defer_rules)
         self.wizard.startGame.connect(self.start_from_wizard)
         self.wizard.show()
         return self.wizard
@@ -96,6 +98,9 @@ class Shell(QObject):
         self.start_game(result.setup)
 
     def start_game(self, setup: Setup, seed: int | None = None) -> ConsoleWindow | None:
+        from engine.errors import SetupError
+        from engine.registry import get_game
+
         from .controller import GameController
 
         game = get_game(setup.game)
@@ -108,6 +113,10 @@ class Shell(QObject):
 
     def open_record(self, path: Path) -> ConsoleWindow | None:
         """Continue a game from a record file (a new autosave journal is started for it)."""
+        from engine.errors import IllegalAction, RecordError, SetupError
+        from engine.record import load_record
+        from engine.registry import get_game
+
         from .controller import GameController
 
         try:
@@ -229,7 +238,8 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
     lang = args.lang or (settings_lang if settings_lang in LANGUAGES else "en")
     app, language = create_application(argv, lang)
     if args.startup_benchmark:
-        wizard = SetupWizard(AppSettings())
+        wizard = SetupWizard(AppSettings(), defer_rules=True)
+        wizard.load_after_paint = False  # measured to the first frame only; bench_desktop also times the loaded wizard
         FirstPaint(wizard, started)
         wizard.show()
         return app.exec()

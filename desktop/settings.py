@@ -86,3 +86,26 @@ class AppSettings:
 
     def set_last_setup(self, game_id: str, data: dict[str, Any]) -> None:
         self._set_json(f"setup/{game_id}", data)
+
+    # -- the game list, for the wizard's first frame (no game rules imported yet) -----------------------
+    def game_titles(self) -> dict[str, tuple[str, str]]:
+        """Game id -> (translation context, English title), as last seen when the rules were loaded."""
+        value = self._get_json("games/titles", {})
+        if not isinstance(value, dict):
+            return {}
+        return {k: (v[0], v[1]) for k, v in value.items()
+                if isinstance(k, str) and isinstance(v, list) and len(v) == 2 and all(isinstance(x, str) for x in v)}
+
+    def set_game_titles(self, titles: dict[str, tuple[str, str]]) -> None:
+        if titles != self.game_titles():
+            self._set_json("games/titles", {k: list(v) for k, v in titles.items()})
+
+    @property
+    def last_game(self) -> str | None:
+        value = self._qs.value("setup/last_game")
+        return value if isinstance(value, str) and value else None
+
+    @last_game.setter
+    def last_game(self, game_id: str) -> None:
+        self._qs.setValue("setup/last_game", game_id)
+        self._qs.sync()

@@ -1,0 +1,46 @@
+"""The games the wizard offers, listed without importing their rules.
+
+Importing every game's rules costs more than the whole rest of start-up
+(engine.registry.games() imports each package), so the wizard's first frame
+lists the game packages by id with the titles remembered from the last run
+(:meth:`AppSettings.game_titles`), and the rules are loaded right after that
+frame is painted (:func:`load_all`).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.core import Game
+
+
+def builtin_ids() -> list[str]:
+    """The game packages under engine/games (the registry's own convention), without importing them."""
+    import engine.games
+
+    found: set[str] = set()
+    for folder in engine.games.__path__:
+        with os.scandir(folder) as entries:
+            found.update(e.name for e in entries if e.is_dir() and e.name.isidentifier()
+                         and os.path.exists(os.path.join(e.path, "__init__.py")))
+    return sorted(found)
+
+
+def extra_configured() -> bool:
+    from engine.registry import EXTRA_GAMES_ENV
+
+    return bool(os.environ.get(EXTRA_GAMES_ENV, "").strip())
+
+
+def load_all() -> dict[str, Game[Any]]:
+    """Every playable game (the registry: a package that fails to import is left out and reported there)."""
+    from engine.registry import games
+
+    return games()
+
+
+def title_entry(game: Game[Any]) -> tuple[str, str]:
+    title = game.title
+    return (str(getattr(title, "context", "")), str(title))

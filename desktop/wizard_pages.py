@@ -1,0 +1,461 @@
+"""The wizard's pages after the first (players, roles and options, dealing, narration, summary).
+
+They need the game's rules, so :mod:`desktop.wizard` imports this module once the
+rules are loaded, after the wizard's first frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .i18n import LANGUAGES
+from .text import number, render_msg
+from .wizard import SetupModel, WizardPage, _clear
+
+if TYPE_CHECKING:
+    from engine.core import OptionSpec, Problem
+
+
+class ProblemsLabel(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setObjectName("problems")
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        lines = []
+        for p in problems:
+            mark = "\u26d4" if p.severity == "error" else "\u26a0"
+            lines.append(f"{mark} {render_msg(p.msg)}")
+        self.setText("\n".join(lines))
+        self.setVisible(bool(lines))
+
+
+def option_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) -> QWidget:
+    """An editor for one option: a combo box for choices, a check box for a flag, a spin box for a number."""
+    value = model.options.get(spec.key, spec.default)
+    help_text = render_msg(spec.help)
+    if spec.choices:
+        combo = QComboBox()
+        labels = spec.choice_labels or tuple(str(c) for c in spec.choices)
+        for choice, label in zip(spec.choices, labels, strict=False):
+            combo.addItem(render_msg(label) if not isinstance(label, str) or hasattr(label, "context") else label, choice)
+        combo.setCurrentIndex(max(0, list(spec.choices).index(value) if value in spec.choices else 0))
+        combo.currentIndexChanged.connect(lambda i: model.set_option(spec.key, combo.itemData(i), recommend))
+        combo.setToolTip(help_text)
+        combo.setObjectName(f"option_{spec.key}")
+        return combo
+    if isinstance(spec.default, bool):
+        box = QCheckBox(help_text)
+        box.setChecked(bool(value))
+        box.toggled.connect(lambda on: model.set_option(spec.key, on, recommend))
+        box.setObjectName(f"option_{spec.key}")
+        return box
+    spin = QSpinBox()
+    spin.setRange(0, 100000)
+    spin.setValue(int(value))
+    spin.valueChanged.connect(lambda v: model.set_option(spec.key, v, recommend))
+    spin.setToolTip(help_text)
+    spin.setObjectName(f"option_{spec.key}")
+    return spin
+
+
+class PlayersPage(WizardPage):
+    def __init__(self, model: SetupModel) -> None:
+        super().__init__(model)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        top.addWidget(self.count_label)
+        top.addWidget(self.count)
+        top.addStretch(1)
+        self.recent_label = QLabel()
+        self.recent = QComboBox()
+        top.addWidget(self.recent_label)
+        top.addWidget(self.recent, 2)
+        layout.addLayout(top)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.names_box = QWidget()
+        self.names = QGridLayout(self.names_box)
+        layout.addWidget(self.names_box)
+        self.problems = ProblemsLabel()
+        layout.addWidget(self.problems)
+        layout.addStretch(1)
+        self.edits: list[QLineEdit] = []
+        self.count.valueChanged.connect(self._count_changed)
+        self.recent.activated.connect(self._use_recent)
+        model.changed.connect(self._sync)
+        self.retranslate()
+
+    def initializePage(self) -> None:
+        self._sync()
+
+    def _sync(self) -> None:
+        game = self.model.game
+        self.count.blockSignals(True)
+        self.count.setRange(game.min_players, game.max_players)
+        self.count.setValue(len(self.model.players))
+        self.count.blockSignals(False)
+        if len(self.edits) != len(self.model.players):
+            _clear(self.names)
+            self.edits = []
+            for i, _name in enumerate(self.model.players):
+                edit = QLineEdit()
+                edit.setObjectName(f"name_{i}")
+                edit.textEdited.connect(self._names_changed)
+                self.names.addWidget(QLabel(number(i + 1)), i % 5, (i // 5) * 2)
+                self.names.addWidget(edit, i % 5, (i // 5) * 2 + 1)
+                self.edits.append(edit)
+        for edit, name in zip(self.edits, self.model.players, strict=True):
+            if edit.text() != name:
+                edit.setText(name)
+        self.problems.show_problems([p for p in self.model.problems() if p.code == "names"])
+        self.completeChanged.emit()
+
+    def _count_changed(self, value: int) -> None:
+        self.model.set_count(value)
+
+    def _names_changed(self) -> None:
+        self.model.set_names([e.text() for e in self.edits])
+
+    def _use_recent(self, index: int) -> None:
+        roster = self.recent.itemData(index)
+        if isinstance(roster, list) and self.model.game.min_players <= len(roster) <= self.model.game.max_players:
+            self.model.players = list(roster)
+            self.model.recommend()
+
+    def isComplete(self) -> bool:
+        names = [n.strip() for n in self.model.players]
+        return all(names) and len(set(names)) == len(names)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Players"))
+        self.setSubTitle(self.tr("How many play, and their names in seat order (clockwise around the table)."))
+        self.count_label.setText(self.tr("Players:"))
+        self.recent_label.setText(self.tr("Recent rosters:"))
+        self.hint.setText(self.tr("Seat 1 sits at the moderator's left; the order matters for leaders and neighbours."))
+        self.recent.clear()
+        self.recent.addItem(self.tr("(choose a recent roster)"), None)
+        for roster in self.model.settings.recent_rosters():
+            self.recent.addItem(", ".join(roster), roster)
+
+
+class RolesPage(WizardPage):
+    def __init__(self, model: SetupModel) -> None:
+        super().__init__(model)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.recommend = QPushButton()
+        self.recommend.clicked.connect(model.recommend)
+        top.addWidget(self.recommend)
+        self.scenario_label = QLabel()
+        self.scenario = QComboBox()
+        self.scenario.activated.connect(self._use_scenario)
+        top.addWidget(self.scenario_label)
+        top.addWidget(self.scenario, 1)
+        layout.addLayout(top)
+        self.balance = QLabel()
+        self.balance.setObjectName("balance")
+        self.balance.setWordWrap(True)
+        layout.addWidget(self.balance)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        inner = QWidget()
+        self.inner_layout = QVBoxLayout(inner)
+        self.roles_box = QGroupBox()
+        self.roles_grid = QGridLayout(self.roles_box)
+        self.inner_layout.addWidget(self.roles_box)
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+        self.inner_layout.addWidget(self.options_box)
+        scroll.setWidget(inner)
+        layout.addWidget(scroll, 1)
+        self.problems = ProblemsLabel()
+        layout.addWidget(self.problems)
+        self.spins: dict[str, QSpinBox] = {}
+        self._built_for: tuple[Any, ...] = ()
+        model.changed.connect(self._sync)
+        self.retranslate()
+
+    def initializePage(self) -> None:
+        self._build()
+        self._sync()
+
+    def _build(self) -> None:
+        model = self.model
+        catalogue = model.plugin.role_catalogue(len(model.players), model.options)
+        self._built_for = (model.game.id, len(model.players), tuple(sorted(model.options.items(), key=lambda kv: kv[0])))
+        _clear(self.roles_grid)
+        self.spins = {}
+        for row, info in enumerate(catalogue):
+            spin = QSpinBox()
+            spin.setRange(0, info.max_count)
+            spin.setObjectName(f"role_{info.id}")
+            spin.valueChanged.connect(self._roles_changed)
+            name = QLabel(render_msg(info.name) if not isinstance(info.name, str) or hasattr(info.name, "context") else info.name)
+            side = QLabel(model.plugin.side_name(info.side) if info.side else "")
+            helper = QLabel(render_msg(info.help) if info.help else "")
+            helper.setWordWrap(True)
+            self.roles_grid.addWidget(spin, row, 0)
+            self.roles_grid.addWidget(name, row, 1)
+            self.roles_grid.addWidget(side, row, 2)
+            self.roles_grid.addWidget(helper, row, 3)
+            self.spins[info.id] = spin
+        self.roles_grid.setColumnStretch(3, 1)
+        self.roles_box.setVisible(model.plugin.uses_roles() and bool(catalogue))
+        _clear(self.options_form)
+        variant = model.plugin.variant_keys(model.game)
+        specs = [s for s in model.game.option_specs() if s.key not in variant and s.key != "mode"]
+        for spec in specs:
+            editor = option_editor(model, spec)
+            if isinstance(editor, QCheckBox):
+                editor.setText(render_msg(spec.label))
+                editor.setToolTip(render_msg(spec.help))
+                self.options_form.addRow(editor)
+                self.options_form.addRow(QLabel(render_msg(spec.help)))
+            else:
+                self.options_form.addRow(render_msg(spec.label), editor)
+                self.options_form.addRow(QLabel(render_msg(spec.help)))
+        self.options_box.setVisible(bool(specs))
+        self.scenario.clear()
+        self.scenario.addItem(self.tr("(recommended for this player count)"), None)
+        for scenario in model.plugin.scenarios(len(model.players), model.options):
+            self.scenario.addItem(render_msg(scenario.name) if hasattr(scenario.name, "context") else str(scenario.name), scenario)
+        self.scenario.setVisible(self.scenario.count() > 1)
+        self.scenario_label.setVisible(self.scenario.count() > 1)
+
+    def _use_scenario(self, index: int) -> None:
+        scenario = self.scenario.itemData(index)
+        if scenario is None:
+            self.model.recommend()
+            return
+        for key, value in scenario.options.items():
+            self.model.options[key] = value
+        self.model.set_roles(list(self.model.plugin.complete_scenario(scenario, len(self.model.players), self.model.options)))
+
+    def _roles_changed(self) -> None:
+        roles: list[str] = []
+        for role_id, spin in self.spins.items():
+            roles.extend([role_id] * spin.value())
+        self.model.set_roles(roles)
+
+    def _sync(self) -> None:
+        if not self.isVisible() and not self.spins:
+            return
+        model = self.model
+        key = (model.game.id, len(model.players), tuple(sorted(model.options.items(), key=lambda kv: kv[0])))
+        if key != self._built_for:
+            self._build()
+        counts: dict[str, int] = {}
+        for role in model.roles:
+            counts[role] = counts.get(role, 0) + 1
+        for role_id, spin in self.spins.items():
+            spin.blockSignals(True)
+            spin.setValue(counts.get(role_id, 0))
+            spin.blockSignals(False)
+        self.balance.setText(self._balance_text())
+        self.problems.show_problems(model.problems())
+        self.completeChanged.emit()
+
+    def _balance_text(self) -> str:
+        model = self.model
+        need = model.plugin.deck_size(len(model.players), model.options)
+        sides: dict[str, int] = {}
+        for role in model.roles:
+            side = model.plugin.side_of(role)
+            if side:
+                sides[side] = sides.get(side, 0) + 1
+        parts = [self.tr("Cards: {have} of {need}").format(have=number(len(model.roles)), need=number(need))]
+        parts.extend(f"{model.plugin.side_name(side)}: {number(n)}" for side, n in sides.items())
+        return "   \u00b7   ".join(parts)
+
+    def isComplete(self) -> bool:
+        return not self.model.errors()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Roles and options"))
+        self.setSubTitle(self.tr("The recommended roles are chosen; change them if you like. Problems are listed below."))
+        self.recommend.setText(self.tr("Recommended roles"))
+        self.scenario_label.setText(self.tr("Scenario:"))
+        self.roles_box.setTitle(self.tr("Roles"))
+        self.options_box.setTitle(self.tr("Modules and house rules"))
+        if self.spins:
+            self._build()
+            self._sync()
+
+
+class DealPage(WizardPage):
+    def __init__(self, model: SetupModel) -> None:
+        super().__init__(model)
+        layout = QVBoxLayout(self)
+        self.app = QRadioButton()
+        self.physical = QRadioButton()
+        self.group = QButtonGroup(self)
+        self.group.addButton(self.app)
+        self.group.addButton(self.physical)
+        self.app.setObjectName("mode_app")
+        self.physical.setObjectName("mode_physical")
+        layout.addWidget(self.app)
+        self.app_help = QLabel()
+        self.app_help.setWordWrap(True)
+        layout.addWidget(self.app_help)
+        layout.addWidget(self.physical)
+        self.physical_help = QLabel()
+        self.physical_help.setWordWrap(True)
+        layout.addWidget(self.physical_help)
+        self.deck_title = QLabel()
+        layout.addWidget(self.deck_title)
+        self.deck = QLabel()
+        self.deck.setObjectName("deck")
+        self.deck.setWordWrap(True)
+        layout.addWidget(self.deck)
+        layout.addStretch(1)
+        self.group.buttonToggled.connect(self._toggled)
+        model.changed.connect(self._sync)
+        self.retranslate()
+
+    def initializePage(self) -> None:
+        self._sync()
+
+    def has_modes(self) -> bool:
+        return any(s.key == "mode" for s in self.model.game.option_specs())
+
+    def _toggled(self, button: QAbstractButton, checked: bool) -> None:
+        if checked and self.has_modes():
+            self.model.set_option("mode", "physical" if button is self.physical else "app")
+
+    def _sync(self) -> None:
+        physical = self.model.options.get("mode") == "physical"
+        self.physical.setChecked(physical)
+        self.app.setChecked(not physical)
+        for w in (self.app, self.physical, self.app_help, self.physical_help):
+            w.setEnabled(self.has_modes())
+        lines = self.model.plugin.physical_deck(self.model.setup()) if physical else []
+        self.deck_title.setVisible(bool(lines))
+        self.deck.setText("\n".join(f"\u2022 {line}" for line in lines))
+        self.deck.setVisible(bool(lines))
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Dealing"))
+        self.setSubTitle(self.tr("Who deals the cards: the app, or your own cards on the table."))
+        self.app.setText(self.tr("The app deals (pass the laptop round to see your role)"))
+        self.app_help.setText(self.tr("Each player holds a button to see their role and what they know; "
+                                      "secret choices are made on the laptop, passed from hand to hand."))
+        self.physical.setText(self.tr("Physical cards"))
+        self.physical_help.setText(self.tr("Deal your own cards. The moderator enters only what the table sees; "
+                                           "the app keeps the rules, the board and the narration."))
+        self.deck_title.setText(self.tr("Put exactly these cards in the deck:"))
+        self._sync()
+
+
+class NarrationPage(WizardPage):
+    def __init__(self, model: SetupModel) -> None:
+        super().__init__(model)
+        form = QFormLayout(self)
+        self.lang = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.lang.addItem(name, code)
+        self.lang.setCurrentIndex(max(0, list(LANGUAGES).index(model.narration_lang) if model.narration_lang in LANGUAGES else 0))
+        self.lang.currentIndexChanged.connect(self._lang)
+        self.voice = QLineEdit(str(model.narration.get("voice", "")))
+        self.voice.textEdited.connect(lambda t: self._set("voice", t.strip()))
+        self.rate = QSpinBox()
+        self.rate.setRange(60, 400)
+        self.rate.setValue(int(model.narration.get("rate", 150)))
+        self.rate.valueChanged.connect(lambda v: self._set("rate", v))
+        self.step = QDoubleSpinBox()
+        self.step.setRange(0.0, 60.0)
+        self.step.setDecimals(0)
+        step_value = model.narration.get("step_length")
+        self.step.setValue(float(step_value) if isinstance(step_value, (int, float)) else 0.0)
+        self.step.valueChanged.connect(lambda v: self._set("step_length", float(v) if v > 0 else None))
+        self.l_lang, self.l_voice, self.l_rate, self.l_step = QLabel(), QLabel(), QLabel(), QLabel()
+        form.addRow(self.l_lang, self.lang)
+        form.addRow(self.l_voice, self.voice)
+        form.addRow(self.l_rate, self.rate)
+        form.addRow(self.l_step, self.step)
+        self.retranslate()
+
+    def _lang(self, index: int) -> None:
+        self.model.narration_lang = self.lang.itemData(index)
+        self.model.changed.emit()
+
+    def _set(self, key: str, value: Any) -> None:
+        self.model.narration[key] = value
+        self.model.changed.emit()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Narration"))
+        self.setSubTitle(self.tr("The spoken night and reveal script. Its language may differ from the screen's."))
+        self.l_lang.setText(self.tr("Narration language:"))
+        self.l_voice.setText(self.tr("Voice (empty: the best for the language):"))
+        self.l_rate.setText(self.tr("Speed (words per minute):"))
+        self.l_step.setText(self.tr("Step length in seconds (0: as scripted):"))
+
+
+class SummaryPage(WizardPage):
+    def __init__(self, model: SetupModel) -> None:
+        super().__init__(model)
+        layout = QVBoxLayout(self)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.summary)
+        self.problems = ProblemsLabel()
+        layout.addWidget(self.problems)
+        layout.addStretch(1)
+        model.changed.connect(self._sync)
+        self.retranslate()
+
+    def initializePage(self) -> None:
+        self._sync()
+
+    def _sync(self) -> None:
+        model = self.model
+        setup = model.setup()
+        roles = ", ".join(model.plugin.role_name(r) for r in setup.roles)
+        mode = self.tr("physical cards") if setup.options.get("mode") == "physical" else self.tr("the app deals")
+        lines = [
+            self.tr("Game: {game}").format(game=render_msg(model.game.title)),
+            self.tr("Players ({n}): {names}").format(n=number(setup.count), names=", ".join(setup.players)),
+        ]
+        if roles:
+            lines.append(self.tr("Roles: {roles}").format(roles=roles))
+        lines.append(self.tr("Dealing: {mode}").format(mode=mode))
+        lines.append(self.tr("Narration: {lang}").format(lang=LANGUAGES.get(model.narration_lang, model.narration_lang)))
+        self.summary.setText("\n".join(lines))
+        self.problems.show_problems(model.problems())
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return not self.model.errors()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Ready"))
+        self.setSubTitle(self.tr("Check the setup and start the game."))
+        self._sync()
