@@ -6,6 +6,7 @@ Every function takes a state and a list to which it appends the events it causes
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.core import MODERATOR, PUBLIC, Audience, Event, Result
@@ -33,6 +34,7 @@ from .state import (
     SPOTLIGHT_WINDOW,
     TRAPPER,
     VOTE,
+    WITCH_CHECK,
     WITCH_DECISION,
     WITCH_DRAW,
     Check,
@@ -290,7 +292,6 @@ def to_vote(state: State, events: Events) -> State:
 
 
 def _replace_proposal(p: Proposal, **changes: Any) -> Proposal:
-    from dataclasses import replace
     return replace(p, **changes)
 
 
@@ -476,13 +477,11 @@ def card_list(state: State, quest: QuestPlay) -> list[Msg]:
 
 
 def _replace_quest(q: QuestPlay, **changes: Any) -> QuestPlay:
-    from dataclasses import replace
     return replace(q, **changes)
 
 
 def witch_drawn(state: State, events: Events, seat: int) -> State:
     emit(events, "witch_draw", PUBLIC, T.E_WITCH_DRAW(player=name(state, seat)), seat=seat)
-    from .state import WITCH_CHECK
     return state.but(phase=WITCH_CHECK, witch_examiner=seat)
 
 
