@@ -682,3 +682,15 @@ def test_physical_mode_narrates_then_resolves_what_the_table_reveals() -> None:
     assert result.details["dead"] == [1] and result.details["traitors"] == [1]
     # the P.I. (a traitor) dies himself: no other villager died, so he loses; the werewolf team wins
     assert result.side == "werewolf" and result.winners == (2,)
+
+
+# --- review fixes -------------------------------------------------------------------------------------------------
+
+def test_the_dealt_card_snapshot_belongs_to_the_deal_not_to_the_first_night_step() -> None:
+    """The look at one's own card happens before the night (§1.2); the first call's snapshots are that call's."""
+    s = night(["werewolf", "seer", "robber", "villager", "werewolf", "villager", "troublemaker"], 4)
+    known = s.view(0)["known"]
+    assert [(k["step"], k.get("card")) for k in known][:1] == [("deal", "werewolf")]
+    assert [k["step"] for k in known[1:]] == ["werewolves"]  # the lone wolf's own snapshot at #2
+    dealt = [e for e in s.events(0) if e.type == "saw" and "card" in e.data and e.data["step"] == "deal"]
+    assert len(dealt) == 1

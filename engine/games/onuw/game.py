@@ -982,11 +982,11 @@ class OneNight(Game[State]):
         if kind == "deal":
             cards = tuple(action["cards"])
             pos = cards + ((cfg.cw,) if cfg.cw else ())
-            state = state._with(pos=pos, dealt=cards[:cfg.n], phase=NIGHT)
+            state = state._with(pos=pos, dealt=cards[:cfg.n])
             events.append(Event("deal", MODERATOR, T.M_DEAL(), {"cards": list(cards)}))
-            for seat in range(cfg.n):
+            for seat in range(cfg.n):  # each player looks at his card before the night (phase still "deal")
                 state = _snap(state, events, seat, T.S_DEALT(role=_name(cards[seat])), {"card": cards[seat]})
-            return _enter_step(state, events, 0), events
+            return _enter_step(state._with(phase=NIGHT), events, 0), events
         if kind == "time_up":
             if state.timeup is False and cfg.app and cfg.opts["auto_complete_mandatory"] and _mandatory_choice(state) is not None:
                 return state._with(timeup=True), events
