@@ -1,1384 +1,1384 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR">
-    <context>
-        <name>avalon</name>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="26" />
-            <source>Good</source>
-            <translation>خیر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="27" />
-            <source>Evil</source>
-            <translation>شرّ</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="30" />
-            <source>Success</source>
-            <translation>پیروزی</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="31" />
-            <source>Fail</source>
-            <translation>شکست</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="34" />
-            <source>Approve</source>
-            <translation>موافق</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="35" />
-            <source>Reject</source>
-            <translation>مخالف</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="101" />
-            <source>Merlin</source>
-            <translation>مرلین</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="102" />
-            <source>Percival</source>
-            <translation>پرسیوال</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="103" />
-            <source>Loyal Servant of Arthur</source>
-            <translation>یار وفادار آرتور</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="104" />
-            <source>Cleric</source>
-            <translation>روحانی</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="105" />
-            <source>Troublemaker</source>
-            <translation>آشوبگر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="106" />
-            <source>Assassin</source>
-            <translation>آدمکش</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="107" />
-            <source>Morgana</source>
-            <translation>مورگانا</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="108" />
-            <source>Mordred</source>
-            <translation>موردرد</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="109" />
-            <source>Oberon</source>
-            <translation>اوبرون</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="110" />
-            <source>Minion of Mordred</source>
-            <translation>سرسپرده‌ی موردرد</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="111" />
-            <source>Witch</source>
-            <translation>جادوگر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="112" />
-            <source>Trickster</source>
-            <translation>حقه‌باز</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="113" />
-            <source>Lunatic</source>
-            <translation>دیوانه</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="114" />
-            <source>Brute</source>
-            <translation>قلدر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="115" />
-            <source>Revealer</source>
-            <translation>افشاگر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="181" />
-            <source>Lead to Victory</source>
-            <translation>رهبری به سوی پیروزی</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="182" />
-            <location filename="../engine/games/avalon/texts.py" line="203" />
-            <source>Ambush</source>
-            <translation>کمین</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="183" />
-            <source>The King Returns</source>
-            <translation>بازگشت پادشاه</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="184" />
-            <source>Restore Your Honor</source>
-            <translation>اعاده‌ی شرف</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="185" />
-            <source>Charge!</source>
-            <translation>یورش!</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="186" />
-            <source>Show Your True Nature</source>
-            <translation>ذات واقعی‌ات را نشان بده</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="187" />
-            <source>Are You the One?</source>
-            <translation>تو همانی؟</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="188" />
-            <source>We Found You</source>
-            <translation>پیدایت کردیم</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="189" />
-            <source>Show Your Strength</source>
-            <translation>قدرتت را نشان بده</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="247" />
-            <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
-            <translation>همه چشم‌ها را ببندند و دستشان را مشت کرده جلوی خود بگیرند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="248" />
-            <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
-            <translation>فرمانده، اگر از سپاه شرّ هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="250" />
-            <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
-            <translation>فرمانده، اگر از سپاه شرّ یا آشوبگر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="252" />
-            <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
-            <translation>اگر حقه‌باز هستی، می‌توانی انتخاب کنی که شستت را باز کنی یا نه.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="254" />
-            <source>If you are the Trickster, keep your fist closed.</source>
-            <translation>اگر حقه‌باز هستی، دستت را مشت نگه دار.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="255" />
-            <source>Cleric, open your eyes and look at the Leader's hand.</source>
-            <translation>روحانی، چشم‌هایت را باز کن و به دست فرمانده نگاه کن.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="256" />
-            <source>Cleric, close your eyes.</source>
-            <translation>روحانی، چشم‌هایت را ببند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="257" />
-            <source>Leader, put your thumb down and re-form your hand into a fist.</source>
-            <translation>فرمانده، شستت را جمع کن و دوباره دستت را مشت کن.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="258" />
-            <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
-            <translation>سرسپردگان موردرد، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="260" />
-            <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
-            <translation>سرسپردگان موردرد، بجز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="263" />
-            <source>Minions of Mordred, close your eyes.</source>
-            <translation>سرسپردگان موردرد، چشم‌هایتان را ببندید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="264" />
-            <source>All players should have their eyes closed and hands in a fist in front of them.</source>
-            <translation>همه‌ی بازیکنان باید چشم‌هایشان بسته و دستشان مشت جلوی خود باشد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="265" />
-            <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
-            <translation>سرسپردگان موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="267" />
-            <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
-            <translation>سرسپردگان موردرد، بجز خود موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="269" />
-            <source>Merlin, open your eyes and see the agents of Evil.</source>
-            <translation>مرلین، چشم‌هایت را باز کن و عوامل شرّ را ببین.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="270" />
-            <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
-            <translation>سرسپردگان موردرد، شستتان را جمع کنید و دوباره دستتان را مشت کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="272" />
-            <source>Merlin, close your eyes.</source>
-            <translation>مرلین، چشم‌هایت را ببند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="273" />
-            <source>Merlin, extend your thumb so that Percival may know of you.</source>
-            <translation>مرلین، شستت را باز کن تا پرسیوال تو را بشناسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="274" />
-            <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
-            <translation>مرلین و مورگانا، شستتان را باز کنید تا پرسیوال شما را بشناسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="276" />
-            <source>Percival, open your eyes so you may know Merlin.</source>
-            <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین را بشناسی.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="277" />
-            <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
-            <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین و مورگانا را بشناسی.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="279" />
-            <source>Merlin, put your thumb down and form your hand into a fist.</source>
-            <translation>مرلین، شستت را جمع کن و دستت را مشت کن.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="281" />
-            <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
-            <translation>مرلین و مورگانا، شستتان را جمع کنید و دستتان را مشت کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="283" />
-            <source>Percival, close your eyes.</source>
-            <translation>پرسیوال، چشم‌هایت را ببند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/data.py" line="284" />
-            <source>Everyone, open your eyes.</source>
-            <translation>همه، چشم‌ها را باز کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="10" />
-            <source>The Resistance: Avalon</source>
-            <translation>مقاومت: اَوالون</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="11" />
-            <source>nobody</source>
-            <translation>هیچ‌کس</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="12" />
-            <source>the moderator</source>
-            <translation>گرداننده</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="15" />
-            <source>Avalon needs 5 to 10 players, not {count}.</source>
-            <translation>اَوالون به ۵ تا ۱۰ بازیکن نیاز دارد، نه {count}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="16" />
-            <source>“{role}” is not an Avalon role.</source>
-            <translation>«{role}» نقشی از اَوالون نیست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="17" />
-            <source>Avalon has no option named {options}.</source>
-            <translation>اَوالون گزینه‌ای به نام {options} ندارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="18" />
-            <source>The option “{option}” cannot be “{value}”.</source>
-            <translation>گزینه‌ی «{option}» نمی‌تواند «{value}» باشد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="19" />
-            <source>{n} players need {good} Good and {evil} Evil roles; the role list has {have_good} Good and {have_evil} Evil.</source>
-            <translation>{n} بازیکن به {good} نقش خیر و {evil} نقش شرّ نیاز دارند؛ فهرست نقش‌ها {have_good} خیر و {have_evil} شرّ دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="21" />
-            <source>Merlin must be in the game.</source>
-            <translation>مرلین باید در بازی باشد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="22" />
-            <source>The Assassin must be in the game.</source>
-            <translation>آدمکش باید در بازی باشد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="23" />
-            <source>Percival needs Merlin in the game.</source>
-            <translation>پرسیوال به حضور مرلین در بازی نیاز دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="24" />
-            <source>There is only one {role}; the role list has {count}.</source>
-            <translation>فقط یک {role} وجود دارد؛ فهرست نقش‌ها {count} تا دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="25" />
-            <source>The Trapper is for 8 to 10 players, not {count}.</source>
-            <translation>تله‌گذار برای ۸ تا ۱۰ بازیکن است، نه {count}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="26" />
-            <source>The Trapper cannot be used together with Plot Cards.</source>
-            <translation>تله‌گذار را نمی‌توان همراه کارت‌های توطئه به کار برد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="27" />
-            <source>The Cleric can learn the first quest's leader only in an app-run game.</source>
-            <translation>روحانی فقط در بازی‌ای که برنامه اداره می‌کند می‌تواند فرمانده‌ی مأموریت اول را بشناسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="28" />
-            <source>The first leader must be a seat from 0 to {last}, or -1 for a random one, not {value}.</source>
-            <translation>فرمانده‌ی اول باید صندلی‌ای از ۰ تا {last} باشد، یا -1 برای انتخاب تصادفی، نه {value}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="29" />
-            <source>The timer entry “{entry}” is not STAGE=SECONDS with a stage among: {stages}.</source>
-            <translation>مورد زمان‌سنج «{entry}» به شکل STAGE=SECONDS با یکی از این مرحله‌ها نیست: {stages}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="30" />
-            <source>Morgana without Percival has no power: she plays as a Minion of Mordred.</source>
-            <translation>مورگانا بدون پرسیوال قدرتی ندارد: مانند یک سرسپرده‌ی موردرد بازی می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="31" />
-            <source>With Percival at 5 players, add Morgana or Mordred.</source>
-            <translation>با پرسیوال در بازی ۵ نفره، مورگانا یا موردرد را اضافه کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="32" />
-            <source>The Lady of the Lake is recommended for 7 or more players.</source>
-            <translation>بانوی دریاچه برای ۷ بازیکن یا بیشتر توصیه می‌شود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="33" />
-            <source>The Troublemaker and the Trickster do nothing without a loyalty check (the Cleric, the Lady, the Witch or Plot Cards).</source>
-            <translation>آشوبگر و حقه‌باز بدون بررسی وفاداری (روحانی، بانوی دریاچه، جادوگر یا کارت‌های توطئه) کاری نمی‌کنند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="35" />
-            <source>With the Witch at a physical table, the moderator must not play: he sees the Witch's sign and counts hidden cards.</source>
-            <translation>با جادوگر در بازی با کارت‌های فیزیکی، گرداننده نباید بازی کند: او نشانه‌ی جادوگر را می‌بیند و کارت‌های پنهان را می‌شمارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="39" />
-            <source>{player} is not the leader; {leader} is.</source>
-            <translation>{player} فرمانده نیست؛ فرمانده {leader} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="40" />
-            <source>There is no player in seat {seat}.</source>
-            <translation>در صندلی {seat} بازیکنی نیست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="41" />
-            <source>{player} is named twice: a team is made of different players.</source>
-            <translation>{player} دو بار نام برده شده است: گروه از بازیکنان متفاوت تشکیل می‌شود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="42" />
-            <source>The team for quest {n} has {size} players, not {have}.</source>
-            <translation>گروه مأموریت {n} باید {size} بازیکن داشته باشد، نه {have}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="43" />
-            <source>The leader cannot give Excalibur to himself.</source>
-            <translation>فرمانده نمی‌تواند اکسکالیبر را به خودش بدهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="44" />
-            <source>{player} is not on the proposed team and cannot hold Excalibur.</source>
-            <translation>{player} در گروه پیشنهادی نیست و نمی‌تواند اکسکالیبر را نگه دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="45" />
-            <source>The table votes openly; the moderator enters each vote.</source>
-            <translation>همه آشکارا رأی می‌دهند؛ گرداننده هر رأی را وارد می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="46" />
-            <source>{player}'s vote is already entered.</source>
-            <translation>رأی {player} قبلاً وارد شده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="47" />
-            <source>Charge!: {players} must vote first, in public.</source>
-            <translation>یورش!: {players} باید اول و آشکارا رأی بدهند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="48" />
-            <source>{player} is not on this quest.</source>
-            <translation>{player} در این مأموریت نیست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="49" />
-            <source>{player} has already played a card on this quest.</source>
-            <translation>{player} در این مأموریت قبلاً کارتی بازی کرده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="50" />
-            <source>Good players must play Success.</source>
-            <translation>بازیکنان خیر باید کارت پیروزی بازی کنند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="51" />
-            <source>The Lunatic must play Fail.</source>
-            <translation>دیوانه باید کارت شکست بازی کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="52" />
-            <source>The Brute must play Success on quest {n}.</source>
-            <translation>قلدر در مأموریت {n} باید کارت پیروزی بازی کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="53" />
-            <source>Out of order: {step} comes later; now is {current}.</source>
-            <translation>خارج از ترتیب: {step} بعداً می‌آید؛ اکنون نوبت {current} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="54" />
-            <source>{player} does not hold Excalibur; {holder} does.</source>
-            <translation>{player} اکسکالیبر را ندارد؛ دارنده‌ی آن {holder} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="55" />
-            <source>Excalibur switches another member's card, never the holder's own.</source>
-            <translation>اکسکالیبر کارت عضو دیگری را برمی‌گرداند، هرگز کارت خود دارنده را.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="56" />
-            <source>Excalibur has already been used or skipped on this quest.</source>
-            <translation>اکسکالیبر در این مأموریت قبلاً به کار رفته یا از آن صرف‌نظر شده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="57" />
-            <source>Only this quest's leader, {leader}, removes a card; {player} cannot.</source>
-            <translation>فقط فرمانده‌ی این مأموریت، {leader}، کارتی را حذف می‌کند؛ {player} نمی‌تواند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="58" />
-            <source>Exactly one card must be removed: choose one quest member.</source>
-            <translation>دقیقاً یک کارت باید حذف شود: یک عضو مأموریت را انتخاب کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="59" />
-            <source>{player} is not on this quest: that is not a card of the current quest.</source>
-            <translation>{player} در این مأموریت نیست: این کارتِ مأموریت کنونی نیست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="60" />
-            <source>The choice is final: {player}'s card has already been removed.</source>
-            <translation>انتخاب قطعی است: کارت {player} قبلاً حذف شده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="61" />
-            <source>The time ran out and {player}'s card was removed at random; the removal has already happened.</source>
-            <translation>زمان تمام شد و کارت {player} به‌طور تصادفی حذف شد؛ حذف انجام شده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="63" />
-            <source>{player} cannot make the Witch's choice.</source>
-            <translation>{player} نمی‌تواند به جای جادوگر تصمیم بگیرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="64" />
-            <source>The Witch has already used her power in this game.</source>
-            <translation>جادوگر در این بازی قبلاً از قدرتش استفاده کرده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="65" />
-            <source>The Witch has already decided on this quest.</source>
-            <translation>جادوگر برای این مأموریت قبلاً تصمیم گرفته است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="66" />
-            <source>{player} was not drawn; {examiner} makes this check.</source>
-            <translation>{player} قرعه نیاورده است؛ این بررسی را {examiner} انجام می‌دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="67" />
-            <source>Choose another player, not yourself.</source>
-            <translation>بازیکن دیگری را انتخاب کن، نه خودت را.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="68" />
-            <source>The Lady of the Lake is used only after quests 2, 3 and 4, before the next proposal.</source>
-            <translation>بانوی دریاچه فقط پس از مأموریت‌های ۲، ۳ و ۴ و پیش از پیشنهاد بعدی به کار می‌رود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="69" />
-            <source>{player} does not hold the Lady of the Lake; {holder} does.</source>
-            <translation>{player} بانوی دریاچه را ندارد؛ دارنده‌ی آن {holder} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="70" />
-            <source>{player} has held the Lady of the Lake and cannot be examined.</source>
-            <translation>{player} قبلاً بانوی دریاچه را داشته است و نمی‌توان او را بررسی کرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="71" />
-            <source>Only the Assassin names a player; {player} cannot.</source>
-            <translation>فقط آدمکش نام بازیکنی را می‌برد؛ {player} نمی‌تواند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="72" />
-            <source>The Assassin cannot name himself.</source>
-            <translation>آدمکش نمی‌تواند نام خودش را ببرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="73" />
-            <source>{player} is Evil: the Assassin must name a Good player.</source>
-            <translation>{player} از سپاه شرّ است: آدمکش باید نام بازیکنی از سپاه خیر را ببرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="74" />
-            <source>The leader gives each Plot Card to another player, never to himself.</source>
-            <translation>فرمانده هر کارت توطئه را به بازیکن دیگری می‌دهد، هرگز به خودش.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="75" />
-            <source>There is no Plot Card “{card}” to use here.</source>
-            <translation>کارت توطئه‌ی «{card}» برای استفاده در اینجا وجود ندارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="76" />
-            <source>{player} does not hold {card}.</source>
-            <translation>{player} کارت {card} را ندارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="77" />
-            <source>The current leader cannot play Lead to Victory.</source>
-            <translation>فرمانده‌ی کنونی نمی‌تواند «رهبری به سوی پیروزی» را بازی کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="78" />
-            <source>{player}'s card has already been looked at with Ambush on this quest.</source>
-            <translation>کارت {player} در این مأموریت قبلاً با کمین دیده شده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="79" />
-            <source>Ambush looks at another member's card.</source>
-            <translation>کمین کارت عضو دیگری را نگاه می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="80" />
-            <source>{player} is not sitting next to you.</source>
-            <translation>{player} کنار تو نمی‌نشیند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="81" />
-            <source>Restore Your Honor takes a card another player holds.</source>
-            <translation>«اعاده‌ی شرف» کارتی را می‌گیرد که بازیکن دیگری دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="82" />
-            <source>{fails} Fail cards are impossible here: at most {most}.</source>
-            <translation>{fails} کارت شکست در اینجا ممکن نیست: حداکثر {most}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="83" />
-            <source>No {role} card is left in the role list.</source>
-            <translation>هیچ کارت {role} دیگری در فهرست نقش‌ها باقی نمانده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="84" />
-            <source>{player} cannot be {role}: it contradicts what the table has seen.</source>
-            <translation>{player} نمی‌تواند {role} باشد: این با آنچه همه دیده‌اند تناقض دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="87" />
-            <source>You are {role} ({side}).</source>
-            <translation>تو {role} هستی ({side}).</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="88" />
-            <source>The agents of Evil you see: {players}.</source>
-            <translation>عوامل شرّی که می‌بینی: {players}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="89" />
-            <source>Merlin is {players}.</source>
-            <translation>مرلین {players} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="90" />
-            <source>Merlin and Morgana are {players}; you do not know which is which.</source>
-            <translation>مرلین و مورگانا {players} هستند؛ نمی‌دانی کدام کدام است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="91" />
-            <source>Your fellow agents of Evil: {players}.</source>
-            <translation>هم‌دستان شرّ تو: {players}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="92" />
-            <source>The leader {subject} shows you: {loyalty}.</source>
-            <translation>فرمانده {subject} به تو نشان می‌دهد: {loyalty}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="93" />
-            <source>The Lady of the Lake shows you {subject}'s loyalty: {loyalty}.</source>
-            <translation>بانوی دریاچه وفاداری {subject} را به تو نشان می‌دهد: {loyalty}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="94" />
-            <source>Your check shows you {subject}'s loyalty: {loyalty}.</source>
-            <translation>بررسی تو وفاداری {subject} را نشان می‌دهد: {loyalty}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="95" />
-            <source>Are You the One?: {subject}'s loyalty is {loyalty}.</source>
-            <translation>تو همانی؟: وفاداری {subject} {loyalty} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="96" />
-            <source>{subject} shows you his loyalty: {loyalty}.</source>
-            <translation>{subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="97" />
-            <source>The leader {subject} shows you his loyalty: {loyalty}.</source>
-            <translation>فرمانده {subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="100" />
-            <source>{player} is the first leader.</source>
-            <translation>{player} نخستین فرمانده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="101" />
-            <source>{player} holds the Lady of the Lake.</source>
-            <translation>{player} بانوی دریاچه را دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="102" />
-            <source>The Plot Cards are shuffled.</source>
-            <translation>کارت‌های توطئه بُر خوردند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="103" />
-            <source>The roles are dealt.</source>
-            <translation>نقش‌ها پخش شدند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="104" />
-            <source>The reveal is over; the quests begin.</source>
-            <translation>آشکارسازی تمام شد؛ مأموریت‌ها آغاز می‌شوند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="105" />
-            <source>Quest {n}: {leader} leads; the team has {size} players.</source>
-            <translation>مأموریت {n}: فرمانده {leader} است؛ گروه {size} بازیکن دارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="106" />
-            <source>{player} plays Lead to Victory and becomes the leader.</source>
-            <translation>{player} «رهبری به سوی پیروزی» را بازی می‌کند و فرمانده می‌شود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="107" />
-            <source>{leader} draws Plot Cards: {cards}.</source>
-            <translation>{leader} کارت‌های توطئه می‌کشد: {cards}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="108" />
-            <source>{leader} gives {card} to {player}.</source>
-            <translation>{leader} کارت {card} را به {player} می‌دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="109" />
-            <source>{player} takes {card} from {owner}.</source>
-            <translation>{player} کارت {card} را از {owner} می‌گیرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="110" />
-            <source>No other player holds a Plot Card: Restore Your Honor has no effect for {player}.</source>
-            <translation>هیچ بازیکن دیگری کارت توطئه ندارد: «اعاده‌ی شرف» برای {player} اثری ندارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="111" />
-            <source>{viewer} examines {subject} with the Lady of the Lake.</source>
-            <translation>{viewer} با بانوی دریاچه {subject} را بررسی می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="112" />
-            <source>{viewer} examines {subject}'s loyalty.</source>
-            <translation>{viewer} وفاداری {subject} را بررسی می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="113" />
-            <source>{viewer} examines {subject} with Are You the One?.</source>
-            <translation>{viewer} با «تو همانی؟» {subject} را بررسی می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="114" />
-            <source>{subject} shows his loyalty to {viewer} (Show Your True Nature).</source>
-            <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (ذات واقعی‌ات را نشان بده).</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="115" />
-            <source>{subject} shows his loyalty to {viewer} (Show Your Strength).</source>
-            <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (قدرتت را نشان بده).</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="116" />
-            <source>{viewer} is checking your loyalty: choose what you show.</source>
-            <translation>{viewer} وفاداری تو را بررسی می‌کند: انتخاب کن چه نشان می‌دهی.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="117" />
-            <source>You show: {loyalty}.</source>
-            <translation>تو نشان می‌دهی: {loyalty}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="118" />
-            <source>{leader} proposes {team} (proposal {n}).</source>
-            <translation>{leader} گروه {team} را پیشنهاد می‌کند (پیشنهاد {n}).</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="119" />
-            <source>The time ran out: {leader}'s team is {team}, chosen at random (proposal {n}).</source>
-            <translation>زمان تمام شد: گروه {leader}، {team}، به‌طور تصادفی انتخاب شد (پیشنهاد {n}).</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="120" />
-            <source>{leader} gives Excalibur to {holder}.</source>
-            <translation>{leader} اکسکالیبر را به {holder} می‌دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="121" />
-            <source>The fifth team goes on the quest without a vote.</source>
-            <translation>گروه پنجم بدون رأی‌گیری به مأموریت می‌رود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="122" />
-            <source>Charge!: {player} votes {vote}.</source>
-            <translation>یورش!: {player} رأی {vote} می‌دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="123" />
-            <source>The team is approved, {a} to {r}. Approve: {approve}. Reject: {reject}.</source>
-            <translation>گروه با {a} در برابر {r} پذیرفته شد. موافق: {approve}. مخالف: {reject}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="124" />
-            <source>The team is rejected, {a} to {r}. Approve: {approve}. Reject: {reject}.</source>
-            <translation>گروه با {a} در برابر {r} رد شد. موافق: {approve}. مخالف: {reject}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="125" />
-            <source>Five teams were rejected in one round.</source>
-            <translation>پنج گروه در یک دور رد شدند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="126" />
-            <source>{player} plays The King Returns: the approval is cancelled and counts as a rejection.</source>
-            <translation>{player} «بازگشت پادشاه» را بازی می‌کند: پذیرش لغو می‌شود و رد به حساب می‌آید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="127" />
-            <source>{player} plays We Found You: {target} must play face up.</source>
-            <translation>{player} «پیدایت کردیم» را بازی می‌کند: {target} باید کارتش را رو بازی کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="128" />
-            <source>Quest {n} sets out: {team}.</source>
-            <translation>مأموریت {n} آغاز می‌شود: {team}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="129" />
-            <source>You played {card}.</source>
-            <translation>تو کارت {card} بازی کردی.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="130" />
-            <source>{player} has played a card.</source>
-            <translation>{player} کارتش را بازی کرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="131" />
-            <source>{player}'s card, face up: {card}.</source>
-            <translation>کارت رو شده‌ی {player}: {card}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="132" />
-            <source>Every card of quest {n} is in.</source>
-            <translation>همه‌ی کارت‌های مأموریت {n} بازی شدند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="133" />
-            <source>Excalibur used by {holder} on {target}.</source>
-            <translation>{holder} اکسکالیبر را روی {target} به کار برد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="134" />
-            <source>{holder} does not use Excalibur.</source>
-            <translation>{holder} از اکسکالیبر استفاده نمی‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="135" />
-            <source>{target}'s card was {card}; it is now {now}.</source>
-            <translation>کارت {target} {card} بود؛ اکنون {now} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="136" />
-            <source>{holder} switched your card with Excalibur: it is now {now}.</source>
-            <translation>{holder} کارت تو را با اکسکالیبر برگرداند: اکنون {now} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="137" />
-            <source>{player} uses Ambush on {target}'s card.</source>
-            <translation>{player} با کمین کارت {target} را نگاه می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="138" />
-            <source>Ambush: {target}'s card is {card}.</source>
-            <translation>کمین: کارت {target} {card} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="139" />
-            <source>{leader} removes {player}'s card.</source>
-            <translation>{leader} کارت {player} را حذف می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="140" />
-            <source>{player}'s card was removed at random (time ran out).</source>
-            <translation>کارت {player} به‌طور تصادفی حذف شد (زمان تمام شد).</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="141" />
-            <source>The removed card ({player}'s) is {card}.</source>
-            <translation>کارت حذف‌شده (کارت {player}) {card} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="142" />
-            <source>You hide this quest's result.</source>
-            <translation>تو نتیجه‌ی این مأموریت را پنهان می‌کنی.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="143" />
-            <source>You do not hide this quest's result.</source>
-            <translation>تو نتیجه‌ی این مأموریت را پنهان نمی‌کنی.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="144" />
-            <source>The Witch is {player}.</source>
-            <translation>جادوگر {player} است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="145" />
-            <source>Quest {n} decides the game: the Witch's hiding has no effect.</source>
-            <translation>مأموریت {n} سرنوشت بازی را تعیین می‌کند: پنهان‌کردن جادوگر اثری ندارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="146" />
-            <source>Quest {n} succeeded: {successes} Success, {fails} Fail.</source>
-            <translation>مأموریت {n} موفق شد: {successes} پیروزی، {fails} شکست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="147" />
-            <source>Quest {n} failed: {successes} Success, {fails} Fail.</source>
-            <translation>مأموریت {n} شکست خورد: {successes} پیروزی، {fails} شکست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="148" />
-            <source>Quest {n}: the result is hidden.</source>
-            <translation>مأموریت {n}: نتیجه پنهان است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="149" />
-            <source>Quest {n} cards: {cards}.</source>
-            <translation>کارت‌های مأموریت {n}: {cards}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="150" />
-            <source>{player}: {card}</source>
-            <translation>{player}: {card}</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="151" />
-            <source>{player}: {card}, switched to {now}</source>
-            <translation>{player}: {card}، برگشته به {now}</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="152" />
-            <source>{player} is drawn to make a loyalty check.</source>
-            <translation>{player} برای بررسی وفاداری قرعه آورد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="153" />
-            <source>The second quest has failed: {player} is the Revealer, and Evil.</source>
-            <translation>دومین مأموریت شکست خورد: {player} افشاگر و از سپاه شرّ است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="154" />
-            <source>Three quests have failed.</source>
-            <translation>سه مأموریت شکست خوردند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="155" />
-            <source>Three quests have succeeded: the Assassin may still name Merlin.</source>
-            <translation>سه مأموریت موفق شدند: آدمکش هنوز می‌تواند نام مرلین را ببرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="156" />
-            <source>The agents of Evil reveal themselves: {players}. {assassin} is the Assassin.</source>
-            <translation>عوامل شرّ خود را آشکار می‌کنند: {players}. {assassin} آدمکش است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="157" />
-            <source>{player} reveals himself as Evil.</source>
-            <translation>{player} خود را از سپاه شرّ آشکار می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="158" />
-            <source>{assassin} is the Assassin.</source>
-            <translation>{assassin} آدمکش است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="159" />
-            <source>{assassin} names {target} as Merlin.</source>
-            <translation>{assassin} {target} را مرلین می‌نامد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="160" />
-            <source>The time ran out: {assassin} names {target}, chosen at random.</source>
-            <translation>زمان تمام شد: {assassin} {target} را، که تصادفی انتخاب شد، نام می‌برد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="161" />
-            <source>{player} was {role}.</source>
-            <translation>{player} {role} بود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="162" />
-            <source>{side} wins: {reason}</source>
-            <translation>{side} برنده است: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="163" />
-            <source>The time is up.</source>
-            <translation>زمان تمام شد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="164" />
-            <source>The time ran out: the game chooses at random.</source>
-            <translation>زمان تمام شد: بازی به‌طور تصادفی انتخاب می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="165" />
-            <source>three quests failed.</source>
-            <translation>سه مأموریت شکست خوردند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="166" />
-            <source>five teams were rejected in one round.</source>
-            <translation>پنج گروه در یک دور رد شدند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="167" />
-            <source>the Assassin named Merlin.</source>
-            <translation>آدمکش نام مرلین را برد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="168" />
-            <source>three quests succeeded and the Assassin did not find Merlin.</source>
-            <translation>سه مأموریت موفق شدند و آدمکش مرلین را پیدا نکرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="171" />
-            <source>Setting up the game.</source>
-            <translation>در حال آماده‌سازی بازی.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="172" />
-            <source>Reveal: every player learns what his role knows. Then start the first quest.</source>
-            <translation>آشکارسازی: هر بازیکن آنچه نقشش می‌داند را می‌فهمد. سپس نخستین مأموریت را آغاز کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="173" />
-            <source>{player} holds the Lady of the Lake and examines a player.</source>
-            <translation>{player} بانوی دریاچه را دارد و بازیکنی را بررسی می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="174" />
-            <source>Nobody plays the card now: go on.</source>
-            <translation>اکنون کسی این کارت را بازی نمی‌کند: ادامه دهید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="175" />
-            <source>A holder of {card} may play it now.</source>
-            <translation>دارنده‌ی {card} اکنون می‌تواند آن را بازی کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="176" />
-            <source>{leader} gives each drawn Plot Card to another player.</source>
-            <translation>{leader} هر کارت توطئه‌ی کشیده‌شده را به بازیکن دیگری می‌دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="177" />
-            <source>{player} resolves {card}.</source>
-            <translation>{player} کارت {card} را اجرا می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="178" />
-            <source>{player} takes a Plot Card another player holds.</source>
-            <translation>{player} کارت توطئه‌ای را که بازیکن دیگری دارد می‌گیرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="179" />
-            <source>{player} examines a neighbour's loyalty.</source>
-            <translation>{player} وفاداری یکی از بغل‌دستی‌هایش را بررسی می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="180" />
-            <source>{player} shows his loyalty to another player.</source>
-            <translation>{player} وفاداری خود را به بازیکن دیگری نشان می‌دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="181" />
-            <source>{leader} proposes a team of {size}.</source>
-            <translation>{leader} گروهی {size} نفره پیشنهاد می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="182" />
-            <source>{leader} gives Excalibur to a team member other than himself.</source>
-            <translation>{leader} اکسکالیبر را به عضوی از گروه، غیر از خودش، می‌دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="183" />
-            <source>Everyone votes openly on the team; enter each vote.</source>
-            <translation>همه آشکارا درباره‌ی گروه رأی می‌دهند؛ هر رأی را وارد کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="184" />
-            <source>The team members play their quest cards.</source>
-            <translation>اعضای گروه کارت مأموریت خود را بازی می‌کنند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="185" />
-            <source>Each member places his card face down in front of himself.</source>
-            <translation>هر عضو کارتش را به پشت جلوی خودش می‌گذارد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="186" />
-            <source>{holder} may switch another member's card with Excalibur, or skip.</source>
-            <translation>{holder} می‌تواند با اکسکالیبر کارت عضو دیگری را برگرداند، یا صرف‌نظر کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="187" />
-            <source>{leader}, choose a member and confirm «Remove card». The choice is final.</source>
-            <translation>{leader}، یک عضو را انتخاب کن و «حذف کارت» را تأیید کن. انتخاب قطعی است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="188" />
-            <source>The leader {leader} is choosing a card to remove.</source>
-            <translation>فرمانده {leader} در حال انتخاب کارتی برای حذف است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="189" />
-            <source>The Witch decides whether to hide this quest's result.</source>
-            <translation>جادوگر تصمیم می‌گیرد که نتیجه‌ی این مأموریت را پنهان کند یا نه.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="190" />
-            <source>Shuffle and reveal the counted cards of quest {n}; enter the number of Fail cards.</source>
-            <translation>کارت‌های شمرده‌شده‌ی مأموریت {n} را بُر بزنید و رو کنید؛ تعداد کارت‌های شکست را وارد کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="191" />
-            <source>A player other than the Witch is drawn at random.</source>
-            <translation>بازیکنی غیر از جادوگر به‌طور تصادفی قرعه می‌آورد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="192" />
-            <source>{player} examines another player's loyalty.</source>
-            <translation>{player} وفاداری بازیکن دیگری را بررسی می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="193" />
-            <source>The Cleric learns the loyalty of the first quest's leader.</source>
-            <translation>روحانی وفاداری فرمانده‌ی نخستین مأموریت را می‌فهمد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="194" />
-            <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
-            <translation>دومین مأموریت شکست خورد: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="195" />
-            <source>The agents of Evil reveal themselves: enter each of them.</source>
-            <translation>عوامل شرّ خود را آشکار می‌کنند: هر یک را وارد کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="196" />
-            <source>The Assassin names the player he thinks is Merlin.</source>
-            <translation>آدمکش نام بازیکنی را که فکر می‌کند مرلین است می‌برد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="197" />
-            <source>Everyone shows his role card: enter {player}'s role.</source>
-            <translation>همه کارت نقش خود را نشان می‌دهند: نقش {player} را وارد کنید.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="198" />
-            <source>Choose the loyalty you show to this check.</source>
-            <translation>وفاداری‌ای را که در این بررسی نشان می‌دهی انتخاب کن.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="199" />
-            <source>The time for this step is up.</source>
-            <translation>زمان این مرحله تمام شده است.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="201" />
-            <source>playing the quest cards</source>
-            <translation>بازی کردن کارت‌های مأموریت</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="202" />
-            <location filename="../engine/games/avalon/texts.py" line="217" />
-            <source>Excalibur</source>
-            <translation>اکسکالیبر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="204" />
-            <source>the Trapper's removal</source>
-            <translation>حذف کارت توسط تله‌گذار</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="205" />
-            <source>the Witch's decision</source>
-            <translation>تصمیم جادوگر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="206" />
-            <source>revealing the cards</source>
-            <translation>رو کردن کارت‌ها</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="209" />
-            <source>Mode</source>
-            <translation>حالت</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="210" />
-            <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player's private choices.</source>
-            <translation>فیزیکی: میز از کارت‌های خودش استفاده می‌کند و گرداننده آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و انتخاب‌های خصوصی هر بازیکن را جمع می‌کند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="212" />
-            <source>Physical cards</source>
-            <translation>کارت‌های فیزیکی</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="213" />
-            <source>App-dealt</source>
-            <translation>پخش با برنامه</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="214" />
-            <source>Lady of the Lake</source>
-            <translation>بانوی دریاچه</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="215" />
-            <source>After quests 2, 3 and 4 the holder examines a player's loyalty; the token passes to that player.</source>
-            <translation>پس از مأموریت‌های ۲، ۳ و ۴ دارنده وفاداری یک بازیکن را بررسی می‌کند؛ نشان به همان بازیکن می‌رسد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="218" />
-            <source>The leader gives the sword to a team member, who may switch another member's card.</source>
-            <translation>فرمانده شمشیر را به عضوی از گروه می‌دهد که می‌تواند کارت عضو دیگری را برگرداند.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="219" />
-            <source>Plot Cards</source>
-            <translation>کارت‌های توطئه</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="220" />
-            <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
-            <translation>در هر دور فرمانده کارت‌های توطئه می‌کشد و پخش می‌کند. همراه تله‌گذار نیست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="221" />
-            <source>The Trapper</source>
-            <translation>تله‌گذار</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="222" />
-            <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
-            <translation>۸ تا ۱۰ بازیکن: هر مأموریت یک عضو بیشتر دارد؛ فرمانده یک کارت بازی‌شده را حذف می‌کند. همراه کارت‌های توطئه نیست.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="224" />
-            <source>Fifth proposal</source>
-            <translation>پیشنهاد پنجم</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="225" />
-            <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
-            <translation>اینکه گروه پنجم یک دور به رأی گذاشته شود (رد پنجم پیروزی شرّ است) یا بدون رأی‌گیری اعزام شود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="227" />
-            <source>Voted as usual</source>
-            <translation>رأی‌گیری مثل همیشه</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="228" />
-            <source>Sent without a vote</source>
-            <translation>اعزام بدون رأی‌گیری</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="229" />
-            <source>Trickster at loyalty checks</source>
-            <translation>حقه‌باز در بررسی وفاداری</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="230" />
-            <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
-            <translation>اینکه حقه‌باز در هر بررسی خودش وفاداری نشان‌داده‌شده را انتخاب کند یا همیشه خیر نشان دهد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="231" />
-            <source>Chooses each time</source>
-            <translation>هر بار خودش انتخاب می‌کند</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="232" />
-            <source>Always Good</source>
-            <translation>همیشه خیر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="233" />
-            <source>Revealer counts hidden fails</source>
-            <translation>افشاگر شکست‌های پنهان را هم می‌شمارد</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="234" />
-            <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
-            <translation>اینکه مأموریت شکست‌خورده‌ای که جادوگر پنهان کرده برای افشای افشاگر شمرده شود یا نه.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="235" />
-            <source>Whom the Cleric learns</source>
-            <translation>روحانی چه کسی را می‌شناسد</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="236" />
-            <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
-            <translation>نخستین فرمانده هنگام آشکارسازی، یا (فقط در بازی با برنامه) فرمانده‌ی نخستین مأموریت.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="237" />
-            <source>The first leader</source>
-            <translation>نخستین فرمانده</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="238" />
-            <source>The first quest's leader</source>
-            <translation>فرمانده‌ی نخستین مأموریت</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="239" />
-            <source>Witch on a deciding quest</source>
-            <translation>جادوگر در مأموریت تعیین‌کننده</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="240" />
-            <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
-            <translation>وقتی مأموریت پنهان‌شده بازی را تمام می‌کند: پنهان‌کردن اثری ندارد، یا نتیجه پنهان می‌ماند و بررسی اول انجام می‌شود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="242" />
-            <source>No effect</source>
-            <translation>بی‌اثر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="243" />
-            <source>Hide and check</source>
-            <translation>پنهان‌کردن و بررسی</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="244" />
-            <source>Evil reveals itself before the assassination</source>
-            <translation>سپاه شرّ پیش از ترور خود را آشکار می‌کند</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="245" />
-            <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
-            <translation>عوامل شرّ خود را آشکار و با هم مشورت می‌کنند؛ سپس آدمکش فقط می‌تواند نام بازیکنی از سپاه خیر را ببرد.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="247" />
-            <source>First leader</source>
-            <translation>نخستین فرمانده</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="248" />
-            <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
-            <translation>شماره‌ی صندلی‌ای که میزبان انتخاب می‌کند، یا -1 برای انتخاب تصادفی نخستین فرمانده.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="249" />
-            <source>Timers</source>
-            <translation>زمان‌سنج‌ها</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="250" />
-            <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
-            <translation>اینکه مرحله‌ها زمان‌سنج داشته باشند یا نه؛ وقتی زمان تمام شود، پیش‌فرض قوانین اجرا می‌شود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="251" />
-            <source>Trapper timer (seconds)</source>
-            <translation>زمان‌سنج تله‌گذار (ثانیه)</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="252" />
-            <source>Time for the leader's removal; when it runs out, a random card is removed.</source>
-            <translation>زمان حذف کارت توسط فرمانده؛ وقتی تمام شود، یک کارت تصادفی حذف می‌شود.</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="253" />
-            <source>Other timers</source>
-            <translation>زمان‌سنج‌های دیگر</translation>
-        </message>
-        <message>
-            <location filename="../engine/games/avalon/texts.py" line="254" />
-            <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
-            <translation>طول‌های تغییریافته به شکل STAGE=SECONDS، جدا شده با ویرگول (0 یک زمان‌سنج را خاموش می‌کند).</translation>
-        </message>
-    </context>
+<context>
+    <name>avalon</name>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="26"/>
+        <source>Good</source>
+        <translation>خیر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="27"/>
+        <source>Evil</source>
+        <translation>شرّ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="30"/>
+        <source>Success</source>
+        <translation>پیروزی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="31"/>
+        <source>Fail</source>
+        <translation>شکست</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="34"/>
+        <source>Approve</source>
+        <translation>موافق</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="35"/>
+        <source>Reject</source>
+        <translation>مخالف</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="101"/>
+        <source>Merlin</source>
+        <translation>مرلین</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <source>Percival</source>
+        <translation>پرسیوال</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="103"/>
+        <source>Loyal Servant of Arthur</source>
+        <translation>یار وفادار آرتور</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="104"/>
+        <source>Cleric</source>
+        <translation>روحانی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <source>Troublemaker</source>
+        <translation>آشوبگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="106"/>
+        <source>Assassin</source>
+        <translation>آدمکش</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <source>Morgana</source>
+        <translation>مورگانا</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="108"/>
+        <source>Mordred</source>
+        <translation>موردرد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <source>Oberon</source>
+        <translation>اوبرون</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="110"/>
+        <source>Minion of Mordred</source>
+        <translation>سرسپرده‌ی موردرد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <source>Witch</source>
+        <translation>جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="112"/>
+        <source>Trickster</source>
+        <translation>حقه‌باز</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <source>Lunatic</source>
+        <translation>دیوانه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="114"/>
+        <source>Brute</source>
+        <translation>قلدر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="115"/>
+        <source>Revealer</source>
+        <translation>افشاگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="181"/>
+        <source>Lead to Victory</source>
+        <translation>رهبری به سوی پیروزی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="182"/>
+        <location filename="../engine/games/avalon/texts.py" line="203"/>
+        <source>Ambush</source>
+        <translation>کمین</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="183"/>
+        <source>The King Returns</source>
+        <translation>بازگشت پادشاه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="184"/>
+        <source>Restore Your Honor</source>
+        <translation>اعاده‌ی شرف</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="185"/>
+        <source>Charge!</source>
+        <translation>یورش!</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="186"/>
+        <source>Show Your True Nature</source>
+        <translation>ذات واقعی‌ات را نشان بده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="187"/>
+        <source>Are You the One?</source>
+        <translation>تو همانی؟</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="188"/>
+        <source>We Found You</source>
+        <translation>پیدایت کردیم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="189"/>
+        <source>Show Your Strength</source>
+        <translation>قدرتت را نشان بده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="247"/>
+        <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
+        <translation>همه چشم‌ها را ببندند و دستشان را مشت کرده جلوی خود بگیرند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="248"/>
+        <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
+        <translation>فرمانده، اگر از سپاه شرّ هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="250"/>
+        <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
+        <translation>فرمانده، اگر از سپاه شرّ یا آشوبگر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="252"/>
+        <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
+        <translation>اگر حقه‌باز هستی، می‌توانی انتخاب کنی که شستت را باز کنی یا نه.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="254"/>
+        <source>If you are the Trickster, keep your fist closed.</source>
+        <translation>اگر حقه‌باز هستی، دستت را مشت نگه دار.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="255"/>
+        <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
+        <translation>روحانی، چشم‌هایت را باز کن و به دست فرمانده نگاه کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="256"/>
+        <source>Cleric, close your eyes.</source>
+        <translation>روحانی، چشم‌هایت را ببند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="257"/>
+        <source>Leader, put your thumb down and re-form your hand into a fist.</source>
+        <translation>فرمانده، شستت را جمع کن و دوباره دستت را مشت کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="258"/>
+        <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
+        <translation>سرسپردگان موردرد، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="260"/>
+        <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
+        <translation>سرسپردگان موردرد، بجز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="263"/>
+        <source>Minions of Mordred, close your eyes.</source>
+        <translation>سرسپردگان موردرد، چشم‌هایتان را ببندید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="264"/>
+        <source>All players should have their eyes closed and hands in a fist in front of them.</source>
+        <translation>همه‌ی بازیکنان باید چشم‌هایشان بسته و دستشان مشت جلوی خود باشد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="265"/>
+        <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
+        <translation>سرسپردگان موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="267"/>
+        <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
+        <translation>سرسپردگان موردرد، بجز خود موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="269"/>
+        <source>Merlin, open your eyes and see the agents of Evil.</source>
+        <translation>مرلین، چشم‌هایت را باز کن و عوامل شرّ را ببین.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="270"/>
+        <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
+        <translation>سرسپردگان موردرد، شستتان را جمع کنید و دوباره دستتان را مشت کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="272"/>
+        <source>Merlin, close your eyes.</source>
+        <translation>مرلین، چشم‌هایت را ببند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="273"/>
+        <source>Merlin, extend your thumb so that Percival may know of you.</source>
+        <translation>مرلین، شستت را باز کن تا پرسیوال تو را بشناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="274"/>
+        <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
+        <translation>مرلین و مورگانا، شستتان را باز کنید تا پرسیوال شما را بشناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="276"/>
+        <source>Percival, open your eyes so you may know Merlin.</source>
+        <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین را بشناسی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="277"/>
+        <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
+        <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین و مورگانا را بشناسی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="279"/>
+        <source>Merlin, put your thumb down and form your hand into a fist.</source>
+        <translation>مرلین، شستت را جمع کن و دستت را مشت کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="281"/>
+        <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
+        <translation>مرلین و مورگانا، شستتان را جمع کنید و دستتان را مشت کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="283"/>
+        <source>Percival, close your eyes.</source>
+        <translation>پرسیوال، چشم‌هایت را ببند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="284"/>
+        <source>Everyone, open your eyes.</source>
+        <translation>همه، چشم‌ها را باز کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="10"/>
+        <source>The Resistance: Avalon</source>
+        <translation>مقاومت: اَوالون</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="11"/>
+        <source>nobody</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="12"/>
+        <source>the moderator</source>
+        <translation>گرداننده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="15"/>
+        <source>Avalon needs 5 to 10 players, not {count}.</source>
+        <translation>اَوالون به ۵ تا ۱۰ بازیکن نیاز دارد، نه {count}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="16"/>
+        <source>“{role}” is not an Avalon role.</source>
+        <translation>«{role}» نقشی از اَوالون نیست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="17"/>
+        <source>Avalon has no option named {options}.</source>
+        <translation>اَوالون گزینه‌ای به نام {options} ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="18"/>
+        <source>The option “{option}” cannot be “{value}”.</source>
+        <translation>گزینه‌ی «{option}» نمی‌تواند «{value}» باشد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="19"/>
+        <source>{n} players need {good} Good and {evil} Evil roles; the role list has {have_good} Good and {have_evil} Evil.</source>
+        <translation>{n} بازیکن به {good} نقش خیر و {evil} نقش شرّ نیاز دارند؛ فهرست نقش‌ها {have_good} خیر و {have_evil} شرّ دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="21"/>
+        <source>Merlin must be in the game.</source>
+        <translation>مرلین باید در بازی باشد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="22"/>
+        <source>The Assassin must be in the game.</source>
+        <translation>آدمکش باید در بازی باشد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="23"/>
+        <source>Percival needs Merlin in the game.</source>
+        <translation>پرسیوال به حضور مرلین در بازی نیاز دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="24"/>
+        <source>There is only one {role}; the role list has {count}.</source>
+        <translation>فقط یک {role} وجود دارد؛ فهرست نقش‌ها {count} تا دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="25"/>
+        <source>The Trapper is for 8 to 10 players, not {count}.</source>
+        <translation>تله‌گذار برای ۸ تا ۱۰ بازیکن است، نه {count}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="26"/>
+        <source>The Trapper cannot be used together with Plot Cards.</source>
+        <translation>تله‌گذار را نمی‌توان همراه کارت‌های توطئه به کار برد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="27"/>
+        <source>The Cleric can learn the first quest&apos;s leader only in an app-run game.</source>
+        <translation>روحانی فقط در بازی‌ای که برنامه اداره می‌کند می‌تواند فرمانده‌ی مأموریت اول را بشناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="28"/>
+        <source>The first leader must be a seat from 0 to {last}, or -1 for a random one, not {value}.</source>
+        <translation>فرمانده‌ی اول باید صندلی‌ای از ۰ تا {last} باشد، یا -1 برای انتخاب تصادفی، نه {value}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="29"/>
+        <source>The timer entry “{entry}” is not STAGE=SECONDS with a stage among: {stages}.</source>
+        <translation>مورد زمان‌سنج «{entry}» به شکل STAGE=SECONDS با یکی از این مرحله‌ها نیست: {stages}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="30"/>
+        <source>Morgana without Percival has no power: she plays as a Minion of Mordred.</source>
+        <translation>مورگانا بدون پرسیوال قدرتی ندارد: مانند یک سرسپرده‌ی موردرد بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="31"/>
+        <source>With Percival at 5 players, add Morgana or Mordred.</source>
+        <translation>با پرسیوال در بازی ۵ نفره، مورگانا یا موردرد را اضافه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="32"/>
+        <source>The Lady of the Lake is recommended for 7 or more players.</source>
+        <translation>بانوی دریاچه برای ۷ بازیکن یا بیشتر توصیه می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="33"/>
+        <source>The Troublemaker and the Trickster do nothing without a loyalty check (the Cleric, the Lady, the Witch or Plot Cards).</source>
+        <translation>آشوبگر و حقه‌باز بدون بررسی وفاداری (روحانی، بانوی دریاچه، جادوگر یا کارت‌های توطئه) کاری نمی‌کنند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="35"/>
+        <source>With the Witch at a physical table, the moderator must not play: he sees the Witch&apos;s sign and counts hidden cards.</source>
+        <translation>با جادوگر در بازی با کارت‌های فیزیکی، گرداننده نباید بازی کند: او نشانه‌ی جادوگر را می‌بیند و کارت‌های پنهان را می‌شمارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="39"/>
+        <source>{player} is not the leader; {leader} is.</source>
+        <translation>{player} فرمانده نیست؛ فرمانده {leader} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="40"/>
+        <source>There is no player in seat {seat}.</source>
+        <translation>در صندلی {seat} بازیکنی نیست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="41"/>
+        <source>{player} is named twice: a team is made of different players.</source>
+        <translation>{player} دو بار نام برده شده است: گروه از بازیکنان متفاوت تشکیل می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="42"/>
+        <source>The team for quest {n} has {size} players, not {have}.</source>
+        <translation>گروه مأموریت {n} باید {size} بازیکن داشته باشد، نه {have}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="43"/>
+        <source>The leader cannot give Excalibur to himself.</source>
+        <translation>فرمانده نمی‌تواند اکسکالیبر را به خودش بدهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="44"/>
+        <source>{player} is not on the proposed team and cannot hold Excalibur.</source>
+        <translation>{player} در گروه پیشنهادی نیست و نمی‌تواند اکسکالیبر را نگه دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="45"/>
+        <source>The table votes openly; the moderator enters each vote.</source>
+        <translation>همه آشکارا رأی می‌دهند؛ گرداننده هر رأی را وارد می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="46"/>
+        <source>{player}&apos;s vote is already entered.</source>
+        <translation>رأی {player} قبلاً وارد شده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="47"/>
+        <source>Charge!: {players} must vote first, in public.</source>
+        <translation>یورش!: {players} باید اول و آشکارا رأی بدهند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="48"/>
+        <source>{player} is not on this quest.</source>
+        <translation>{player} در این مأموریت نیست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="49"/>
+        <source>{player} has already played a card on this quest.</source>
+        <translation>{player} در این مأموریت قبلاً کارتی بازی کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="50"/>
+        <source>Good players must play Success.</source>
+        <translation>بازیکنان خیر باید کارت پیروزی بازی کنند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="51"/>
+        <source>The Lunatic must play Fail.</source>
+        <translation>دیوانه باید کارت شکست بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="52"/>
+        <source>The Brute must play Success on quest {n}.</source>
+        <translation>قلدر در مأموریت {n} باید کارت پیروزی بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="53"/>
+        <source>Out of order: {step} comes later; now is {current}.</source>
+        <translation>خارج از ترتیب: {step} بعداً می‌آید؛ اکنون نوبت {current} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="54"/>
+        <source>{player} does not hold Excalibur; {holder} does.</source>
+        <translation>{player} اکسکالیبر را ندارد؛ دارنده‌ی آن {holder} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="55"/>
+        <source>Excalibur switches another member&apos;s card, never the holder&apos;s own.</source>
+        <translation>اکسکالیبر کارت عضو دیگری را برمی‌گرداند، هرگز کارت خود دارنده را.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="56"/>
+        <source>Excalibur has already been used or skipped on this quest.</source>
+        <translation>اکسکالیبر در این مأموریت قبلاً به کار رفته یا از آن صرف‌نظر شده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="57"/>
+        <source>Only this quest&apos;s leader, {leader}, removes a card; {player} cannot.</source>
+        <translation>فقط فرمانده‌ی این مأموریت، {leader}، کارتی را حذف می‌کند؛ {player} نمی‌تواند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="58"/>
+        <source>Exactly one card must be removed: choose one quest member.</source>
+        <translation>دقیقاً یک کارت باید حذف شود: یک عضو مأموریت را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="59"/>
+        <source>{player} is not on this quest: that is not a card of the current quest.</source>
+        <translation>{player} در این مأموریت نیست: این کارتِ مأموریت کنونی نیست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="60"/>
+        <source>The choice is final: {player}&apos;s card has already been removed.</source>
+        <translation>انتخاب قطعی است: کارت {player} قبلاً حذف شده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="61"/>
+        <source>The time ran out and {player}&apos;s card was removed at random; the removal has already happened.</source>
+        <translation>زمان تمام شد و کارت {player} به‌طور تصادفی حذف شد؛ حذف انجام شده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="63"/>
+        <source>{player} cannot make the Witch&apos;s choice.</source>
+        <translation>{player} نمی‌تواند به جای جادوگر تصمیم بگیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="64"/>
+        <source>The Witch has already used her power in this game.</source>
+        <translation>جادوگر در این بازی قبلاً از قدرتش استفاده کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="65"/>
+        <source>The Witch has already decided on this quest.</source>
+        <translation>جادوگر برای این مأموریت قبلاً تصمیم گرفته است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="66"/>
+        <source>{player} was not drawn; {examiner} makes this check.</source>
+        <translation>{player} قرعه نیاورده است؛ این بررسی را {examiner} انجام می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="67"/>
+        <source>Choose another player, not yourself.</source>
+        <translation>بازیکن دیگری را انتخاب کن، نه خودت را.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="68"/>
+        <source>The Lady of the Lake is used only after quests 2, 3 and 4, before the next proposal.</source>
+        <translation>بانوی دریاچه فقط پس از مأموریت‌های ۲، ۳ و ۴ و پیش از پیشنهاد بعدی به کار می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="69"/>
+        <source>{player} does not hold the Lady of the Lake; {holder} does.</source>
+        <translation>{player} بانوی دریاچه را ندارد؛ دارنده‌ی آن {holder} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="70"/>
+        <source>{player} has held the Lady of the Lake and cannot be examined.</source>
+        <translation>{player} قبلاً بانوی دریاچه را داشته است و نمی‌توان او را بررسی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="71"/>
+        <source>Only the Assassin names a player; {player} cannot.</source>
+        <translation>فقط آدمکش نام بازیکنی را می‌برد؛ {player} نمی‌تواند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="72"/>
+        <source>The Assassin cannot name himself.</source>
+        <translation>آدمکش نمی‌تواند نام خودش را ببرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="73"/>
+        <source>{player} is Evil: the Assassin must name a Good player.</source>
+        <translation>{player} از سپاه شرّ است: آدمکش باید نام بازیکنی از سپاه خیر را ببرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="74"/>
+        <source>The leader gives each Plot Card to another player, never to himself.</source>
+        <translation>فرمانده هر کارت توطئه را به بازیکن دیگری می‌دهد، هرگز به خودش.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="75"/>
+        <source>There is no Plot Card “{card}” to use here.</source>
+        <translation>کارت توطئه‌ی «{card}» برای استفاده در اینجا وجود ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="76"/>
+        <source>{player} does not hold {card}.</source>
+        <translation>{player} کارت {card} را ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="77"/>
+        <source>The current leader cannot play Lead to Victory.</source>
+        <translation>فرمانده‌ی کنونی نمی‌تواند «رهبری به سوی پیروزی» را بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="78"/>
+        <source>{player}&apos;s card has already been looked at with Ambush on this quest.</source>
+        <translation>کارت {player} در این مأموریت قبلاً با کمین دیده شده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="79"/>
+        <source>Ambush looks at another member&apos;s card.</source>
+        <translation>کمین کارت عضو دیگری را نگاه می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="80"/>
+        <source>{player} is not sitting next to you.</source>
+        <translation>{player} کنار تو نمی‌نشیند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="81"/>
+        <source>Restore Your Honor takes a card another player holds.</source>
+        <translation>«اعاده‌ی شرف» کارتی را می‌گیرد که بازیکن دیگری دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="82"/>
+        <source>{fails} Fail cards are impossible here: at most {most}.</source>
+        <translation>{fails} کارت شکست در اینجا ممکن نیست: حداکثر {most}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="83"/>
+        <source>No {role} card is left in the role list.</source>
+        <translation>هیچ کارت {role} دیگری در فهرست نقش‌ها باقی نمانده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="84"/>
+        <source>{player} cannot be {role}: it contradicts what the table has seen.</source>
+        <translation>{player} نمی‌تواند {role} باشد: این با آنچه همه دیده‌اند تناقض دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="87"/>
+        <source>You are {role} ({side}).</source>
+        <translation>تو {role} هستی ({side}).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="88"/>
+        <source>The agents of Evil you see: {players}.</source>
+        <translation>عوامل شرّی که می‌بینی: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="89"/>
+        <source>Merlin is {players}.</source>
+        <translation>مرلین {players} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="90"/>
+        <source>Merlin and Morgana are {players}; you do not know which is which.</source>
+        <translation>مرلین و مورگانا {players} هستند؛ نمی‌دانی کدام کدام است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="91"/>
+        <source>Your fellow agents of Evil: {players}.</source>
+        <translation>هم‌دستان شرّ تو: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="92"/>
+        <source>The leader {subject} shows you: {loyalty}.</source>
+        <translation>فرمانده {subject} به تو نشان می‌دهد: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="93"/>
+        <source>The Lady of the Lake shows you {subject}&apos;s loyalty: {loyalty}.</source>
+        <translation>بانوی دریاچه وفاداری {subject} را به تو نشان می‌دهد: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="94"/>
+        <source>Your check shows you {subject}&apos;s loyalty: {loyalty}.</source>
+        <translation>بررسی تو وفاداری {subject} را نشان می‌دهد: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="95"/>
+        <source>Are You the One?: {subject}&apos;s loyalty is {loyalty}.</source>
+        <translation>تو همانی؟: وفاداری {subject} {loyalty} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="96"/>
+        <source>{subject} shows you his loyalty: {loyalty}.</source>
+        <translation>{subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="97"/>
+        <source>The leader {subject} shows you his loyalty: {loyalty}.</source>
+        <translation>فرمانده {subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="100"/>
+        <source>{player} is the first leader.</source>
+        <translation>{player} نخستین فرمانده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="101"/>
+        <source>{player} holds the Lady of the Lake.</source>
+        <translation>{player} بانوی دریاچه را دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="102"/>
+        <source>The Plot Cards are shuffled.</source>
+        <translation>کارت‌های توطئه بُر خوردند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="103"/>
+        <source>The roles are dealt.</source>
+        <translation>نقش‌ها پخش شدند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="104"/>
+        <source>The reveal is over; the quests begin.</source>
+        <translation>آشکارسازی تمام شد؛ مأموریت‌ها آغاز می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="105"/>
+        <source>Quest {n}: {leader} leads; the team has {size} players.</source>
+        <translation>مأموریت {n}: فرمانده {leader} است؛ گروه {size} بازیکن دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="106"/>
+        <source>{player} plays Lead to Victory and becomes the leader.</source>
+        <translation>{player} «رهبری به سوی پیروزی» را بازی می‌کند و فرمانده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="107"/>
+        <source>{leader} draws Plot Cards: {cards}.</source>
+        <translation>{leader} کارت‌های توطئه می‌کشد: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="108"/>
+        <source>{leader} gives {card} to {player}.</source>
+        <translation>{leader} کارت {card} را به {player} می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="109"/>
+        <source>{player} takes {card} from {owner}.</source>
+        <translation>{player} کارت {card} را از {owner} می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="110"/>
+        <source>No other player holds a Plot Card: Restore Your Honor has no effect for {player}.</source>
+        <translation>هیچ بازیکن دیگری کارت توطئه ندارد: «اعاده‌ی شرف» برای {player} اثری ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="111"/>
+        <source>{viewer} examines {subject} with the Lady of the Lake.</source>
+        <translation>{viewer} با بانوی دریاچه {subject} را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="112"/>
+        <source>{viewer} examines {subject}&apos;s loyalty.</source>
+        <translation>{viewer} وفاداری {subject} را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="113"/>
+        <source>{viewer} examines {subject} with Are You the One?.</source>
+        <translation>{viewer} با «تو همانی؟» {subject} را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="114"/>
+        <source>{subject} shows his loyalty to {viewer} (Show Your True Nature).</source>
+        <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (ذات واقعی‌ات را نشان بده).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="115"/>
+        <source>{subject} shows his loyalty to {viewer} (Show Your Strength).</source>
+        <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (قدرتت را نشان بده).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="116"/>
+        <source>{viewer} is checking your loyalty: choose what you show.</source>
+        <translation>{viewer} وفاداری تو را بررسی می‌کند: انتخاب کن چه نشان می‌دهی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="117"/>
+        <source>You show: {loyalty}.</source>
+        <translation>تو نشان می‌دهی: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="118"/>
+        <source>{leader} proposes {team} (proposal {n}).</source>
+        <translation>{leader} گروه {team} را پیشنهاد می‌کند (پیشنهاد {n}).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="119"/>
+        <source>The time ran out: {leader}&apos;s team is {team}, chosen at random (proposal {n}).</source>
+        <translation>زمان تمام شد: گروه {leader}، {team}، به‌طور تصادفی انتخاب شد (پیشنهاد {n}).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="120"/>
+        <source>{leader} gives Excalibur to {holder}.</source>
+        <translation>{leader} اکسکالیبر را به {holder} می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="121"/>
+        <source>The fifth team goes on the quest without a vote.</source>
+        <translation>گروه پنجم بدون رأی‌گیری به مأموریت می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="122"/>
+        <source>Charge!: {player} votes {vote}.</source>
+        <translation>یورش!: {player} رأی {vote} می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="123"/>
+        <source>The team is approved, {a} to {r}. Approve: {approve}. Reject: {reject}.</source>
+        <translation>گروه با {a} در برابر {r} پذیرفته شد. موافق: {approve}. مخالف: {reject}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="124"/>
+        <source>The team is rejected, {a} to {r}. Approve: {approve}. Reject: {reject}.</source>
+        <translation>گروه با {a} در برابر {r} رد شد. موافق: {approve}. مخالف: {reject}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="125"/>
+        <source>Five teams were rejected in one round.</source>
+        <translation>پنج گروه در یک دور رد شدند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="126"/>
+        <source>{player} plays The King Returns: the approval is cancelled and counts as a rejection.</source>
+        <translation>{player} «بازگشت پادشاه» را بازی می‌کند: پذیرش لغو می‌شود و رد به حساب می‌آید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="127"/>
+        <source>{player} plays We Found You: {target} must play face up.</source>
+        <translation>{player} «پیدایت کردیم» را بازی می‌کند: {target} باید کارتش را رو بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="128"/>
+        <source>Quest {n} sets out: {team}.</source>
+        <translation>مأموریت {n} آغاز می‌شود: {team}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="129"/>
+        <source>You played {card}.</source>
+        <translation>تو کارت {card} بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="130"/>
+        <source>{player} has played a card.</source>
+        <translation>{player} کارتش را بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="131"/>
+        <source>{player}&apos;s card, face up: {card}.</source>
+        <translation>کارت رو شده‌ی {player}: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="132"/>
+        <source>Every card of quest {n} is in.</source>
+        <translation>همه‌ی کارت‌های مأموریت {n} بازی شدند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="133"/>
+        <source>Excalibur used by {holder} on {target}.</source>
+        <translation>{holder} اکسکالیبر را روی {target} به کار برد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="134"/>
+        <source>{holder} does not use Excalibur.</source>
+        <translation>{holder} از اکسکالیبر استفاده نمی‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="135"/>
+        <source>{target}&apos;s card was {card}; it is now {now}.</source>
+        <translation>کارت {target} {card} بود؛ اکنون {now} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="136"/>
+        <source>{holder} switched your card with Excalibur: it is now {now}.</source>
+        <translation>{holder} کارت تو را با اکسکالیبر برگرداند: اکنون {now} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="137"/>
+        <source>{player} uses Ambush on {target}&apos;s card.</source>
+        <translation>{player} با کمین کارت {target} را نگاه می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="138"/>
+        <source>Ambush: {target}&apos;s card is {card}.</source>
+        <translation>کمین: کارت {target} {card} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="139"/>
+        <source>{leader} removes {player}&apos;s card.</source>
+        <translation>{leader} کارت {player} را حذف می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="140"/>
+        <source>{player}&apos;s card was removed at random (time ran out).</source>
+        <translation>کارت {player} به‌طور تصادفی حذف شد (زمان تمام شد).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="141"/>
+        <source>The removed card ({player}&apos;s) is {card}.</source>
+        <translation>کارت حذف‌شده (کارت {player}) {card} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="142"/>
+        <source>You hide this quest&apos;s result.</source>
+        <translation>تو نتیجه‌ی این مأموریت را پنهان می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="143"/>
+        <source>You do not hide this quest&apos;s result.</source>
+        <translation>تو نتیجه‌ی این مأموریت را پنهان نمی‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="144"/>
+        <source>The Witch is {player}.</source>
+        <translation>جادوگر {player} است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="145"/>
+        <source>Quest {n} decides the game: the Witch&apos;s hiding has no effect.</source>
+        <translation>مأموریت {n} سرنوشت بازی را تعیین می‌کند: پنهان‌کردن جادوگر اثری ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="146"/>
+        <source>Quest {n} succeeded: {successes} Success, {fails} Fail.</source>
+        <translation>مأموریت {n} موفق شد: {successes} پیروزی، {fails} شکست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="147"/>
+        <source>Quest {n} failed: {successes} Success, {fails} Fail.</source>
+        <translation>مأموریت {n} شکست خورد: {successes} پیروزی، {fails} شکست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="148"/>
+        <source>Quest {n}: the result is hidden.</source>
+        <translation>مأموریت {n}: نتیجه پنهان است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="149"/>
+        <source>Quest {n} cards: {cards}.</source>
+        <translation>کارت‌های مأموریت {n}: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="150"/>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="151"/>
+        <source>{player}: {card}, switched to {now}</source>
+        <translation>{player}: {card}، برگشته به {now}</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="152"/>
+        <source>{player} is drawn to make a loyalty check.</source>
+        <translation>{player} برای بررسی وفاداری قرعه آورد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="153"/>
+        <source>The second quest has failed: {player} is the Revealer, and Evil.</source>
+        <translation>دومین مأموریت شکست خورد: {player} افشاگر و از سپاه شرّ است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="154"/>
+        <source>Three quests have failed.</source>
+        <translation>سه مأموریت شکست خوردند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="155"/>
+        <source>Three quests have succeeded: the Assassin may still name Merlin.</source>
+        <translation>سه مأموریت موفق شدند: آدمکش هنوز می‌تواند نام مرلین را ببرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="156"/>
+        <source>The agents of Evil reveal themselves: {players}. {assassin} is the Assassin.</source>
+        <translation>عوامل شرّ خود را آشکار می‌کنند: {players}. {assassin} آدمکش است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="157"/>
+        <source>{player} reveals himself as Evil.</source>
+        <translation>{player} خود را از سپاه شرّ آشکار می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="158"/>
+        <source>{assassin} is the Assassin.</source>
+        <translation>{assassin} آدمکش است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="159"/>
+        <source>{assassin} names {target} as Merlin.</source>
+        <translation>{assassin} {target} را مرلین می‌نامد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="160"/>
+        <source>The time ran out: {assassin} names {target}, chosen at random.</source>
+        <translation>زمان تمام شد: {assassin} {target} را، که تصادفی انتخاب شد، نام می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="161"/>
+        <source>{player} was {role}.</source>
+        <translation>{player} {role} بود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="162"/>
+        <source>{side} wins: {reason}</source>
+        <translation>{side} برنده است: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="163"/>
+        <source>The time is up.</source>
+        <translation>زمان تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="164"/>
+        <source>The time ran out: the game chooses at random.</source>
+        <translation>زمان تمام شد: بازی به‌طور تصادفی انتخاب می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="165"/>
+        <source>three quests failed.</source>
+        <translation>سه مأموریت شکست خوردند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="166"/>
+        <source>five teams were rejected in one round.</source>
+        <translation>پنج گروه در یک دور رد شدند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="167"/>
+        <source>the Assassin named Merlin.</source>
+        <translation>آدمکش نام مرلین را برد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="168"/>
+        <source>three quests succeeded and the Assassin did not find Merlin.</source>
+        <translation>سه مأموریت موفق شدند و آدمکش مرلین را پیدا نکرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="171"/>
+        <source>Setting up the game.</source>
+        <translation>در حال آماده‌سازی بازی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="172"/>
+        <source>Reveal: every player learns what his role knows. Then start the first quest.</source>
+        <translation>آشکارسازی: هر بازیکن آنچه نقشش می‌داند را می‌فهمد. سپس نخستین مأموریت را آغاز کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="173"/>
+        <source>{player} holds the Lady of the Lake and examines a player.</source>
+        <translation>{player} بانوی دریاچه را دارد و بازیکنی را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="174"/>
+        <source>Nobody plays the card now: go on.</source>
+        <translation>اکنون کسی این کارت را بازی نمی‌کند: ادامه دهید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="175"/>
+        <source>A holder of {card} may play it now.</source>
+        <translation>دارنده‌ی {card} اکنون می‌تواند آن را بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="176"/>
+        <source>{leader} gives each drawn Plot Card to another player.</source>
+        <translation>{leader} هر کارت توطئه‌ی کشیده‌شده را به بازیکن دیگری می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="177"/>
+        <source>{player} resolves {card}.</source>
+        <translation>{player} کارت {card} را اجرا می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="178"/>
+        <source>{player} takes a Plot Card another player holds.</source>
+        <translation>{player} کارت توطئه‌ای را که بازیکن دیگری دارد می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="179"/>
+        <source>{player} examines a neighbour&apos;s loyalty.</source>
+        <translation>{player} وفاداری یکی از بغل‌دستی‌هایش را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="180"/>
+        <source>{player} shows his loyalty to another player.</source>
+        <translation>{player} وفاداری خود را به بازیکن دیگری نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="181"/>
+        <source>{leader} proposes a team of {size}.</source>
+        <translation>{leader} گروهی {size} نفره پیشنهاد می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="182"/>
+        <source>{leader} gives Excalibur to a team member other than himself.</source>
+        <translation>{leader} اکسکالیبر را به عضوی از گروه، غیر از خودش، می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="183"/>
+        <source>Everyone votes openly on the team; enter each vote.</source>
+        <translation>همه آشکارا درباره‌ی گروه رأی می‌دهند؛ هر رأی را وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="184"/>
+        <source>The team members play their quest cards.</source>
+        <translation>اعضای گروه کارت مأموریت خود را بازی می‌کنند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="185"/>
+        <source>Each member places his card face down in front of himself.</source>
+        <translation>هر عضو کارتش را به پشت جلوی خودش می‌گذارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="186"/>
+        <source>{holder} may switch another member&apos;s card with Excalibur, or skip.</source>
+        <translation>{holder} می‌تواند با اکسکالیبر کارت عضو دیگری را برگرداند، یا صرف‌نظر کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="187"/>
+        <source>{leader}, choose a member and confirm «Remove card». The choice is final.</source>
+        <translation>{leader}، یک عضو را انتخاب کن و «حذف کارت» را تأیید کن. انتخاب قطعی است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="188"/>
+        <source>The leader {leader} is choosing a card to remove.</source>
+        <translation>فرمانده {leader} در حال انتخاب کارتی برای حذف است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="189"/>
+        <source>The Witch decides whether to hide this quest&apos;s result.</source>
+        <translation>جادوگر تصمیم می‌گیرد که نتیجه‌ی این مأموریت را پنهان کند یا نه.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="190"/>
+        <source>Shuffle and reveal the counted cards of quest {n}; enter the number of Fail cards.</source>
+        <translation>کارت‌های شمرده‌شده‌ی مأموریت {n} را بُر بزنید و رو کنید؛ تعداد کارت‌های شکست را وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="191"/>
+        <source>A player other than the Witch is drawn at random.</source>
+        <translation>بازیکنی غیر از جادوگر به‌طور تصادفی قرعه می‌آورد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="192"/>
+        <source>{player} examines another player&apos;s loyalty.</source>
+        <translation>{player} وفاداری بازیکن دیگری را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="193"/>
+        <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
+        <translation>روحانی وفاداری فرمانده‌ی نخستین مأموریت را می‌فهمد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="194"/>
+        <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
+        <translation>دومین مأموریت شکست خورد: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="195"/>
+        <source>The agents of Evil reveal themselves: enter each of them.</source>
+        <translation>عوامل شرّ خود را آشکار می‌کنند: هر یک را وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="196"/>
+        <source>The Assassin names the player he thinks is Merlin.</source>
+        <translation>آدمکش نام بازیکنی را که فکر می‌کند مرلین است می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="197"/>
+        <source>Everyone shows his role card: enter {player}&apos;s role.</source>
+        <translation>همه کارت نقش خود را نشان می‌دهند: نقش {player} را وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="198"/>
+        <source>Choose the loyalty you show to this check.</source>
+        <translation>وفاداری‌ای را که در این بررسی نشان می‌دهی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="199"/>
+        <source>The time for this step is up.</source>
+        <translation>زمان این مرحله تمام شده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="201"/>
+        <source>playing the quest cards</source>
+        <translation>بازی کردن کارت‌های مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="202"/>
+        <location filename="../engine/games/avalon/texts.py" line="217"/>
+        <source>Excalibur</source>
+        <translation>اکسکالیبر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="204"/>
+        <source>the Trapper&apos;s removal</source>
+        <translation>حذف کارت توسط تله‌گذار</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="205"/>
+        <source>the Witch&apos;s decision</source>
+        <translation>تصمیم جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="206"/>
+        <source>revealing the cards</source>
+        <translation>رو کردن کارت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <source>Mode</source>
+        <translation>حالت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
+        <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
+        <translation>فیزیکی: میز از کارت‌های خودش استفاده می‌کند و گرداننده آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و انتخاب‌های خصوصی هر بازیکن را جمع می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="212"/>
+        <source>Physical cards</source>
+        <translation>کارت‌های فیزیکی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="213"/>
+        <source>App-dealt</source>
+        <translation>پخش با برنامه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="214"/>
+        <source>Lady of the Lake</source>
+        <translation>بانوی دریاچه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="215"/>
+        <source>After quests 2, 3 and 4 the holder examines a player&apos;s loyalty; the token passes to that player.</source>
+        <translation>پس از مأموریت‌های ۲، ۳ و ۴ دارنده وفاداری یک بازیکن را بررسی می‌کند؛ نشان به همان بازیکن می‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="218"/>
+        <source>The leader gives the sword to a team member, who may switch another member&apos;s card.</source>
+        <translation>فرمانده شمشیر را به عضوی از گروه می‌دهد که می‌تواند کارت عضو دیگری را برگرداند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="219"/>
+        <source>Plot Cards</source>
+        <translation>کارت‌های توطئه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="220"/>
+        <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
+        <translation>در هر دور فرمانده کارت‌های توطئه می‌کشد و پخش می‌کند. همراه تله‌گذار نیست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="221"/>
+        <source>The Trapper</source>
+        <translation>تله‌گذار</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="222"/>
+        <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
+        <translation>۸ تا ۱۰ بازیکن: هر مأموریت یک عضو بیشتر دارد؛ فرمانده یک کارت بازی‌شده را حذف می‌کند. همراه کارت‌های توطئه نیست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="224"/>
+        <source>Fifth proposal</source>
+        <translation>پیشنهاد پنجم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="225"/>
+        <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
+        <translation>اینکه گروه پنجم یک دور به رأی گذاشته شود (رد پنجم پیروزی شرّ است) یا بدون رأی‌گیری اعزام شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="227"/>
+        <source>Voted as usual</source>
+        <translation>رأی‌گیری مثل همیشه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="228"/>
+        <source>Sent without a vote</source>
+        <translation>اعزام بدون رأی‌گیری</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="229"/>
+        <source>Trickster at loyalty checks</source>
+        <translation>حقه‌باز در بررسی وفاداری</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="230"/>
+        <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
+        <translation>اینکه حقه‌باز در هر بررسی خودش وفاداری نشان‌داده‌شده را انتخاب کند یا همیشه خیر نشان دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="231"/>
+        <source>Chooses each time</source>
+        <translation>هر بار خودش انتخاب می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="232"/>
+        <source>Always Good</source>
+        <translation>همیشه خیر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="233"/>
+        <source>Revealer counts hidden fails</source>
+        <translation>افشاگر شکست‌های پنهان را هم می‌شمارد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="234"/>
+        <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
+        <translation>اینکه مأموریت شکست‌خورده‌ای که جادوگر پنهان کرده برای افشای افشاگر شمرده شود یا نه.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="235"/>
+        <source>Whom the Cleric learns</source>
+        <translation>روحانی چه کسی را می‌شناسد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="236"/>
+        <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
+        <translation>نخستین فرمانده هنگام آشکارسازی، یا (فقط در بازی با برنامه) فرمانده‌ی نخستین مأموریت.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="237"/>
+        <source>The first leader</source>
+        <translation>نخستین فرمانده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="238"/>
+        <source>The first quest&apos;s leader</source>
+        <translation>فرمانده‌ی نخستین مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="239"/>
+        <source>Witch on a deciding quest</source>
+        <translation>جادوگر در مأموریت تعیین‌کننده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="240"/>
+        <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
+        <translation>وقتی مأموریت پنهان‌شده بازی را تمام می‌کند: پنهان‌کردن اثری ندارد، یا نتیجه پنهان می‌ماند و بررسی اول انجام می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="242"/>
+        <source>No effect</source>
+        <translation>بی‌اثر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <source>Hide and check</source>
+        <translation>پنهان‌کردن و بررسی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="244"/>
+        <source>Evil reveals itself before the assassination</source>
+        <translation>سپاه شرّ پیش از ترور خود را آشکار می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="245"/>
+        <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
+        <translation>عوامل شرّ خود را آشکار و با هم مشورت می‌کنند؛ سپس آدمکش فقط می‌تواند نام بازیکنی از سپاه خیر را ببرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="247"/>
+        <source>First leader</source>
+        <translation>نخستین فرمانده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="248"/>
+        <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
+        <translation>شماره‌ی صندلی‌ای که میزبان انتخاب می‌کند، یا -1 برای انتخاب تصادفی نخستین فرمانده.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="249"/>
+        <source>Timers</source>
+        <translation>زمان‌سنج‌ها</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="250"/>
+        <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
+        <translation>اینکه مرحله‌ها زمان‌سنج داشته باشند یا نه؛ وقتی زمان تمام شود، پیش‌فرض قوانین اجرا می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="251"/>
+        <source>Trapper timer (seconds)</source>
+        <translation>زمان‌سنج تله‌گذار (ثانیه)</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="252"/>
+        <source>Time for the leader&apos;s removal; when it runs out, a random card is removed.</source>
+        <translation>زمان حذف کارت توسط فرمانده؛ وقتی تمام شود، یک کارت تصادفی حذف می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="253"/>
+        <source>Other timers</source>
+        <translation>زمان‌سنج‌های دیگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="254"/>
+        <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
+        <translation>طول‌های تغییریافته به شکل STAGE=SECONDS، جدا شده با ویرگول (0 یک زمان‌سنج را خاموش می‌کند).</translation>
+    </message>
+</context>
 </TS>
