@@ -694,3 +694,16 @@ def test_the_dealt_card_snapshot_belongs_to_the_deal_not_to_the_first_night_step
     assert [k["step"] for k in known[1:]] == ["werewolves"]  # the lone wolf's own snapshot at #2
     dealt = [e for e in s.events(0) if e.type == "saw" and "card" in e.data and e.data["step"] == "deal"]
     assert len(dealt) == 1
+
+
+def test_insomniac_warning_counts_only_the_card_movers_of_the_reference() -> None:
+    """§1.2.5: Robber, Troublemaker, Witch, Village Idiot, Alpha Wolf. The Drunk moves only his own card, and a
+    Doppelgänger moves nothing unless one of those movers is in the deck to copy."""
+    base = ["werewolf", "werewolf", "insomniac", "seer", "villager"]
+    assert "insomniac_without_mover" in _codes([*base, "drunk"], 3)
+    assert "insomniac_without_mover" in _codes([*base, "doppelganger"], 3)
+    for mover in ("robber", "troublemaker", "witch", "village_idiot"):
+        assert "insomniac_without_mover" not in _codes([*base, mover], 3), mover
+    assert "insomniac_without_mover" not in _codes(["alpha_wolf", "werewolf", "insomniac", "seer", "villager", "villager"], 3)
+    text = next(p.msg.english() for p in GAME.validate(setup_of([*base, "drunk"], 3)) if p.code == "insomniac_without_mover")
+    assert "Drunk" not in text and "Robber" in text

@@ -66,7 +66,7 @@ ROLE_NAMES: dict[str, Text] = {
     PRINCE: QT_TRANSLATE_NOOP("onuw", "Prince"),
 }
 
-#: The roles a card can have (everything but the Prince), in the order the setup wizard lists them.
+# The roles a card can have (everything but the Prince), in the order the setup wizard lists them.
 CARD_ROLES: tuple[str, ...] = (
     DOPPELGANGER, WEREWOLF, MINION, MASON, SEER, ROBBER, TROUBLEMAKER, DRUNK, INSOMNIAC, VILLAGER, HUNTER, TANNER,
     SENTINEL, ALPHA_WOLF, MYSTIC_WOLF, DREAM_WOLF, APPRENTICE_SEER, PI, WITCH, VILLAGE_IDIOT, REVEALER, CURATOR, BODYGUARD,
@@ -74,17 +74,18 @@ CARD_ROLES: tuple[str, ...] = (
 BASE_ROLES = frozenset(CARD_ROLES[:12])
 DAYBREAK_ROLES = frozenset(CARD_ROLES[12:])
 
-#: How many cards of each role the base game and Daybreak contain (§1.1).
+# How many cards of each role the base game and Daybreak contain (§1.1).
 MAX_COPIES: dict[str, int] = {role: 1 for role in CARD_ROLES} | {WEREWOLF: 2, MASON: 2, VILLAGER: 3}
 
-#: Werewolf faces (any of the four wolves); a P.I. or the Revealer reacts to these and to the Tanner.
+# Werewolf faces (any of the four wolves); a P.I. or the Revealer reacts to these and to the Tanner.
 WOLF_ROLES = frozenset({WEREWOLF, ALPHA_WOLF, MYSTIC_WOLF, DREAM_WOLF})
-#: Wolves who open their eyes at #2 (the Dream Wolf shows a thumb instead).
+# Wolves who open their eyes at #2 (the Dream Wolf shows a thumb instead).
 WAKING_WOLVES = frozenset({WEREWOLF, ALPHA_WOLF, MYSTIC_WOLF})
-#: Cards the Alpha Wolf may have set aside as the Center Werewolf card, in the order "auto" picks them.
+# Cards the Alpha Wolf may have set aside as the Center Werewolf card, in the order "auto" picks them.
 CENTER_WEREWOLF_CHOICES: tuple[str, ...] = (WEREWOLF, DREAM_WOLF, MYSTIC_WOLF)
-#: Roles that move cards (the Insomniac warning, §1.2).
-CARD_MOVERS = frozenset({ROBBER, TROUBLEMAKER, WITCH, VILLAGE_IDIOT, ALPHA_WOLF, DRUNK})
+# Roles that can move another player's card (the Insomniac warning, §1.2.5). The Drunk only trades his own card
+# with the center, and a Doppelgänger can only copy a mover that is itself in the deck.
+CARD_MOVERS = frozenset({ROBBER, TROUBLEMAKER, WITCH, VILLAGE_IDIOT, ALPHA_WOLF})
 
 TEAM_VILLAGE = "village"
 TEAM_WEREWOLF = "werewolf"
@@ -213,7 +214,7 @@ NIGHT_STEPS: tuple[NightStep, ...] = (
           T_DOPPELGANGER_CLOSE, (CURATOR,)),
 )
 STEP_BY_ID: dict[str, NightStep] = {s.id: s for s in NIGHT_STEPS}
-#: The steps the Doppelgänger wakes for after #1 because of her copy (the copied role -> the step id).
+# The steps the Doppelgänger wakes for after #1 because of her copy (the copied role -> the step id).
 DOPPEL_LATE_STEPS: dict[str, str] = {MINION: "doppelganger_minion", INSOMNIAC: "doppelganger_insomniac",
                                       REVEALER: "doppelganger_revealer", CURATOR: "doppelganger_curator"}
 
@@ -229,8 +230,8 @@ T_BODYGUARD_REVEAL = QT_TRANSLATE_NOOP("onuw", "Keep pointing. Everyone, turn yo
 
 DEFAULT_STEP_SECONDS = 10
 DEFAULT_DAY_SECONDS = 300
-#: Seconds each narrated line needs before the timed pause starts counting (speech allowance), and the
-#: fixed lengths of the other lines. Same for every game, so timing never depends on the cards.
+# Seconds each narrated line needs before the timed pause starts counting (speech allowance), and the
+# fixed lengths of the other lines. Same for every game, so timing never depends on the cards.
 WAKE_SPEECH_SECONDS = 6
 CLOSE_SECONDS = 3
 FRAME_SECONDS = 4
@@ -265,7 +266,7 @@ ARTIFACT_EFFECTS: dict[str, Text] = {
     SWORD: QT_TRANSLATE_NOOP("onuw", "You are a Bodyguard: the player you point at cannot be killed."),
     DAGGER: QT_TRANSLATE_NOOP("onuw", "You are a traitor: you win only if another player of your team dies."),
 }
-#: Role-changing artifacts: the final role of the card they lie on (§4).
+# Role-changing artifacts: the final role of the card they lie on (§4).
 ARTIFACT_ROLES: dict[str, str] = {CLAW: WEREWOLF, BRAND: VILLAGER, CUDGEL: TANNER, BOW: HUNTER, CLOAK: PRINCE, SWORD: BODYGUARD}
 
 # --- recommended decks (§1.5) ------------------------------------------------------------------------
@@ -300,15 +301,15 @@ NAMED_DECKS: dict[str, NamedDeck] = {d.id: d for d in (
               (DOPPELGANGER, ALPHA_WOLF, WEREWOLF, ROBBER, WITCH, TROUBLEMAKER, VILLAGE_IDIOT, CURATOR)),
 )}
 
-#: Roles added, in this order, to a deck with fewer than players + 3 cards (the scenario sets are minimums;
-#: the base first game adds Villagers). A role is skipped when the deck already has all its copies.
+# Roles added, in this order, to a deck with fewer than players + 3 cards (the scenario sets are minimums;
+# the base first game adds Villagers). A role is skipped when the deck already has all its copies.
 FILL_ORDER: tuple[str, ...] = (
     VILLAGER, VILLAGER, VILLAGER, SEER, ROBBER, TROUBLEMAKER, INSOMNIAC, HUNTER, DRUNK, MINION, TANNER, SENTINEL,
     APPRENTICE_SEER, BODYGUARD, MASON, MASON, PI, REVEALER, VILLAGE_IDIOT, CURATOR, WITCH, WEREWOLF, WEREWOLF,
     MYSTIC_WOLF, DREAM_WOLF, DOPPELGANGER,
 )
 
-#: The default recommended deck per player count (base cards, two Werewolves; classic progression).
+# The default recommended deck per player count (base cards, two Werewolves; classic progression).
 RECOMMENDED: dict[int, tuple[str, ...]] = {
     3: (WEREWOLF, WEREWOLF, SEER, ROBBER, TROUBLEMAKER, VILLAGER),
     4: (WEREWOLF, WEREWOLF, SEER, ROBBER, TROUBLEMAKER, VILLAGER, VILLAGER),
@@ -323,7 +324,7 @@ RECOMMENDED: dict[int, tuple[str, ...]] = {
 MIN_PLAYERS = 3
 MAX_PLAYERS = 10
 
-#: Copied roles whose action the Doppelgänger performs at once during #1 (§2.4).
+# Copied roles whose action the Doppelgänger performs at once during #1 (§2.4).
 DOPPEL_IMMEDIATE = frozenset({SENTINEL, ALPHA_WOLF, MYSTIC_WOLF, SEER, APPRENTICE_SEER, PI, ROBBER, WITCH, TROUBLEMAKER,
                               VILLAGE_IDIOT, DRUNK})
 

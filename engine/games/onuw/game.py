@@ -822,7 +822,7 @@ class OneNight(Game[State]):
                                             T.P_CENTER_WOLF_IN_USE(role=_name(opts["center_werewolf"]))))
         elif opts["center_werewolf"] != "auto" and opts["center_werewolf"] in D.ROLE_NAMES:
             problems.append(Problem("warning", "center_werewolf_unused", T.P_CENTER_WOLF_UNUSED()))
-        if D.INSOMNIAC in roles and not (set(roles) & D.CARD_MOVERS) and D.DOPPELGANGER not in roles:
+        if D.INSOMNIAC in roles and not (set(roles) & D.CARD_MOVERS):
             problems.append(Problem("warning", "insomniac_without_mover", T.P_INSOMNIAC()))
         if D.BODYGUARD in roles and n < 5:
             problems.append(Problem("warning", "bodyguard_few_players", T.P_BODYGUARD()))

@@ -23,7 +23,7 @@ P_CENTER_WOLF_UNUSED = QT_TRANSLATE_NOOP("onuw", "A Center Werewolf card is chos
 P_BAD_OPTION = QT_TRANSLATE_NOOP("onuw", "The option “{option}” cannot be “{value}”.")
 P_UNKNOWN_ARTIFACT = QT_TRANSLATE_NOOP("onuw", "“{artifact}” is not an artifact.")
 P_INSOMNIAC = QT_TRANSLATE_NOOP("onuw", "The Insomniac learns nothing without a card mover (Robber, Troublemaker, Witch, "
-                                        "Village Idiot, Alpha Wolf or Drunk).")
+                                        "Village Idiot or Alpha Wolf).")
 P_BODYGUARD = QT_TRANSLATE_NOOP("onuw", "The Bodyguard is recommended for 5 or more players.")
 P_NO_WEREWOLF = QT_TRANSLATE_NOOP("onuw", "The deck has no Werewolf card.")
 P_CURATOR_POOL = QT_TRANSLATE_NOOP("onuw", "The Curator is in the deck but the artifact pool is empty.")
