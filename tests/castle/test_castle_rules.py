@@ -454,3 +454,45 @@ def test_random_deal_is_reproducible() -> None:
     deal_action = next(x for x in Session(GAME, _setup(6), seed=3).actions if x.type == "deal")
     replayed = Session(GAME, _setup(6), seed=99, fixed=[deal_action]).view(MODERATOR)["moderator"]
     assert replayed["hands"] == a["hands"] and replayed["societies"] == a["societies"]
+
+
+def test_physical_trade_effects_and_diplomat() -> None:
+    s = Session(GAME, _setup(5, mode="physical", start_player=0))
+    act(s, "setup_done")
+    pile = s.view(PUBLIC)["draw_pile"]
+    act(s, "trade", 0, to=1)
+    act(s, "accept", 1)
+    assert s.view(PUBLIC)["waiting"]["kind"] == "announce"
+    act(s, "announce", 0, item="bag_key")
+    refused(s, "announce", 1, "bad_parameter", item="bag_goblet")  # bags are not swappable before conversion
+    act(s, "announce", 1, item="tome")
+    view = s.view(PUBLIC)
+    assert view["draw_pile"] == pile - 1 and [seat["items"] for seat in view["seats"]] == [2, 1, 1, 1, 1]
+    assert [e.data["item"] for e in s.events(PUBLIC) if e.type == "effect"] == ["bag_key", "tome"]
+    act(s, "diplomat", 1, target=2, item="coat")
+    act(s, "diplomat_result", has=True)
+    act(s, "announce", 1, item="monocle")
+    act(s, "announce", 2, item="coat")
+    assert s.view(PUBLIC)["seats"][1]["profession"] == D.DIPLOMAT and s.view(PUBLIC)["turn"] == 1
+    act(s, "pass", 1)
+    assert "Cleo" in refused(s, "diplomat", 2, "not_your_profession", target=3, item="key")
+    s = Session(GAME, _setup(3, mode="physical", start_player=0))
+    act(s, "setup_done")
+    act(s, "diplomat", 0, target=2, item="black_pearl")
+    assert s.view(PUBLIC)["instruction"]["params"]["player"] == "Cleo"
+    refused(s, "diplomat_result", None, "bad_parameter", has=True)  # no Black Pearl at 3 players
+    act(s, "diplomat_result", has=False)
+    assert s.view(PUBLIC)["turn"] == 1
+
+
+def test_physical_fortune_telling() -> None:
+    s = Session(GAME, _setup(4, mode="physical", start_player=0, variant_fortune_telling=True))
+    act(s, "setup_done")
+    act(s, "fortune", 0, named=[1, 3])
+    act(s, "reveal_society", seat=0, society=ORD)
+    refused(s, "reveal_hand", None, "bad_parameter", seat=1, society=BRO, items=2)  # seat 1 holds one item
+    act(s, "reveal_hand", seat=1, society=BRO, items=1)
+    act(s, "reveal_hand", seat=3, society=BRO, items=1)
+    act(s, "reveal_society", seat=2, society=ORD)
+    assert s.result().side == BRO and s.result().details["fortune"]["count"] == 2
+    assert s.result().winners == (1, 3)

@@ -1021,7 +1021,8 @@ class CastleOfTheDevil(Game[State]):
                 rest.remove(card)
             return [Choice("clairvoyant_pick", w["seat"], {"item": OneOf(_distinct(rest))}, T.I_CLAIRVOYANT())]
         if kind == "diplomat_result":
-            return [Choice("diplomat_result", None, {"has": OneOf((True, False))}, T.I_DIPLOMAT_RESULT(
+            possible = (True, False) if w["item"] in cfg.in_play else (False,)  # a removed item is simply lacking
+            return [Choice("diplomat_result", None, {"has": OneOf(possible)}, T.I_DIPLOMAT_RESULT(
                 player=_name(s, w["target"]), item=_item(w["item"])))]
         if kind == "diplomat_hand":
             return [Choice("diplomat_hand", w["seat"], {"item": OneOf(tuple(w["options"]))}, T.I_DIPLOMAT_HAND())]
