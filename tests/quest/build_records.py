@@ -240,8 +240,8 @@ def _ex4_prefix(title: str, arthur: bool) -> Rec:
     return r
 
 
-def _name(r: Rec, who: str, role: str, error: str | None = None) -> None:
-    r.act("hunt_naming", "Farid", target=r.seat(who), role=role, error=error)
+def _name(r: Rec, who: str, role: str, error: str | None = None, note: str | None = None) -> None:
+    r.act("hunt_naming", "Farid", target=r.seat(who), role=role, error=error, note=note)
 
 
 EVIL7 = ["Elif", "Farid", "Greta"]
@@ -251,18 +251,20 @@ GOOD7 = ["Amir", "Bea", "Chloe", "Diego"]
 def ex4() -> dict[str, dict[str, Any]]:
     """Example 4: a Hunt with the Cleric (and Arthur), standard 7 players."""
     out = {}
-    r = _ex4_prefix("Example 4a: no Cleric named is refused; Bea is the Duke, not the Youth", False)
+    r = _ex4_prefix("Example 4a: a declared pair without the Cleric is refused and declared again", False)
     _name(r, "Bea", "youth")
     _name(r, "Chloe", "loyal_servant", "hunt_needs_cleric")
     _name(r, "Bea", "cleric", "hunt_same_player")
-    _name(r, "Chloe", "cleric")
-    out["ex4a"] = r.expect("good", GOOD7)
-    r = _ex4_prefix("Example 4b: the Blind Hunter may not name himself; a Duke named Loyal Servant is correct", False)
+    r.act("hunt_withdraw", "Farid", note="the pair is refused as a whole: Farid declares again")
     _name(r, "Farid", "cleric", "hunt_self")
-    _name(r, "Bea", "morgan", "hunt_role_not_good")
-    _name(r, "Bea", "loyal_servant")
+    _name(r, "Bea", "loyal_servant", note="a Duke may be named Loyal Servant")
     _name(r, "Chloe", "cleric")
-    out["ex4b"] = r.expect("evil", EVIL7)
+    out["ex4a"] = r.expect("evil", EVIL7)
+    r = _ex4_prefix("Example 4b: only Good roles are named; Bea is the Duke, not the Youth", False)
+    _name(r, "Bea", "morgan", "hunt_role_not_good")
+    _name(r, "Bea", "youth")
+    _name(r, "Chloe", "cleric")
+    out["ex4b"] = r.expect("good", GOOD7)
     r = _ex4_prefix("Example 4c: Diego is the Youth, not the Cleric", False)
     _name(r, "Diego", "cleric")
     _name(r, "Bea", "duke")

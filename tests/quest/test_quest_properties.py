@@ -132,7 +132,7 @@ def play(n: int, options: dict[str, Any], seed: int) -> Session[Any]:
     for seat in range(n):
         json.dumps(session.view(seat))
     for event in session.events(PUBLIC):
-        if event.type not in ("revealer", "hunter", "naming", "role_revealed", "game_over", "audit"):
+        if event.type not in ("revealer", "hunter", "naming", "naming_withdrawn", "role_revealed", "game_over", "audit"):
             assert "role" not in event.data and "card" not in event.data and "shows" not in event.data, event
     return session
 

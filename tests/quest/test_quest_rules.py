@@ -364,3 +364,24 @@ def test_public_view_never_leaks_during_a_scripted_game() -> None:
     assert_public_view_keeps_secrets(s)
     public_events = [e for e in s.events(PUBLIC)]
     assert not any("card" in e.data or "role" in e.data for e in public_events)
+
+
+def test_a_refused_hunt_declaration_can_be_declared_again() -> None:
+    """§5: a rejected choice leaves the state unchanged and the same player chooses again; §10 Ex. 4 rejects the
+    declared pair "Bea = Youth, Chloe = Loyal Servant" as a whole, so the Blind Hunter may then declare a new pair."""
+    roles = ["loyal_servant", "duke", "cleric", "youth", "morgan", "blind_hunter", "changeling"]
+    s = game_with(roles)
+    _to_final(s, 4, [0, 1, 2, 3])
+    act(s, "discussion_done")
+    assert refusal(s, "hunt_withdraw", 5) == "wrong_phase"  # nothing declared yet
+    act(s, "hunt_decision", 5, hunt=True)
+    act(s, "hunt_naming", 5, target=1, role="youth")
+    assert refusal(s, "hunt_naming", 5, target=2, role="loyal_servant") == "hunt_needs_cleric"
+    assert {c.type for c in s.choices()} == {"hunt_naming", "hunt_withdraw"}
+    assert refusal(s, "hunt_withdraw", 4) == "not_your_turn"
+    act(s, "hunt_withdraw", 5)
+    assert s.state.namings == () and s.view(PUBLIC)["final"]["namings"] == []
+    assert s.choices()[0].params["role"].values == D.GOOD_ROLES  # a fresh declaration: any Good role first
+    act(s, "hunt_naming", 5, target=1, role="loyal_servant")  # a Duke may be named Loyal Servant
+    act(s, "hunt_naming", 5, target=2, role="cleric")
+    assert s.result().side == "evil" and s.result().details["ending"] == "hunt"

@@ -46,7 +46,7 @@ from .state import QuestState, evolve
 ACTION_TYPES = frozenset({
     "first_leader", "deal", "leader_loyalty", "reveal_done", "team", "magic", "quest_card", "quest_result",
     "next_leader", "amulet", "amulet_check", "loyalty", "revealer", "discussion_done", "hunt_decision", "hunter",
-    "vote_card", "vote_result", "hunt_naming", "point", "hands", "mutineer_hands", "apprentice_hand", "duke",
+    "vote_card", "vote_result", "hunt_naming", "hunt_withdraw", "point", "hands", "mutineer_hands", "apprentice_hand", "duke",
     "archduke", "reveal_role",
 })
 
@@ -241,6 +241,7 @@ _PR_DISCUSSION_DONE = t.PR_DISCUSSION_DONE()
 _PR_HUNT_DECISION = t.PR_HUNT_DECISION()
 _PR_HUNTER = t.PR_HUNTER()
 _PR_HUNT = t.PR_HUNT()
+_PR_HUNT_WITHDRAW = t.PR_HUNT_WITHDRAW()
 _PR_MUTINEER = t.PR_MUTINEER()
 _PR_APPRENTICE = t.PR_APPRENTICE()
 _PR_DUKE = t.PR_DUKE()
@@ -361,7 +362,12 @@ def _ch_hunt(state: QuestState) -> list[Choice]:
     roles: tuple[str, ...] = d.GOOD_ROLES
     if state.namings and state.namings[0][1] != d.CLERIC and rules.cleric_enforced(state.cfg, state.roles):
         roles = (d.CLERIC,)
-    return [Choice("hunt_naming", hunter, {"target": OneOf(players), "role": OneOf(roles)}, _PR_HUNT)]
+    naming = Choice("hunt_naming", hunter, {"target": OneOf(players), "role": OneOf(roles)}, _PR_HUNT)
+    if not state.namings:
+        return [naming]
+    # The declaration is the pair (§2.5 step 5, §5.10): until the second naming is accepted the Blind Hunter may take
+    # the first one back and declare again, so a refused pair leaves him every legal declaration (§5, §10 Ex. 4).
+    return [naming, Choice("hunt_withdraw", hunter, {}, _PR_HUNT_WITHDRAW)]
 
 
 def _ch_point(state: QuestState) -> list[Choice]:
@@ -901,6 +907,13 @@ def _ap_hunt_naming(state: QuestState, a: Action, ev: list[Event]) -> QuestState
     return _conclude(evolve(state, ending=s.END_HUNT), ev)
 
 
+def _ap_hunt_withdraw(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
+    p, role = state.namings[0]
+    ev.append(Event("naming_withdrawn", PUBLIC, t.EV_NAMING_WITHDRAWN(player=_name(state, p), role=d.ROLES[role].name),
+                    {"player": p, "role": role}))
+    return evolve(state, namings=())
+
+
 def _start_last_chance(state: QuestState, ev: list[Event]) -> QuestState:
     return evolve(state, phase=s.POINT)
 
@@ -1139,7 +1152,8 @@ _APPLY = {
     "next_leader": _ap_next_leader, "amulet": _ap_amulet, "amulet_check": _ap_amulet_check, "loyalty": _ap_loyalty,
     "revealer": _ap_revealer, "discussion_done": _ap_discussion_done, "hunt_decision": _ap_hunt_decision,
     "hunter": _ap_hunter, "vote_card": _ap_vote_card, "vote_result": _ap_vote_result, "hunt_naming": _ap_hunt_naming,
-    "point": _ap_point, "hands": _ap_point, "mutineer_hands": _ap_mutineer_hands, "apprentice_hand": _ap_apprentice_hand,
+    "hunt_withdraw": _ap_hunt_withdraw, "point": _ap_point, "hands": _ap_point, "mutineer_hands": _ap_mutineer_hands,
+    "apprentice_hand": _ap_apprentice_hand,
     "duke": _ap_duke, "archduke": _ap_archduke, "reveal_role": _ap_reveal_role,
 }
 
