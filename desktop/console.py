@@ -52,6 +52,15 @@ from .text import number, render_json, render_msg
 from .timers import Countdown, format_clock
 
 
+def _wrap_lines(view: QListWidget) -> None:
+    """Long lines wrap inside the list's width: no horizontal scroll bar."""
+    view.setWordWrap(True)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setResizeMode(QListWidget.ResizeMode.Adjust)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.setUniformItemSizes(False)
+
+
 class HoldButton(QPushButton):
     """Shows a secret only while pressed (mouse or Space held)."""
 
@@ -461,7 +470,9 @@ class ConsoleWindow(QMainWindow):
         self.caption.setObjectName("caption")
         nl.addWidget(self.caption)
         self.timeline = QListWidget()
-        self.timeline.setMaximumHeight(110)
+        self.timeline.setObjectName("timeline")
+        self.timeline.setMaximumHeight(140)
+        _wrap_lines(self.timeline)
         nl.addWidget(self.timeline)
         buttons = QHBoxLayout()
         self.n_start = QPushButton()
@@ -502,6 +513,8 @@ class ConsoleWindow(QMainWindow):
         self.log_box = QGroupBox()
         ll = QVBoxLayout(self.log_box)
         self.log = QListWidget()
+        self.log.setObjectName("log")
+        _wrap_lines(self.log)
         ll.addWidget(self.log)
         self.log_hold = HoldButton()
         self.log_hold.held.connect(self._show_private_log)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -268,6 +269,11 @@ class GamePage(WizardPage):
         specs = [s for s in self.model.game.option_specs() if s.key in self.model.plugin.variant_keys(self.model.game)]
         for spec in specs:
             self.variant_form.addRow(render_msg(spec.label), option_editor(self.model, spec, recommend=True))
+            if spec.help:
+                note = QLabel(render_msg(spec.help))
+                note.setWordWrap(True)
+                note.setObjectName(f"help_{spec.key}")
+                self.variant_form.addRow(note)
         self.variant_box.setVisible(bool(specs))
 
     def retranslate(self) -> None:
@@ -329,6 +335,13 @@ class SetupWizard(QWizard):
         self.model.load()
         self._add_pages()
         self._update_start_now()
+
+    def done(self, result: int) -> None:
+        for page in self.pages_in_order:
+            narrator = getattr(page, "narrator", None)
+            if narrator is not None and hasattr(narrator, "shutdown"):
+                narrator.shutdown()
+        super().done(result)
 
     def _custom(self, which: int) -> None:
         if which == QWizard.WizardButton.CustomButton1.value:

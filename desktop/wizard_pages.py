@@ -373,16 +373,28 @@ class DealPage(WizardPage):
 
 
 class NarrationPage(WizardPage):
+    """Narration language, the voices the speech engine has for it (with a sample line), speed and step length."""
+
     def __init__(self, model: SetupModel) -> None:
         super().__init__(model)
         form = QFormLayout(self)
         self.lang = QComboBox()
+        self.lang.setObjectName("narration_lang")
         for code, name in LANGUAGES.items():
             self.lang.addItem(name, code)
         self.lang.setCurrentIndex(max(0, list(LANGUAGES).index(model.narration_lang) if model.narration_lang in LANGUAGES else 0))
         self.lang.currentIndexChanged.connect(self._lang)
-        self.voice = QLineEdit(str(model.narration.get("voice", "")))
-        self.voice.textEdited.connect(lambda t: self._set("voice", t.strip()))
+        self.voice = QComboBox()
+        self.voice.setObjectName("voice")
+        self.voice.activated.connect(self._voice_chosen)
+        self.test = QPushButton()
+        self.test.setObjectName("test_voice")
+        self.test.clicked.connect(self.test_voice)
+        voice_row = QHBoxLayout()
+        voice_row.addWidget(self.voice, 1)
+        voice_row.addWidget(self.test)
+        self.voice_note = QLabel()
+        self.voice_note.setWordWrap(True)
         self.rate = QSpinBox()
         self.rate.setRange(60, 400)
         self.rate.setValue(int(model.narration.get("rate", 150)))
@@ -395,14 +407,83 @@ class NarrationPage(WizardPage):
         self.step.valueChanged.connect(lambda v: self._set("step_length", float(v) if v > 0 else None))
         self.l_lang, self.l_voice, self.l_rate, self.l_step = QLabel(), QLabel(), QLabel(), QLabel()
         form.addRow(self.l_lang, self.lang)
-        form.addRow(self.l_voice, self.voice)
+        form.addRow(self.l_voice, voice_row)
+        form.addRow(self.voice_note)
         form.addRow(self.l_rate, self.rate)
         form.addRow(self.l_step, self.step)
+        # The speech engine is asked for its voices when the page is first shown (it may take a moment).
+        self.narrator: Any = None
+        self.all_voices: list[dict[str, Any]] | None = None
         self.retranslate()
+
+    def initializePage(self) -> None:
+        if self.narrator is None:
+            from .narrate import make_narrator
+
+            self.narrator = make_narrator(self, self.model.narration)
+            info = getattr(self.narrator, "engineInfo", None)
+            if info is not None:
+                info.connect(self.set_engine_info)
+                self.narrator.requestEngineInfo()
+            else:
+                self.set_engine_info({"all_voices": []})
+        self._fill_voices()
+
+    def set_engine_info(self, info: dict[str, Any]) -> None:
+        """The speech engine's answer: every voice it has (listed for the chosen language)."""
+        voices = info.get("all_voices")
+        self.all_voices = [v for v in voices if isinstance(v, dict) and isinstance(v.get("id"), str)] if isinstance(voices, list) else []
+        self._fill_voices()
+
+    def voices_for(self, lang: str) -> list[dict[str, Any]]:
+        from .narration.voices import VoiceInfo, choose_voice
+
+        out = []
+        for v in self.all_voices or []:
+            info = VoiceInfo(v["id"], str(v.get("name", v["id"])), tuple(str(x) for x in v.get("languages", ())))
+            if choose_voice([info], lang) is not None:
+                out.append(v)
+        return out
+
+    def _fill_voices(self) -> None:
+        wanted = str(self.model.narration.get("voice", ""))
+        self.voice.clear()
+        self.voice.addItem(self.tr("The best voice for the language"), "")
+        voices = self.voices_for(self.model.narration_lang) if self.all_voices is not None else []
+        for v in voices:
+            name = str(v.get("name") or v["id"])
+            self.voice.addItem(name if name == v["id"] else f"{name} ({v['id']})", v["id"])
+        if wanted and self.voice.findData(wanted) < 0:
+            self.voice.addItem(self.tr("{voice} (not found on this computer)").format(voice=wanted), wanted)
+        self.voice.setCurrentIndex(max(0, self.voice.findData(wanted)))
+        if self.all_voices is None:
+            self.voice_note.setText(self.tr("Looking for voices\u2026"))
+        elif not voices:
+            self.voice_note.setText(self.tr("No voice for this language was found: the narration shows captions only."))
+        else:
+            self.voice_note.setText("")
+        self.voice_note.setVisible(bool(self.voice_note.text()))
+        self.test.setEnabled(bool(voices) and hasattr(self.narrator, "testVoice"))
+
+    def _voice_chosen(self, index: int) -> None:
+        self._set("voice", str(self.voice.itemData(index) or ""))
+
+    def test_voice(self) -> None:
+        """Speak the narration's sample line with the chosen voice and speed."""
+        if self.narrator is None or not hasattr(self.narrator, "testVoice"):
+            return
+        from .narration.settings import NarrationSettings
+
+        try:
+            self.narrator.setSettings(NarrationSettings.from_json(self.model.narration))
+        except (TypeError, ValueError):
+            return
+        self.narrator.testVoice(self.model.narration_lang)
 
     def _lang(self, index: int) -> None:
         self.model.narration_lang = self.lang.itemData(index)
         self.model.changed.emit()
+        self._fill_voices()
 
     def _set(self, key: str, value: Any) -> None:
         self.model.narration[key] = value
@@ -412,9 +493,12 @@ class NarrationPage(WizardPage):
         self.setTitle(self.tr("Narration"))
         self.setSubTitle(self.tr("The spoken night and reveal script. Its language may differ from the screen's."))
         self.l_lang.setText(self.tr("Narration language:"))
-        self.l_voice.setText(self.tr("Voice (empty: the best for the language):"))
+        self.l_voice.setText(self.tr("Voice:"))
+        self.test.setText(self.tr("Test the voice"))
         self.l_rate.setText(self.tr("Speed (words per minute):"))
         self.l_step.setText(self.tr("Step length in seconds (0: as scripted):"))
+        if self.narrator is not None:
+            self._fill_voices()
 
 
 class SummaryPage(WizardPage):

@@ -130,7 +130,8 @@ class OnuwPlugin(GamePlugin):
 
     # -- wizard ------------------------------------------------------------------------------------------------
     def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
-        return [RoleInfo(r, D.ROLE_NAMES[r], D.team_of(r), None, D.MAX_COPIES[r]) for r in D.CARD_ROLES]
+        summaries = getattr(D, "ROLE_SUMMARIES", {})  # one line per role, when the engine gives them
+        return [RoleInfo(r, D.ROLE_NAMES[r], D.team_of(r), summaries.get(r), D.MAX_COPIES[r]) for r in D.CARD_ROLES]
 
     def deck_size(self, players: int, options: Mapping[str, Any]) -> int:
         return players + 3

@@ -35,7 +35,9 @@ T_TEAM = QT_TRANSLATE_NOOP("QuestDesktop", "On the quest")
 T_QUEST = QT_TRANSLATE_NOOP("QuestDesktop", "Quest {n}")
 T_PLAYERS = QT_TRANSLATE_NOOP("QuestDesktop", "{n} players")
 T_TWO_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "2 fails")
-T_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "{n} fail(s)")
+T_NO_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "no fails")
+T_ONE_FAIL = QT_TRANSLATE_NOOP("QuestDesktop", "1 fail")
+T_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "{n} fails")
 T_AMULET_AFTER = QT_TRANSLATE_NOOP("QuestDesktop", "Amulet next")
 T_ROLES = QT_TRANSLATE_NOOP("QuestDesktop", "Roles: {roles}")
 T_DISCUSSION = QT_TRANSLATE_NOOP("QuestDesktop", "Discussion")
@@ -55,6 +57,15 @@ HIDDEN_EVENTS = frozenset({"cleric_sees"})
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(getattr(text, "context", CTX), str(text))
+
+
+def fails_text(n: int) -> str:
+    """How many Fail cards a quest had, with the right plural (English has three forms here; the others one)."""
+    if n == 0:
+        return _tr(T_NO_FAILS)
+    if n == 1:
+        return _tr(T_ONE_FAIL).replace("1", number(1))
+    return _tr(T_FAILS).format(n=number(n))
 
 
 def role_name(role: str) -> str:
@@ -100,7 +111,7 @@ class QuestTrack(QWidget):
             title.setText(f"{_tr(T_QUEST).format(n=number(quest['number']))}{mark}")
             parts = [_tr(T_PLAYERS).format(n=number(quest["size"]))]
             if quest.get("fails") is not None:
-                parts = [_tr(T_FAILS).format(n=number(quest["fails"]))]
+                parts = [fails_text(int(quest["fails"]))]
             elif quest.get("two_fails"):
                 parts.append(_tr(T_TWO_FAILS))
             if quest.get("amulet_after") and result is None:
@@ -157,7 +168,8 @@ class QuestPlugin(GamePlugin):
             if not info.min_players <= players <= info.max_players:
                 continue
             limit = info.max_count or players
-            out.append(RoleInfo(info.id, info.name, info.side, None, limit))
+            # A one-line explanation when the engine gives one (RoleInfo.summary); the wizard shows it beside the role.
+            out.append(RoleInfo(info.id, info.name, info.side, getattr(info, "summary", None), limit))
         return out
 
     def role_name(self, role: str) -> str:
