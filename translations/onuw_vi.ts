@@ -155,377 +155,382 @@
             <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra. Nếu bạn là Ma sói duy nhất và không thấy ngón tay cái nào, bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="140" />
+            <location filename="../engine/games/onuw/data.py" line="141" />
+            <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
+            <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra. Nếu không có Ma sói nào khác thức dậy cùng bạn, bạn có thể xem một lá bài Trung tâm.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="144" />
             <source>Werewolves, close your eyes.</source>
             <translation>Ma sói, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="141" />
+            <location filename="../engine/games/onuw/data.py" line="145" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>Sói ngủ mơ, hãy thu ngón tay cái lại. Ma sói, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="142" />
+            <location filename="../engine/games/onuw/data.py" line="146" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>Nhân bản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="150" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>Lính gác, hãy thức dậy. Bạn có thể đặt một Token Chặn (Khiên) lên lá bài của bất kỳ người chơi nào, trừ của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="147" />
+            <location filename="../engine/games/onuw/data.py" line="151" />
             <source>Sentinel, close your eyes.</source>
             <translation>Lính gác, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="149" />
+            <location filename="../engine/games/onuw/data.py" line="153" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>Nhân bản, hãy thức dậy và xem lá bài của một người chơi khác. Bây giờ bạn là nhân vật đó. Nếu nhân vật mới của bạn có hành động ban đêm, hãy làm ngay bây giờ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="153" />
+            <location filename="../engine/games/onuw/data.py" line="157" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>Nếu bây giờ bạn là Phản bội, hãy giữ mắt mở. Nếu không, hãy nhắm mắt lại. Ma sói, hãy giơ ngón tay cái ra để Nhân bản - Phản bội biết các bạn là ai.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="155" />
+            <location filename="../engine/games/onuw/data.py" line="159" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>Ma sói, hãy thu ngón tay cái lại. Nhân bản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="158" />
+            <location filename="../engine/games/onuw/data.py" line="162" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>Sói Alpha, hãy thức dậy và đổi lá bài Ma sói Trung tâm với lá bài của bất kỳ người chơi nào khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="159" />
+            <location filename="../engine/games/onuw/data.py" line="163" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>Sói Alpha, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="161" />
+            <location filename="../engine/games/onuw/data.py" line="165" />
             <source>Mystic Wolf, wake up. You may look at another player's card.</source>
             <translation>Sói huyền bí, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="162" />
+            <location filename="../engine/games/onuw/data.py" line="166" />
             <source>Mystic Wolf, close your eyes.</source>
             <translation>Sói huyền bí, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="164" />
+            <location filename="../engine/games/onuw/data.py" line="168" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>Phản bội, hãy thức dậy. Ma sói, hãy giơ ngón tay cái ra để Phản bội biết các bạn là ai.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="165" />
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>Ma sói, hãy thu ngón tay cái lại. Phản bội, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="167" />
+            <location filename="../engine/games/onuw/data.py" line="171" />
             <source>Masons, wake up and look for other Masons.</source>
             <translation>Thợ nề, hãy thức dậy và tìm những Thợ nề khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="168" />
+            <location filename="../engine/games/onuw/data.py" line="172" />
             <source>Masons, close your eyes.</source>
             <translation>Thợ nề, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="170" />
+            <location filename="../engine/games/onuw/data.py" line="174" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>Tiên tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác hoặc hai lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="171" />
+            <location filename="../engine/games/onuw/data.py" line="175" />
             <source>Seer, close your eyes.</source>
             <translation>Tiên tri, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="173" />
+            <location filename="../engine/games/onuw/data.py" line="177" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>Tiên tri tập sự, hãy thức dậy. Bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="174" />
+            <location filename="../engine/games/onuw/data.py" line="178" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>Tiên tri tập sự, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="176" />
+            <location filename="../engine/games/onuw/data.py" line="180" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>Thám tử huyền bí, hãy thức dậy. Bạn có thể xem tối đa hai lá bài của những người chơi khác. Nếu bạn thấy Ma sói hoặc Chán đời, bạn phải dừng lại và trở thành Ma sói hoặc Chán đời.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="182" />
             <source>P.I., close your eyes.</source>
             <translation>Thám tử huyền bí, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="180" />
+            <location filename="../engine/games/onuw/data.py" line="184" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>Cướp, hãy thức dậy. Bạn có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá bài mới của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="181" />
+            <location filename="../engine/games/onuw/data.py" line="185" />
             <source>Robber, close your eyes.</source>
             <translation>Cướp, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="183" />
+            <location filename="../engine/games/onuw/data.py" line="187" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>Phù Thủy, hãy thức dậy. Bạn có thể xem một lá bài Trung tâm. Nếu xem, bạn phải đổi lá bài đó với lá bài của một người chơi bất kỳ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="189" />
             <source>Witch, close your eyes.</source>
             <translation>Phù Thủy, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="187" />
+            <location filename="../engine/games/onuw/data.py" line="191" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>Kẻ phá rối, hãy thức dậy. Bạn có thể tráo đổi lá bài của hai người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="188" />
+            <location filename="../engine/games/onuw/data.py" line="192" />
             <source>Troublemaker, close your eyes.</source>
             <translation>Kẻ phá rối, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="190" />
+            <location filename="../engine/games/onuw/data.py" line="194" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>Tên ngốc, hãy thức dậy. Bạn có thể di chuyển lá bài của mọi người, trừ của bạn, sang trái hoặc sang phải.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="191" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Village Idiot, close your eyes.</source>
             <translation>Tên ngốc, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="193" />
+            <location filename="../engine/games/onuw/data.py" line="197" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>Say rượu, hãy thức dậy và đổi lá bài của bạn với một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="194" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Drunk, close your eyes.</source>
             <translation>Say rượu, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="196" />
+            <location filename="../engine/games/onuw/data.py" line="200" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>Kẻ mất ngủ, hãy thức dậy và xem lá bài của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="197" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Insomniac, close your eyes.</source>
             <translation>Kẻ mất ngủ, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="199" />
+            <location filename="../engine/games/onuw/data.py" line="203" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Kẻ mất ngủ, hãy thức dậy và xem lá bài của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="202" />
+            <location filename="../engine/games/onuw/data.py" line="206" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>Người khám phá, hãy thức dậy. Bạn có thể lật ngửa lá bài của bất kỳ người chơi nào khác. Nếu đó là Ma sói hoặc Chán đời, hãy úp nó lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="204" />
+            <location filename="../engine/games/onuw/data.py" line="208" />
             <source>Revealer, close your eyes.</source>
             <translation>Người khám phá, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="206" />
+            <location filename="../engine/games/onuw/data.py" line="210" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Người khám phá, hãy thức dậy và lật ngửa một lá bài. Nếu lá bài bạn lật là Ma sói hoặc Chán đời, hãy úp nó lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="210" />
+            <location filename="../engine/games/onuw/data.py" line="214" />
             <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
             <translation>Người bảo quản, hãy thức dậy. Bạn có thể đặt úp một Token Bảo vật lên lá bài của bất kỳ người chơi nào.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="211" />
+            <location filename="../engine/games/onuw/data.py" line="215" />
             <source>Curator, close your eyes.</source>
             <translation>Người bảo quản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="213" />
+            <location filename="../engine/games/onuw/data.py" line="217" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Người bảo quản, hãy thức dậy và đặt một Token Bảo vật lên một lá bài bất kỳ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="222" />
+            <location filename="../engine/games/onuw/data.py" line="226" />
             <source>Everyone, close your eyes.</source>
             <translation>Mọi người, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="223" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>Mọi người, hãy tiếp tục nhắm mắt và xê dịch nhẹ lá bài của mình.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="224" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Everyone, wake up!</source>
             <translation>Mọi người, hãy thức dậy!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="225" />
+            <location filename="../engine/games/onuw/data.py" line="229" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>Nếu có Token Bảo vật trên lá bài của bạn, hãy bí mật xem nó ngay bây giờ. Không được cho ai xem.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="231" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>Các bạn có {minutes} phút để tìm ra Ma sói.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="232" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>Mọi người, ba, hai, một, BIỂU QUYẾT!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>Hãy giữ nguyên tay chỉ. Mọi người, hãy lật ngửa lá bài của mình.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="246" />
+            <location filename="../engine/games/onuw/data.py" line="250" />
             <source>Claw of the Werewolf</source>
             <translation>Móng tay của Sói</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="247" />
+            <location filename="../engine/games/onuw/data.py" line="251" />
             <source>Brand of the Villager</source>
             <translation>Khúc củi của Người dân</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="248" />
+            <location filename="../engine/games/onuw/data.py" line="252" />
             <source>Cudgel of the Tanner</source>
             <translation>Cây gậy của Chán đời</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="249" />
+            <location filename="../engine/games/onuw/data.py" line="253" />
             <source>Void of Nothingness</source>
             <translation>Khoảng không của Hư vô</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="250" />
+            <location filename="../engine/games/onuw/data.py" line="254" />
             <source>Mask of Muting</source>
             <translation>Mặt nạ của Người câm</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="251" />
+            <location filename="../engine/games/onuw/data.py" line="255" />
             <source>Shroud of Shame</source>
             <translation>Khăn liệm của sự ô nhục</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="252" />
+            <location filename="../engine/games/onuw/data.py" line="256" />
             <source>Bow of the Hunter</source>
             <translation>Cung của Thợ Săn</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="253" />
+            <location filename="../engine/games/onuw/data.py" line="257" />
             <source>Cloak of the Prince</source>
             <translation>Áo choàng của Hoàng tử</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="254" />
+            <location filename="../engine/games/onuw/data.py" line="258" />
             <source>Sword of the Bodyguard</source>
             <translation>Kiếm của Bảo vệ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="255" />
+            <location filename="../engine/games/onuw/data.py" line="259" />
             <source>Dagger of the Traitor</source>
             <translation>Dao găm của Kẻ phản bội</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="258" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>You are a Werewolf.</source>
             <translation>Bạn là Ma sói.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="259" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>You are a Villager, with no ability.</source>
             <translation>Bạn là Dân làng, không có năng lực.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="260" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>Bạn là Chán đời: bạn chỉ thắng khi bị chết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="261" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>No effect.</source>
             <translation>Không có tác dụng.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="266" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>Hôm nay bạn không được nói (được ra hiệu).</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>Hãy quay lưng lại với bàn chơi: bạn có thể nói nhưng không được nhìn người chơi, lá bài hay token.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>You are a Hunter.</source>
             <translation>Bạn là Thợ Săn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>Bạn là Hoàng tử: các phiếu bầu chống lại bạn không được tính.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="270" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>Bạn là Bảo vệ: người chơi bạn chỉ vào không thể bị giết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="271" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
             <translation>Bạn là kẻ phản bội: bạn chỉ thắng nếu một người chơi khác cùng phe với bạn chết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="288" />
+            <location filename="../engine/games/onuw/data.py" line="292" />
             <source>First game (base)</source>
             <translation>Ván đầu tiên (bản cơ bản)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="290" />
+            <location filename="../engine/games/onuw/data.py" line="294" />
             <source>First game (Daybreak)</source>
             <translation>Ván đầu tiên (Daybreak)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="292" />
+            <location filename="../engine/games/onuw/data.py" line="296" />
             <source>Evil Transformation</source>
             <translation>Biến hình tà ác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="294" />
+            <location filename="../engine/games/onuw/data.py" line="298" />
             <source>Trust No One</source>
             <translation>Không tin ai cả</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="296" />
+            <location filename="../engine/games/onuw/data.py" line="300" />
             <source>Cautionary Tale</source>
             <translation>Câu chuyện cảnh giác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="298" />
+            <location filename="../engine/games/onuw/data.py" line="302" />
             <source>Information Society</source>
             <translation>Xã hội thông tin</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="300" />
+            <location filename="../engine/games/onuw/data.py" line="304" />
             <source>Total Chaos</source>
             <translation>Hỗn loạn toàn tập</translation>
         </message>

@@ -155,377 +155,382 @@
             <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。如果你是唯一的狼人且沒有看到任何大拇指，你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="140" />
+            <location filename="../engine/games/onuw/data.py" line="141" />
+            <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
+            <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。如果沒有其他狼人和你一起睜眼，你可以查看一張中央的卡牌。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="144" />
             <source>Werewolves, close your eyes.</source>
             <translation>狼人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="141" />
+            <location filename="../engine/games/onuw/data.py" line="145" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>貪睡狼，請收回大拇指。狼人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="142" />
+            <location filename="../engine/games/onuw/data.py" line="146" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>化身幽靈，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="150" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>哨兵，請睜眼。你可以將一個盾牌標記放在除了你自己以外任何玩家的卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="147" />
+            <location filename="../engine/games/onuw/data.py" line="151" />
             <source>Sentinel, close your eyes.</source>
             <translation>哨兵，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="149" />
+            <location filename="../engine/games/onuw/data.py" line="153" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>化身幽靈，請睜眼，查看另一位玩家的卡牌。你現在就是那個角色。如果你的新角色有夜晚行動，請現在執行。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="153" />
+            <location filename="../engine/games/onuw/data.py" line="157" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>如果你現在是爪牙，請保持睜眼；否則請閉眼。狼人，請伸出你的大拇指，讓化身幽靈爪牙看到你們是誰。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="155" />
+            <location filename="../engine/games/onuw/data.py" line="159" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>狼人，請收回大拇指。化身幽靈，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="158" />
+            <location filename="../engine/games/onuw/data.py" line="162" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>阿爾法狼，請睜眼，將中央狼人牌與任何一位其他玩家的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="159" />
+            <location filename="../engine/games/onuw/data.py" line="163" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>阿爾法狼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="161" />
+            <location filename="../engine/games/onuw/data.py" line="165" />
             <source>Mystic Wolf, wake up. You may look at another player's card.</source>
             <translation>神秘狼，請睜眼。你可以查看另一位玩家的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="162" />
+            <location filename="../engine/games/onuw/data.py" line="166" />
             <source>Mystic Wolf, close your eyes.</source>
             <translation>神秘狼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="164" />
+            <location filename="../engine/games/onuw/data.py" line="168" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>爪牙，請睜眼。狼人，請伸出你的大拇指，讓爪牙看到你們是誰。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="165" />
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>狼人，請收回大拇指。爪牙，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="167" />
+            <location filename="../engine/games/onuw/data.py" line="171" />
             <source>Masons, wake up and look for other Masons.</source>
             <translation>守夜人，請睜眼，尋找其他守夜人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="168" />
+            <location filename="../engine/games/onuw/data.py" line="172" />
             <source>Masons, close your eyes.</source>
             <translation>守夜人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="170" />
+            <location filename="../engine/games/onuw/data.py" line="174" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>預言家，請睜眼。你可以查看另一位玩家的卡牌，或兩張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="171" />
+            <location filename="../engine/games/onuw/data.py" line="175" />
             <source>Seer, close your eyes.</source>
             <translation>預言家，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="173" />
+            <location filename="../engine/games/onuw/data.py" line="177" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>見習預言家，請睜眼。你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="174" />
+            <location filename="../engine/games/onuw/data.py" line="178" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>見習預言家，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="176" />
+            <location filename="../engine/games/onuw/data.py" line="180" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>靈異偵探，請睜眼。你可以查看最多兩位其他玩家的卡牌。如果你看到狼人或皮匠，你必須停止，並成為狼人或皮匠。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="182" />
             <source>P.I., close your eyes.</source>
             <translation>靈異偵探，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="180" />
+            <location filename="../engine/games/onuw/data.py" line="184" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>強盜，請睜眼。你可以將你的卡牌與另一位玩家的卡牌交換，然後查看你的新卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="181" />
+            <location filename="../engine/games/onuw/data.py" line="185" />
             <source>Robber, close your eyes.</source>
             <translation>強盜，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="183" />
+            <location filename="../engine/games/onuw/data.py" line="187" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>女巫，請睜眼。你可以查看一張中央的卡牌。如果你查看了，你必須將那張卡牌與任何一位玩家的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="189" />
             <source>Witch, close your eyes.</source>
             <translation>女巫，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="187" />
+            <location filename="../engine/games/onuw/data.py" line="191" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>搗蛋鬼，請睜眼。你可以交換另外兩位玩家的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="188" />
+            <location filename="../engine/games/onuw/data.py" line="192" />
             <source>Troublemaker, close your eyes.</source>
             <translation>搗蛋鬼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="190" />
+            <location filename="../engine/games/onuw/data.py" line="194" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>村莊白痴，請睜眼。你可以將除了你以外所有人的卡牌向左或向右移動。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="191" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Village Idiot, close your eyes.</source>
             <translation>村莊白痴，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="193" />
+            <location filename="../engine/games/onuw/data.py" line="197" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>酒鬼，請睜眼，將你的卡牌與一張中央的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="194" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Drunk, close your eyes.</source>
             <translation>酒鬼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="196" />
+            <location filename="../engine/games/onuw/data.py" line="200" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>失眠者，請睜眼，查看你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="197" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Insomniac, close your eyes.</source>
             <translation>失眠者，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="199" />
+            <location filename="../engine/games/onuw/data.py" line="203" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>化身幽靈，如果你看到的是失眠者，請睜眼，查看你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="202" />
+            <location filename="../engine/games/onuw/data.py" line="206" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>揭示者，請睜眼。你可以翻開任何一位其他玩家的卡牌。如果是狼人或皮匠，請將它翻回背面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="204" />
+            <location filename="../engine/games/onuw/data.py" line="208" />
             <source>Revealer, close your eyes.</source>
             <translation>揭示者，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="206" />
+            <location filename="../engine/games/onuw/data.py" line="210" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>化身幽靈，如果你看到的是揭示者，請睜眼，翻開一張卡牌。如果你翻開的是狼人或皮匠，請將它翻回背面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="210" />
+            <location filename="../engine/games/onuw/data.py" line="214" />
             <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
             <translation>館長，請睜眼。你可以將一個神器標記背面朝上放在任何一位玩家的卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="211" />
+            <location filename="../engine/games/onuw/data.py" line="215" />
             <source>Curator, close your eyes.</source>
             <translation>館長，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="213" />
+            <location filename="../engine/games/onuw/data.py" line="217" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
             <translation>化身幽靈，如果你看到的是館長，請睜眼，將一個神器標記放在任何一張卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="222" />
+            <location filename="../engine/games/onuw/data.py" line="226" />
             <source>Everyone, close your eyes.</source>
             <translation>所有人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="223" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>所有人，請保持閉眼，並稍微移動一下你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="224" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Everyone, wake up!</source>
             <translation>所有人，請睜眼！</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="225" />
+            <location filename="../engine/games/onuw/data.py" line="229" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>如果你的卡牌上有神器標記，請現在偷偷查看。不要給任何人看。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="231" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>你們有 {minutes} 分鐘找出狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="232" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>所有人，三、二、一，投票！</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>請保持指著。所有人，請將你的卡牌翻到正面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="246" />
+            <location filename="../engine/games/onuw/data.py" line="250" />
             <source>Claw of the Werewolf</source>
             <translation>狼人之爪</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="247" />
+            <location filename="../engine/games/onuw/data.py" line="251" />
             <source>Brand of the Villager</source>
             <translation>村民烙印</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="248" />
+            <location filename="../engine/games/onuw/data.py" line="252" />
             <source>Cudgel of the Tanner</source>
             <translation>皮匠之棍</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="249" />
+            <location filename="../engine/games/onuw/data.py" line="253" />
             <source>Void of Nothingness</source>
             <translation>虛無之空</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="250" />
+            <location filename="../engine/games/onuw/data.py" line="254" />
             <source>Mask of Muting</source>
             <translation>靜默面具</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="251" />
+            <location filename="../engine/games/onuw/data.py" line="255" />
             <source>Shroud of Shame</source>
             <translation>羞恥裹屍布</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="252" />
+            <location filename="../engine/games/onuw/data.py" line="256" />
             <source>Bow of the Hunter</source>
             <translation>獵人之弓</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="253" />
+            <location filename="../engine/games/onuw/data.py" line="257" />
             <source>Cloak of the Prince</source>
             <translation>王子斗篷</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="254" />
+            <location filename="../engine/games/onuw/data.py" line="258" />
             <source>Sword of the Bodyguard</source>
             <translation>保鏢之劍</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="255" />
+            <location filename="../engine/games/onuw/data.py" line="259" />
             <source>Dagger of the Traitor</source>
             <translation>叛徒匕首</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="258" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>You are a Werewolf.</source>
             <translation>你是狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="259" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>You are a Villager, with no ability.</source>
             <translation>你是村民，沒有任何能力。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="260" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>你是皮匠：只有你死亡時你才獲勝。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="261" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>No effect.</source>
             <translation>沒有效果。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="266" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>今天你不能說話（可以比手勢）。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>請背對桌子：你可以說話，但不能看玩家、卡牌或標記。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>You are a Hunter.</source>
             <translation>你是獵人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>你是王子：投給你的票不計算。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="270" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>你是保鏢：你指向的玩家不會被殺死。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="271" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
             <translation>你是叛徒：只有你陣營的另一位玩家死亡時你才獲勝。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="288" />
+            <location filename="../engine/games/onuw/data.py" line="292" />
             <source>First game (base)</source>
             <translation>第一局（基本版）</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="290" />
+            <location filename="../engine/games/onuw/data.py" line="294" />
             <source>First game (Daybreak)</source>
             <translation>第一局（破曉）</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="292" />
+            <location filename="../engine/games/onuw/data.py" line="296" />
             <source>Evil Transformation</source>
             <translation>邪惡轉變</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="294" />
+            <location filename="../engine/games/onuw/data.py" line="298" />
             <source>Trust No One</source>
             <translation>誰都別相信</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="296" />
+            <location filename="../engine/games/onuw/data.py" line="300" />
             <source>Cautionary Tale</source>
             <translation>警世寓言</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="298" />
+            <location filename="../engine/games/onuw/data.py" line="302" />
             <source>Information Society</source>
             <translation>資訊社會</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="300" />
+            <location filename="../engine/games/onuw/data.py" line="304" />
             <source>Total Chaos</source>
             <translation>一片混亂</translation>
         </message>

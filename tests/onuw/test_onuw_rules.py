@@ -707,3 +707,20 @@ def test_insomniac_warning_counts_only_the_card_movers_of_the_reference() -> Non
     assert "insomniac_without_mover" not in _codes(["alpha_wolf", "werewolf", "insomniac", "seer", "villager", "villager"], 3)
     text = next(p.msg.english() for p in GAME.validate(setup_of([*base, "drunk"], 3)) if p.code == "insomniac_without_mover")
     assert "Drunk" not in text and "Robber" in text
+
+
+def test_dream_wolf_lone_wolf_sentence_matches_the_thumb_option() -> None:
+    """R4/§6.2: the "see no thumb" wording only when a thumb stops the peek; with the option off the awake wolf who
+    sees only a thumb may still peek, so the line must not tell him otherwise."""
+    deck = ["werewolf", "dream_wolf", "seer", "robber", "villager", "villager", "troublemaker"]
+    def wake(**options: Any) -> str:
+        steps = GAME.script(setup_of(deck, 4, **options))
+        return next(s.msg.english() for s in steps if s.id == "onuw.werewolves.wake")
+    assert wake() == D.T_WEREWOLVES_WAKE_DREAM_LONE
+    relaxed = wake(dream_wolf_blocks_lone_wolf=False)
+    assert relaxed == D.T_WEREWOLVES_WAKE_DREAM_LONE_AWAKE and "no thumb" not in relaxed
+    assert wake(lone_wolf=False) == wake(lone_wolf=False, dream_wolf_blocks_lone_wolf=False) == D.T_WEREWOLVES_WAKE_DREAM
+    s = night(["werewolf", "dream_wolf", "seer", "robber", "villager", "villager", "troublemaker"], 4, dream_wolf_blocks_lone_wolf=False)
+    goto(s, "werewolves")
+    assert s.view(PUBLIC)["step"]["wake"]["text"] == D.T_WEREWOLVES_WAKE_DREAM_LONE_AWAKE
+    assert "view_center" in [c.type for c in s.choices()]

@@ -137,6 +137,10 @@ T_WEREWOLVES_WAKE_DREAM = QT_TRANSLATE_NOOP(
 T_WEREWOLVES_WAKE_DREAM_LONE = QT_TRANSLATE_NOOP(
     "onuw", "Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. "
     "If you are the only Werewolf and you see no thumb, you may look at one of the center cards.")
+# Project wording for dream_wolf_blocks_lone_wolf = off (R4): a wolf who sees only the Dream Wolf's thumb may peek.
+T_WEREWOLVES_WAKE_DREAM_LONE_AWAKE = QT_TRANSLATE_NOOP(
+    "onuw", "Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. "
+    "If no other Werewolf wakes up with you, you may look at one of the center cards.")
 T_WEREWOLVES_CLOSE = QT_TRANSLATE_NOOP("onuw", "Werewolves, close your eyes.")
 T_WEREWOLVES_CLOSE_DREAM = QT_TRANSLATE_NOOP("onuw", "Dream Wolf, put your thumb away. Werewolves, close your eyes.")
 T_DOPPELGANGER_CLOSE = QT_TRANSLATE_NOOP("onuw", "Doppelgänger, close your eyes.")

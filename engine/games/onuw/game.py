@@ -472,7 +472,9 @@ def _wake_line(cfg: Config, sid: str) -> Text:
     dream = D.DREAM_WOLF in cfg.roles_set
     lone = cfg.opts["lone_wolf"]
     if dream:
-        return D.T_WEREWOLVES_WAKE_DREAM_LONE if lone else D.T_WEREWOLVES_WAKE_DREAM
+        if not lone:
+            return D.T_WEREWOLVES_WAKE_DREAM
+        return D.T_WEREWOLVES_WAKE_DREAM_LONE if cfg.opts["dream_wolf_blocks_lone_wolf"] else D.T_WEREWOLVES_WAKE_DREAM_LONE_AWAKE
     return D.T_WEREWOLVES_WAKE_LONE if lone else D.T_WEREWOLVES_WAKE
 
 
