@@ -385,3 +385,44 @@ def test_a_refused_hunt_declaration_can_be_declared_again() -> None:
     act(s, "hunt_naming", 5, target=1, role="loyal_servant")  # a Duke may be named Loyal Servant
     act(s, "hunt_naming", 5, target=2, role="cleric")
     assert s.result().side == "evil" and s.result().details["ending"] == "hunt"
+
+
+DC5_ARTHUR = ["arthur", "cleric", "loyal_servant", "morgan", "blind_hunter", "minion"]
+
+
+def _dc5_hunt(mode: str) -> Session[Any]:
+    """Director's Cut, 5 players, Arthur among the three Good cards, the Loyal Servant set aside: a Cleric is in play."""
+    dealt = ["arthur", "cleric", "morgan", "blind_hunter", "minion"]
+    s = game_with(dealt, role_list=DC5_ARTHUR, set_aside=["loyal_servant"], variant="directors_cut", mode=mode)
+    start(s)
+    play_quest(s, [2, 0, 1], magic=0, fails=[2])
+    act(s, "next_leader", 0, leader=1)
+    play_quest(s, [2, 3], magic=2, fails=[3])
+    act(s, "next_leader", 1, leader=2)
+    play_quest(s, [2, 0, 1], magic=0, fails=[2])
+    act(s, "discussion_done")
+    if mode == "app":
+        act(s, "hunt_decision", 3, hunt=True)
+    else:
+        act(s, "hunter", seat=3)
+    act(s, "hunt_naming", 3, target=0, role="arthur")
+    return s
+
+
+def test_directors_cut_small_cleric_rule_is_enforced_not_scored() -> None:
+    """§5.10 and §8: in the Director's Cut at 4-5 the Blind Hunter saw the set-aside card, so a naming without the Cleric
+    is refused when a Cleric was dealt (clericRuleScored is false). Physical mode cannot refuse it (the app does not
+    know the set-aside card): the Hunt is scored as §8 says and the breach is audited after the reveal (§5.12)."""
+    s = _dc5_hunt("app")
+    assert refusal(s, "hunt_naming", 3, target=1, role="loyal_servant") == "hunt_needs_cleric"
+    s = _dc5_hunt("physical")
+    act(s, "hunt_naming", 3, target=1, role="loyal_servant")
+    for p, role in enumerate(["arthur", "cleric", "morgan", None, "minion"]):
+        if role is not None:
+            act(s, "reveal_role", p, role=role)
+    result = s.result()
+    assert result.side == "evil" and result.reason.english() == "The Blind Hunter named Arthur first and correctly: Evil wins."
+    assert result.details["audit"] == [{"kind": "hunt_cleric"}]
+    (event,) = [e for e in s.events(PUBLIC) if e.type == "audit"]
+    assert event.msg.english() == ("Check after the reveal: the Blind Hunter named no Cleric although a Cleric was dealt "
+                                   "and he had seen the set-aside card.")

@@ -1119,6 +1119,8 @@ def _audit(state: QuestState) -> tuple[dict[str, int | str], ...]:
             low, high = low + lo, high + hi
         if not low <= state.fails[q] <= high:
             found.append({"kind": "quest_fails", "quest": q + 1, "fails": state.fails[q], "low": low, "high": high})
+    if state.ending == s.END_HUNT and rules.cleric_breach(state.cfg, roles, state.namings):
+        found.append({"kind": "hunt_cleric"})
     if state.vote_fails is not None:
         high = sum(1 for r in roles if rules.side(r) == d.EVIL)
         if state.vote_fails > high:
@@ -1141,6 +1143,8 @@ def _audit_msg(state: QuestState, f: Mapping[str, Any]) -> Msg:
         problem = t.AU_QUEST_FAILS(quest=f["quest"], fails=f["fails"], low=f["low"], high=f["high"])
     elif f["kind"] == "vote_fails":
         problem = t.AU_VOTE(fails=f["fails"], high=f["high"])
+    elif f["kind"] == "hunt_cleric":
+        problem = t.AU_HUNT_CLERIC()
     else:
         problem = t.AU_HANDS(player=_name(state, f["player"]), role=d.ROLES[f["role"]].name, count=f["count"])
     return t.EV_AUDIT(problem=problem)

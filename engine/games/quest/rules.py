@@ -122,8 +122,18 @@ def cleric_enforced(cfg: Config, roles: Sequence[str] | None) -> bool:
 
 
 def cleric_scored(cfg: Config) -> bool:
-    """Whether a Hunt naming no Cleric is scored as failed when a Cleric was dealt (R-19)."""
-    return cfg.cleric_mode == CLERIC_SCORED or (cfg.cleric_mode == CLERIC_IF_DEALT and not cfg.app)
+    """Whether a Hunt naming no Cleric is scored as failed when a Cleric was dealt (R-19, §8 clericRuleScored).
+
+    Not in the Director's Cut at 4-5 with the set-aside card shown to the Blind Hunter (CLERIC_IF_DEALT): there the
+    rule is a refusal; physical mode cannot refuse (the app does not know the card) and audits it instead (§5.12).
+    """
+    return cfg.cleric_mode == CLERIC_SCORED
+
+
+def cleric_breach(cfg: Config, roles: Sequence[str], namings: Sequence[tuple[int, str]]) -> bool:
+    """Physical Director's Cut 4-5: the Blind Hunter, who saw the set-aside card, named no Cleric while one was dealt."""
+    return (cfg.cleric_mode == CLERIC_IF_DEALT and len(namings) == 2 and d.CLERIC in roles
+            and all(r != d.CLERIC for _, r in namings))
 
 
 def naming_correct(roles: Sequence[str], player: int, role: str) -> bool:

@@ -238,6 +238,8 @@ AU_QUEST_FAILS = QT_TRANSLATE_NOOP(
     "quest", "quest {quest} showed {fails} Fail card(s), but its team's roles allow {low} to {high}.")
 AU_HANDS = QT_TRANSLATE_NOOP(
     "quest", "{player} ({role}) had {count} raised hand(s) after the Minions of Mordred lowered theirs.")
+AU_HUNT_CLERIC = QT_TRANSLATE_NOOP(
+    "quest", "the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.")
 AU_VOTE = QT_TRANSLATE_NOOP("quest", "the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.")
 
 # -- results -------------------------------------------------------------------------------------------
