@@ -626,7 +626,7 @@ def test_cli_script_follows_the_official_numbers(roles: list[str]) -> None:
     expected = {s.id for s in D.NIGHT_STEPS if (s.role in roles and all(r in roles for r in s.needs))} | {"werewolves"}
     assert {s["id"].split(".")[1] for s in wakes} == expected
     assert out["steps"][0]["id"] == "onuw.close_eyes" and out["steps"][-1]["id"] == "onuw.vote"
-    assert all(s["duration"] == D.WAKE_SPEECH_SECONDS + 10 for s in wakes)
+    assert all(s["duration"] == D.speech_allowance(s["english"]) + 10 for s in wakes)
 
 
 def test_script_variants_and_durations() -> None:
@@ -637,7 +637,7 @@ def test_script_variants_and_durations() -> None:
                        "onuw.werewolves.wake", "onuw.werewolves.close"]
     assert out["steps"][4]["text"] == D.T_WEREWOLVES_WAKE_DREAM_LONE
     assert "onuw.nudge" in ids and ids[-1] == "onuw.bodyguard_reveal"
-    assert {s["duration"] for s in out["steps"] if s["id"].endswith(".wake")} == {D.WAKE_SPEECH_SECONDS + 20}
+    assert all(s["duration"] == D.speech_allowance(s["english"]) + 20 for s in out["steps"] if s["id"].endswith(".wake"))
     app = _cli_script(3, roles)
     assert "onuw.nudge" not in [s["id"] for s in app["steps"]]
     first = _cli_script(5, ["sentinel", "doppelganger", "werewolf", "werewolf", "seer", "villager", "villager", "robber"],
@@ -724,3 +724,26 @@ def test_dream_wolf_lone_wolf_sentence_matches_the_thumb_option() -> None:
     goto(s, "werewolves")
     assert s.view(PUBLIC)["step"]["wake"]["text"] == D.T_WEREWOLVES_WAKE_DREAM_LONE_AWAKE
     assert "view_center" in [c.type for c in s.choices()]
+
+
+def test_each_call_keeps_its_full_pause_after_the_spoken_line() -> None:
+    """§6.3: wake line -> fixed pause (step_seconds) -> close line. A script step lasts its duration from the start of
+    its speech, so a wake line's duration is its own speech allowance plus the pause; a flat allowance let the long
+    calls (Werewolves, P.I., Doppelgänger, Witch: 9-21 s of speech in en/vi/fa/zh_TW) eat most of the pause."""
+    roles = ["sentinel", "doppelganger", "alpha_wolf", "mystic_wolf", "dream_wolf", "minion", "mason", "mason", "seer",
+             "apprentice_seer", "paranormal_investigator", "robber", "witch"]
+    for seconds in (10, 25):
+        steps = GAME.script(setup_of(roles, 10, step_seconds=seconds))
+        wakes = {s.id: s for s in steps if s.id.endswith(".wake")}
+        for step in wakes.values():
+            text = step.msg.english()
+            # at least ~0.12 s per character of the English line: espeak-ng at 150 wpm never needed more in any of
+            # the four narration languages, beyond half a second (calibration in docs/rules/onuw.md)
+            assert step.duration - seconds == D.speech_allowance(text) >= 0.12 * len(text), step.id
+        assert wakes["onuw.werewolves.wake"].duration - seconds >= 21  # the longest call: 20.6 s spoken in Chinese
+        assert wakes["onuw.paranormal_investigator.wake"].duration - seconds >= 16.5
+        assert wakes["onuw.masons.wake"].duration < wakes["onuw.seer.wake"].duration  # shorter line, shorter step
+        assert not any(s.id == "onuw.artifact_look" for s in steps)  # no Curator here
+    curator = GAME.script(setup_of(["curator", "werewolf", "werewolf", "seer", "villager", "robber"], 3))
+    look = next(s for s in curator if s.id == "onuw.artifact_look")
+    assert look.duration == D.speech_allowance(look.msg.english()) + 10

@@ -7,6 +7,7 @@ here; the rules in ``game.py`` read these tables only. Reference: shared/rules/o
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from engine.i18n import QT_TRANSLATE_NOOP, Text
@@ -234,12 +235,23 @@ T_BODYGUARD_REVEAL = QT_TRANSLATE_NOOP("onuw", "Keep pointing. Everyone, turn yo
 
 DEFAULT_STEP_SECONDS = 10
 DEFAULT_DAY_SECONDS = 300
-# Seconds each narrated line needs before the timed pause starts counting (speech allowance), and the
-# fixed lengths of the other lines. Same for every game, so timing never depends on the cards.
-WAKE_SPEECH_SECONDS = 6
+# Timing (§6.3): a call is wake line -> fixed pause (step_seconds) -> close line. A script step lasts its duration
+# counted from the start of its speech, so a wake line lasts its speech allowance plus the pause. The allowance
+# depends on the line's text only (never on the cards): SPEECH_BASE_SECONDS plus SPEECH_SECONDS_PER_CHAR per character
+# of the English line, rounded up to half a second. Calibrated with espeak-ng 1.52 at 150 words per minute: for every
+# wake line the slowest of en, vi, fa and zh_TW (Chinese and Persian run up to 1.7 times the English length) stayed
+# within this allowance (docs/rules/onuw.md). Close and framing lines have short fixed lengths (the narrator extends
+# any step whose speech runs longer).
+SPEECH_BASE_SECONDS = 0.5
+SPEECH_SECONDS_PER_CHAR = 0.12
 CLOSE_SECONDS = 3
 FRAME_SECONDS = 4
 VOTE_COUNTDOWN_SECONDS = 5
+
+
+def speech_allowance(text: str) -> float:
+    """Seconds to allow for speaking ``text`` (the English line) in any narration language, before a timed pause."""
+    return math.ceil((SPEECH_BASE_SECONDS + SPEECH_SECONDS_PER_CHAR * len(text)) * 2) / 2
 
 # --- artifacts (§4) --------------------------------------------------------------------------------
 CLAW, BRAND, CUDGEL, VOID, MASK, SHROUD = "claw", "brand", "cudgel", "void", "mask", "shroud"

@@ -1233,13 +1233,13 @@ class OneNight(Game[State]):
     def script(self, setup: Setup) -> list[ScriptStep]:
         cfg = self.config(setup)
         pause = float(cfg.opts["step_seconds"])
-        wake_len = D.WAKE_SPEECH_SECONDS + pause
         steps = [ScriptStep("onuw.close_eyes", D.T_CLOSE_EYES(), D.FRAME_SECONDS)]
         ids = cfg.steps
         for i, sid in enumerate(ids):
             step = D.STEP_BY_ID[sid]
             role = "werewolf" if sid == "werewolves" else step.role
-            steps.append(ScriptStep(f"onuw.{sid}.wake", Msg(_wake_line(cfg, sid)), wake_len, role))
+            wake = _wake_line(cfg, sid)
+            steps.append(ScriptStep(f"onuw.{sid}.wake", Msg(wake), D.speech_allowance(str(wake)) + pause, role))
             followed_by_minion_part = sid == "doppelganger" and i + 1 < len(ids) and ids[i + 1] == "doppelganger_minion"
             if not followed_by_minion_part:
                 steps.append(ScriptStep(f"onuw.{sid}.close", Msg(_close_line(cfg, sid)), D.CLOSE_SECONDS, role))
@@ -1247,7 +1247,7 @@ class OneNight(Game[State]):
             steps.append(ScriptStep("onuw.nudge", D.T_NUDGE(), D.FRAME_SECONDS))
         steps.append(ScriptStep("onuw.wake_up", D.T_WAKE_UP(), D.FRAME_SECONDS))
         if D.CURATOR in cfg.roles_set and cfg.pool:
-            steps.append(ScriptStep("onuw.artifact_look", D.T_ARTIFACT_LOOK(), D.FRAME_SECONDS + pause))
+            steps.append(ScriptStep("onuw.artifact_look", D.T_ARTIFACT_LOOK(), D.speech_allowance(str(D.T_ARTIFACT_LOOK)) + pause))
         day = int(cfg.opts["day_seconds"])
         minutes = f"{day / 60:g}"
         steps.append(ScriptStep("onuw.day", D.T_DAY_TIMER(minutes=minutes), float(day)))
