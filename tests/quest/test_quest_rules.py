@@ -426,3 +426,56 @@ def test_directors_cut_small_cleric_rule_is_enforced_not_scored() -> None:
     (event,) = [e for e in s.events(PUBLIC) if e.type == "audit"]
     assert event.msg.english() == ("Check after the reveal: the Blind Hunter named no Cleric although a Cleric was dealt "
                                    "and he had seen the set-aside card.")
+
+
+UR6 = ["loyal_servant", "loyal_servant", "loyal_servant", "duke", "apprentice",
+       "blind_hunter", "mutineer", "minion", "changeling", "morgan"]
+
+
+def _ur_last_chance(dealt: list[str], aside: list[str]) -> tuple[Session[Any], list[str]]:
+    """Unknown Roles, 6 players, app mode: three failed quests (seat 5 fails them), the Last Chance until the end."""
+    s = game_with(dealt, role_list=UR6, set_aside=aside, unknown_roles=True)
+    _to_final(s, 5, [0, 1, 2, 3, 4])
+    act(s, "discussion_done")
+    phases = []
+    while s.result() is None:
+        assert_public_view_keeps_secrets(s)
+        phases.append(s.state.phase)
+        choice = s.choices()[0]
+        if choice.type == "hunt_decision" and choice.player is not None:
+            act(s, "hunt_decision", choice.player, hunt=False)
+        elif choice.type == "point":
+            for c in s.choices():
+                act(s, "point", c.player, targets=list(c.params["targets"].values[:c.params["targets"].size]))
+        else:
+            s.act(choice.single() or Action(choice.type, choice.player, {k: v.values[0] for k, v in choice.params.items()}))
+    return s, phases
+
+
+def test_hidden_role_steps_happen_whether_or_not_the_role_was_dealt() -> None:
+    """The Mutineer's, Duke's and Archduke's steps follow the role list, not the deal (as the Hunt decision does):
+    for a card set aside unseen, the step is the moderator's single "no" (§3.3: discarded cards stay unseen)."""
+    dealt_none = ["loyal_servant", "loyal_servant", "loyal_servant", "minion", "morgan", "changeling"]
+    s, phases = _ur_last_chance(dealt_none, ["apprentice", "blind_hunter", "duke", "mutineer"])
+    dealt_all = ["loyal_servant", "duke", "loyal_servant", "mutineer", "morgan", "blind_hunter"]
+    s2, phases2 = _ur_last_chance(dealt_all, ["apprentice", "changeling", "loyal_servant", "minion"])
+    assert phases == phases2 == ["hunt_decision", "point", "mutineer", "duke"]
+    for session in (s, s2):
+        for event in session.events(PUBLIC):
+            if event.type in ("duke", "archduke"):
+                assert "player" not in event.data, event  # the Duke's seat is not public
+
+
+def test_duke_event_does_not_name_the_duke() -> None:
+    s = _replayed_ex5()
+    events = [e for e in s.events(PUBLIC) if e.type in ("duke", "archduke")]
+    assert len(events) == 2 and all("player" not in e.data for e in events)
+
+
+def _replayed_ex5() -> Session[Any]:
+    from pathlib import Path
+
+    from engine.record import load_record, replay
+    outcome = replay(load_record(Path(__file__).parent / "records" / "ex5a.json"))
+    assert outcome.ok
+    return outcome.session

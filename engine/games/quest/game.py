@@ -388,8 +388,15 @@ def _ch_point(state: QuestState) -> list[Choice]:
     return out
 
 
+_KEEP_BOTH = OneOf((True, False))
+_KEEP_NONE = OneOf((False,))
+_NO_HAND = OneOf((None,))
+
+
 def _ch_mutineer(state: QuestState) -> list[Choice]:
-    return [Choice("mutineer_hands", m, {"keep": OneOf((True, False))}, _PR_MUTINEER) for m in state.queue if m is not None]
+    # A Mutineer card in the role list but not dealt (Unknown Roles): the moderator's single "no" (see _actors).
+    return [Choice("mutineer_hands", m, {"keep": _KEEP_BOTH if m is not None else _KEEP_NONE}, _PR_MUTINEER)
+            for m in state.queue[:1]]
 
 
 def _ch_apprentice(state: QuestState) -> list[Choice]:
@@ -403,16 +410,22 @@ def _ch_apprentice(state: QuestState) -> list[Choice]:
 
 
 def _ch_duke(state: QuestState) -> list[Choice]:
+    actor = state.queue[0]
+    if actor is None and state.cfg.app:
+        return [Choice("duke", None, {"hand": _NO_HAND}, _PR_DUKE)]
     hands = tuple([o, tg] for o, tg in state.hands)
-    return [Choice("duke", state.queue[0], {"hand": OneOf((None, *hands))}, _PR_DUKE)]
+    return [Choice("duke", actor, {"hand": OneOf((None, *hands))}, _PR_DUKE)]
 
 
 def _ch_archduke(state: QuestState) -> list[Choice]:
+    actor = state.queue[0]
+    if actor is None and state.cfg.app:
+        return [Choice("archduke", None, {"move": _NO_HAND}, _PR_ARCHDUKE)]
     moves: list[list[int] | None] = [None]
     for o, tg in state.hands:
         other = [x for x in _raised(state, o) if x != tg]
         moves += [[o, tg, dest] for dest in _point_targets(state, o) if dest != tg and dest not in other]
-    return [Choice("archduke", state.queue[0], {"move": OneOf(tuple(moves))}, _PR_ARCHDUKE)]
+    return [Choice("archduke", actor, {"move": OneOf(tuple(moves))}, _PR_ARCHDUKE)]
 
 
 def _ch_reveal_roles(state: QuestState) -> list[Choice]:
@@ -926,17 +939,16 @@ def _ap_point(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
         return state
     ev.append(Event("pointed", PUBLIC, t.EV_POINTED(), {"hands": [[p, x] for p, ts in sorted(pointed) for x in ts]}))
     if state.cfg.app:
-        mutineers = rules.seats_with(state.roles, d.MUTINEER)
+        mutineers = _actors(state, d.MUTINEER)
         if mutineers:
             return evolve(state, phase=s.MUTINEER, queue=mutineers)
     return _lower(state, ev)
 
 
 def _ap_mutineer_hands(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
-    kept = (*state.kept, a.player) if a["keep"] else state.kept
-    queue = tuple(m for m in state.queue if m != a.player)
-    state = evolve(state, kept=tuple(x for x in kept if x is not None), queue=queue)
-    return state if queue else _lower(state, ev)
+    kept = (*state.kept, a.player) if a["keep"] and a.player is not None else state.kept
+    state = evolve(state, kept=kept, queue=state.queue[1:])
+    return state if state.queue else _lower(state, ev)
 
 
 def _hands_msg(state: QuestState, hands: Sequence[tuple[int, int]]) -> Msg:
@@ -983,9 +995,17 @@ def _ap_apprentice_hand(state: QuestState, a: Action, ev: list[Event]) -> QuestS
 
 
 def _actors(state: QuestState, role: str) -> tuple[int | None, ...]:
-    if state.cfg.app:
-        return rules.seats_with(state.roles, role)
-    return (None,) * state.cfg.role_list.count(role)
+    """Who acts in a hidden role's Last Chance step: one entry per card of the role list.
+
+    Physical mode: the moderator (None) for each card. App mode: the seats dealt the role, then None for each card
+    set aside unseen (Unknown Roles), whose step is the moderator's single "no": the step happens whether or not the
+    card was dealt, so the table cannot tell (as the Hunt decision, P-8).
+    """
+    cards = state.cfg.role_list.count(role)
+    if not state.cfg.app:
+        return (None,) * cards
+    seats = rules.seats_with(state.roles, role)
+    return (*seats, *(None,) * (cards - len(seats)))
 
 
 def _start_dukes(state: QuestState, ev: list[Event]) -> QuestState:
@@ -999,12 +1019,12 @@ def _ap_duke(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     hand = a["hand"]
     queue = state.queue[1:]
     if hand is None:
-        ev.append(Event("duke", PUBLIC, t.EV_DUKE_PASS(), {"player": a.player, "hand": None}))
+        ev.append(Event("duke", PUBLIC, t.EV_DUKE_PASS(), {"hand": None}))
         state = evolve(state, queue=queue, powers=(*state.powers, (s.DUKE, a.player, None)))
     else:
         owner, target = hand
         ev.append(Event("duke", PUBLIC, t.EV_DUKE(owner=_name(state, owner), target=_name(state, target)),
-                        {"player": a.player, "hand": [owner, target]}))
+                        {"hand": [owner, target]}))
         hands = tuple(h for h in state.hands if h != (owner, target))
         state = evolve(state, hands=hands, queue=queue, powers=(*state.powers, (s.DUKE, a.player, (owner, target))))
     return state if queue else _start_archdukes(state, ev)
@@ -1021,12 +1041,12 @@ def _ap_archduke(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
     move = a["move"]
     queue = state.queue[1:]
     if move is None:
-        ev.append(Event("archduke", PUBLIC, t.EV_ARCHDUKE_PASS(), {"player": a.player, "move": None}))
+        ev.append(Event("archduke", PUBLIC, t.EV_ARCHDUKE_PASS(), {"move": None}))
         state = evolve(state, queue=queue, powers=(*state.powers, (s.ARCHDUKE, a.player, None)))
     else:
         owner, src, dest = move
         ev.append(Event("archduke", PUBLIC, t.EV_ARCHDUKE(owner=_name(state, owner), source=_name(state, src),
-                                                           target=_name(state, dest)), {"player": a.player, "move": [owner, src, dest]}))
+                                                           target=_name(state, dest)), {"move": [owner, src, dest]}))
         hands = tuple(sorted((owner, dest) if h == (owner, src) else h for h in state.hands))
         state = evolve(state, hands=hands, queue=queue, powers=(*state.powers, (s.ARCHDUKE, a.player, (owner, src, dest))))
     if queue:
