@@ -4,533 +4,533 @@
     <context>
         <name>onuw</name>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="43" />
+            <location filename="../engine/games/onuw/data.py" line="44" />
             <source>Doppelgänger</source>
             <translation>همزاد</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="44" />
+            <location filename="../engine/games/onuw/data.py" line="45" />
             <source>Werewolf</source>
             <translation>گرگینه</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="45" />
+            <location filename="../engine/games/onuw/data.py" line="46" />
             <source>Minion</source>
             <translation>دست‌نشانده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="46" />
+            <location filename="../engine/games/onuw/data.py" line="47" />
             <source>Mason</source>
-            <translation>ماسون</translation>
+            <translation>فراماسون</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="47" />
+            <location filename="../engine/games/onuw/data.py" line="48" />
             <source>Seer</source>
             <translation>پیشگو</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="48" />
+            <location filename="../engine/games/onuw/data.py" line="49" />
             <source>Robber</source>
             <translation>دزد</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="49" />
+            <location filename="../engine/games/onuw/data.py" line="50" />
             <source>Troublemaker</source>
             <translation>دردسرساز</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="50" />
+            <location filename="../engine/games/onuw/data.py" line="51" />
             <source>Drunk</source>
             <translation>مست</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="51" />
+            <location filename="../engine/games/onuw/data.py" line="52" />
             <source>Insomniac</source>
             <translation>بی‌خواب</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="52" />
+            <location filename="../engine/games/onuw/data.py" line="53" />
             <source>Villager</source>
             <translation>روستایی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="53" />
+            <location filename="../engine/games/onuw/data.py" line="54" />
             <source>Hunter</source>
             <translation>شکارچی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="54" />
-            <location filename="../engine/games/onuw/data.py" line="96" />
+            <location filename="../engine/games/onuw/data.py" line="55" />
+            <location filename="../engine/games/onuw/data.py" line="97" />
             <source>Tanner</source>
             <translation>دباغ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="55" />
+            <location filename="../engine/games/onuw/data.py" line="56" />
             <source>Sentinel</source>
             <translation>نگهبان</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="56" />
+            <location filename="../engine/games/onuw/data.py" line="57" />
             <source>Alpha Wolf</source>
             <translation>گرگ آلفا</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="57" />
+            <location filename="../engine/games/onuw/data.py" line="58" />
             <source>Mystic Wolf</source>
             <translation>گرگ عارف</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="58" />
+            <location filename="../engine/games/onuw/data.py" line="59" />
             <source>Dream Wolf</source>
             <translation>گرگ خواب‌زده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="59" />
+            <location filename="../engine/games/onuw/data.py" line="60" />
             <source>Apprentice Seer</source>
             <translation>پیشگوی کارآموز</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="60" />
+            <location filename="../engine/games/onuw/data.py" line="61" />
             <source>Paranormal Investigator</source>
             <translation>کارآگاه ماوراءالطبیعه</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="61" />
+            <location filename="../engine/games/onuw/data.py" line="62" />
             <source>Witch</source>
             <translation>جادوگر</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="62" />
+            <location filename="../engine/games/onuw/data.py" line="63" />
             <source>Village Idiot</source>
             <translation>ابله روستا</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="63" />
+            <location filename="../engine/games/onuw/data.py" line="64" />
             <source>Revealer</source>
             <translation>افشاگر</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="64" />
+            <location filename="../engine/games/onuw/data.py" line="65" />
             <source>Curator</source>
             <translation>موزه‌دار</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="65" />
+            <location filename="../engine/games/onuw/data.py" line="66" />
             <source>Bodyguard</source>
             <translation>محافظ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="66" />
+            <location filename="../engine/games/onuw/data.py" line="67" />
             <source>Prince</source>
             <translation>شاهزاده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="94" />
+            <location filename="../engine/games/onuw/data.py" line="95" />
             <source>Village team</source>
             <translation>تیم روستا</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="95" />
+            <location filename="../engine/games/onuw/data.py" line="96" />
             <source>Werewolf team</source>
             <translation>تیم گرگینه‌ها</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="132" />
+            <location filename="../engine/games/onuw/data.py" line="133" />
             <source>Werewolves, wake up and look for other Werewolves.</source>
             <translation>گرگینه‌ها، بیدار شوید و دنبال گرگینه‌های دیگر بگردید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="133" />
+            <location filename="../engine/games/onuw/data.py" line="134" />
             <source>Werewolves, wake up and look for other Werewolves. If you are the only Werewolf, you may look at one of the center cards.</source>
             <translation>گرگینه‌ها، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. اگر تنها گرگینه هستید، می‌توانید یکی از کارت‌های وسط را نگاه کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="135" />
+            <location filename="../engine/games/onuw/data.py" line="136" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb.</source>
             <translation>گرگینه‌ها، به‌جز گرگ خواب‌زده، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. گرگ خواب‌زده، شستت را بالا بگیر.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="137" />
+            <location filename="../engine/games/onuw/data.py" line="138" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If you are the only Werewolf and you see no thumb, you may look at one of the center cards.</source>
             <translation>گرگینه‌ها، به‌جز گرگ خواب‌زده، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. گرگ خواب‌زده، شستت را بالا بگیر. اگر تنها گرگینه هستید و هیچ شستی نمی‌بینید، می‌توانید یکی از کارت‌های وسط را نگاه کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="141" />
+            <location filename="../engine/games/onuw/data.py" line="142" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
             <translation>گرگینه‌ها، به‌جز گرگ خواب‌زده، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. گرگ خواب‌زده، شستت را بالا بگیر. اگر هیچ گرگینهٔ دیگری همراه شما بیدار نشد، می‌توانید یکی از کارت‌های وسط را نگاه کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="144" />
+            <location filename="../engine/games/onuw/data.py" line="145" />
             <source>Werewolves, close your eyes.</source>
             <translation>گرگینه‌ها، چشم‌هایتان را ببندید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="145" />
+            <location filename="../engine/games/onuw/data.py" line="146" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>گرگ خواب‌زده، شستت را پایین بیاور. گرگینه‌ها، چشم‌هایتان را ببندید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="147" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>همزاد، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="150" />
+            <location filename="../engine/games/onuw/data.py" line="151" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>نگهبان، بیدار شو. می‌توانی یک ژتون سپر روی کارت هر بازیکنی به‌جز خودت بگذاری.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="151" />
+            <location filename="../engine/games/onuw/data.py" line="152" />
             <source>Sentinel, close your eyes.</source>
             <translation>نگهبان، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="153" />
+            <location filename="../engine/games/onuw/data.py" line="154" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>همزاد، بیدار شو و کارت یک بازیکن دیگر را نگاه کن. اکنون تو همان نقش هستی. اگر نقش جدیدت کار شبانه دارد، همین حالا انجامش بده.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="157" />
+            <location filename="../engine/games/onuw/data.py" line="158" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>اگر اکنون دست‌نشانده هستی، چشم‌هایت را باز نگه دار. وگرنه آن‌ها را ببند. گرگینه‌ها، شستتان را بالا بگیرید تا همزادِ دست‌نشانده ببیند شما چه کسانی هستید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="159" />
+            <location filename="../engine/games/onuw/data.py" line="160" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>گرگینه‌ها، شستتان را پایین بیاورید. همزاد، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="162" />
+            <location filename="../engine/games/onuw/data.py" line="163" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>گرگ آلفا، بیدار شو و کارت گرگینهٔ وسط را با کارت هر بازیکن دیگری عوض کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="163" />
+            <location filename="../engine/games/onuw/data.py" line="164" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>گرگ آلفا، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="165" />
+            <location filename="../engine/games/onuw/data.py" line="166" />
             <source>Mystic Wolf, wake up. You may look at another player's card.</source>
             <translation>گرگ عارف، بیدار شو. می‌توانی کارت یک بازیکن دیگر را نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="166" />
+            <location filename="../engine/games/onuw/data.py" line="167" />
             <source>Mystic Wolf, close your eyes.</source>
             <translation>گرگ عارف، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="168" />
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>دست‌نشانده، بیدار شو. گرگینه‌ها، شستتان را بالا بگیرید تا دست‌نشانده ببیند شما چه کسانی هستید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="169" />
+            <location filename="../engine/games/onuw/data.py" line="170" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>گرگینه‌ها، شستتان را پایین بیاورید. دست‌نشانده، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="171" />
-            <source>Masons, wake up and look for other Masons.</source>
-            <translation>ماسون‌ها، بیدار شوید و دنبال ماسون‌های دیگر بگردید.</translation>
-        </message>
-        <message>
             <location filename="../engine/games/onuw/data.py" line="172" />
-            <source>Masons, close your eyes.</source>
-            <translation>ماسون‌ها، چشم‌هایتان را ببندید.</translation>
+            <source>Masons, wake up and look for other Masons.</source>
+            <translation>فراماسون‌ها، بیدار شوید و دنبال فراماسون‌های دیگر بگردید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="174" />
+            <location filename="../engine/games/onuw/data.py" line="173" />
+            <source>Masons, close your eyes.</source>
+            <translation>فراماسون‌ها، چشم‌هایتان را ببندید.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="175" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>پیشگو، بیدار شو. می‌توانی کارت یک بازیکن دیگر یا دو تا از کارت‌های وسط را نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="175" />
+            <location filename="../engine/games/onuw/data.py" line="176" />
             <source>Seer, close your eyes.</source>
             <translation>پیشگو، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="177" />
+            <location filename="../engine/games/onuw/data.py" line="178" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>پیشگوی کارآموز، بیدار شو. می‌توانی یکی از کارت‌های وسط را نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="179" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>پیشگوی کارآموز، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="180" />
+            <location filename="../engine/games/onuw/data.py" line="181" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>کارآگاه، بیدار شو. می‌توانی حداکثر دو کارت از بازیکنان دیگر را نگاه کنی. اگر یک گرگینه یا دباغ ببینی، باید دست بکشی و گرگینه یا دباغ می‌شوی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="182" />
+            <location filename="../engine/games/onuw/data.py" line="183" />
             <source>P.I., close your eyes.</source>
             <translation>کارآگاه، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="184" />
+            <location filename="../engine/games/onuw/data.py" line="185" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>دزد، بیدار شو. می‌توانی کارتت را با کارت یک بازیکن دیگر عوض کنی و سپس کارت جدیدت را ببینی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="186" />
             <source>Robber, close your eyes.</source>
             <translation>دزد، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="187" />
+            <location filename="../engine/games/onuw/data.py" line="188" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>جادوگر، بیدار شو. می‌توانی یکی از کارت‌های وسط را نگاه کنی. اگر نگاه کردی، باید آن کارت را با کارت یکی از بازیکنان عوض کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="189" />
+            <location filename="../engine/games/onuw/data.py" line="190" />
             <source>Witch, close your eyes.</source>
             <translation>جادوگر، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="191" />
+            <location filename="../engine/games/onuw/data.py" line="192" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>دردسرساز، بیدار شو. می‌توانی کارت‌های دو بازیکن دیگر را با هم عوض کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="192" />
+            <location filename="../engine/games/onuw/data.py" line="193" />
             <source>Troublemaker, close your eyes.</source>
             <translation>دردسرساز، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="194" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>ابله روستا، بیدار شو. می‌توانی کارت همه به‌جز خودت را به چپ یا به راست جابه‌جا کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="195" />
+            <location filename="../engine/games/onuw/data.py" line="196" />
             <source>Village Idiot, close your eyes.</source>
             <translation>ابله روستا، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="197" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>مست، بیدار شو و کارتت را با یکی از کارت‌های وسط عوض کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="198" />
+            <location filename="../engine/games/onuw/data.py" line="199" />
             <source>Drunk, close your eyes.</source>
             <translation>مست، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="200" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>بی‌خواب، بیدار شو و کارتت را نگاه کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="201" />
+            <location filename="../engine/games/onuw/data.py" line="202" />
             <source>Insomniac, close your eyes.</source>
             <translation>بی‌خواب، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="203" />
+            <location filename="../engine/games/onuw/data.py" line="204" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>همزاد، اگر کارت بی‌خواب را دیده بودی، بیدار شو و کارتت را نگاه کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="206" />
+            <location filename="../engine/games/onuw/data.py" line="207" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>افشاگر، بیدار شو. می‌توانی کارت هر بازیکن دیگری را رو کنی. اگر گرگینه یا دباغ بود، آن را دوباره به پشت برگردان.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="208" />
+            <location filename="../engine/games/onuw/data.py" line="209" />
             <source>Revealer, close your eyes.</source>
             <translation>افشاگر، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="210" />
+            <location filename="../engine/games/onuw/data.py" line="211" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>همزاد، اگر کارت افشاگر را دیده بودی، بیدار شو و یک کارت را رو کن. اگر کارتی که رو می‌کنی گرگینه یا دباغ بود، آن را دوباره به پشت برگردان.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="214" />
+            <location filename="../engine/games/onuw/data.py" line="215" />
             <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
             <translation>موزه‌دار، بیدار شو. می‌توانی یک ژتون اثر باستانی را به پشت روی کارت هر بازیکنی بگذاری.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="215" />
+            <location filename="../engine/games/onuw/data.py" line="216" />
             <source>Curator, close your eyes.</source>
             <translation>موزه‌دار، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="217" />
+            <location filename="../engine/games/onuw/data.py" line="218" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
             <translation>همزاد، اگر کارت موزه‌دار را دیده بودی، بیدار شو و یک ژتون اثر باستانی روی یک کارت بگذار.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="226" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Everyone, close your eyes.</source>
             <translation>همه، چشم‌هایتان را ببندید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>همه، چشم‌هایتان را بسته نگه دارید و کارتتان را کمی جابه‌جا کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="229" />
             <source>Everyone, wake up!</source>
             <translation>همه، بیدار شوید!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="230" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>اگر روی کارتت ژتون اثر باستانی هست، همین حالا پنهانی نگاهش کن. آن را به هیچ‌کس نشان نده.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="231" />
+            <location filename="../engine/games/onuw/data.py" line="232" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>{minutes} دقیقه وقت دارید تا گرگینه‌ها را پیدا کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="232" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>همه، سه، دو، یک، رأی بدهید!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="233" />
+            <location filename="../engine/games/onuw/data.py" line="234" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>همچنان اشاره کنید. همه، کارتتان را رو کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="250" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>Claw of the Werewolf</source>
             <translation>چنگال گرگینه</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="251" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>Brand of the Villager</source>
             <translation>داغ روستایی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="252" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>Cudgel of the Tanner</source>
             <translation>چماق دباغ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="253" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>Void of Nothingness</source>
             <translation>خلأ نیستی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="254" />
+            <location filename="../engine/games/onuw/data.py" line="266" />
             <source>Mask of Muting</source>
             <translation>نقاب سکوت</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="255" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>Shroud of Shame</source>
             <translation>کفن شرم</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="256" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>Bow of the Hunter</source>
             <translation>کمان شکارچی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="257" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>Cloak of the Prince</source>
             <translation>ردای شاهزاده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="258" />
+            <location filename="../engine/games/onuw/data.py" line="270" />
             <source>Sword of the Bodyguard</source>
             <translation>شمشیر محافظ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="259" />
+            <location filename="../engine/games/onuw/data.py" line="271" />
             <source>Dagger of the Traitor</source>
             <translation>خنجر خائن</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="274" />
             <source>You are a Werewolf.</source>
             <translation>تو گرگینه هستی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="275" />
             <source>You are a Villager, with no ability.</source>
             <translation>تو روستایی هستی، بدون هیچ توانایی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="276" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>تو دباغ هستی: فقط در صورتی می‌بری که بمیری.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="277" />
             <source>No effect.</source>
             <translation>بدون اثر.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="278" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>امروز نمی‌توانی حرف بزنی (اشاره کردن مجاز است).</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="279" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>از میز رو برگردان: می‌توانی حرف بزنی اما نباید به بازیکنان، کارت‌ها یا ژتون‌ها نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="268" />
+            <location filename="../engine/games/onuw/data.py" line="280" />
             <source>You are a Hunter.</source>
             <translation>تو شکارچی هستی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="269" />
+            <location filename="../engine/games/onuw/data.py" line="281" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>تو شاهزاده هستی: رأی‌هایی که علیه تو داده می‌شود حساب نمی‌شود.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="270" />
+            <location filename="../engine/games/onuw/data.py" line="282" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>تو محافظ هستی: بازیکنی که به او اشاره می‌کنی نمی‌تواند کشته شود.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="271" />
+            <location filename="../engine/games/onuw/data.py" line="283" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
             <translation>تو خائن هستی: فقط در صورتی می‌بری که بازیکن دیگری از تیم خودت بمیرد.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="292" />
+            <location filename="../engine/games/onuw/data.py" line="304" />
             <source>First game (base)</source>
             <translation>بازی اول (نسخهٔ پایه)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="294" />
+            <location filename="../engine/games/onuw/data.py" line="306" />
             <source>First game (Daybreak)</source>
             <translation>بازی اول (Daybreak)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="296" />
+            <location filename="../engine/games/onuw/data.py" line="308" />
             <source>Evil Transformation</source>
             <translation>دگرگونی شیطانی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="298" />
+            <location filename="../engine/games/onuw/data.py" line="310" />
             <source>Trust No One</source>
             <translation>به هیچ‌کس اعتماد نکن</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="300" />
+            <location filename="../engine/games/onuw/data.py" line="312" />
             <source>Cautionary Tale</source>
             <translation>داستان عبرت‌آموز</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="302" />
+            <location filename="../engine/games/onuw/data.py" line="314" />
             <source>Information Society</source>
             <translation>جامعهٔ اطلاعاتی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="304" />
+            <location filename="../engine/games/onuw/data.py" line="316" />
             <source>Total Chaos</source>
             <translation>آشوب کامل</translation>
         </message>
@@ -562,7 +562,7 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="17" />
             <source>Masons come in pairs: use both Mason cards or none.</source>
-            <translation>ماسون‌ها جفتی هستند: یا هر دو کارت ماسون را بگذارید یا هیچ‌کدام.</translation>
+            <translation>فراماسون‌ها جفتی هستند: یا هر دو کارت فراماسون را بگذارید یا هیچ‌کدام.</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="18" />
@@ -737,12 +737,12 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="59" />
             <source>The other Masons: {players}.</source>
-            <translation>ماسون‌های دیگر: {players}.</translation>
+            <translation>فراماسون‌های دیگر: {players}.</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="60" />
             <source>You see no other Mason.</source>
-            <translation>هیچ ماسون دیگری نمی‌بینی.</translation>
+            <translation>هیچ فراماسون دیگری نمی‌بینی.</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="61" />

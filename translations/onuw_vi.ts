@@ -4,533 +4,533 @@
     <context>
         <name>onuw</name>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="43" />
+            <location filename="../engine/games/onuw/data.py" line="44" />
             <source>Doppelgänger</source>
             <translation>Nhân bản</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="44" />
+            <location filename="../engine/games/onuw/data.py" line="45" />
             <source>Werewolf</source>
             <translation>Ma sói</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="45" />
+            <location filename="../engine/games/onuw/data.py" line="46" />
             <source>Minion</source>
             <translation>Phản bội</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="46" />
+            <location filename="../engine/games/onuw/data.py" line="47" />
             <source>Mason</source>
-            <translation>Thợ nề</translation>
+            <translation>Hội Tam Điểm</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="47" />
+            <location filename="../engine/games/onuw/data.py" line="48" />
             <source>Seer</source>
             <translation>Tiên tri</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="48" />
+            <location filename="../engine/games/onuw/data.py" line="49" />
             <source>Robber</source>
             <translation>Cướp</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="49" />
+            <location filename="../engine/games/onuw/data.py" line="50" />
             <source>Troublemaker</source>
             <translation>Kẻ phá rối</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="50" />
+            <location filename="../engine/games/onuw/data.py" line="51" />
             <source>Drunk</source>
             <translation>Say rượu</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="51" />
+            <location filename="../engine/games/onuw/data.py" line="52" />
             <source>Insomniac</source>
             <translation>Kẻ mất ngủ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="52" />
+            <location filename="../engine/games/onuw/data.py" line="53" />
             <source>Villager</source>
             <translation>Dân làng</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="53" />
+            <location filename="../engine/games/onuw/data.py" line="54" />
             <source>Hunter</source>
             <translation>Thợ Săn</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="54" />
-            <location filename="../engine/games/onuw/data.py" line="96" />
+            <location filename="../engine/games/onuw/data.py" line="55" />
+            <location filename="../engine/games/onuw/data.py" line="97" />
             <source>Tanner</source>
             <translation>Chán đời</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="55" />
+            <location filename="../engine/games/onuw/data.py" line="56" />
             <source>Sentinel</source>
             <translation>Lính gác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="56" />
+            <location filename="../engine/games/onuw/data.py" line="57" />
             <source>Alpha Wolf</source>
             <translation>Sói Alpha</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="57" />
+            <location filename="../engine/games/onuw/data.py" line="58" />
             <source>Mystic Wolf</source>
             <translation>Sói huyền bí</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="58" />
+            <location filename="../engine/games/onuw/data.py" line="59" />
             <source>Dream Wolf</source>
             <translation>Sói ngủ mơ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="59" />
+            <location filename="../engine/games/onuw/data.py" line="60" />
             <source>Apprentice Seer</source>
             <translation>Tiên tri tập sự</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="60" />
+            <location filename="../engine/games/onuw/data.py" line="61" />
             <source>Paranormal Investigator</source>
             <translation>Thám tử huyền bí</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="61" />
+            <location filename="../engine/games/onuw/data.py" line="62" />
             <source>Witch</source>
             <translation>Phù Thủy</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="62" />
+            <location filename="../engine/games/onuw/data.py" line="63" />
             <source>Village Idiot</source>
             <translation>Tên ngốc</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="63" />
+            <location filename="../engine/games/onuw/data.py" line="64" />
             <source>Revealer</source>
             <translation>Người khám phá</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="64" />
+            <location filename="../engine/games/onuw/data.py" line="65" />
             <source>Curator</source>
             <translation>Người bảo quản</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="65" />
+            <location filename="../engine/games/onuw/data.py" line="66" />
             <source>Bodyguard</source>
             <translation>Bảo vệ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="66" />
+            <location filename="../engine/games/onuw/data.py" line="67" />
             <source>Prince</source>
             <translation>Hoàng tử</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="94" />
+            <location filename="../engine/games/onuw/data.py" line="95" />
             <source>Village team</source>
             <translation>Phe Dân làng</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="95" />
+            <location filename="../engine/games/onuw/data.py" line="96" />
             <source>Werewolf team</source>
             <translation>Phe Sói</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="132" />
+            <location filename="../engine/games/onuw/data.py" line="133" />
             <source>Werewolves, wake up and look for other Werewolves.</source>
             <translation>Ma sói, hãy thức dậy và tìm những Ma sói khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="133" />
+            <location filename="../engine/games/onuw/data.py" line="134" />
             <source>Werewolves, wake up and look for other Werewolves. If you are the only Werewolf, you may look at one of the center cards.</source>
             <translation>Ma sói, hãy thức dậy và tìm những Ma sói khác. Nếu bạn là Ma sói duy nhất, bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="135" />
+            <location filename="../engine/games/onuw/data.py" line="136" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb.</source>
             <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="137" />
+            <location filename="../engine/games/onuw/data.py" line="138" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If you are the only Werewolf and you see no thumb, you may look at one of the center cards.</source>
             <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra. Nếu bạn là Ma sói duy nhất và không thấy ngón tay cái nào, bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="141" />
+            <location filename="../engine/games/onuw/data.py" line="142" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
             <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra. Nếu không có Ma sói nào khác thức dậy cùng bạn, bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="144" />
+            <location filename="../engine/games/onuw/data.py" line="145" />
             <source>Werewolves, close your eyes.</source>
             <translation>Ma sói, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="145" />
+            <location filename="../engine/games/onuw/data.py" line="146" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>Sói ngủ mơ, hãy thu ngón tay cái lại. Ma sói, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="147" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>Nhân bản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="150" />
+            <location filename="../engine/games/onuw/data.py" line="151" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>Lính gác, hãy thức dậy. Bạn có thể đặt một Token Chặn (Khiên) lên lá bài của bất kỳ người chơi nào, trừ của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="151" />
+            <location filename="../engine/games/onuw/data.py" line="152" />
             <source>Sentinel, close your eyes.</source>
             <translation>Lính gác, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="153" />
+            <location filename="../engine/games/onuw/data.py" line="154" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>Nhân bản, hãy thức dậy và xem lá bài của một người chơi khác. Bây giờ bạn là nhân vật đó. Nếu nhân vật mới của bạn có hành động ban đêm, hãy làm ngay bây giờ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="157" />
+            <location filename="../engine/games/onuw/data.py" line="158" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>Nếu bây giờ bạn là Phản bội, hãy giữ mắt mở. Nếu không, hãy nhắm mắt lại. Ma sói, hãy giơ ngón tay cái ra để Nhân bản - Phản bội biết các bạn là ai.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="159" />
+            <location filename="../engine/games/onuw/data.py" line="160" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>Ma sói, hãy thu ngón tay cái lại. Nhân bản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="162" />
+            <location filename="../engine/games/onuw/data.py" line="163" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>Sói Alpha, hãy thức dậy và đổi lá bài Ma sói Trung tâm với lá bài của bất kỳ người chơi nào khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="163" />
+            <location filename="../engine/games/onuw/data.py" line="164" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>Sói Alpha, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="165" />
+            <location filename="../engine/games/onuw/data.py" line="166" />
             <source>Mystic Wolf, wake up. You may look at another player's card.</source>
             <translation>Sói huyền bí, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="166" />
+            <location filename="../engine/games/onuw/data.py" line="167" />
             <source>Mystic Wolf, close your eyes.</source>
             <translation>Sói huyền bí, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="168" />
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>Phản bội, hãy thức dậy. Ma sói, hãy giơ ngón tay cái ra để Phản bội biết các bạn là ai.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="169" />
+            <location filename="../engine/games/onuw/data.py" line="170" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>Ma sói, hãy thu ngón tay cái lại. Phản bội, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="171" />
-            <source>Masons, wake up and look for other Masons.</source>
-            <translation>Thợ nề, hãy thức dậy và tìm những Thợ nề khác.</translation>
-        </message>
-        <message>
             <location filename="../engine/games/onuw/data.py" line="172" />
-            <source>Masons, close your eyes.</source>
-            <translation>Thợ nề, hãy nhắm mắt lại.</translation>
+            <source>Masons, wake up and look for other Masons.</source>
+            <translation>Hội Tam Điểm, hãy thức dậy và tìm những thành viên Hội Tam Điểm khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="174" />
+            <location filename="../engine/games/onuw/data.py" line="173" />
+            <source>Masons, close your eyes.</source>
+            <translation>Hội Tam Điểm, hãy nhắm mắt lại.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="175" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>Tiên tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác hoặc hai lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="175" />
+            <location filename="../engine/games/onuw/data.py" line="176" />
             <source>Seer, close your eyes.</source>
             <translation>Tiên tri, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="177" />
+            <location filename="../engine/games/onuw/data.py" line="178" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>Tiên tri tập sự, hãy thức dậy. Bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="179" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>Tiên tri tập sự, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="180" />
+            <location filename="../engine/games/onuw/data.py" line="181" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>Thám tử huyền bí, hãy thức dậy. Bạn có thể xem tối đa hai lá bài của những người chơi khác. Nếu bạn thấy Ma sói hoặc Chán đời, bạn phải dừng lại và trở thành Ma sói hoặc Chán đời.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="182" />
+            <location filename="../engine/games/onuw/data.py" line="183" />
             <source>P.I., close your eyes.</source>
             <translation>Thám tử huyền bí, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="184" />
+            <location filename="../engine/games/onuw/data.py" line="185" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>Cướp, hãy thức dậy. Bạn có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá bài mới của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="186" />
             <source>Robber, close your eyes.</source>
             <translation>Cướp, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="187" />
+            <location filename="../engine/games/onuw/data.py" line="188" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>Phù Thủy, hãy thức dậy. Bạn có thể xem một lá bài Trung tâm. Nếu xem, bạn phải đổi lá bài đó với lá bài của một người chơi bất kỳ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="189" />
+            <location filename="../engine/games/onuw/data.py" line="190" />
             <source>Witch, close your eyes.</source>
             <translation>Phù Thủy, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="191" />
+            <location filename="../engine/games/onuw/data.py" line="192" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>Kẻ phá rối, hãy thức dậy. Bạn có thể tráo đổi lá bài của hai người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="192" />
+            <location filename="../engine/games/onuw/data.py" line="193" />
             <source>Troublemaker, close your eyes.</source>
             <translation>Kẻ phá rối, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="194" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>Tên ngốc, hãy thức dậy. Bạn có thể di chuyển lá bài của mọi người, trừ của bạn, sang trái hoặc sang phải.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="195" />
+            <location filename="../engine/games/onuw/data.py" line="196" />
             <source>Village Idiot, close your eyes.</source>
             <translation>Tên ngốc, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="197" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>Say rượu, hãy thức dậy và đổi lá bài của bạn với một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="198" />
+            <location filename="../engine/games/onuw/data.py" line="199" />
             <source>Drunk, close your eyes.</source>
             <translation>Say rượu, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="200" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>Kẻ mất ngủ, hãy thức dậy và xem lá bài của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="201" />
+            <location filename="../engine/games/onuw/data.py" line="202" />
             <source>Insomniac, close your eyes.</source>
             <translation>Kẻ mất ngủ, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="203" />
+            <location filename="../engine/games/onuw/data.py" line="204" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Kẻ mất ngủ, hãy thức dậy và xem lá bài của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="206" />
+            <location filename="../engine/games/onuw/data.py" line="207" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>Người khám phá, hãy thức dậy. Bạn có thể lật ngửa lá bài của bất kỳ người chơi nào khác. Nếu đó là Ma sói hoặc Chán đời, hãy úp nó lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="208" />
+            <location filename="../engine/games/onuw/data.py" line="209" />
             <source>Revealer, close your eyes.</source>
             <translation>Người khám phá, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="210" />
+            <location filename="../engine/games/onuw/data.py" line="211" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Người khám phá, hãy thức dậy và lật ngửa một lá bài. Nếu lá bài bạn lật là Ma sói hoặc Chán đời, hãy úp nó lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="214" />
+            <location filename="../engine/games/onuw/data.py" line="215" />
             <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
             <translation>Người bảo quản, hãy thức dậy. Bạn có thể đặt úp một Token Bảo vật lên lá bài của bất kỳ người chơi nào.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="215" />
+            <location filename="../engine/games/onuw/data.py" line="216" />
             <source>Curator, close your eyes.</source>
             <translation>Người bảo quản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="217" />
+            <location filename="../engine/games/onuw/data.py" line="218" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Người bảo quản, hãy thức dậy và đặt một Token Bảo vật lên một lá bài bất kỳ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="226" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Everyone, close your eyes.</source>
             <translation>Mọi người, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>Mọi người, hãy tiếp tục nhắm mắt và xê dịch nhẹ lá bài của mình.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="229" />
             <source>Everyone, wake up!</source>
             <translation>Mọi người, hãy thức dậy!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="230" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>Nếu có Token Bảo vật trên lá bài của bạn, hãy bí mật xem nó ngay bây giờ. Không được cho ai xem.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="231" />
+            <location filename="../engine/games/onuw/data.py" line="232" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>Các bạn có {minutes} phút để tìm ra Ma sói.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="232" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>Mọi người, ba, hai, một, BIỂU QUYẾT!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="233" />
+            <location filename="../engine/games/onuw/data.py" line="234" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>Hãy giữ nguyên tay chỉ. Mọi người, hãy lật ngửa lá bài của mình.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="250" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>Claw of the Werewolf</source>
             <translation>Móng tay của Sói</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="251" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>Brand of the Villager</source>
             <translation>Khúc củi của Người dân</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="252" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>Cudgel of the Tanner</source>
             <translation>Cây gậy của Chán đời</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="253" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>Void of Nothingness</source>
             <translation>Khoảng không của Hư vô</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="254" />
+            <location filename="../engine/games/onuw/data.py" line="266" />
             <source>Mask of Muting</source>
             <translation>Mặt nạ của Người câm</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="255" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>Shroud of Shame</source>
             <translation>Khăn liệm của sự ô nhục</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="256" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>Bow of the Hunter</source>
             <translation>Cung của Thợ Săn</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="257" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>Cloak of the Prince</source>
             <translation>Áo choàng của Hoàng tử</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="258" />
+            <location filename="../engine/games/onuw/data.py" line="270" />
             <source>Sword of the Bodyguard</source>
             <translation>Kiếm của Bảo vệ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="259" />
+            <location filename="../engine/games/onuw/data.py" line="271" />
             <source>Dagger of the Traitor</source>
-            <translation>Dao găm của Kẻ phản bội</translation>
+            <translation>Dao găm của Kẻ phản trắc</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="274" />
             <source>You are a Werewolf.</source>
             <translation>Bạn là Ma sói.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="275" />
             <source>You are a Villager, with no ability.</source>
             <translation>Bạn là Dân làng, không có năng lực.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="276" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>Bạn là Chán đời: bạn chỉ thắng khi bị chết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="277" />
             <source>No effect.</source>
             <translation>Không có tác dụng.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="278" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>Hôm nay bạn không được nói (được ra hiệu).</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="279" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>Hãy quay lưng lại với bàn chơi: bạn có thể nói nhưng không được nhìn người chơi, lá bài hay token.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="268" />
+            <location filename="../engine/games/onuw/data.py" line="280" />
             <source>You are a Hunter.</source>
             <translation>Bạn là Thợ Săn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="269" />
+            <location filename="../engine/games/onuw/data.py" line="281" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>Bạn là Hoàng tử: các phiếu bầu chống lại bạn không được tính.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="270" />
+            <location filename="../engine/games/onuw/data.py" line="282" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>Bạn là Bảo vệ: người chơi bạn chỉ vào không thể bị giết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="271" />
+            <location filename="../engine/games/onuw/data.py" line="283" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
-            <translation>Bạn là kẻ phản bội: bạn chỉ thắng nếu một người chơi khác cùng phe với bạn chết.</translation>
+            <translation>Bạn là kẻ phản trắc: bạn chỉ thắng nếu một người chơi khác cùng phe với bạn chết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="292" />
+            <location filename="../engine/games/onuw/data.py" line="304" />
             <source>First game (base)</source>
             <translation>Ván đầu tiên (bản cơ bản)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="294" />
+            <location filename="../engine/games/onuw/data.py" line="306" />
             <source>First game (Daybreak)</source>
             <translation>Ván đầu tiên (Daybreak)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="296" />
+            <location filename="../engine/games/onuw/data.py" line="308" />
             <source>Evil Transformation</source>
             <translation>Biến hình tà ác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="298" />
+            <location filename="../engine/games/onuw/data.py" line="310" />
             <source>Trust No One</source>
             <translation>Không tin ai cả</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="300" />
+            <location filename="../engine/games/onuw/data.py" line="312" />
             <source>Cautionary Tale</source>
             <translation>Câu chuyện cảnh giác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="302" />
+            <location filename="../engine/games/onuw/data.py" line="314" />
             <source>Information Society</source>
             <translation>Xã hội thông tin</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="304" />
+            <location filename="../engine/games/onuw/data.py" line="316" />
             <source>Total Chaos</source>
             <translation>Hỗn loạn toàn tập</translation>
         </message>
@@ -562,7 +562,7 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="17" />
             <source>Masons come in pairs: use both Mason cards or none.</source>
-            <translation>Thợ nề đi theo cặp: dùng cả hai lá Thợ nề hoặc không dùng lá nào.</translation>
+            <translation>Hội Tam Điểm đi theo cặp: dùng cả hai lá Hội Tam Điểm hoặc không dùng lá nào.</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="18" />
@@ -737,12 +737,12 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="59" />
             <source>The other Masons: {players}.</source>
-            <translation>Những Thợ nề khác: {players}.</translation>
+            <translation>Những thành viên Hội Tam Điểm khác: {players}.</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="60" />
             <source>You see no other Mason.</source>
-            <translation>Bạn không thấy Thợ nề nào khác.</translation>
+            <translation>Bạn không thấy thành viên Hội Tam Điểm nào khác.</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="61" />
@@ -1087,7 +1087,7 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="136" />
             <source>Add the Bow of the Hunter, Cloak of the Prince, Sword of the Bodyguard and Dagger of the Traitor to the pool.</source>
-            <translation>Thêm Cung của Thợ Săn, Áo choàng của Hoàng tử, Kiếm của Bảo vệ và Dao găm của Kẻ phản bội vào kho.</translation>
+            <translation>Thêm Cung của Thợ Săn, Áo choàng của Hoàng tử, Kiếm của Bảo vệ và Dao găm của Kẻ phản trắc vào kho.</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="138" />

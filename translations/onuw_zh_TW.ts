@@ -4,533 +4,533 @@
     <context>
         <name>onuw</name>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="43" />
+            <location filename="../engine/games/onuw/data.py" line="44" />
             <source>Doppelgänger</source>
             <translation>化身幽靈</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="44" />
+            <location filename="../engine/games/onuw/data.py" line="45" />
             <source>Werewolf</source>
             <translation>狼人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="45" />
+            <location filename="../engine/games/onuw/data.py" line="46" />
             <source>Minion</source>
             <translation>爪牙</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="46" />
+            <location filename="../engine/games/onuw/data.py" line="47" />
             <source>Mason</source>
             <translation>守夜人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="47" />
+            <location filename="../engine/games/onuw/data.py" line="48" />
             <source>Seer</source>
             <translation>預言家</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="48" />
+            <location filename="../engine/games/onuw/data.py" line="49" />
             <source>Robber</source>
             <translation>強盜</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="49" />
+            <location filename="../engine/games/onuw/data.py" line="50" />
             <source>Troublemaker</source>
             <translation>搗蛋鬼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="50" />
+            <location filename="../engine/games/onuw/data.py" line="51" />
             <source>Drunk</source>
             <translation>酒鬼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="51" />
+            <location filename="../engine/games/onuw/data.py" line="52" />
             <source>Insomniac</source>
             <translation>失眠者</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="52" />
+            <location filename="../engine/games/onuw/data.py" line="53" />
             <source>Villager</source>
             <translation>村民</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="53" />
+            <location filename="../engine/games/onuw/data.py" line="54" />
             <source>Hunter</source>
             <translation>獵人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="54" />
-            <location filename="../engine/games/onuw/data.py" line="96" />
+            <location filename="../engine/games/onuw/data.py" line="55" />
+            <location filename="../engine/games/onuw/data.py" line="97" />
             <source>Tanner</source>
             <translation>皮匠</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="55" />
+            <location filename="../engine/games/onuw/data.py" line="56" />
             <source>Sentinel</source>
             <translation>哨兵</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="56" />
+            <location filename="../engine/games/onuw/data.py" line="57" />
             <source>Alpha Wolf</source>
             <translation>阿爾法狼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="57" />
+            <location filename="../engine/games/onuw/data.py" line="58" />
             <source>Mystic Wolf</source>
-            <translation>神秘狼</translation>
+            <translation>狼先知</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="58" />
+            <location filename="../engine/games/onuw/data.py" line="59" />
             <source>Dream Wolf</source>
             <translation>貪睡狼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="59" />
+            <location filename="../engine/games/onuw/data.py" line="60" />
             <source>Apprentice Seer</source>
             <translation>見習預言家</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="60" />
+            <location filename="../engine/games/onuw/data.py" line="61" />
             <source>Paranormal Investigator</source>
             <translation>靈異偵探</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="61" />
+            <location filename="../engine/games/onuw/data.py" line="62" />
             <source>Witch</source>
             <translation>女巫</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="62" />
+            <location filename="../engine/games/onuw/data.py" line="63" />
             <source>Village Idiot</source>
             <translation>村莊白痴</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="63" />
+            <location filename="../engine/games/onuw/data.py" line="64" />
             <source>Revealer</source>
             <translation>揭示者</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="64" />
+            <location filename="../engine/games/onuw/data.py" line="65" />
             <source>Curator</source>
-            <translation>館長</translation>
+            <translation>監護人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="65" />
+            <location filename="../engine/games/onuw/data.py" line="66" />
             <source>Bodyguard</source>
             <translation>保鏢</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="66" />
+            <location filename="../engine/games/onuw/data.py" line="67" />
             <source>Prince</source>
             <translation>王子</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="94" />
+            <location filename="../engine/games/onuw/data.py" line="95" />
             <source>Village team</source>
             <translation>村民陣營</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="95" />
+            <location filename="../engine/games/onuw/data.py" line="96" />
             <source>Werewolf team</source>
             <translation>狼人陣營</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="132" />
+            <location filename="../engine/games/onuw/data.py" line="133" />
             <source>Werewolves, wake up and look for other Werewolves.</source>
             <translation>狼人，請睜眼，尋找其他狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="133" />
+            <location filename="../engine/games/onuw/data.py" line="134" />
             <source>Werewolves, wake up and look for other Werewolves. If you are the only Werewolf, you may look at one of the center cards.</source>
             <translation>狼人，請睜眼，尋找其他狼人。如果你是唯一的狼人，你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="135" />
+            <location filename="../engine/games/onuw/data.py" line="136" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb.</source>
             <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="137" />
+            <location filename="../engine/games/onuw/data.py" line="138" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If you are the only Werewolf and you see no thumb, you may look at one of the center cards.</source>
             <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。如果你是唯一的狼人且沒有看到任何大拇指，你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="141" />
+            <location filename="../engine/games/onuw/data.py" line="142" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
             <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。如果沒有其他狼人和你一起睜眼，你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="144" />
+            <location filename="../engine/games/onuw/data.py" line="145" />
             <source>Werewolves, close your eyes.</source>
             <translation>狼人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="145" />
+            <location filename="../engine/games/onuw/data.py" line="146" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>貪睡狼，請收回大拇指。狼人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="147" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>化身幽靈，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="150" />
+            <location filename="../engine/games/onuw/data.py" line="151" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>哨兵，請睜眼。你可以將一個盾牌標記放在除了你自己以外任何玩家的卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="151" />
+            <location filename="../engine/games/onuw/data.py" line="152" />
             <source>Sentinel, close your eyes.</source>
             <translation>哨兵，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="153" />
+            <location filename="../engine/games/onuw/data.py" line="154" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>化身幽靈，請睜眼，查看另一位玩家的卡牌。你現在就是那個角色。如果你的新角色有夜晚行動，請現在執行。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="157" />
+            <location filename="../engine/games/onuw/data.py" line="158" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>如果你現在是爪牙，請保持睜眼；否則請閉眼。狼人，請伸出你的大拇指，讓化身幽靈爪牙看到你們是誰。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="159" />
+            <location filename="../engine/games/onuw/data.py" line="160" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>狼人，請收回大拇指。化身幽靈，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="162" />
+            <location filename="../engine/games/onuw/data.py" line="163" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>阿爾法狼，請睜眼，將中央狼人牌與任何一位其他玩家的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="163" />
+            <location filename="../engine/games/onuw/data.py" line="164" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>阿爾法狼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="165" />
-            <source>Mystic Wolf, wake up. You may look at another player's card.</source>
-            <translation>神秘狼，請睜眼。你可以查看另一位玩家的卡牌。</translation>
-        </message>
-        <message>
             <location filename="../engine/games/onuw/data.py" line="166" />
-            <source>Mystic Wolf, close your eyes.</source>
-            <translation>神秘狼，請閉眼。</translation>
+            <source>Mystic Wolf, wake up. You may look at another player's card.</source>
+            <translation>狼先知，請睜眼。你可以查看另一位玩家的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="168" />
+            <location filename="../engine/games/onuw/data.py" line="167" />
+            <source>Mystic Wolf, close your eyes.</source>
+            <translation>狼先知，請閉眼。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>爪牙，請睜眼。狼人，請伸出你的大拇指，讓爪牙看到你們是誰。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="169" />
+            <location filename="../engine/games/onuw/data.py" line="170" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>狼人，請收回大拇指。爪牙，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="171" />
+            <location filename="../engine/games/onuw/data.py" line="172" />
             <source>Masons, wake up and look for other Masons.</source>
             <translation>守夜人，請睜眼，尋找其他守夜人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="172" />
+            <location filename="../engine/games/onuw/data.py" line="173" />
             <source>Masons, close your eyes.</source>
             <translation>守夜人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="174" />
+            <location filename="../engine/games/onuw/data.py" line="175" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>預言家，請睜眼。你可以查看另一位玩家的卡牌，或兩張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="175" />
+            <location filename="../engine/games/onuw/data.py" line="176" />
             <source>Seer, close your eyes.</source>
             <translation>預言家，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="177" />
+            <location filename="../engine/games/onuw/data.py" line="178" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>見習預言家，請睜眼。你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="179" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>見習預言家，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="180" />
+            <location filename="../engine/games/onuw/data.py" line="181" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>靈異偵探，請睜眼。你可以查看最多兩位其他玩家的卡牌。如果你看到狼人或皮匠，你必須停止，並成為狼人或皮匠。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="182" />
+            <location filename="../engine/games/onuw/data.py" line="183" />
             <source>P.I., close your eyes.</source>
             <translation>靈異偵探，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="184" />
+            <location filename="../engine/games/onuw/data.py" line="185" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>強盜，請睜眼。你可以將你的卡牌與另一位玩家的卡牌交換，然後查看你的新卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="186" />
             <source>Robber, close your eyes.</source>
             <translation>強盜，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="187" />
+            <location filename="../engine/games/onuw/data.py" line="188" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>女巫，請睜眼。你可以查看一張中央的卡牌。如果你查看了，你必須將那張卡牌與任何一位玩家的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="189" />
+            <location filename="../engine/games/onuw/data.py" line="190" />
             <source>Witch, close your eyes.</source>
             <translation>女巫，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="191" />
+            <location filename="../engine/games/onuw/data.py" line="192" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>搗蛋鬼，請睜眼。你可以交換另外兩位玩家的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="192" />
+            <location filename="../engine/games/onuw/data.py" line="193" />
             <source>Troublemaker, close your eyes.</source>
             <translation>搗蛋鬼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="194" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>村莊白痴，請睜眼。你可以將除了你以外所有人的卡牌向左或向右移動。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="195" />
+            <location filename="../engine/games/onuw/data.py" line="196" />
             <source>Village Idiot, close your eyes.</source>
             <translation>村莊白痴，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="197" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>酒鬼，請睜眼，將你的卡牌與一張中央的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="198" />
+            <location filename="../engine/games/onuw/data.py" line="199" />
             <source>Drunk, close your eyes.</source>
             <translation>酒鬼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="200" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>失眠者，請睜眼，查看你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="201" />
+            <location filename="../engine/games/onuw/data.py" line="202" />
             <source>Insomniac, close your eyes.</source>
             <translation>失眠者，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="203" />
+            <location filename="../engine/games/onuw/data.py" line="204" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>化身幽靈，如果你看到的是失眠者，請睜眼，查看你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="206" />
+            <location filename="../engine/games/onuw/data.py" line="207" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>揭示者，請睜眼。你可以翻開任何一位其他玩家的卡牌。如果是狼人或皮匠，請將它翻回背面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="208" />
+            <location filename="../engine/games/onuw/data.py" line="209" />
             <source>Revealer, close your eyes.</source>
             <translation>揭示者，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="210" />
+            <location filename="../engine/games/onuw/data.py" line="211" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>化身幽靈，如果你看到的是揭示者，請睜眼，翻開一張卡牌。如果你翻開的是狼人或皮匠，請將它翻回背面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="214" />
-            <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
-            <translation>館長，請睜眼。你可以將一個神器標記背面朝上放在任何一位玩家的卡牌上。</translation>
-        </message>
-        <message>
             <location filename="../engine/games/onuw/data.py" line="215" />
+            <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
+            <translation>監護人，請睜眼。你可以將一個神器標記背面朝上放在任何一位玩家的卡牌上。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="216" />
             <source>Curator, close your eyes.</source>
-            <translation>館長，請閉眼。</translation>
+            <translation>監護人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="217" />
+            <location filename="../engine/games/onuw/data.py" line="218" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
-            <translation>化身幽靈，如果你看到的是館長，請睜眼，將一個神器標記放在任何一張卡牌上。</translation>
+            <translation>化身幽靈，如果你看到的是監護人，請睜眼，將一個神器標記放在任何一張卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="226" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Everyone, close your eyes.</source>
             <translation>所有人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>所有人，請保持閉眼，並稍微移動一下你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="229" />
             <source>Everyone, wake up!</source>
             <translation>所有人，請睜眼！</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="230" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>如果你的卡牌上有神器標記，請現在偷偷查看。不要給任何人看。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="231" />
+            <location filename="../engine/games/onuw/data.py" line="232" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>你們有 {minutes} 分鐘找出狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="232" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>所有人，三、二、一，投票！</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="233" />
+            <location filename="../engine/games/onuw/data.py" line="234" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>請保持指著。所有人，請將你的卡牌翻到正面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="250" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>Claw of the Werewolf</source>
             <translation>狼人之爪</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="251" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>Brand of the Villager</source>
             <translation>村民烙印</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="252" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>Cudgel of the Tanner</source>
             <translation>皮匠之棍</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="253" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>Void of Nothingness</source>
             <translation>虛無之空</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="254" />
+            <location filename="../engine/games/onuw/data.py" line="266" />
             <source>Mask of Muting</source>
             <translation>靜默面具</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="255" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>Shroud of Shame</source>
             <translation>羞恥裹屍布</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="256" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>Bow of the Hunter</source>
             <translation>獵人之弓</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="257" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>Cloak of the Prince</source>
             <translation>王子斗篷</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="258" />
+            <location filename="../engine/games/onuw/data.py" line="270" />
             <source>Sword of the Bodyguard</source>
             <translation>保鏢之劍</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="259" />
+            <location filename="../engine/games/onuw/data.py" line="271" />
             <source>Dagger of the Traitor</source>
             <translation>叛徒匕首</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="274" />
             <source>You are a Werewolf.</source>
             <translation>你是狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="275" />
             <source>You are a Villager, with no ability.</source>
             <translation>你是村民，沒有任何能力。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="276" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>你是皮匠：只有你死亡時你才獲勝。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="277" />
             <source>No effect.</source>
             <translation>沒有效果。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="278" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>今天你不能說話（可以比手勢）。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="279" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>請背對桌子：你可以說話，但不能看玩家、卡牌或標記。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="268" />
+            <location filename="../engine/games/onuw/data.py" line="280" />
             <source>You are a Hunter.</source>
             <translation>你是獵人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="269" />
+            <location filename="../engine/games/onuw/data.py" line="281" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>你是王子：投給你的票不計算。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="270" />
+            <location filename="../engine/games/onuw/data.py" line="282" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>你是保鏢：你指向的玩家不會被殺死。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="271" />
+            <location filename="../engine/games/onuw/data.py" line="283" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
             <translation>你是叛徒：只有你陣營的另一位玩家死亡時你才獲勝。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="292" />
+            <location filename="../engine/games/onuw/data.py" line="304" />
             <source>First game (base)</source>
             <translation>第一局（基本版）</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="294" />
+            <location filename="../engine/games/onuw/data.py" line="306" />
             <source>First game (Daybreak)</source>
             <translation>第一局（破曉）</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="296" />
+            <location filename="../engine/games/onuw/data.py" line="308" />
             <source>Evil Transformation</source>
             <translation>邪惡轉變</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="298" />
+            <location filename="../engine/games/onuw/data.py" line="310" />
             <source>Trust No One</source>
             <translation>誰都別相信</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="300" />
+            <location filename="../engine/games/onuw/data.py" line="312" />
             <source>Cautionary Tale</source>
             <translation>警世寓言</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="302" />
+            <location filename="../engine/games/onuw/data.py" line="314" />
             <source>Information Society</source>
             <translation>資訊社會</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="304" />
+            <location filename="../engine/games/onuw/data.py" line="316" />
             <source>Total Chaos</source>
             <translation>一片混亂</translation>
         </message>
@@ -567,7 +567,7 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="18" />
             <source>The Alpha Wolf needs a Center Werewolf card, but every Werewolf, Dream Wolf and Mystic Wolf card is already in the deck.</source>
-            <translation>阿爾法狼需要一張中央狼人牌，但所有狼人、貪睡狼和神秘狼都已在牌組中。</translation>
+            <translation>阿爾法狼需要一張中央狼人牌，但所有狼人、貪睡狼和狼先知都已在牌組中。</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="20" />
@@ -607,7 +607,7 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="29" />
             <source>The Curator is in the deck but the artifact pool is empty.</source>
-            <translation>牌組中有館長，但神器池是空的。</translation>
+            <translation>牌組中有監護人，但神器池是空的。</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="32" />
@@ -1077,7 +1077,7 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="134" />
             <source>Put the six Daybreak artifact tokens in the Curator's pool.</source>
-            <translation>將破曉的六個神器標記放入館長的神器池。</translation>
+            <translation>將破曉的六個神器標記放入監護人的神器池。</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="135" />
@@ -1122,12 +1122,12 @@
         <message>
             <location filename="../engine/games/onuw/texts.py" line="145" />
             <source>Doppelgänger-Curator may choose her own card</source>
-            <translation>化身幽靈館長可以選擇自己的卡牌</translation>
+            <translation>化身幽靈監護人可以選擇自己的卡牌</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="146" />
             <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
-            <translation>複製了館長的化身幽靈可以將神器放在自己的卡牌上。</translation>
+            <translation>複製了監護人的化身幽靈可以將神器放在自己的卡牌上。</translation>
         </message>
         <message>
             <location filename="../engine/games/onuw/texts.py" line="147" />
