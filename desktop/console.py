@@ -48,7 +48,7 @@ from .controller import Delivery, GameController
 from .i18n import LANGUAGES
 from .narrate import make_narrator
 from .plugin import GamePlugin, TimerSpec
-from .text import number, render_json, render_msg
+from .text import isolate, join_list, number, render_json, render_msg, rtl_line
 from .timers import Countdown, format_clock
 
 
@@ -133,7 +133,7 @@ class ChoiceForm(QGroupBox):
                     reason = self._reason(key, value)
                     button.setToolTip(reason)
                     button.setAccessibleDescription(reason)
-                    disabled_notes.append(f"{button.text()}: {reason}")
+                    disabled_notes.append(rtl_line(f"{isolate(button.text())}: {reason}"))
                 group.addButton(button)
                 self.buttons[key].append((button, value))
                 row.addWidget(button, index // columns, index % columns)
@@ -225,13 +225,13 @@ class DeliveryCard(QWidget):
         self.seat = delivery.seat
         name = controller.players[delivery.seat]
         layout = QVBoxLayout(self)
-        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=name))
+        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=isolate(name)))
         self.heading.setObjectName("heading")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         layout.addWidget(QLabel(self.tr("{player}: press and hold the button to see what you learn; release to hide it.")
-                                .format(player=name)))
-        self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=name))
+                                .format(player=isolate(name))))
+        self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=isolate(name)))
         self.hold.setMinimumHeight(64)
         self.secret = SecretLabel()
         self.secret.set_secret("\n".join(render_msg(e.msg) for e in delivery.events if e.msg is not None))
@@ -257,10 +257,10 @@ class PrivateChoiceCard(QWidget):
         super().__init__(parent)
         name = controller.players[choice.player] if choice.player is not None else "?"
         layout = QVBoxLayout(self)
-        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=name))
+        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=isolate(name)))
         self.heading.setObjectName("heading")
         layout.addWidget(self.heading)
-        self.ready = QPushButton(self.tr("I am {player}: show my choice").format(player=name))
+        self.ready = QPushButton(self.tr("I am {player}: show my choice").format(player=isolate(name)))
         self.ready.setMinimumHeight(64)
         layout.addWidget(self.ready)
         self.form = ChoiceForm(controller, plugin, choice)
@@ -309,7 +309,7 @@ class RoundCard(QWidget):
         seat = turn.seat
         name = controller.players[seat]
         layout = QVBoxLayout(self)
-        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=name))
+        self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=isolate(name)))
         self.heading.setObjectName("heading")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
@@ -317,7 +317,7 @@ class RoundCard(QWidget):
                                       "to do ({n} of {total}).").format(n=number(turn.index + 1), total=number(len(turn.seats))))
         self.explain.setWordWrap(True)
         layout.addWidget(self.explain)
-        self.ready = QPushButton(self.tr("I am {player}: open").format(player=name))
+        self.ready = QPushButton(self.tr("I am {player}: open").format(player=isolate(name)))
         self.ready.setMinimumHeight(64)
         self.ready.clicked.connect(self.open)
         layout.addWidget(self.ready)
@@ -343,7 +343,7 @@ class RoundCard(QWidget):
             self.confirm.setVisible(not mine)
         else:
             events = [e for d in controller.pending_deliveries() if d.seat == seat for e in d.events]
-            self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=name))
+            self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=isolate(name)))
             self.hold.setMinimumHeight(64)
             self.secret = SecretLabel()
             lines = [render_msg(e.msg) for e in events if e.msg is not None]
@@ -839,7 +839,7 @@ class ConsoleWindow(QMainWindow):
                 if isinstance(event.audience, tuple) and self.plugin.hidden_audience(event):
                     item.setText(self.tr("[private message]"))
                 elif isinstance(event.audience, tuple):
-                    who = ", ".join(players[s] for s in event.audience if 0 <= s < len(players))
+                    who = join_list([players[s] for s in event.audience if 0 <= s < len(players)])
                     item.setText(self.tr("[private to {players}]").format(players=who))
                 else:
                     item.setText(self.tr("[moderator only]"))
@@ -858,7 +858,7 @@ class ConsoleWindow(QMainWindow):
             elif isinstance(entry.event.audience, tuple) and self.plugin.hidden_audience(entry.event):
                 item.setText(self.tr("[private message]"))
             elif isinstance(entry.event.audience, tuple):
-                who = ", ".join(players[s] for s in entry.event.audience if 0 <= s < len(players))
+                who = join_list([players[s] for s in entry.event.audience if 0 <= s < len(players)])
                 item.setText(self.tr("[private to {players}]").format(players=who))
             else:
                 item.setText(self.tr("[moderator only]"))
@@ -904,11 +904,11 @@ class ConsoleWindow(QMainWindow):
                     and any(seat == first.player for seat, _ in reveals)):
                 self.inform(self.tr("Undo"), self.tr(
                     "{player} has already seen the outcome of their private choice; it cannot be chosen again.").format(
-                        player=controller.players[first.player]))
+                        player=isolate(controller.players[first.player])))
                 return
             lines = [self.tr("A player has seen {what}.").format(what=self.plugin.reveal_summary(event))
                      if self.plugin.hidden_audience(event) else
-                     self.tr("{player} has seen {what}.").format(player=controller.players[seat],
+                     self.tr("{player} has seen {what}.").format(player=isolate(controller.players[seat]),
                                                                  what=self.plugin.reveal_summary(event))
                      for seat, event in reveals]
             text = self.tr("Undoing this step takes back something players have already seen:") + "\n" + "\n".join(

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from engine.core import Action, Choice, Event, Game, Result, ScriptStep, Setup
 from engine.i18n import Msg, Text
 
-from .text import number, render_json, render_msg
+from .text import join_list, number, render_json, render_msg
 
 if TYPE_CHECKING:
     from .board import BoardPanel
@@ -213,7 +213,7 @@ class GamePlugin:
         reason = render_msg(result.reason)
         if not winners:
             return reason
-        return _t("{reason} Winners: {winners}").format(reason=reason, winners=", ".join(winners))
+        return _t("{reason} Winners: {winners}").format(reason=reason, winners=join_list(winners))
 
 
 def describe(message: Msg | Text | str | dict[str, Any] | None) -> str:

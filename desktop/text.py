@@ -40,6 +40,21 @@ def _isolate(value: str) -> str:
     return f"{FSI}{value}{PDI}" if rtl() and value else value
 
 
+def isolate(value: str) -> str:
+    """A player's name (or any inserted text) isolated for a right-to-left UI, so it cannot reorder the sentence."""
+    return _isolate(value)
+
+
+def join_list(items: list[str] | tuple[str, ...]) -> str:
+    """Items joined with the UI language's list separator ("، " in Persian, "、" in Chinese), each isolated in RTL."""
+    return _separator().join(_isolate(str(i)) for i in items)
+
+
+def rtl_line(text: str) -> str:
+    """A line whose own direction follows the UI (a Persian line that starts with a Latin name stays right-to-left)."""
+    return "\u200f" + text if rtl() and text else text
+
+
 def number(value: int) -> str:
     """A number in the UI locale's digits (Persian digits in Persian)."""
     return QLocale().toString(value)

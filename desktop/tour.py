@@ -113,7 +113,7 @@ def screenshot_tour(out: Path, lang: str, argv: list[str]) -> int:
     quest = get_game("quest")
     options = {"mode": "physical"}
     setup = Setup("quest", NAMES, quest.recommended_roles(len(NAMES), quest.options_with_defaults(options)), options)
-    console = ConsoleWindow(GameController.new_game(quest, setup, store, seed=4), plugin_for(quest),
+    console = ConsoleWindow(GameController.new_game(quest, setup, store, seed=4), plugin_for(quest), lang,
                             narrator=CaptionNarrator(time_scale=1000.0))
     console.show()
     console.board.show()
@@ -133,7 +133,7 @@ def screenshot_tour(out: Path, lang: str, argv: list[str]) -> int:
     # One Night, app-dealt: the night screen on both windows, then the end.
     onuw = get_game("onuw")
     setup = Setup("onuw", NAMES[:5], onuw.recommended_roles(5, {}), {"mode": "app"})
-    console = ConsoleWindow(GameController.new_game(onuw, setup, store, seed=9), plugin_for(onuw),
+    console = ConsoleWindow(GameController.new_game(onuw, setup, store, seed=9), plugin_for(onuw), lang,
                             narrator=CaptionNarrator(time_scale=1000.0))
     console.show()
     console.board.show()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES
-from .text import number, render_msg
+from .text import join_list, number, render_msg
 from .wizard import SetupModel, WizardPage, _clear
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ class PlayersPage(WizardPage):
         self.recent.clear()
         self.recent.addItem(self.tr("(choose a recent roster)"), None)
         for roster in self.model.settings.recent_rosters():
-            self.recent.addItem(", ".join(roster), roster)
+            self.recent.addItem(join_list(roster), roster)
 
 
 class RolesPage(WizardPage):
@@ -522,11 +522,11 @@ class SummaryPage(WizardPage):
     def _sync(self) -> None:
         model = self.model
         setup = model.setup()
-        roles = ", ".join(model.plugin.role_name(r) for r in setup.roles)
+        roles = join_list([model.plugin.role_name(r) for r in setup.roles])
         mode = self.tr("physical cards") if setup.options.get("mode") == "physical" else self.tr("the app deals")
         lines = [
             self.tr("Game: {game}").format(game=render_msg(model.game.title)),
-            self.tr("Players ({n}): {names}").format(n=number(setup.count), names=", ".join(setup.players)),
+            self.tr("Players ({n}): {names}").format(n=number(setup.count), names=join_list(setup.players)),
         ]
         if roles:
             lines.append(self.tr("Roles: {roles}").format(roles=roles))

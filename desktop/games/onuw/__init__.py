@@ -19,7 +19,7 @@ from engine.i18n import QT_TRANSLATE_NOOP
 from ...board import BoardPanel, SeatData, SeatGrid
 from ...boardtext import BoardText
 from ...plugin import GamePlugin, RoleInfo, Scenario, TimerSpec
-from ...text import render_json, render_msg
+from ...text import isolate, join_list, render_json, render_msg
 
 if TYPE_CHECKING:
     from ...console import ConsoleWindow
@@ -79,7 +79,7 @@ class OnuwBoardPanel(BoardPanel):
         deck = [role_name(r) for r in view.get("deck", [])]
         if view.get("center_werewolf"):
             deck.append(role_name(view["center_werewolf"]))
-        self.deck.setText(_tr(T_DECK).format(cards=", ".join(deck)))
+        self.deck.setText(_tr(T_DECK).format(cards=join_list(deck)))
         board = view.get("board") or {}
         seats_view = board.get("seats") or [{"name": n} for n in view.get("players", setup.players)]
         details_result = (view.get("result") or {}) if result is not None else {}
@@ -117,7 +117,7 @@ class OnuwBoardPanel(BoardPanel):
         shown = []
         for label in centre:
             face = revealed.get(label) or ((details_result.get("cards") or {}).get(label) if result is not None else None)
-            shown.append(f"{label}: {role_name(face)}" if face else f"{label}: {_tr(T_FACE_DOWN)}")
+            shown.append(f"{isolate(label)}: {role_name(face)}" if face else f"{isolate(label)}: {_tr(T_FACE_DOWN)}")
         self.center.setText(f"{_tr(T_CENTER)} \u2014 " + "   ".join(shown) if shown else "")
         self.center.setVisible(bool(shown))
 

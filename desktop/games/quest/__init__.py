@@ -20,7 +20,7 @@ from engine.i18n import QT_TRANSLATE_NOOP
 from ...board import BoardPanel, SeatData, SeatGrid
 from ...boardtext import BoardText, paint_panel
 from ...plugin import GamePlugin, RoleInfo, TimerSpec
-from ...text import number, render_json, render_msg
+from ...text import join_list, number, render_json, render_msg
 from ...theme import BOARD
 
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ class QuestBoardPanel(BoardPanel):
         for role in view.get("role_list", setup.roles):
             counts[role] = counts.get(role, 0) + 1
         listed = [f"{role_name(r)}" + (f" \u00d7{number(n)}" if n > 1 else "") for r, n in counts.items()]
-        self.roles.setText(_tr(T_ROLES).format(roles=", ".join(listed)))
+        self.roles.setText(_tr(T_ROLES).format(roles=join_list(listed)))
         self.track.set_quests(list(view.get("quests", [])), view.get("quest"))
         end = view.get("end") or {}
         winners = set(end.get("winners") or [])
