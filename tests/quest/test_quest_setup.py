@@ -193,3 +193,18 @@ def test_archduke_count_follows_ruling_r31() -> None:
     assert "role_limit" not in codes([LS, LS, LS, LS, ARC, ARC, MOR, CHA, MIN], 9)
     assert codes([LS, ARC, MOR, SCI, LS], 5)["role_players"] == "error"  # never below 6
     assert codes([LS, LS, LS, ARC, ARC, ARC, MOR, CHA, MIN, MIN], 10)["role_limit"] == "error"
+
+
+def test_directors_cut_slot_is_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§3.2: "keep the slot data-driven" - the 8-10 alternative (2 of {Loyal Servant, Youth, Troublemaker}) is a data change."""
+    from engine.games.quest import data as qd
+
+    roles = list(qd.DC_ROLES[8])
+    monkeypatch.setitem(qd.DC_SLOTS, 8, (LS, YOU, TRO))
+    setup = setup_of(roles, 8, variant="directors_cut")
+    assert [p for p in GAME.validate(setup) if p.severity == "error"] == []
+    aside = {Session(GAME, setup, seed=seed).state.set_aside[0] for seed in range(40)}
+    assert aside == {LS, YOU, TRO}
+    msg = {p.code: p.msg for p in GAME.validate(setup_of([*roles[:-1], LS], 8, variant="directors_cut"))}["dc_slot"]
+    assert msg.english() == ("Director's Cut: a role list with one card more than the players must hold each of "
+                             "Loyal Servant of Arthur, Youth, Troublemaker once (one of them is set aside at random).")

@@ -124,8 +124,8 @@ def pools_for(setup: Setup) -> Pools | None:
     elif variant == d.DIRECTORS_CUT and n <= 5 and len(roles) == n + 1:
         groups = ((good, len(good) - 1), (evil, len(evil)))
     elif variant == d.DIRECTORS_CUT and len(roles) == n + 1:
-        slot = tuple(r for r in roles if r in d.DC_SLOT)
-        rest = tuple(r for r in roles if r not in d.DC_SLOT)
+        slot = tuple(r for r in roles if r in d.DC_SLOTS[n])
+        rest = tuple(r for r in roles if r not in d.DC_SLOTS[n])
         groups = ((slot, len(slot) - 1), (rest, len(rest)))
     else:
         groups = ((roles, len(roles)),)
@@ -194,8 +194,9 @@ def validate(setup: Setup) -> list[Problem]:
         extra = 0
         if variant == d.DIRECTORS_CUT and len(roles) == n + 1:
             extra = 1
-            if any(counts[r] != 1 for r in d.DC_SLOT):
-                problems.append(Problem("error", "dc_slot", t.P_DC_SLOT()))
+            slot = d.DC_SLOTS[n]
+            if any(counts[r] != 1 for r in slot):
+                problems.append(Problem("error", "dc_slot", t.P_DC_SLOT(roles=[d.ROLES[r].name for r in slot])))
         if len(roles) != n + extra:
             problems.append(Problem("error", "role_count", t.P_ROLE_COUNT(expected=n, players=n, count=len(roles))))
         elif (good - extra, evil) != (table_good, table_evil):

@@ -122,19 +122,31 @@ STANDARD_ROLES: dict[int, tuple[str, ...]] = {
     10: (LOYAL_SERVANT, LOYAL_SERVANT, LOYAL_SERVANT, LOYAL_SERVANT, DUKE, ARCHDUKE, MORGAN, CHANGELING, MINION, MINION),
 }
 
-# -- §3.2 Director's Cut (S). At 4-5 the Good cards are three, two of which are dealt; at 6+ the slot
-# "1 of {Youth, Troublemaker}" is drawn at deal time, so both cards stand in the role list. ------------
+# -- §3.2 Director's Cut (S). At 4-5 the Good cards are three, two of which are dealt; at 6+ a slot of cards
+# ("1 of {Youth, Troublemaker}") is drawn at deal time: every slot card stands in the role list and all but one
+# are dealt. The slot is data: one public implementation draws 2 of {Loyal Servant, Youth, Troublemaker} at
+# 8-10 instead of the fixed Loyal Servant (U) - move LOYAL_SERVANT from DC_FIXED_GOOD into DC_SLOTS to use it. ----
 
-DC_SLOT: tuple[str, ...] = (YOUTH, TROUBLEMAKER)
 DC_SMALL_GOOD: tuple[str, ...] = (LOYAL_SERVANT, CLERIC, YOUTH)
+DC_SLOTS: dict[int, tuple[str, ...]] = {n: (YOUTH, TROUBLEMAKER) for n in range(6, 11)}
+DC_FIXED_GOOD: dict[int, tuple[str, ...]] = {
+    6: (CLERIC, DUKE),
+    7: (CLERIC, DUKE),
+    8: (CLERIC, DUKE, LOYAL_SERVANT),  # LS slot U
+    9: (CLERIC, ARCHDUKE, LOYAL_SERVANT),  # LS slot U
+    10: (CLERIC, DUKE, ARCHDUKE, LOYAL_SERVANT),  # LS slot U
+}
+DC_EVIL: dict[int, tuple[str, ...]] = {
+    4: (MORGAN, BLIND_HUNTER),
+    5: (MORGAN, BLIND_HUNTER, MINION),
+    6: (MORGAN, BLIND_HUNTER, MINION),
+    7: (MORGAN, BLIND_HUNTER, MINION, MINION),
+    8: (MORGAN, BLIND_HUNTER, MINION, MINION),
+    9: (MORGAN, BLIND_HUNTER, MINION, MINION, MINION),
+    10: (MORGAN, BLIND_HUNTER, MINION, MINION, MINION),
+}
 DC_ROLES: dict[int, tuple[str, ...]] = {
-    4: (*DC_SMALL_GOOD, MORGAN, BLIND_HUNTER),
-    5: (*DC_SMALL_GOOD, MORGAN, BLIND_HUNTER, MINION),
-    6: (CLERIC, DUKE, *DC_SLOT, MORGAN, BLIND_HUNTER, MINION),
-    7: (CLERIC, DUKE, *DC_SLOT, MORGAN, BLIND_HUNTER, MINION, MINION),
-    8: (CLERIC, DUKE, LOYAL_SERVANT, *DC_SLOT, MORGAN, BLIND_HUNTER, MINION, MINION),  # LS slot U
-    9: (CLERIC, ARCHDUKE, LOYAL_SERVANT, *DC_SLOT, MORGAN, BLIND_HUNTER, MINION, MINION, MINION),  # LS slot U
-    10: (CLERIC, DUKE, ARCHDUKE, LOYAL_SERVANT, *DC_SLOT, MORGAN, BLIND_HUNTER, MINION, MINION, MINION),  # LS slot U
+    n: (*(DC_SMALL_GOOD if n <= 5 else (*DC_FIXED_GOOD[n], *DC_SLOTS[n])), *DC_EVIL[n]) for n in range(4, 11)
 }
 
 # Dealt Good / Evil per count (standard §3.1 S; Director's Cut §3.2 S).

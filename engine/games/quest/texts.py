@@ -79,7 +79,7 @@ P_SIDE_BALANCE = QT_TRANSLATE_NOOP(
 P_DC_SMALL = QT_TRANSLATE_NOOP(
     "quest", "Director's Cut with {players} players: list three Good cards (two are dealt, one set aside) and {evil} Evil cards.")
 P_DC_SLOT = QT_TRANSLATE_NOOP(
-    "quest", "Director's Cut: a role list with one card more than the players must hold one Youth and one Troublemaker "
+    "quest", "Director's Cut: a role list with one card more than the players must hold each of {roles} once "
     "(one of them is set aside at random).")
 P_DC_ROLES = QT_TRANSLATE_NOOP("quest", "The Director's Cut always uses the Blind Hunter and the Cleric.")
 P_UR_SMALL = QT_TRANSLATE_NOOP("quest", "Unknown Roles with {players} players uses the printed piles: {roles}.")
