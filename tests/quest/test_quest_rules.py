@@ -9,6 +9,7 @@ import pytest
 from engine.core import MODERATOR, PUBLIC, Action
 from engine.games.quest import GAME, rules
 from engine.games.quest import data as D  # noqa: N812
+from engine.games.quest.views import instruction
 from engine.session import Session
 from tests.quest.helpers import act, assert_public_view_keeps_secrets, game_with, play_quest, refusal, setup_of, start
 
@@ -479,3 +480,15 @@ def _replayed_ex5() -> Session[Any]:
     outcome = replay(load_record(Path(__file__).parent / "records" / "ex5a.json"))
     assert outcome.ok
     return outcome.session
+
+
+def test_physical_last_chance_instruction_calls_the_pointing_first() -> None:
+    """§6.3: END-LC-1 (prepare your accusation, point on three) comes before END-LC-2 (lower your hands), in both modes."""
+    dealt = ["loyal_servant", "loyal_servant", "loyal_servant", "duke", "morgan", "changeling", "minion"]
+    s = game_with(dealt, mode="physical")
+    _to_final(s, 4, [0, 1, 2, 3])
+    act(s, "discussion_done")
+    assert s.view(PUBLIC)["phase"] == "point"
+    assert instruction(s.state).english() == (
+        "Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air. "
+        "Minions of Mordred, lower your hands. Then enter the hands that are still raised.")

@@ -156,7 +156,8 @@ I_HUNT_SECOND = QT_TRANSLATE_NOOP("quest", "{hunter}, name the second player and
 I_POINT = QT_TRANSLATE_NOOP(
     "quest", "Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air.")
 I_HANDS = QT_TRANSLATE_NOOP(
-    "quest", "Minions of Mordred, lower your hands. Enter the hands that are still raised.")
+    "quest", "Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air. "
+    "Minions of Mordred, lower your hands. Then enter the hands that are still raised.")
 I_LOWER = QT_TRANSLATE_NOOP("quest", "Minions of Mordred, lower your hands.")
 I_APPRENTICE = QT_TRANSLATE_NOOP("quest", "Apprentice, you may raise your second hand.")
 I_DUKE = QT_TRANSLATE_NOOP("quest", "Duke, you may lower one hand of any player.")
