@@ -127,9 +127,7 @@ E_POINT_REVEALER = QT_TRANSLATE_NOOP("quest", "Nobody may point at the revealed 
 E_POINT_COUNT = QT_TRANSLATE_NOOP("quest", "{player} points with {count} hand(s) at different players.")
 E_HAND_NOT_RAISED = QT_TRANSLATE_NOOP("quest", "No raised hand of {player} points at {target}.")
 E_HAND_DESTINATION = QT_TRANSLATE_NOOP("quest", "That hand cannot be moved onto {target}.")
-E_REVEALED_ROLE = QT_TRANSLATE_NOOP("quest", "{player} revealed the {role} card during the game.")
 E_ROLE_UNAVAILABLE = QT_TRANSLATE_NOOP("quest", "No {role} card is left to be {player}'s card.")
-E_NOT_HUNTER = QT_TRANSLATE_NOOP("quest", "Only the Blind Hunter decides on the Hunt.")
 
 # -- phases: instructions and prompts -------------------------------------------------------------------
 I_FIRST_LEADER = QT_TRANSLATE_NOOP("quest", "Choose the first Leader.")
