@@ -184,7 +184,7 @@ def test_screenshot_tour_in_every_language(tmp_path: Path) -> None:
                                    cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             for lang in ("en", "vi", "fa", "zh_TW")}
     for lang, run in runs.items():
-        out, err = run.communicate(timeout=240)
+        _out, err = run.communicate(timeout=240)
         assert run.returncode == 0, (lang, err[-2000:])
         assert "Traceback" not in err, (lang, err[-2000:])
         pngs = sorted(p.name for p in (tmp_path / lang).glob("*.png"))
