@@ -4,533 +4,533 @@
     <context>
         <name>onuw</name>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="44" />
+            <location filename="../engine/games/onuw/data.py" line="52" />
             <source>Doppelgänger</source>
             <translation>همزاد</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="45" />
+            <location filename="../engine/games/onuw/data.py" line="54" />
             <source>Werewolf</source>
             <translation>گرگینه</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="46" />
+            <location filename="../engine/games/onuw/data.py" line="56" />
             <source>Minion</source>
             <translation>دست‌نشانده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="47" />
+            <location filename="../engine/games/onuw/data.py" line="58" />
             <source>Mason</source>
             <translation>فراماسون</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="48" />
+            <location filename="../engine/games/onuw/data.py" line="60" />
             <source>Seer</source>
             <translation>پیشگو</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="49" />
+            <location filename="../engine/games/onuw/data.py" line="62" />
             <source>Robber</source>
             <translation>دزد</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="50" />
+            <location filename="../engine/games/onuw/data.py" line="64" />
             <source>Troublemaker</source>
             <translation>دردسرساز</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="51" />
+            <location filename="../engine/games/onuw/data.py" line="66" />
             <source>Drunk</source>
             <translation>مست</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="52" />
+            <location filename="../engine/games/onuw/data.py" line="68" />
             <source>Insomniac</source>
             <translation>بی‌خواب</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="53" />
+            <location filename="../engine/games/onuw/data.py" line="70" />
             <source>Villager</source>
             <translation>روستایی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="54" />
+            <location filename="../engine/games/onuw/data.py" line="72" />
             <source>Hunter</source>
             <translation>شکارچی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="55" />
-            <location filename="../engine/games/onuw/data.py" line="97" />
+            <location filename="../engine/games/onuw/data.py" line="74" />
+            <location filename="../engine/games/onuw/data.py" line="132" />
             <source>Tanner</source>
             <translation>دباغ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="56" />
+            <location filename="../engine/games/onuw/data.py" line="76" />
             <source>Sentinel</source>
             <translation>نگهبان</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="57" />
+            <location filename="../engine/games/onuw/data.py" line="78" />
             <source>Alpha Wolf</source>
             <translation>گرگ آلفا</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="58" />
+            <location filename="../engine/games/onuw/data.py" line="81" />
             <source>Mystic Wolf</source>
             <translation>گرگ عارف</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="59" />
+            <location filename="../engine/games/onuw/data.py" line="83" />
             <source>Dream Wolf</source>
             <translation>گرگ خواب‌زده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="60" />
+            <location filename="../engine/games/onuw/data.py" line="85" />
             <source>Apprentice Seer</source>
             <translation>پیشگوی کارآموز</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="61" />
+            <location filename="../engine/games/onuw/data.py" line="87" />
             <source>Paranormal Investigator</source>
             <translation>کارآگاه ماوراءالطبیعه</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="62" />
+            <location filename="../engine/games/onuw/data.py" line="89" />
             <source>Witch</source>
             <translation>جادوگر</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="63" />
+            <location filename="../engine/games/onuw/data.py" line="91" />
             <source>Village Idiot</source>
             <translation>ابله روستا</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="64" />
+            <location filename="../engine/games/onuw/data.py" line="93" />
             <source>Revealer</source>
             <translation>افشاگر</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="65" />
+            <location filename="../engine/games/onuw/data.py" line="95" />
             <source>Curator</source>
             <translation>موزه‌دار</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="66" />
+            <location filename="../engine/games/onuw/data.py" line="97" />
             <source>Bodyguard</source>
             <translation>محافظ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="67" />
+            <location filename="../engine/games/onuw/data.py" line="99" />
             <source>Prince</source>
             <translation>شاهزاده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="95" />
+            <location filename="../engine/games/onuw/data.py" line="130" />
             <source>Village team</source>
             <translation>تیم روستا</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="96" />
+            <location filename="../engine/games/onuw/data.py" line="131" />
             <source>Werewolf team</source>
             <translation>تیم گرگینه‌ها</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="133" />
+            <location filename="../engine/games/onuw/data.py" line="168" />
             <source>Werewolves, wake up and look for other Werewolves.</source>
             <translation>گرگینه‌ها، بیدار شوید و دنبال گرگینه‌های دیگر بگردید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="134" />
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Werewolves, wake up and look for other Werewolves. If you are the only Werewolf, you may look at one of the center cards.</source>
             <translation>گرگینه‌ها، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. اگر تنها گرگینه هستید، می‌توانید یکی از کارت‌های وسط را نگاه کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="136" />
+            <location filename="../engine/games/onuw/data.py" line="171" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb.</source>
             <translation>گرگینه‌ها، به‌جز گرگ خواب‌زده، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. گرگ خواب‌زده، شستت را بالا بگیر.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="138" />
+            <location filename="../engine/games/onuw/data.py" line="173" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If you are the only Werewolf and you see no thumb, you may look at one of the center cards.</source>
             <translation>گرگینه‌ها، به‌جز گرگ خواب‌زده، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. گرگ خواب‌زده، شستت را بالا بگیر. اگر تنها گرگینه هستید و هیچ شستی نمی‌بینید، می‌توانید یکی از کارت‌های وسط را نگاه کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="142" />
+            <location filename="../engine/games/onuw/data.py" line="177" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
             <translation>گرگینه‌ها، به‌جز گرگ خواب‌زده، بیدار شوید و دنبال گرگینه‌های دیگر بگردید. گرگ خواب‌زده، شستت را بالا بگیر. اگر هیچ گرگینهٔ دیگری همراه شما بیدار نشد، می‌توانید یکی از کارت‌های وسط را نگاه کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="145" />
+            <location filename="../engine/games/onuw/data.py" line="180" />
             <source>Werewolves, close your eyes.</source>
             <translation>گرگینه‌ها، چشم‌هایتان را ببندید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="181" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>گرگ خواب‌زده، شستت را پایین بیاور. گرگینه‌ها، چشم‌هایتان را ببندید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="147" />
+            <location filename="../engine/games/onuw/data.py" line="182" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>همزاد، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="151" />
+            <location filename="../engine/games/onuw/data.py" line="186" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>نگهبان، بیدار شو. می‌توانی یک ژتون سپر روی کارت هر بازیکنی به‌جز خودت بگذاری.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="152" />
+            <location filename="../engine/games/onuw/data.py" line="187" />
             <source>Sentinel, close your eyes.</source>
             <translation>نگهبان، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="154" />
+            <location filename="../engine/games/onuw/data.py" line="189" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>همزاد، بیدار شو و کارت یک بازیکن دیگر را نگاه کن. اکنون تو همان نقش هستی. اگر نقش جدیدت کار شبانه دارد، همین حالا انجامش بده.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="158" />
+            <location filename="../engine/games/onuw/data.py" line="193" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>اگر اکنون دست‌نشانده هستی، چشم‌هایت را باز نگه دار. وگرنه آن‌ها را ببند. گرگینه‌ها، شستتان را بالا بگیرید تا همزادِ دست‌نشانده ببیند شما چه کسانی هستید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="160" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>گرگینه‌ها، شستتان را پایین بیاورید. همزاد، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="163" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>گرگ آلفا، بیدار شو و کارت گرگینهٔ وسط را با کارت هر بازیکن دیگری عوض کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="164" />
+            <location filename="../engine/games/onuw/data.py" line="199" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>گرگ آلفا، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="166" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Mystic Wolf, wake up. You may look at another player's card.</source>
             <translation>گرگ عارف، بیدار شو. می‌توانی کارت یک بازیکن دیگر را نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="167" />
+            <location filename="../engine/games/onuw/data.py" line="202" />
             <source>Mystic Wolf, close your eyes.</source>
             <translation>گرگ عارف، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="169" />
+            <location filename="../engine/games/onuw/data.py" line="204" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>دست‌نشانده، بیدار شو. گرگینه‌ها، شستتان را بالا بگیرید تا دست‌نشانده ببیند شما چه کسانی هستید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="170" />
+            <location filename="../engine/games/onuw/data.py" line="205" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>گرگینه‌ها، شستتان را پایین بیاورید. دست‌نشانده، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="172" />
+            <location filename="../engine/games/onuw/data.py" line="207" />
             <source>Masons, wake up and look for other Masons.</source>
             <translation>فراماسون‌ها، بیدار شوید و دنبال فراماسون‌های دیگر بگردید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="173" />
+            <location filename="../engine/games/onuw/data.py" line="208" />
             <source>Masons, close your eyes.</source>
             <translation>فراماسون‌ها، چشم‌هایتان را ببندید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="175" />
+            <location filename="../engine/games/onuw/data.py" line="210" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>پیشگو، بیدار شو. می‌توانی کارت یک بازیکن دیگر یا دو تا از کارت‌های وسط را نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="176" />
+            <location filename="../engine/games/onuw/data.py" line="211" />
             <source>Seer, close your eyes.</source>
             <translation>پیشگو، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="213" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>پیشگوی کارآموز، بیدار شو. می‌توانی یکی از کارت‌های وسط را نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="179" />
+            <location filename="../engine/games/onuw/data.py" line="214" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>پیشگوی کارآموز، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="181" />
+            <location filename="../engine/games/onuw/data.py" line="216" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>کارآگاه، بیدار شو. می‌توانی حداکثر دو کارت از بازیکنان دیگر را نگاه کنی. اگر یک گرگینه یا دباغ ببینی، باید دست بکشی و گرگینه یا دباغ می‌شوی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="183" />
+            <location filename="../engine/games/onuw/data.py" line="218" />
             <source>P.I., close your eyes.</source>
             <translation>کارآگاه، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="220" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>دزد، بیدار شو. می‌توانی کارتت را با کارت یک بازیکن دیگر عوض کنی و سپس کارت جدیدت را ببینی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="186" />
+            <location filename="../engine/games/onuw/data.py" line="221" />
             <source>Robber, close your eyes.</source>
             <translation>دزد، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="188" />
+            <location filename="../engine/games/onuw/data.py" line="223" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>جادوگر، بیدار شو. می‌توانی یکی از کارت‌های وسط را نگاه کنی. اگر نگاه کردی، باید آن کارت را با کارت یکی از بازیکنان عوض کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="190" />
+            <location filename="../engine/games/onuw/data.py" line="225" />
             <source>Witch, close your eyes.</source>
             <translation>جادوگر، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="192" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>دردسرساز، بیدار شو. می‌توانی کارت‌های دو بازیکن دیگر را با هم عوض کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="193" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Troublemaker, close your eyes.</source>
             <translation>دردسرساز، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="195" />
+            <location filename="../engine/games/onuw/data.py" line="230" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>ابله روستا، بیدار شو. می‌توانی کارت همه به‌جز خودت را به چپ یا به راست جابه‌جا کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="196" />
+            <location filename="../engine/games/onuw/data.py" line="231" />
             <source>Village Idiot, close your eyes.</source>
             <translation>ابله روستا، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="198" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>مست، بیدار شو و کارتت را با یکی از کارت‌های وسط عوض کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="199" />
+            <location filename="../engine/games/onuw/data.py" line="234" />
             <source>Drunk, close your eyes.</source>
             <translation>مست، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="201" />
+            <location filename="../engine/games/onuw/data.py" line="236" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>بی‌خواب، بیدار شو و کارتت را نگاه کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="202" />
+            <location filename="../engine/games/onuw/data.py" line="237" />
             <source>Insomniac, close your eyes.</source>
             <translation>بی‌خواب، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="204" />
+            <location filename="../engine/games/onuw/data.py" line="239" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>همزاد، اگر کارت بی‌خواب را دیده بودی، بیدار شو و کارتت را نگاه کن.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="207" />
+            <location filename="../engine/games/onuw/data.py" line="242" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>افشاگر، بیدار شو. می‌توانی کارت هر بازیکن دیگری را رو کنی. اگر گرگینه یا دباغ بود، آن را دوباره به پشت برگردان.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="209" />
+            <location filename="../engine/games/onuw/data.py" line="244" />
             <source>Revealer, close your eyes.</source>
             <translation>افشاگر، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="211" />
+            <location filename="../engine/games/onuw/data.py" line="246" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>همزاد، اگر کارت افشاگر را دیده بودی، بیدار شو و یک کارت را رو کن. اگر کارتی که رو می‌کنی گرگینه یا دباغ بود، آن را دوباره به پشت برگردان.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="215" />
+            <location filename="../engine/games/onuw/data.py" line="250" />
             <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
             <translation>موزه‌دار، بیدار شو. می‌توانی یک ژتون اثر باستانی را به پشت روی کارت هر بازیکنی بگذاری.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="216" />
+            <location filename="../engine/games/onuw/data.py" line="251" />
             <source>Curator, close your eyes.</source>
             <translation>موزه‌دار، چشم‌هایت را ببند.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="218" />
+            <location filename="../engine/games/onuw/data.py" line="253" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
             <translation>همزاد، اگر کارت موزه‌دار را دیده بودی، بیدار شو و یک ژتون اثر باستانی روی یک کارت بگذار.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>Everyone, close your eyes.</source>
             <translation>همه، چشم‌هایتان را ببندید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>همه، چشم‌هایتان را بسته نگه دارید و کارتتان را کمی جابه‌جا کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>Everyone, wake up!</source>
             <translation>همه، بیدار شوید!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="230" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>اگر روی کارتت ژتون اثر باستانی هست، همین حالا پنهانی نگاهش کن. آن را به هیچ‌کس نشان نده.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="232" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>{minutes} دقیقه وقت دارید تا گرگینه‌ها را پیدا کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="233" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>همه، سه، دو، یک، رأی بدهید!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="234" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>همچنان اشاره کنید. همه، کارتتان را رو کنید.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="309" />
             <source>Claw of the Werewolf</source>
             <translation>چنگال گرگینه</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="313" />
             <source>Brand of the Villager</source>
             <translation>داغ روستایی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="317" />
             <source>Cudgel of the Tanner</source>
             <translation>چماق دباغ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="321" />
             <source>Void of Nothingness</source>
             <translation>خلأ نیستی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="325" />
             <source>Mask of Muting</source>
             <translation>نقاب سکوت</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="329" />
             <source>Shroud of Shame</source>
             <translation>کفن شرم</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="268" />
+            <location filename="../engine/games/onuw/data.py" line="333" />
             <source>Bow of the Hunter</source>
             <translation>کمان شکارچی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="269" />
+            <location filename="../engine/games/onuw/data.py" line="337" />
             <source>Cloak of the Prince</source>
             <translation>ردای شاهزاده</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="270" />
+            <location filename="../engine/games/onuw/data.py" line="341" />
             <source>Sword of the Bodyguard</source>
             <translation>شمشیر محافظ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="271" />
+            <location filename="../engine/games/onuw/data.py" line="345" />
             <source>Dagger of the Traitor</source>
             <translation>خنجر خائن</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="274" />
+            <location filename="../engine/games/onuw/data.py" line="310" />
             <source>You are a Werewolf.</source>
             <translation>تو گرگینه هستی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="275" />
+            <location filename="../engine/games/onuw/data.py" line="314" />
             <source>You are a Villager, with no ability.</source>
             <translation>تو روستایی هستی، بدون هیچ توانایی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="276" />
+            <location filename="../engine/games/onuw/data.py" line="318" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>تو دباغ هستی: فقط در صورتی می‌بری که بمیری.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="277" />
+            <location filename="../engine/games/onuw/data.py" line="322" />
             <source>No effect.</source>
             <translation>بدون اثر.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="278" />
+            <location filename="../engine/games/onuw/data.py" line="326" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>امروز نمی‌توانی حرف بزنی (اشاره کردن مجاز است).</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="279" />
+            <location filename="../engine/games/onuw/data.py" line="330" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>از میز رو برگردان: می‌توانی حرف بزنی اما نباید به بازیکنان، کارت‌ها یا ژتون‌ها نگاه کنی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="280" />
+            <location filename="../engine/games/onuw/data.py" line="334" />
             <source>You are a Hunter.</source>
             <translation>تو شکارچی هستی.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="281" />
+            <location filename="../engine/games/onuw/data.py" line="338" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>تو شاهزاده هستی: رأی‌هایی که علیه تو داده می‌شود حساب نمی‌شود.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="282" />
+            <location filename="../engine/games/onuw/data.py" line="342" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>تو محافظ هستی: بازیکنی که به او اشاره می‌کنی نمی‌تواند کشته شود.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="283" />
+            <location filename="../engine/games/onuw/data.py" line="346" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
             <translation>تو خائن هستی: فقط در صورتی می‌بری که بازیکن دیگری از تیم خودت بمیرد.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="304" />
+            <location filename="../engine/games/onuw/data.py" line="371" />
             <source>First game (base)</source>
             <translation>بازی اول (نسخهٔ پایه)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="306" />
+            <location filename="../engine/games/onuw/data.py" line="373" />
             <source>First game (Daybreak)</source>
             <translation>بازی اول (Daybreak)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="308" />
+            <location filename="../engine/games/onuw/data.py" line="375" />
             <source>Evil Transformation</source>
             <translation>دگرگونی شیطانی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="310" />
+            <location filename="../engine/games/onuw/data.py" line="377" />
             <source>Trust No One</source>
             <translation>به هیچ‌کس اعتماد نکن</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="312" />
+            <location filename="../engine/games/onuw/data.py" line="379" />
             <source>Cautionary Tale</source>
             <translation>داستان عبرت‌آموز</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="314" />
+            <location filename="../engine/games/onuw/data.py" line="381" />
             <source>Information Society</source>
             <translation>جامعهٔ اطلاعاتی</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="316" />
+            <location filename="../engine/games/onuw/data.py" line="383" />
             <source>Total Chaos</source>
             <translation>آشوب کامل</translation>
         </message>
@@ -1198,6 +1198,179 @@
             <location filename="../engine/games/onuw/texts.py" line="162" />
             <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
             <translation>اگر یک کار اجباری شب (همزاد، گرگ آلفا، جادوگر پس از نگاه کردن، مست) به‌موقع انجام نشود، برنامه یک انتخاب مجاز تصادفی انجام می‌دهد؛ در غیر این صورت از آن صرف‌نظر می‌شود.</translation>
+        </message>
+    </context>
+    <context>
+        <name>onuw.role_summary</name>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="52" />
+            <source>Looks at another player's card at night and becomes that role, with its team and night action.</source>
+            <translation>شب کارت یک بازیکن دیگر را نگاه می‌کند و همان نقش می‌شود، با تیم و کار شبانهٔ آن.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="54" />
+            <source>Wakes with the other Werewolves; a Werewolf who wakes alone may look at one center card.</source>
+            <translation>با گرگینه‌های دیگر بیدار می‌شود؛ گرگینه‌ای که تنها بیدار شود می‌تواند یک کارت وسط را نگاه کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="56" />
+            <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.</source>
+            <translation>می‌بیند گرگینه‌ها چه کسانی هستند؛ اگر هیچ گرگینه‌ای نمیرد با آن‌ها می‌برد، حتی اگر خودش بمیرد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="58" />
+            <source>The two Masons wake up and see each other.</source>
+            <translation>دو فراماسون بیدار می‌شوند و یکدیگر را می‌بینند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="60" />
+            <source>May look at another player's card or at two center cards.</source>
+            <translation>می‌تواند کارت یک بازیکن دیگر یا دو کارت وسط را نگاه کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="62" />
+            <source>May swap his card with another player's card and look at it; he ends as that role.</source>
+            <translation>می‌تواند کارتش را با کارت بازیکن دیگری عوض کند و آن را ببیند؛ در پایان همان نقش است.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="64" />
+            <source>May swap the cards of two other players without looking at them.</source>
+            <translation>می‌تواند کارت‌های دو بازیکن دیگر را بدون نگاه کردن با هم عوض کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="66" />
+            <source>Must swap his card with a center card without looking; he ends as that role.</source>
+            <translation>باید کارتش را بدون نگاه کردن با یک کارت وسط عوض کند؛ در پایان همان نقش است.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="68" />
+            <source>Looks at her own card at the end of the night to see whether it changed.</source>
+            <translation>در پایان شب کارت خودش را نگاه می‌کند تا ببیند عوض شده است یا نه.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="70" />
+            <source>Has no night action: finds the Werewolves by talking.</source>
+            <translation>کار شبانه‌ای ندارد: گرگینه‌ها را با گفت‌وگو پیدا می‌کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="72" />
+            <source>If he dies, the player he points at in the vote dies too.</source>
+            <translation>اگر بمیرد، بازیکنی که هنگام رأی‌گیری به او اشاره کرده هم می‌میرد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="74" />
+            <source>On no team: wins only if he dies.</source>
+            <translation>در هیچ تیمی نیست: فقط در صورتی می‌برد که بمیرد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="76" />
+            <source>May shield another player's card: nobody may then look at it, move it or put an artifact on it.</source>
+            <translation>می‌تواند روی کارت بازیکن دیگری سپر بگذارد: دیگر کسی نمی‌تواند آن را ببیند، جابه‌جا کند یا اثر باستانی رویش بگذارد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="78" />
+            <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf he knows.</source>
+            <translation>با گرگینه‌ها بیدار می‌شود، سپس باید کارت گرگینهٔ وسط را به بازیکنی بدهد که او را گرگینه نمی‌شناسد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="81" />
+            <source>Wakes with the Werewolves, then may look at another player's card.</source>
+            <translation>با گرگینه‌ها بیدار می‌شود، سپس می‌تواند کارت یک بازیکن دیگر را نگاه کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="83" />
+            <source>A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.</source>
+            <translation>گرگینه‌ای که هرگز چشم باز نمی‌کند؛ شستش را نشان می‌دهد تا گرگینه‌های دیگر و دست‌نشانده او را بشناسند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="85" />
+            <source>May look at one center card.</source>
+            <translation>می‌تواند یک کارت وسط را نگاه کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="87" />
+            <source>May look at up to two other players' cards; on a Werewolf or the Tanner he stops and becomes one.</source>
+            <translation>می‌تواند کارت حداکثر دو بازیکن دیگر را نگاه کند؛ با دیدن گرگینه یا دباغ دست می‌کشد و خودش همان می‌شود.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="89" />
+            <source>May look at a center card; if she does, she must swap it with any player's card, her own included.</source>
+            <translation>می‌تواند یک کارت وسط را نگاه کند؛ اگر نگاه کرد، باید آن را با کارت هر بازیکنی، حتی خودش، عوض کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="91" />
+            <source>May move every other player's card one seat to the left or to the right.</source>
+            <translation>می‌تواند کارت همهٔ بازیکنان دیگر را یک جا به چپ یا به راست جابه‌جا کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="93" />
+            <source>May turn another player's card face up; a Werewolf or the Tanner is turned back face down.</source>
+            <translation>می‌تواند کارت بازیکن دیگری را رو کند؛ اگر گرگینه یا دباغ بود، دوباره به پشت برگردانده می‌شود.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="95" />
+            <source>May place a random artifact, face down, on any player's card, his own included.</source>
+            <translation>می‌تواند یک اثر باستانی تصادفی را به پشت روی کارت هر بازیکنی، حتی خودش، بگذارد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="97" />
+            <source>Never wakes; the player he points at in the vote cannot be killed.</source>
+            <translation>هرگز بیدار نمی‌شود؛ بازیکنی که هنگام رأی‌گیری به او اشاره کند کشته نمی‌شود.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="99" />
+            <source>Made by the Cloak of the Prince: votes against him do not count.</source>
+            <translation>ساختهٔ ردای شاهزاده: رأی‌هایی که علیه او داده شود حساب نمی‌شود.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="311" />
+            <source>Artifact: whoever has it on his card is a Werewolf.</source>
+            <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد گرگینه است.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="315" />
+            <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
+            <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد روستایی است، بدون هیچ توانایی.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="319" />
+            <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
+            <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد دباغ است و فقط در صورتی می‌برد که بمیرد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="323" />
+            <source>Artifact with no effect.</source>
+            <translation>اثر باستانی‌ای که هیچ اثری ندارد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="327" />
+            <source>Artifact: its holder may not speak during the day, only gesture.</source>
+            <translation>اثر باستانی: دارندهٔ آن در طول روز نمی‌تواند حرف بزند و فقط اشاره می‌کند.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="331" />
+            <source>Artifact: its holder turns away from the table for the day but still votes.</source>
+            <translation>اثر باستانی: دارندهٔ آن در طول روز از میز رو برمی‌گرداند اما همچنان رأی می‌دهد.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="335" />
+            <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
+            <translation>اثر باستانی اضافه: هر کس آن را روی کارتش داشته باشد شکارچی است.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="339" />
+            <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
+            <translation>اثر باستانی اضافه: دارندهٔ آن شاهزاده است و رأی‌هایی که علیه او داده شود حساب نمی‌شود.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="343" />
+            <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
+            <translation>اثر باستانی اضافه: دارندهٔ آن محافظ است و بازیکنی که به او اشاره کند کشته نمی‌شود.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="347" />
+            <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
+            <translation>اثر باستانی اضافه: دارندهٔ آن نقشش را نگه می‌دارد اما فقط در صورتی می‌برد که بازیکن دیگری از تیم خودش بمیرد.</translation>
         </message>
     </context>
 </TS>

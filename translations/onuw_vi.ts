@@ -4,533 +4,533 @@
     <context>
         <name>onuw</name>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="44" />
+            <location filename="../engine/games/onuw/data.py" line="52" />
             <source>Doppelgänger</source>
             <translation>Nhân bản</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="45" />
+            <location filename="../engine/games/onuw/data.py" line="54" />
             <source>Werewolf</source>
             <translation>Ma sói</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="46" />
+            <location filename="../engine/games/onuw/data.py" line="56" />
             <source>Minion</source>
             <translation>Phản bội</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="47" />
+            <location filename="../engine/games/onuw/data.py" line="58" />
             <source>Mason</source>
             <translation>Hội Tam Điểm</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="48" />
+            <location filename="../engine/games/onuw/data.py" line="60" />
             <source>Seer</source>
             <translation>Tiên tri</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="49" />
+            <location filename="../engine/games/onuw/data.py" line="62" />
             <source>Robber</source>
             <translation>Cướp</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="50" />
+            <location filename="../engine/games/onuw/data.py" line="64" />
             <source>Troublemaker</source>
             <translation>Kẻ phá rối</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="51" />
+            <location filename="../engine/games/onuw/data.py" line="66" />
             <source>Drunk</source>
             <translation>Say rượu</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="52" />
+            <location filename="../engine/games/onuw/data.py" line="68" />
             <source>Insomniac</source>
             <translation>Kẻ mất ngủ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="53" />
+            <location filename="../engine/games/onuw/data.py" line="70" />
             <source>Villager</source>
             <translation>Dân làng</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="54" />
+            <location filename="../engine/games/onuw/data.py" line="72" />
             <source>Hunter</source>
             <translation>Thợ Săn</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="55" />
-            <location filename="../engine/games/onuw/data.py" line="97" />
+            <location filename="../engine/games/onuw/data.py" line="74" />
+            <location filename="../engine/games/onuw/data.py" line="132" />
             <source>Tanner</source>
             <translation>Chán đời</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="56" />
+            <location filename="../engine/games/onuw/data.py" line="76" />
             <source>Sentinel</source>
             <translation>Lính gác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="57" />
+            <location filename="../engine/games/onuw/data.py" line="78" />
             <source>Alpha Wolf</source>
             <translation>Sói Alpha</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="58" />
+            <location filename="../engine/games/onuw/data.py" line="81" />
             <source>Mystic Wolf</source>
             <translation>Sói huyền bí</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="59" />
+            <location filename="../engine/games/onuw/data.py" line="83" />
             <source>Dream Wolf</source>
             <translation>Sói ngủ mơ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="60" />
+            <location filename="../engine/games/onuw/data.py" line="85" />
             <source>Apprentice Seer</source>
             <translation>Tiên tri tập sự</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="61" />
+            <location filename="../engine/games/onuw/data.py" line="87" />
             <source>Paranormal Investigator</source>
             <translation>Thám tử huyền bí</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="62" />
+            <location filename="../engine/games/onuw/data.py" line="89" />
             <source>Witch</source>
             <translation>Phù Thủy</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="63" />
+            <location filename="../engine/games/onuw/data.py" line="91" />
             <source>Village Idiot</source>
             <translation>Tên ngốc</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="64" />
+            <location filename="../engine/games/onuw/data.py" line="93" />
             <source>Revealer</source>
             <translation>Người khám phá</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="65" />
+            <location filename="../engine/games/onuw/data.py" line="95" />
             <source>Curator</source>
             <translation>Người bảo quản</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="66" />
+            <location filename="../engine/games/onuw/data.py" line="97" />
             <source>Bodyguard</source>
             <translation>Bảo vệ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="67" />
+            <location filename="../engine/games/onuw/data.py" line="99" />
             <source>Prince</source>
             <translation>Hoàng tử</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="95" />
+            <location filename="../engine/games/onuw/data.py" line="130" />
             <source>Village team</source>
             <translation>Phe Dân làng</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="96" />
+            <location filename="../engine/games/onuw/data.py" line="131" />
             <source>Werewolf team</source>
             <translation>Phe Sói</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="133" />
+            <location filename="../engine/games/onuw/data.py" line="168" />
             <source>Werewolves, wake up and look for other Werewolves.</source>
             <translation>Ma sói, hãy thức dậy và tìm những Ma sói khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="134" />
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Werewolves, wake up and look for other Werewolves. If you are the only Werewolf, you may look at one of the center cards.</source>
             <translation>Ma sói, hãy thức dậy và tìm những Ma sói khác. Nếu bạn là Ma sói duy nhất, bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="136" />
+            <location filename="../engine/games/onuw/data.py" line="171" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb.</source>
             <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="138" />
+            <location filename="../engine/games/onuw/data.py" line="173" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If you are the only Werewolf and you see no thumb, you may look at one of the center cards.</source>
             <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra. Nếu bạn là Ma sói duy nhất và không thấy ngón tay cái nào, bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="142" />
+            <location filename="../engine/games/onuw/data.py" line="177" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
             <translation>Ma sói, trừ Sói ngủ mơ, hãy thức dậy và tìm những Ma sói khác. Sói ngủ mơ, hãy giơ ngón tay cái ra. Nếu không có Ma sói nào khác thức dậy cùng bạn, bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="145" />
+            <location filename="../engine/games/onuw/data.py" line="180" />
             <source>Werewolves, close your eyes.</source>
             <translation>Ma sói, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="181" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>Sói ngủ mơ, hãy thu ngón tay cái lại. Ma sói, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="147" />
+            <location filename="../engine/games/onuw/data.py" line="182" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>Nhân bản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="151" />
+            <location filename="../engine/games/onuw/data.py" line="186" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>Lính gác, hãy thức dậy. Bạn có thể đặt một Token Chặn (Khiên) lên lá bài của bất kỳ người chơi nào, trừ của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="152" />
+            <location filename="../engine/games/onuw/data.py" line="187" />
             <source>Sentinel, close your eyes.</source>
             <translation>Lính gác, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="154" />
+            <location filename="../engine/games/onuw/data.py" line="189" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>Nhân bản, hãy thức dậy và xem lá bài của một người chơi khác. Bây giờ bạn là nhân vật đó. Nếu nhân vật mới của bạn có hành động ban đêm, hãy làm ngay bây giờ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="158" />
+            <location filename="../engine/games/onuw/data.py" line="193" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>Nếu bây giờ bạn là Phản bội, hãy giữ mắt mở. Nếu không, hãy nhắm mắt lại. Ma sói, hãy giơ ngón tay cái ra để Nhân bản - Phản bội biết các bạn là ai.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="160" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>Ma sói, hãy thu ngón tay cái lại. Nhân bản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="163" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>Sói Alpha, hãy thức dậy và đổi lá bài Ma sói Trung tâm với lá bài của bất kỳ người chơi nào khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="164" />
+            <location filename="../engine/games/onuw/data.py" line="199" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>Sói Alpha, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="166" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Mystic Wolf, wake up. You may look at another player's card.</source>
             <translation>Sói huyền bí, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="167" />
+            <location filename="../engine/games/onuw/data.py" line="202" />
             <source>Mystic Wolf, close your eyes.</source>
             <translation>Sói huyền bí, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="169" />
+            <location filename="../engine/games/onuw/data.py" line="204" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>Phản bội, hãy thức dậy. Ma sói, hãy giơ ngón tay cái ra để Phản bội biết các bạn là ai.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="170" />
+            <location filename="../engine/games/onuw/data.py" line="205" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>Ma sói, hãy thu ngón tay cái lại. Phản bội, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="172" />
+            <location filename="../engine/games/onuw/data.py" line="207" />
             <source>Masons, wake up and look for other Masons.</source>
             <translation>Hội Tam Điểm, hãy thức dậy và tìm những thành viên Hội Tam Điểm khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="173" />
+            <location filename="../engine/games/onuw/data.py" line="208" />
             <source>Masons, close your eyes.</source>
             <translation>Hội Tam Điểm, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="175" />
+            <location filename="../engine/games/onuw/data.py" line="210" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>Tiên tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác hoặc hai lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="176" />
+            <location filename="../engine/games/onuw/data.py" line="211" />
             <source>Seer, close your eyes.</source>
             <translation>Tiên tri, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="213" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>Tiên tri tập sự, hãy thức dậy. Bạn có thể xem một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="179" />
+            <location filename="../engine/games/onuw/data.py" line="214" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>Tiên tri tập sự, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="181" />
+            <location filename="../engine/games/onuw/data.py" line="216" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>Thám tử huyền bí, hãy thức dậy. Bạn có thể xem tối đa hai lá bài của những người chơi khác. Nếu bạn thấy Ma sói hoặc Chán đời, bạn phải dừng lại và trở thành Ma sói hoặc Chán đời.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="183" />
+            <location filename="../engine/games/onuw/data.py" line="218" />
             <source>P.I., close your eyes.</source>
             <translation>Thám tử huyền bí, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="220" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>Cướp, hãy thức dậy. Bạn có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá bài mới của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="186" />
+            <location filename="../engine/games/onuw/data.py" line="221" />
             <source>Robber, close your eyes.</source>
             <translation>Cướp, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="188" />
+            <location filename="../engine/games/onuw/data.py" line="223" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>Phù Thủy, hãy thức dậy. Bạn có thể xem một lá bài Trung tâm. Nếu xem, bạn phải đổi lá bài đó với lá bài của một người chơi bất kỳ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="190" />
+            <location filename="../engine/games/onuw/data.py" line="225" />
             <source>Witch, close your eyes.</source>
             <translation>Phù Thủy, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="192" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>Kẻ phá rối, hãy thức dậy. Bạn có thể tráo đổi lá bài của hai người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="193" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Troublemaker, close your eyes.</source>
             <translation>Kẻ phá rối, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="195" />
+            <location filename="../engine/games/onuw/data.py" line="230" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>Tên ngốc, hãy thức dậy. Bạn có thể di chuyển lá bài của mọi người, trừ của bạn, sang trái hoặc sang phải.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="196" />
+            <location filename="../engine/games/onuw/data.py" line="231" />
             <source>Village Idiot, close your eyes.</source>
             <translation>Tên ngốc, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="198" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>Say rượu, hãy thức dậy và đổi lá bài của bạn với một lá bài Trung tâm.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="199" />
+            <location filename="../engine/games/onuw/data.py" line="234" />
             <source>Drunk, close your eyes.</source>
             <translation>Say rượu, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="201" />
+            <location filename="../engine/games/onuw/data.py" line="236" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>Kẻ mất ngủ, hãy thức dậy và xem lá bài của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="202" />
+            <location filename="../engine/games/onuw/data.py" line="237" />
             <source>Insomniac, close your eyes.</source>
             <translation>Kẻ mất ngủ, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="204" />
+            <location filename="../engine/games/onuw/data.py" line="239" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Kẻ mất ngủ, hãy thức dậy và xem lá bài của bạn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="207" />
+            <location filename="../engine/games/onuw/data.py" line="242" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>Người khám phá, hãy thức dậy. Bạn có thể lật ngửa lá bài của bất kỳ người chơi nào khác. Nếu đó là Ma sói hoặc Chán đời, hãy úp nó lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="209" />
+            <location filename="../engine/games/onuw/data.py" line="244" />
             <source>Revealer, close your eyes.</source>
             <translation>Người khám phá, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="211" />
+            <location filename="../engine/games/onuw/data.py" line="246" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Người khám phá, hãy thức dậy và lật ngửa một lá bài. Nếu lá bài bạn lật là Ma sói hoặc Chán đời, hãy úp nó lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="215" />
+            <location filename="../engine/games/onuw/data.py" line="250" />
             <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
             <translation>Người bảo quản, hãy thức dậy. Bạn có thể đặt úp một Token Bảo vật lên lá bài của bất kỳ người chơi nào.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="216" />
+            <location filename="../engine/games/onuw/data.py" line="251" />
             <source>Curator, close your eyes.</source>
             <translation>Người bảo quản, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="218" />
+            <location filename="../engine/games/onuw/data.py" line="253" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
             <translation>Nhân bản, nếu bạn đã xem lá Người bảo quản, hãy thức dậy và đặt một Token Bảo vật lên một lá bài bất kỳ.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>Everyone, close your eyes.</source>
             <translation>Mọi người, hãy nhắm mắt lại.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>Mọi người, hãy tiếp tục nhắm mắt và xê dịch nhẹ lá bài của mình.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>Everyone, wake up!</source>
             <translation>Mọi người, hãy thức dậy!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="230" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>Nếu có Token Bảo vật trên lá bài của bạn, hãy bí mật xem nó ngay bây giờ. Không được cho ai xem.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="232" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>Các bạn có {minutes} phút để tìm ra Ma sói.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="233" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>Mọi người, ba, hai, một, BIỂU QUYẾT!</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="234" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>Hãy giữ nguyên tay chỉ. Mọi người, hãy lật ngửa lá bài của mình.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="309" />
             <source>Claw of the Werewolf</source>
             <translation>Móng tay của Sói</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="313" />
             <source>Brand of the Villager</source>
             <translation>Khúc củi của Người dân</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="317" />
             <source>Cudgel of the Tanner</source>
             <translation>Cây gậy của Chán đời</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="321" />
             <source>Void of Nothingness</source>
             <translation>Khoảng không của Hư vô</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="325" />
             <source>Mask of Muting</source>
             <translation>Mặt nạ của Người câm</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="329" />
             <source>Shroud of Shame</source>
             <translation>Khăn liệm của sự ô nhục</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="268" />
+            <location filename="../engine/games/onuw/data.py" line="333" />
             <source>Bow of the Hunter</source>
             <translation>Cung của Thợ Săn</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="269" />
+            <location filename="../engine/games/onuw/data.py" line="337" />
             <source>Cloak of the Prince</source>
             <translation>Áo choàng của Hoàng tử</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="270" />
+            <location filename="../engine/games/onuw/data.py" line="341" />
             <source>Sword of the Bodyguard</source>
             <translation>Kiếm của Bảo vệ</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="271" />
+            <location filename="../engine/games/onuw/data.py" line="345" />
             <source>Dagger of the Traitor</source>
             <translation>Dao găm của Kẻ phản trắc</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="274" />
+            <location filename="../engine/games/onuw/data.py" line="310" />
             <source>You are a Werewolf.</source>
             <translation>Bạn là Ma sói.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="275" />
+            <location filename="../engine/games/onuw/data.py" line="314" />
             <source>You are a Villager, with no ability.</source>
             <translation>Bạn là Dân làng, không có năng lực.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="276" />
+            <location filename="../engine/games/onuw/data.py" line="318" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>Bạn là Chán đời: bạn chỉ thắng khi bị chết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="277" />
+            <location filename="../engine/games/onuw/data.py" line="322" />
             <source>No effect.</source>
             <translation>Không có tác dụng.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="278" />
+            <location filename="../engine/games/onuw/data.py" line="326" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>Hôm nay bạn không được nói (được ra hiệu).</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="279" />
+            <location filename="../engine/games/onuw/data.py" line="330" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>Hãy quay lưng lại với bàn chơi: bạn có thể nói nhưng không được nhìn người chơi, lá bài hay token.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="280" />
+            <location filename="../engine/games/onuw/data.py" line="334" />
             <source>You are a Hunter.</source>
             <translation>Bạn là Thợ Săn.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="281" />
+            <location filename="../engine/games/onuw/data.py" line="338" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>Bạn là Hoàng tử: các phiếu bầu chống lại bạn không được tính.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="282" />
+            <location filename="../engine/games/onuw/data.py" line="342" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>Bạn là Bảo vệ: người chơi bạn chỉ vào không thể bị giết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="283" />
+            <location filename="../engine/games/onuw/data.py" line="346" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
             <translation>Bạn là kẻ phản trắc: bạn chỉ thắng nếu một người chơi khác cùng phe với bạn chết.</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="304" />
+            <location filename="../engine/games/onuw/data.py" line="371" />
             <source>First game (base)</source>
             <translation>Ván đầu tiên (bản cơ bản)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="306" />
+            <location filename="../engine/games/onuw/data.py" line="373" />
             <source>First game (Daybreak)</source>
             <translation>Ván đầu tiên (Daybreak)</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="308" />
+            <location filename="../engine/games/onuw/data.py" line="375" />
             <source>Evil Transformation</source>
             <translation>Biến hình tà ác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="310" />
+            <location filename="../engine/games/onuw/data.py" line="377" />
             <source>Trust No One</source>
             <translation>Không tin ai cả</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="312" />
+            <location filename="../engine/games/onuw/data.py" line="379" />
             <source>Cautionary Tale</source>
             <translation>Câu chuyện cảnh giác</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="314" />
+            <location filename="../engine/games/onuw/data.py" line="381" />
             <source>Information Society</source>
             <translation>Xã hội thông tin</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="316" />
+            <location filename="../engine/games/onuw/data.py" line="383" />
             <source>Total Chaos</source>
             <translation>Hỗn loạn toàn tập</translation>
         </message>
@@ -1198,6 +1198,179 @@
             <location filename="../engine/games/onuw/texts.py" line="162" />
             <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
             <translation>Nếu một hành động ban đêm bắt buộc (Nhân bản, Sói Alpha, Phù Thủy sau khi xem bài, Say rượu) không được thực hiện kịp giờ, ứng dụng chọn ngẫu nhiên một lựa chọn hợp lệ; nếu tắt, hành động bị bỏ qua.</translation>
+        </message>
+    </context>
+    <context>
+        <name>onuw.role_summary</name>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="52" />
+            <source>Looks at another player's card at night and becomes that role, with its team and night action.</source>
+            <translation>Ban đêm xem lá bài của một người chơi khác và trở thành nhân vật đó, theo phe và hành động ban đêm của nhân vật ấy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="54" />
+            <source>Wakes with the other Werewolves; a Werewolf who wakes alone may look at one center card.</source>
+            <translation>Thức dậy cùng các Ma sói khác; Ma sói thức dậy một mình có thể xem một lá bài Trung tâm.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="56" />
+            <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.</source>
+            <translation>Biết ai là Ma sói; thắng cùng họ nếu không Ma sói nào chết, kể cả khi chính mình chết.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="58" />
+            <source>The two Masons wake up and see each other.</source>
+            <translation>Hai thành viên Hội Tam Điểm thức dậy và nhìn thấy nhau.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="60" />
+            <source>May look at another player's card or at two center cards.</source>
+            <translation>Có thể xem lá bài của một người chơi khác hoặc hai lá bài Trung tâm.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="62" />
+            <source>May swap his card with another player's card and look at it; he ends as that role.</source>
+            <translation>Có thể đổi lá bài của mình với lá bài của một người chơi khác rồi xem nó; cuối cùng trở thành nhân vật đó.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="64" />
+            <source>May swap the cards of two other players without looking at them.</source>
+            <translation>Có thể tráo đổi lá bài của hai người chơi khác mà không xem.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="66" />
+            <source>Must swap his card with a center card without looking; he ends as that role.</source>
+            <translation>Phải đổi lá bài của mình với một lá bài Trung tâm mà không xem; cuối cùng trở thành nhân vật đó.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="68" />
+            <source>Looks at her own card at the end of the night to see whether it changed.</source>
+            <translation>Cuối đêm xem lại lá bài của mình để biết nó có bị đổi hay không.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="70" />
+            <source>Has no night action: finds the Werewolves by talking.</source>
+            <translation>Không có hành động ban đêm: tìm Ma sói bằng cách thảo luận.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="72" />
+            <source>If he dies, the player he points at in the vote dies too.</source>
+            <translation>Nếu Thợ Săn chết, người mà anh ta chỉ vào khi biểu quyết cũng chết theo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="74" />
+            <source>On no team: wins only if he dies.</source>
+            <translation>Không thuộc phe nào: chỉ thắng khi bị chết.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="76" />
+            <source>May shield another player's card: nobody may then look at it, move it or put an artifact on it.</source>
+            <translation>Có thể đặt Khiên lên lá bài của một người chơi khác: không ai được xem, di chuyển hay đặt Bảo vật lên lá đó.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="78" />
+            <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf he knows.</source>
+            <translation>Thức dậy cùng các Ma sói, sau đó phải đưa lá bài Ma sói Trung tâm cho một người chơi không phải Ma sói mà hắn biết.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="81" />
+            <source>Wakes with the Werewolves, then may look at another player's card.</source>
+            <translation>Thức dậy cùng các Ma sói, sau đó có thể xem lá bài của một người chơi khác.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="83" />
+            <source>A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.</source>
+            <translation>Một Ma sói không bao giờ mở mắt; giơ ngón tay cái để các Ma sói khác và Phản bội biết mình.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="85" />
+            <source>May look at one center card.</source>
+            <translation>Có thể xem một lá bài Trung tâm.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="87" />
+            <source>May look at up to two other players' cards; on a Werewolf or the Tanner he stops and becomes one.</source>
+            <translation>Có thể xem lá bài của tối đa hai người chơi khác; nếu thấy Ma sói hoặc Chán đời thì dừng lại và trở thành nhân vật đó.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="89" />
+            <source>May look at a center card; if she does, she must swap it with any player's card, her own included.</source>
+            <translation>Có thể xem một lá bài Trung tâm; nếu xem, phải đổi lá đó với lá bài của một người chơi bất kỳ, kể cả của mình.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="91" />
+            <source>May move every other player's card one seat to the left or to the right.</source>
+            <translation>Có thể di chuyển lá bài của mọi người chơi khác sang trái hoặc sang phải một bước.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="93" />
+            <source>May turn another player's card face up; a Werewolf or the Tanner is turned back face down.</source>
+            <translation>Có thể lật ngửa lá bài của một người chơi khác; nếu là Ma sói hoặc Chán đời thì úp lại.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="95" />
+            <source>May place a random artifact, face down, on any player's card, his own included.</source>
+            <translation>Có thể đặt úp một Bảo vật ngẫu nhiên lên lá bài của bất kỳ người chơi nào, kể cả của mình.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="97" />
+            <source>Never wakes; the player he points at in the vote cannot be killed.</source>
+            <translation>Không bao giờ thức dậy; người mà Bảo vệ chỉ vào khi biểu quyết không thể bị giết.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="99" />
+            <source>Made by the Cloak of the Prince: votes against him do not count.</source>
+            <translation>Do Áo choàng của Hoàng tử tạo ra: các phiếu chống lại Hoàng tử không được tính.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="311" />
+            <source>Artifact: whoever has it on his card is a Werewolf.</source>
+            <translation>Bảo vật: người có nó trên lá bài của mình là Ma sói.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="315" />
+            <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
+            <translation>Bảo vật: người có nó trên lá bài của mình là Dân làng, không có năng lực.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="319" />
+            <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
+            <translation>Bảo vật: người có nó trên lá bài của mình là Chán đời và chỉ thắng khi bị chết.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="323" />
+            <source>Artifact with no effect.</source>
+            <translation>Bảo vật không có tác dụng gì.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="327" />
+            <source>Artifact: its holder may not speak during the day, only gesture.</source>
+            <translation>Bảo vật: người giữ nó không được nói trong Ban Ngày, chỉ được ra hiệu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="331" />
+            <source>Artifact: its holder turns away from the table for the day but still votes.</source>
+            <translation>Bảo vật: người giữ nó quay lưng lại với bàn chơi suốt Ban Ngày nhưng vẫn biểu quyết.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="335" />
+            <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
+            <translation>Bảo vật bổ sung: người có nó trên lá bài của mình là Thợ Săn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="339" />
+            <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
+            <translation>Bảo vật bổ sung: người giữ nó là Hoàng tử, các phiếu chống lại người đó không được tính.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="343" />
+            <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
+            <translation>Bảo vật bổ sung: người giữ nó là Bảo vệ, người mà họ chỉ vào không thể bị giết.</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="347" />
+            <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
+            <translation>Bảo vật bổ sung: người giữ nó giữ nguyên nhân vật nhưng chỉ thắng nếu một người chơi khác cùng phe chết.</translation>
         </message>
     </context>
 </TS>

@@ -4,533 +4,533 @@
     <context>
         <name>onuw</name>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="44" />
+            <location filename="../engine/games/onuw/data.py" line="52" />
             <source>Doppelgänger</source>
             <translation>化身幽靈</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="45" />
+            <location filename="../engine/games/onuw/data.py" line="54" />
             <source>Werewolf</source>
             <translation>狼人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="46" />
+            <location filename="../engine/games/onuw/data.py" line="56" />
             <source>Minion</source>
             <translation>爪牙</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="47" />
+            <location filename="../engine/games/onuw/data.py" line="58" />
             <source>Mason</source>
             <translation>守夜人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="48" />
+            <location filename="../engine/games/onuw/data.py" line="60" />
             <source>Seer</source>
             <translation>預言家</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="49" />
+            <location filename="../engine/games/onuw/data.py" line="62" />
             <source>Robber</source>
             <translation>強盜</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="50" />
+            <location filename="../engine/games/onuw/data.py" line="64" />
             <source>Troublemaker</source>
             <translation>搗蛋鬼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="51" />
+            <location filename="../engine/games/onuw/data.py" line="66" />
             <source>Drunk</source>
             <translation>酒鬼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="52" />
+            <location filename="../engine/games/onuw/data.py" line="68" />
             <source>Insomniac</source>
             <translation>失眠者</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="53" />
+            <location filename="../engine/games/onuw/data.py" line="70" />
             <source>Villager</source>
             <translation>村民</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="54" />
+            <location filename="../engine/games/onuw/data.py" line="72" />
             <source>Hunter</source>
             <translation>獵人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="55" />
-            <location filename="../engine/games/onuw/data.py" line="97" />
+            <location filename="../engine/games/onuw/data.py" line="74" />
+            <location filename="../engine/games/onuw/data.py" line="132" />
             <source>Tanner</source>
             <translation>皮匠</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="56" />
+            <location filename="../engine/games/onuw/data.py" line="76" />
             <source>Sentinel</source>
             <translation>哨兵</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="57" />
+            <location filename="../engine/games/onuw/data.py" line="78" />
             <source>Alpha Wolf</source>
             <translation>阿爾法狼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="58" />
+            <location filename="../engine/games/onuw/data.py" line="81" />
             <source>Mystic Wolf</source>
             <translation>狼先知</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="59" />
+            <location filename="../engine/games/onuw/data.py" line="83" />
             <source>Dream Wolf</source>
             <translation>貪睡狼</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="60" />
+            <location filename="../engine/games/onuw/data.py" line="85" />
             <source>Apprentice Seer</source>
             <translation>見習預言家</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="61" />
+            <location filename="../engine/games/onuw/data.py" line="87" />
             <source>Paranormal Investigator</source>
             <translation>靈異偵探</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="62" />
+            <location filename="../engine/games/onuw/data.py" line="89" />
             <source>Witch</source>
             <translation>女巫</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="63" />
+            <location filename="../engine/games/onuw/data.py" line="91" />
             <source>Village Idiot</source>
             <translation>村莊白痴</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="64" />
+            <location filename="../engine/games/onuw/data.py" line="93" />
             <source>Revealer</source>
             <translation>揭示者</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="65" />
+            <location filename="../engine/games/onuw/data.py" line="95" />
             <source>Curator</source>
             <translation>監護人</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="66" />
+            <location filename="../engine/games/onuw/data.py" line="97" />
             <source>Bodyguard</source>
             <translation>保鏢</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="67" />
+            <location filename="../engine/games/onuw/data.py" line="99" />
             <source>Prince</source>
             <translation>王子</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="95" />
+            <location filename="../engine/games/onuw/data.py" line="130" />
             <source>Village team</source>
             <translation>村民陣營</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="96" />
+            <location filename="../engine/games/onuw/data.py" line="131" />
             <source>Werewolf team</source>
             <translation>狼人陣營</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="133" />
+            <location filename="../engine/games/onuw/data.py" line="168" />
             <source>Werewolves, wake up and look for other Werewolves.</source>
             <translation>狼人，請睜眼，尋找其他狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="134" />
+            <location filename="../engine/games/onuw/data.py" line="169" />
             <source>Werewolves, wake up and look for other Werewolves. If you are the only Werewolf, you may look at one of the center cards.</source>
             <translation>狼人，請睜眼，尋找其他狼人。如果你是唯一的狼人，你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="136" />
+            <location filename="../engine/games/onuw/data.py" line="171" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb.</source>
             <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="138" />
+            <location filename="../engine/games/onuw/data.py" line="173" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If you are the only Werewolf and you see no thumb, you may look at one of the center cards.</source>
             <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。如果你是唯一的狼人且沒有看到任何大拇指，你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="142" />
+            <location filename="../engine/games/onuw/data.py" line="177" />
             <source>Werewolves, except for the Dream Wolf, wake up and look for other Werewolves. Dream Wolf, stick out your thumb. If no other Werewolf wakes up with you, you may look at one of the center cards.</source>
             <translation>狼人，除了貪睡狼以外，請睜眼，尋找其他狼人。貪睡狼，請伸出你的大拇指。如果沒有其他狼人和你一起睜眼，你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="145" />
+            <location filename="../engine/games/onuw/data.py" line="180" />
             <source>Werewolves, close your eyes.</source>
             <translation>狼人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="146" />
+            <location filename="../engine/games/onuw/data.py" line="181" />
             <source>Dream Wolf, put your thumb away. Werewolves, close your eyes.</source>
             <translation>貪睡狼，請收回大拇指。狼人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="147" />
+            <location filename="../engine/games/onuw/data.py" line="182" />
             <source>Doppelgänger, close your eyes.</source>
             <translation>化身幽靈，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="151" />
+            <location filename="../engine/games/onuw/data.py" line="186" />
             <source>Sentinel, wake up. You may place a shield token on any player's card but your own.</source>
             <translation>哨兵，請睜眼。你可以將一個盾牌標記放在除了你自己以外任何玩家的卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="152" />
+            <location filename="../engine/games/onuw/data.py" line="187" />
             <source>Sentinel, close your eyes.</source>
             <translation>哨兵，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="154" />
+            <location filename="../engine/games/onuw/data.py" line="189" />
             <source>Doppelgänger, wake up and look at another player's card. You are now that role. If your new role has a night action, do it now.</source>
             <translation>化身幽靈，請睜眼，查看另一位玩家的卡牌。你現在就是那個角色。如果你的新角色有夜晚行動，請現在執行。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="158" />
+            <location filename="../engine/games/onuw/data.py" line="193" />
             <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
             <translation>如果你現在是爪牙，請保持睜眼；否則請閉眼。狼人，請伸出你的大拇指，讓化身幽靈爪牙看到你們是誰。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="160" />
+            <location filename="../engine/games/onuw/data.py" line="195" />
             <source>Werewolves, put your thumbs away. Doppelgänger, close your eyes.</source>
             <translation>狼人，請收回大拇指。化身幽靈，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="163" />
+            <location filename="../engine/games/onuw/data.py" line="198" />
             <source>Alpha Wolf, wake up and exchange the Center Werewolf card for any other player's card.</source>
             <translation>阿爾法狼，請睜眼，將中央狼人牌與任何一位其他玩家的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="164" />
+            <location filename="../engine/games/onuw/data.py" line="199" />
             <source>Alpha Wolf, close your eyes.</source>
             <translation>阿爾法狼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="166" />
+            <location filename="../engine/games/onuw/data.py" line="201" />
             <source>Mystic Wolf, wake up. You may look at another player's card.</source>
             <translation>狼先知，請睜眼。你可以查看另一位玩家的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="167" />
+            <location filename="../engine/games/onuw/data.py" line="202" />
             <source>Mystic Wolf, close your eyes.</source>
             <translation>狼先知，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="169" />
+            <location filename="../engine/games/onuw/data.py" line="204" />
             <source>Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are.</source>
             <translation>爪牙，請睜眼。狼人，請伸出你的大拇指，讓爪牙看到你們是誰。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="170" />
+            <location filename="../engine/games/onuw/data.py" line="205" />
             <source>Werewolves, put your thumbs away. Minion, close your eyes.</source>
             <translation>狼人，請收回大拇指。爪牙，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="172" />
+            <location filename="../engine/games/onuw/data.py" line="207" />
             <source>Masons, wake up and look for other Masons.</source>
             <translation>守夜人，請睜眼，尋找其他守夜人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="173" />
+            <location filename="../engine/games/onuw/data.py" line="208" />
             <source>Masons, close your eyes.</source>
             <translation>守夜人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="175" />
+            <location filename="../engine/games/onuw/data.py" line="210" />
             <source>Seer, wake up. You may look at another player's card or two of the center cards.</source>
             <translation>預言家，請睜眼。你可以查看另一位玩家的卡牌，或兩張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="176" />
+            <location filename="../engine/games/onuw/data.py" line="211" />
             <source>Seer, close your eyes.</source>
             <translation>預言家，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="178" />
+            <location filename="../engine/games/onuw/data.py" line="213" />
             <source>Apprentice Seer, wake up. You may look at one of the center cards.</source>
             <translation>見習預言家，請睜眼。你可以查看一張中央的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="179" />
+            <location filename="../engine/games/onuw/data.py" line="214" />
             <source>Apprentice Seer, close your eyes.</source>
             <translation>見習預言家，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="181" />
+            <location filename="../engine/games/onuw/data.py" line="216" />
             <source>P.I., wake up. You may look at up to two cards of other players. If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner.</source>
             <translation>靈異偵探，請睜眼。你可以查看最多兩位其他玩家的卡牌。如果你看到狼人或皮匠，你必須停止，並成為狼人或皮匠。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="183" />
+            <location filename="../engine/games/onuw/data.py" line="218" />
             <source>P.I., close your eyes.</source>
             <translation>靈異偵探，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="185" />
+            <location filename="../engine/games/onuw/data.py" line="220" />
             <source>Robber, wake up. You may exchange your card with another player's card, and then view your new card.</source>
             <translation>強盜，請睜眼。你可以將你的卡牌與另一位玩家的卡牌交換，然後查看你的新卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="186" />
+            <location filename="../engine/games/onuw/data.py" line="221" />
             <source>Robber, close your eyes.</source>
             <translation>強盜，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="188" />
+            <location filename="../engine/games/onuw/data.py" line="223" />
             <source>Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.</source>
             <translation>女巫，請睜眼。你可以查看一張中央的卡牌。如果你查看了，你必須將那張卡牌與任何一位玩家的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="190" />
+            <location filename="../engine/games/onuw/data.py" line="225" />
             <source>Witch, close your eyes.</source>
             <translation>女巫，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="192" />
+            <location filename="../engine/games/onuw/data.py" line="227" />
             <source>Troublemaker, wake up. You may exchange cards between two other players.</source>
             <translation>搗蛋鬼，請睜眼。你可以交換另外兩位玩家的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="193" />
+            <location filename="../engine/games/onuw/data.py" line="228" />
             <source>Troublemaker, close your eyes.</source>
             <translation>搗蛋鬼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="195" />
+            <location filename="../engine/games/onuw/data.py" line="230" />
             <source>Village Idiot, wake up. You may move everyone's card but your own to the left or to the right.</source>
             <translation>村莊白痴，請睜眼。你可以將除了你以外所有人的卡牌向左或向右移動。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="196" />
+            <location filename="../engine/games/onuw/data.py" line="231" />
             <source>Village Idiot, close your eyes.</source>
             <translation>村莊白痴，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="198" />
+            <location filename="../engine/games/onuw/data.py" line="233" />
             <source>Drunk, wake up and exchange your card with a card from the center.</source>
             <translation>酒鬼，請睜眼，將你的卡牌與一張中央的卡牌交換。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="199" />
+            <location filename="../engine/games/onuw/data.py" line="234" />
             <source>Drunk, close your eyes.</source>
             <translation>酒鬼，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="201" />
+            <location filename="../engine/games/onuw/data.py" line="236" />
             <source>Insomniac, wake up and look at your card.</source>
             <translation>失眠者，請睜眼，查看你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="202" />
+            <location filename="../engine/games/onuw/data.py" line="237" />
             <source>Insomniac, close your eyes.</source>
             <translation>失眠者，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="204" />
+            <location filename="../engine/games/onuw/data.py" line="239" />
             <source>Doppelgänger, if you viewed the Insomniac card, wake up and look at your card.</source>
             <translation>化身幽靈，如果你看到的是失眠者，請睜眼，查看你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="207" />
+            <location filename="../engine/games/onuw/data.py" line="242" />
             <source>Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or Tanner, flip it over face down.</source>
             <translation>揭示者，請睜眼。你可以翻開任何一位其他玩家的卡牌。如果是狼人或皮匠，請將它翻回背面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="209" />
+            <location filename="../engine/games/onuw/data.py" line="244" />
             <source>Revealer, close your eyes.</source>
             <translation>揭示者，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="211" />
+            <location filename="../engine/games/onuw/data.py" line="246" />
             <source>Doppelgänger, if you viewed the Revealer card, wake up and turn any card face up. If the card you reveal is a Werewolf or a Tanner, turn it back over face down.</source>
             <translation>化身幽靈，如果你看到的是揭示者，請睜眼，翻開一張卡牌。如果你翻開的是狼人或皮匠，請將它翻回背面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="215" />
+            <location filename="../engine/games/onuw/data.py" line="250" />
             <source>Curator, wake up. You may place an Artifact token face down on any player's card.</source>
             <translation>監護人，請睜眼。你可以將一個神器標記背面朝上放在任何一位玩家的卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="216" />
+            <location filename="../engine/games/onuw/data.py" line="251" />
             <source>Curator, close your eyes.</source>
             <translation>監護人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="218" />
+            <location filename="../engine/games/onuw/data.py" line="253" />
             <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
             <translation>化身幽靈，如果你看到的是監護人，請睜眼，將一個神器標記放在任何一張卡牌上。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="227" />
+            <location filename="../engine/games/onuw/data.py" line="262" />
             <source>Everyone, close your eyes.</source>
             <translation>所有人，請閉眼。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="228" />
+            <location filename="../engine/games/onuw/data.py" line="263" />
             <source>Everyone, keep your eyes closed and move your card around slightly.</source>
             <translation>所有人，請保持閉眼，並稍微移動一下你的卡牌。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="229" />
+            <location filename="../engine/games/onuw/data.py" line="264" />
             <source>Everyone, wake up!</source>
             <translation>所有人，請睜眼！</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="230" />
+            <location filename="../engine/games/onuw/data.py" line="265" />
             <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
             <translation>如果你的卡牌上有神器標記，請現在偷偷查看。不要給任何人看。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="232" />
+            <location filename="../engine/games/onuw/data.py" line="267" />
             <source>You have {minutes} minutes to find the Werewolves.</source>
             <translation>你們有 {minutes} 分鐘找出狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="233" />
+            <location filename="../engine/games/onuw/data.py" line="268" />
             <source>Everyone, three, two, one, VOTE!</source>
             <translation>所有人，三、二、一，投票！</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="234" />
+            <location filename="../engine/games/onuw/data.py" line="269" />
             <source>Keep pointing. Everyone, turn your card face up.</source>
             <translation>請保持指著。所有人，請將你的卡牌翻到正面。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="262" />
+            <location filename="../engine/games/onuw/data.py" line="309" />
             <source>Claw of the Werewolf</source>
             <translation>狼人之爪</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="263" />
+            <location filename="../engine/games/onuw/data.py" line="313" />
             <source>Brand of the Villager</source>
             <translation>村民烙印</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="264" />
+            <location filename="../engine/games/onuw/data.py" line="317" />
             <source>Cudgel of the Tanner</source>
             <translation>皮匠之棍</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="265" />
+            <location filename="../engine/games/onuw/data.py" line="321" />
             <source>Void of Nothingness</source>
             <translation>虛無之空</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="266" />
+            <location filename="../engine/games/onuw/data.py" line="325" />
             <source>Mask of Muting</source>
             <translation>靜默面具</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="267" />
+            <location filename="../engine/games/onuw/data.py" line="329" />
             <source>Shroud of Shame</source>
             <translation>羞恥裹屍布</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="268" />
+            <location filename="../engine/games/onuw/data.py" line="333" />
             <source>Bow of the Hunter</source>
             <translation>獵人之弓</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="269" />
+            <location filename="../engine/games/onuw/data.py" line="337" />
             <source>Cloak of the Prince</source>
             <translation>王子斗篷</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="270" />
+            <location filename="../engine/games/onuw/data.py" line="341" />
             <source>Sword of the Bodyguard</source>
             <translation>保鏢之劍</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="271" />
+            <location filename="../engine/games/onuw/data.py" line="345" />
             <source>Dagger of the Traitor</source>
             <translation>叛徒匕首</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="274" />
+            <location filename="../engine/games/onuw/data.py" line="310" />
             <source>You are a Werewolf.</source>
             <translation>你是狼人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="275" />
+            <location filename="../engine/games/onuw/data.py" line="314" />
             <source>You are a Villager, with no ability.</source>
             <translation>你是村民，沒有任何能力。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="276" />
+            <location filename="../engine/games/onuw/data.py" line="318" />
             <source>You are a Tanner: you win only if you die.</source>
             <translation>你是皮匠：只有你死亡時你才獲勝。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="277" />
+            <location filename="../engine/games/onuw/data.py" line="322" />
             <source>No effect.</source>
             <translation>沒有效果。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="278" />
+            <location filename="../engine/games/onuw/data.py" line="326" />
             <source>You may not speak today (gestures are allowed).</source>
             <translation>今天你不能說話（可以比手勢）。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="279" />
+            <location filename="../engine/games/onuw/data.py" line="330" />
             <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
             <translation>請背對桌子：你可以說話，但不能看玩家、卡牌或標記。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="280" />
+            <location filename="../engine/games/onuw/data.py" line="334" />
             <source>You are a Hunter.</source>
             <translation>你是獵人。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="281" />
+            <location filename="../engine/games/onuw/data.py" line="338" />
             <source>You are a Prince: votes against you do not count.</source>
             <translation>你是王子：投給你的票不計算。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="282" />
+            <location filename="../engine/games/onuw/data.py" line="342" />
             <source>You are a Bodyguard: the player you point at cannot be killed.</source>
             <translation>你是保鏢：你指向的玩家不會被殺死。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="283" />
+            <location filename="../engine/games/onuw/data.py" line="346" />
             <source>You are a traitor: you win only if another player of your team dies.</source>
             <translation>你是叛徒：只有你陣營的另一位玩家死亡時你才獲勝。</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="304" />
+            <location filename="../engine/games/onuw/data.py" line="371" />
             <source>First game (base)</source>
             <translation>第一局（基本版）</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="306" />
+            <location filename="../engine/games/onuw/data.py" line="373" />
             <source>First game (Daybreak)</source>
             <translation>第一局（破曉）</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="308" />
+            <location filename="../engine/games/onuw/data.py" line="375" />
             <source>Evil Transformation</source>
             <translation>邪惡轉變</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="310" />
+            <location filename="../engine/games/onuw/data.py" line="377" />
             <source>Trust No One</source>
             <translation>誰都別相信</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="312" />
+            <location filename="../engine/games/onuw/data.py" line="379" />
             <source>Cautionary Tale</source>
             <translation>警世寓言</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="314" />
+            <location filename="../engine/games/onuw/data.py" line="381" />
             <source>Information Society</source>
             <translation>資訊社會</translation>
         </message>
         <message>
-            <location filename="../engine/games/onuw/data.py" line="316" />
+            <location filename="../engine/games/onuw/data.py" line="383" />
             <source>Total Chaos</source>
             <translation>一片混亂</translation>
         </message>
@@ -1198,6 +1198,179 @@
             <location filename="../engine/games/onuw/texts.py" line="162" />
             <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
             <translation>如果必要的夜晚行動（化身幽靈、阿爾法狼、查看後的女巫、酒鬼）沒有及時完成，應用程式會隨機做出合法的選擇；否則該行動會被跳過。</translation>
+        </message>
+    </context>
+    <context>
+        <name>onuw.role_summary</name>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="52" />
+            <source>Looks at another player's card at night and becomes that role, with its team and night action.</source>
+            <translation>夜晚查看另一位玩家的卡牌並成為該角色，加入其陣營並執行其夜晚行動。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="54" />
+            <source>Wakes with the other Werewolves; a Werewolf who wakes alone may look at one center card.</source>
+            <translation>與其他狼人一起睜眼；獨自睜眼的狼人可以查看一張中央的卡牌。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="56" />
+            <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.</source>
+            <translation>知道誰是狼人；只要沒有狼人死亡就與狼人一起獲勝，即使自己死亡也一樣。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="58" />
+            <source>The two Masons wake up and see each other.</source>
+            <translation>兩位守夜人睜眼並看見彼此。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="60" />
+            <source>May look at another player's card or at two center cards.</source>
+            <translation>可以查看另一位玩家的卡牌，或兩張中央的卡牌。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="62" />
+            <source>May swap his card with another player's card and look at it; he ends as that role.</source>
+            <translation>可以用自己的卡牌與另一位玩家的卡牌交換並查看；最後成為該角色。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="64" />
+            <source>May swap the cards of two other players without looking at them.</source>
+            <translation>可以交換另外兩位玩家的卡牌，但不能查看。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="66" />
+            <source>Must swap his card with a center card without looking; he ends as that role.</source>
+            <translation>必須在不查看的情況下，將自己的卡牌與一張中央的卡牌交換；最後成為該角色。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="68" />
+            <source>Looks at her own card at the end of the night to see whether it changed.</source>
+            <translation>在夜晚結束時查看自己的卡牌，看看它是否被換過。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="70" />
+            <source>Has no night action: finds the Werewolves by talking.</source>
+            <translation>沒有夜晚行動：靠討論找出狼人。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="72" />
+            <source>If he dies, the player he points at in the vote dies too.</source>
+            <translation>如果他死亡，他在投票時指向的玩家也會死亡。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="74" />
+            <source>On no team: wins only if he dies.</source>
+            <translation>不屬於任何陣營：只有自己死亡時才獲勝。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="76" />
+            <source>May shield another player's card: nobody may then look at it, move it or put an artifact on it.</source>
+            <translation>可以在另一位玩家的卡牌上放盾牌：之後沒有人能查看、移動它或在它上面放神器。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="78" />
+            <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf he knows.</source>
+            <translation>與狼人一起睜眼，之後必須把中央狼人牌交給一位不是他已知狼人的玩家。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="81" />
+            <source>Wakes with the Werewolves, then may look at another player's card.</source>
+            <translation>與狼人一起睜眼，之後可以查看另一位玩家的卡牌。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="83" />
+            <source>A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.</source>
+            <translation>從不睜眼的狼人；伸出大拇指讓其他狼人和爪牙知道他是誰。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="85" />
+            <source>May look at one center card.</source>
+            <translation>可以查看一張中央的卡牌。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="87" />
+            <source>May look at up to two other players' cards; on a Werewolf or the Tanner he stops and becomes one.</source>
+            <translation>可以查看最多兩位其他玩家的卡牌；看到狼人或皮匠時必須停止，並成為該角色。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="89" />
+            <source>May look at a center card; if she does, she must swap it with any player's card, her own included.</source>
+            <translation>可以查看一張中央的卡牌；如果查看，必須將它與任何一位玩家的卡牌交換，包括自己的。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="91" />
+            <source>May move every other player's card one seat to the left or to the right.</source>
+            <translation>可以將所有其他玩家的卡牌向左或向右移動一個座位。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="93" />
+            <source>May turn another player's card face up; a Werewolf or the Tanner is turned back face down.</source>
+            <translation>可以將另一位玩家的卡牌翻開；如果是狼人或皮匠，則翻回背面。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="95" />
+            <source>May place a random artifact, face down, on any player's card, his own included.</source>
+            <translation>可以將一個隨機的神器背面朝上放在任何一位玩家的卡牌上，包括自己的。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="97" />
+            <source>Never wakes; the player he points at in the vote cannot be killed.</source>
+            <translation>從不睜眼；他在投票時指向的玩家不會被殺死。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="99" />
+            <source>Made by the Cloak of the Prince: votes against him do not count.</source>
+            <translation>由王子斗篷產生：投給他的票不計算。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="311" />
+            <source>Artifact: whoever has it on his card is a Werewolf.</source>
+            <translation>神器：卡牌上有它的玩家是狼人。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="315" />
+            <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
+            <translation>神器：卡牌上有它的玩家是村民，沒有任何能力。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="319" />
+            <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
+            <translation>神器：卡牌上有它的玩家是皮匠，只有死亡時才獲勝。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="323" />
+            <source>Artifact with no effect.</source>
+            <translation>沒有任何效果的神器。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="327" />
+            <source>Artifact: its holder may not speak during the day, only gesture.</source>
+            <translation>神器：持有者在白天不能說話，只能比手勢。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="331" />
+            <source>Artifact: its holder turns away from the table for the day but still votes.</source>
+            <translation>神器：持有者在白天要背對桌子，但仍然參與投票。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="335" />
+            <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
+            <translation>額外神器：卡牌上有它的玩家是獵人。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="339" />
+            <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
+            <translation>額外神器：持有者是王子，投給他的票不計算。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="343" />
+            <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
+            <translation>額外神器：持有者是保鏢，他指向的玩家不會被殺死。</translation>
+        </message>
+        <message>
+            <location filename="../engine/games/onuw/data.py" line="347" />
+            <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
+            <translation>額外神器：持有者保留自己的角色，但只有同陣營的另一位玩家死亡時才獲勝。</translation>
         </message>
     </context>
 </TS>

@@ -747,3 +747,16 @@ def test_each_call_keeps_its_full_pause_after_the_spoken_line() -> None:
     curator = GAME.script(setup_of(["curator", "werewolf", "werewolf", "seer", "villager", "robber"], 3))
     look = next(s for s in curator if s.id == "onuw.artifact_look")
     assert look.duration == D.speech_allowance(look.msg.english()) + 10
+
+
+def test_role_summary_for_every_role_and_artifact() -> None:
+    """The setup wizard's one-line explanations: every card role, the Prince and every artifact, translatable."""
+    ids = [*D.CARD_ROLES, D.PRINCE, *D.DAYBREAK_ARTIFACTS, *D.BONUS_ARTIFACTS]
+    summaries = {i: GAME.role_summary(i) for i in ids}
+    for key, text in summaries.items():
+        assert text is not None and text.context == "onuw.role_summary", key
+        assert "\n" not in text and 10 < len(text) <= 120 and text.endswith("."), (key, text)
+    assert len(set(summaries.values())) == len(ids)  # no copy-paste between roles
+    assert summaries[D.WITCH] == D.ROLES[D.WITCH].summary and summaries[D.CLAW] == D.ARTIFACTS[D.CLAW].summary
+    assert D.ROLE_SUMMARIES[D.SEER] == summaries[D.SEER]  # the desktop plugin's table
+    assert GAME.role_summary("wizard") is None

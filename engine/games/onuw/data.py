@@ -40,32 +40,67 @@ CURATOR = "curator"
 BODYGUARD = "bodyguard"
 PRINCE = "prince"  # a final role only (Cloak of the Prince); never a card
 
-ROLE_NAMES: dict[str, Text] = {
-    DOPPELGANGER: QT_TRANSLATE_NOOP("onuw", "Doppelgänger"),
-    WEREWOLF: QT_TRANSLATE_NOOP("onuw", "Werewolf"),
-    MINION: QT_TRANSLATE_NOOP("onuw", "Minion"),
-    MASON: QT_TRANSLATE_NOOP("onuw", "Mason"),
-    SEER: QT_TRANSLATE_NOOP("onuw", "Seer"),
-    ROBBER: QT_TRANSLATE_NOOP("onuw", "Robber"),
-    TROUBLEMAKER: QT_TRANSLATE_NOOP("onuw", "Troublemaker"),
-    DRUNK: QT_TRANSLATE_NOOP("onuw", "Drunk"),
-    INSOMNIAC: QT_TRANSLATE_NOOP("onuw", "Insomniac"),
-    VILLAGER: QT_TRANSLATE_NOOP("onuw", "Villager"),
-    HUNTER: QT_TRANSLATE_NOOP("onuw", "Hunter"),
-    TANNER: QT_TRANSLATE_NOOP("onuw", "Tanner"),
-    SENTINEL: QT_TRANSLATE_NOOP("onuw", "Sentinel"),
-    ALPHA_WOLF: QT_TRANSLATE_NOOP("onuw", "Alpha Wolf"),
-    MYSTIC_WOLF: QT_TRANSLATE_NOOP("onuw", "Mystic Wolf"),
-    DREAM_WOLF: QT_TRANSLATE_NOOP("onuw", "Dream Wolf"),
-    APPRENTICE_SEER: QT_TRANSLATE_NOOP("onuw", "Apprentice Seer"),
-    PI: QT_TRANSLATE_NOOP("onuw", "Paranormal Investigator"),
-    WITCH: QT_TRANSLATE_NOOP("onuw", "Witch"),
-    VILLAGE_IDIOT: QT_TRANSLATE_NOOP("onuw", "Village Idiot"),
-    REVEALER: QT_TRANSLATE_NOOP("onuw", "Revealer"),
-    CURATOR: QT_TRANSLATE_NOOP("onuw", "Curator"),
-    BODYGUARD: QT_TRANSLATE_NOOP("onuw", "Bodyguard"),
-    PRINCE: QT_TRANSLATE_NOOP("onuw", "Prince"),
+@dataclass(frozen=True)
+class RoleData:
+    """A role's translatable name and the one-line summary the setup wizard shows."""
+
+    name: Text
+    summary: Text
+
+
+ROLES: dict[str, RoleData] = {
+    DOPPELGANGER: RoleData(QT_TRANSLATE_NOOP("onuw", "Doppelgänger"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Looks at another player's card at night and becomes that role, with its team and night action.")),
+    WEREWOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Werewolf"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Wakes with the other Werewolves; a Werewolf who wakes alone may look at one center card.")),
+    MINION: RoleData(QT_TRANSLATE_NOOP("onuw", "Minion"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.")),
+    MASON: RoleData(QT_TRANSLATE_NOOP("onuw", "Mason"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "The two Masons wake up and see each other.")),
+    SEER: RoleData(QT_TRANSLATE_NOOP("onuw", "Seer"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May look at another player's card or at two center cards.")),
+    ROBBER: RoleData(QT_TRANSLATE_NOOP("onuw", "Robber"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May swap his card with another player's card and look at it; he ends as that role.")),
+    TROUBLEMAKER: RoleData(QT_TRANSLATE_NOOP("onuw", "Troublemaker"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May swap the cards of two other players without looking at them.")),
+    DRUNK: RoleData(QT_TRANSLATE_NOOP("onuw", "Drunk"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Must swap his card with a center card without looking; he ends as that role.")),
+    INSOMNIAC: RoleData(QT_TRANSLATE_NOOP("onuw", "Insomniac"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Looks at her own card at the end of the night to see whether it changed.")),
+    VILLAGER: RoleData(QT_TRANSLATE_NOOP("onuw", "Villager"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Has no night action: finds the Werewolves by talking.")),
+    HUNTER: RoleData(QT_TRANSLATE_NOOP("onuw", "Hunter"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "If he dies, the player he points at in the vote dies too.")),
+    TANNER: RoleData(QT_TRANSLATE_NOOP("onuw", "Tanner"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "On no team: wins only if he dies.")),
+    SENTINEL: RoleData(QT_TRANSLATE_NOOP("onuw", "Sentinel"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May shield another player's card: nobody may then look at it, move it or put an artifact on it.")),
+    ALPHA_WOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Alpha Wolf"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a "
+                             "Werewolf he knows.")),
+    MYSTIC_WOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Mystic Wolf"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Wakes with the Werewolves, then may look at another player's card.")),
+    DREAM_WOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Dream Wolf"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.")),
+    APPRENTICE_SEER: RoleData(QT_TRANSLATE_NOOP("onuw", "Apprentice Seer"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May look at one center card.")),
+    PI: RoleData(QT_TRANSLATE_NOOP("onuw", "Paranormal Investigator"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May look at up to two other players' cards; on a Werewolf or the Tanner he stops and becomes one.")),
+    WITCH: RoleData(QT_TRANSLATE_NOOP("onuw", "Witch"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May look at a center card; if she does, she must swap it with any player's card, her own included.")),
+    VILLAGE_IDIOT: RoleData(QT_TRANSLATE_NOOP("onuw", "Village Idiot"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May move every other player's card one seat to the left or to the right.")),
+    REVEALER: RoleData(QT_TRANSLATE_NOOP("onuw", "Revealer"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May turn another player's card face up; a Werewolf or the Tanner is turned back face down.")),
+    CURATOR: RoleData(QT_TRANSLATE_NOOP("onuw", "Curator"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "May place a random artifact, face down, on any player's card, his own included.")),
+    BODYGUARD: RoleData(QT_TRANSLATE_NOOP("onuw", "Bodyguard"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Never wakes; the player he points at in the vote cannot be killed.")),
+    PRINCE: RoleData(QT_TRANSLATE_NOOP("onuw", "Prince"), QT_TRANSLATE_NOOP(
+        "onuw.role_summary", "Made by the Cloak of the Prince: votes against him do not count.")),
 }
+ROLE_NAMES: dict[str, Text] = {role: data.name for role, data in ROLES.items()}
+ROLE_SUMMARIES: dict[str, Text] = {role: data.summary for role, data in ROLES.items()}
 
 # The roles a card can have (everything but the Prince), in the order the setup wizard lists them.
 CARD_ROLES: tuple[str, ...] = (
@@ -258,30 +293,62 @@ CLAW, BRAND, CUDGEL, VOID, MASK, SHROUD = "claw", "brand", "cudgel", "void", "ma
 BOW, CLOAK, SWORD, DAGGER = "bow", "cloak", "sword", "dagger"
 DAYBREAK_ARTIFACTS: tuple[str, ...] = (CLAW, BRAND, CUDGEL, VOID, MASK, SHROUD)
 BONUS_ARTIFACTS: tuple[str, ...] = (BOW, CLOAK, SWORD, DAGGER)
-ARTIFACT_NAMES: dict[str, Text] = {
-    CLAW: QT_TRANSLATE_NOOP("onuw", "Claw of the Werewolf"),
-    BRAND: QT_TRANSLATE_NOOP("onuw", "Brand of the Villager"),
-    CUDGEL: QT_TRANSLATE_NOOP("onuw", "Cudgel of the Tanner"),
-    VOID: QT_TRANSLATE_NOOP("onuw", "Void of Nothingness"),
-    MASK: QT_TRANSLATE_NOOP("onuw", "Mask of Muting"),
-    SHROUD: QT_TRANSLATE_NOOP("onuw", "Shroud of Shame"),
-    BOW: QT_TRANSLATE_NOOP("onuw", "Bow of the Hunter"),
-    CLOAK: QT_TRANSLATE_NOOP("onuw", "Cloak of the Prince"),
-    SWORD: QT_TRANSLATE_NOOP("onuw", "Sword of the Bodyguard"),
-    DAGGER: QT_TRANSLATE_NOOP("onuw", "Dagger of the Traitor"),
+
+
+@dataclass(frozen=True)
+class ArtifactData:
+    """An artifact's name, what its holder is told at dawn, and the setup wizard's one-line summary."""
+
+    name: Text
+    effect: Text
+    summary: Text
+
+
+ARTIFACTS: dict[str, ArtifactData] = {
+    CLAW: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Claw of the Werewolf"),
+        QT_TRANSLATE_NOOP("onuw", "You are a Werewolf."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on his card is a Werewolf.")),
+    BRAND: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Brand of the Villager"),
+        QT_TRANSLATE_NOOP("onuw", "You are a Villager, with no ability."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on his card is a Villager, with no ability.")),
+    CUDGEL: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Cudgel of the Tanner"),
+        QT_TRANSLATE_NOOP("onuw", "You are a Tanner: you win only if you die."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on his card is a Tanner and wins only if he dies.")),
+    VOID: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Void of Nothingness"),
+        QT_TRANSLATE_NOOP("onuw", "No effect."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact with no effect.")),
+    MASK: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Mask of Muting"),
+        QT_TRANSLATE_NOOP("onuw", "You may not speak today (gestures are allowed)."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: its holder may not speak during the day, only gesture.")),
+    SHROUD: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Shroud of Shame"),
+        QT_TRANSLATE_NOOP("onuw", "Turn away from the table: you may speak but not look at players, cards or tokens."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: its holder turns away from the table for the day but still votes.")),
+    BOW: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Bow of the Hunter"),
+        QT_TRANSLATE_NOOP("onuw", "You are a Hunter."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: whoever has it on his card is a Hunter.")),
+    CLOAK: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Cloak of the Prince"),
+        QT_TRANSLATE_NOOP("onuw", "You are a Prince: votes against you do not count."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: its holder is a Prince, and votes against him do not count.")),
+    SWORD: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Sword of the Bodyguard"),
+        QT_TRANSLATE_NOOP("onuw", "You are a Bodyguard: the player you point at cannot be killed."),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.")),
+    DAGGER: ArtifactData(
+        QT_TRANSLATE_NOOP("onuw", "Dagger of the Traitor"),
+        QT_TRANSLATE_NOOP("onuw", "You are a traitor: you win only if another player of your team dies."),
+        QT_TRANSLATE_NOOP("onuw.role_summary",
+                          "Bonus artifact: its holder keeps his role but wins only if another player of his team dies.")),
 }
-ARTIFACT_EFFECTS: dict[str, Text] = {
-    CLAW: QT_TRANSLATE_NOOP("onuw", "You are a Werewolf."),
-    BRAND: QT_TRANSLATE_NOOP("onuw", "You are a Villager, with no ability."),
-    CUDGEL: QT_TRANSLATE_NOOP("onuw", "You are a Tanner: you win only if you die."),
-    VOID: QT_TRANSLATE_NOOP("onuw", "No effect."),
-    MASK: QT_TRANSLATE_NOOP("onuw", "You may not speak today (gestures are allowed)."),
-    SHROUD: QT_TRANSLATE_NOOP("onuw", "Turn away from the table: you may speak but not look at players, cards or tokens."),
-    BOW: QT_TRANSLATE_NOOP("onuw", "You are a Hunter."),
-    CLOAK: QT_TRANSLATE_NOOP("onuw", "You are a Prince: votes against you do not count."),
-    SWORD: QT_TRANSLATE_NOOP("onuw", "You are a Bodyguard: the player you point at cannot be killed."),
-    DAGGER: QT_TRANSLATE_NOOP("onuw", "You are a traitor: you win only if another player of your team dies."),
-}
+ARTIFACT_NAMES: dict[str, Text] = {art: data.name for art, data in ARTIFACTS.items()}
+ARTIFACT_EFFECTS: dict[str, Text] = {art: data.effect for art, data in ARTIFACTS.items()}
 # Role-changing artifacts: the final role of the card they lie on (§4).
 ARTIFACT_ROLES: dict[str, str] = {CLAW: WEREWOLF, BRAND: VILLAGER, CUDGEL: TANNER, BOW: HUNTER, CLOAK: PRINCE, SWORD: BODYGUARD}
 

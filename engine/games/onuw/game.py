@@ -777,6 +777,14 @@ class OneNight(Game[State]):
     def recommended_roles(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
         return D.RECOMMENDED.get(players, D.fill_deck((), players))
 
+    def role_summary(self, role: str) -> Text | None:
+        """The wizard's one-line explanation of a role (the Prince included) or of an artifact."""
+        if role in D.ROLES:
+            return D.ROLES[role].summary
+        if role in D.ARTIFACTS:
+            return D.ARTIFACTS[role].summary
+        return None
+
     def named_decks(self, players: int) -> list[tuple[str, Text, tuple[str, ...], dict[str, str]]]:
         """The official sets playable by ``players``: (id, translatable name, deck, options it needs)."""
         out = []
