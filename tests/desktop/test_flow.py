@@ -1,0 +1,81 @@
+"""The shell's flow around a game: closing keeps it, play again, back to the wizard, the shortcuts in the help."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QTableWidget
+
+from desktop.app import Shell
+from desktop.console import ShortcutsDialog
+from engine.core import Setup
+from tests.desktop.drive import play_to_end
+
+# The shell raises its windows; Qt's offscreen platform says it cannot (harmless there).
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support activateWindow",
+                                       "This plugin does not support propagateSizeHints")
+
+TOY = Setup("toy", ("Ana", "Ben", "Chi"), ("red", "blue", "red"), {"announce": False})
+
+
+def make_shell(language, settings, store) -> Shell:
+    shell = Shell(language, settings, store)
+    shell.inform = lambda title, text: None
+    shell.choose_resume = lambda saved: None
+    return shell
+
+
+def test_closing_the_console_closes_the_board_and_keeps_the_game(qtbot, language, settings, store) -> None:
+    shell = make_shell(language, settings, store)
+    console = shell.start_game(TOY, seed=1)
+    assert console is not None
+    qtbot.addWidget(console)
+    console.board.show()
+    assert console.board.isVisible()
+    path = console.controller.journal_path
+    console.close()
+    assert not console.board.isVisible(), "the board closes with the console"
+    assert path is not None and path.exists()
+    assert [s.path for s in store.unfinished()] == [path], "the running game is offered for resume"
+    resumed: list = []
+    shell.choose_resume = lambda saved: resumed.append(saved) or saved[0]
+    shell.start()
+    assert resumed and shell.console is not None and shell.console.controller.players == TOY.players
+    shell.close_console()
+
+
+def test_play_again_with_the_same_roster_and_roles_or_back_to_the_wizard(qtbot, language, settings, store) -> None:
+    shell = make_shell(language, settings, store)
+    first = shell.start_game(TOY, seed=2)
+    assert first is not None
+    play_to_end(first, random.Random(2))
+    assert first.end_panel is not None
+    first.playAgain.emit()
+    qtbot.waitUntil(lambda: shell.console is not None and shell.console is not first)
+    again = shell.console
+    assert again is not None
+    assert again.controller.setup == TOY and again.controller.result() is None
+    again.newGame.emit()
+    qtbot.waitUntil(lambda: shell.console is None and shell.wizard is not None)
+    assert shell.wizard is not None
+    shell.wizard.close()
+
+
+def test_help_lists_the_frequent_shortcuts(qtbot, language, settings, store) -> None:
+    shell = make_shell(language, settings, store)
+    console = shell.start_game(TOY, seed=3)
+    assert console is not None
+    qtbot.addWidget(console)
+    dialog = ShortcutsDialog(console.all_actions, console)
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget)
+    keys = {table.item(r, 1).text() for r in range(table.rowCount())}
+    for wanted in ("Ctrl+Return", QKeySequence(QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText),
+                   "Ctrl+P", "Ctrl+B", "F11", "F1"):
+        assert QKeySequence(wanted).toString(QKeySequence.SequenceFormat.NativeText) in keys, (wanted, keys)
+    names = [table.item(r, 0).text() for r in range(table.rowCount())]
+    assert all(names), names
+    QApplication.processEvents()
+    shell.close_console()
