@@ -208,3 +208,22 @@ def test_directors_cut_slot_is_data(monkeypatch: pytest.MonkeyPatch) -> None:
     msg = {p.code: p.msg for p in GAME.validate(setup_of([*roles[:-1], LS], 8, variant="directors_cut"))}["dc_slot"]
     assert msg.english() == ("Director's Cut: a role list with one card more than the players must hold each of "
                              "Loyal Servant of Arthur, Youth, Troublemaker once (one of them is set aside at random).")
+
+
+def test_every_role_has_a_translated_one_line_summary() -> None:
+    from desktop import translation_catalogues as tc
+    from engine.games.quest import data as qd
+
+    summaries = {}
+    for role, info in qd.ROLES.items():
+        text = GAME.role_summary(role)
+        assert text is not None and text.context == "quest.role_summary", role
+        assert "\n" not in text and len(text) <= 120 and text.endswith("."), (role, str(text))
+        assert text.startswith("Good" if info.side == "good" else "Evil"), (role, str(text))
+        summaries[str(text)] = role
+    assert len(summaries) == len(qd.ROLES)  # one per role, no two alike
+    assert GAME.role_summary("wizard") is None
+    for lang in tc.LANGUAGES:
+        done = {m.source for m in tc.read_ts(tc.catalogue_path("quest", lang))
+                if m.context == "quest.role_summary" and m.finished and m.translation.strip()}
+        assert set(summaries) <= done, (lang, set(summaries) - done)

@@ -52,6 +52,7 @@ class RoleInfo:
     # Below this player count at most one copy (R-31: the table's Archduke comes at 9+, the optional
     # second Archduke is allowed at 6+); 0 = max_count applies at every count.
     full_count_from: int = 0
+    summary: Text | None = None  # one line for the setup wizard: side, what the role knows and does
 
     def limit(self, players: int) -> int:
         """Copies allowed in one role list at this player count (0 = unlimited)."""
@@ -61,25 +62,57 @@ class RoleInfo:
 
 
 ROLES: dict[str, RoleInfo] = {r.id: r for r in (
-    RoleInfo(LOYAL_SERVANT, GOOD, QT_TRANSLATE_NOOP("quest", "Loyal Servant of Arthur"), max_count=0),
-    RoleInfo(MINION, EVIL, QT_TRANSLATE_NOOP("quest", "Minion of Mordred"), sighted=True, max_count=0),
-    RoleInfo(MORGAN, EVIL, QT_TRANSLATE_NOOP("quest", "Morgan le Fay"), sighted=True),
-    RoleInfo(SCION, EVIL, QT_TRANSLATE_NOOP("quest", "Scion"), max_players=5),
-    RoleInfo(CHANGELING, EVIL, QT_TRANSLATE_NOOP("quest", "Changeling"), min_players=6),
-    RoleInfo(DUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Duke"), max_count=2, min_players=6),
+    RoleInfo(LOYAL_SERVANT, GOOD, QT_TRANSLATE_NOOP("quest", "Loyal Servant of Arthur"), max_count=0,
+             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Good; knows nothing at the reveal; always plays Success.")),
+    RoleInfo(MINION, EVIL, QT_TRANSLATE_NOOP("quest", "Minion of Mordred"), sighted=True, max_count=0,
+             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Evil; knows the other Minions; may play Fail.")),
+    RoleInfo(MORGAN, EVIL, QT_TRANSLATE_NOOP("quest", "Morgan le Fay"), sighted=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil, in every game; knows the other Minions; may play Fail even with the Magic Token.")),
+    RoleInfo(SCION, EVIL, QT_TRANSLATE_NOOP("quest", "Scion"), max_players=5,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil (4-5 players); knows nobody, but Morgan le Fay knows him; may play Fail.")),
+    RoleInfo(CHANGELING, EVIL, QT_TRANSLATE_NOOP("quest", "Changeling"), min_players=6,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil (6+ players); knows nobody and no one on his side knows him; may play Fail.")),
+    RoleInfo(DUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Duke"), max_count=2, min_players=6,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Good (6+ players); may lower one raised hand of any player in Good's Last Chance.")),
     # R-31: "a second Archduke may be added at 6+" as printed, the table's own Archduke at 9+.
-    RoleInfo(ARCHDUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Archduke"), max_count=2, min_players=6, full_count_from=9),
-    RoleInfo(BLIND_HUNTER, EVIL, QT_TRANSLATE_NOOP("quest", "Blind Hunter"), optional=True),
-    RoleInfo(CLERIC, GOOD, QT_TRANSLATE_NOOP("quest", "Cleric"), max_count=2, optional=True, named_good=True),
-    RoleInfo(TROUBLEMAKER, GOOD, QT_TRANSLATE_NOOP("quest", "Troublemaker"), optional=True, named_good=True),
-    RoleInfo(YOUTH, GOOD, QT_TRANSLATE_NOOP("quest", "Youth"), optional=True, named_good=True),
-    RoleInfo(APPRENTICE, GOOD, QT_TRANSLATE_NOOP("quest", "Apprentice"), max_count=2, optional=True, named_good=True),
-    RoleInfo(ARTHUR, GOOD, QT_TRANSLATE_NOOP("quest", "Arthur"), optional=True, named_good=True),
-    RoleInfo(BRUTE, EVIL, QT_TRANSLATE_NOOP("quest", "Brute"), sighted=True, optional=True),
-    RoleInfo(LUNATIC, EVIL, QT_TRANSLATE_NOOP("quest", "Lunatic"), sighted=True, optional=True),
-    RoleInfo(TRICKSTER, EVIL, QT_TRANSLATE_NOOP("quest", "Trickster"), sighted=True, optional=True),
-    RoleInfo(REVEALER, EVIL, QT_TRANSLATE_NOOP("quest", "Revealer"), sighted=True, optional=True),
-    RoleInfo(MUTINEER, EVIL, QT_TRANSLATE_NOOP("quest", "Mutineer"), optional=True),
+    RoleInfo(ARCHDUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Archduke"), max_count=2, min_players=6, full_count_from=9,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary",
+                 "Good (9+ players; optional from 6); may move one raised hand of any player in Good's Last Chance.")),
+    RoleInfo(BLIND_HUNTER, EVIL, QT_TRANSLATE_NOOP("quest", "Blind Hunter"), optional=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil; does not know the Minions; at the Final Quest may hunt two Good players by role.")),
+    RoleInfo(CLERIC, GOOD, QT_TRANSLATE_NOOP("quest", "Cleric"), max_count=2, optional=True, named_good=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Good; learns whether the first Leader is Good or Evil; a Hunt must name the Cleric.")),
+    RoleInfo(TROUBLEMAKER, GOOD, QT_TRANSLATE_NOOP("quest", "Troublemaker"), optional=True, named_good=True,
+             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Good; must show Evil whenever his loyalty is checked.")),
+    RoleInfo(YOUTH, GOOD, QT_TRANSLATE_NOOP("quest", "Youth"), optional=True, named_good=True,
+             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Good; must play Fail when he holds the Magic Token.")),
+    RoleInfo(APPRENTICE, GOOD, QT_TRANSLATE_NOOP("quest", "Apprentice"), max_count=2, optional=True, named_good=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Good; points with one hand, and may raise the second once the Minions lower theirs.")),
+    RoleInfo(ARTHUR, GOOD, QT_TRANSLATE_NOOP("quest", "Arthur"), optional=True, named_good=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Good; knows Morgan le Fay; Evil wins if the Blind Hunter names him first.")),
+    RoleInfo(BRUTE, EVIL, QT_TRANSLATE_NOOP("quest", "Brute"), sighted=True, optional=True,
+             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Evil; knows the other Minions; may play Fail only on quests 1 to 3.")),
+    RoleInfo(LUNATIC, EVIL, QT_TRANSLATE_NOOP("quest", "Lunatic"), sighted=True, optional=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil; knows the other Minions; must play Fail unless he holds the Magic Token.")),
+    RoleInfo(TRICKSTER, EVIL, QT_TRANSLATE_NOOP("quest", "Trickster"), sighted=True, optional=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil; knows the other Minions; may show either loyalty when his loyalty is checked.")),
+    RoleInfo(REVEALER, EVIL, QT_TRANSLATE_NOOP("quest", "Revealer"), sighted=True, optional=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil; knows the other Minions; reveals himself at the Final Quest and cannot be pointed at.")),
+    RoleInfo(MUTINEER, EVIL, QT_TRANSLATE_NOOP("quest", "Mutineer"), optional=True,
+             summary=QT_TRANSLATE_NOOP(
+                 "quest.role_summary", "Evil; does not know the Minions; joins Good if both his hands end on Good players.")),
 )}
 
 SIDE_NAMES: dict[str, Text] = {

@@ -33,7 +33,7 @@ from engine.core import (
     Viewer,
 )
 from engine.errors import IllegalAction
-from engine.i18n import Msg
+from engine.i18n import Msg, Text
 
 from . import config as c
 from . import data as d
@@ -84,6 +84,10 @@ class QuestGame(Game[QuestState]):
 
     def validate(self, setup: Setup) -> list[Problem]:
         return c.validate(setup)
+
+    def role_summary(self, role: str) -> Text | None:
+        info = d.ROLES.get(role)
+        return info.summary if info is not None else None
 
     def start(self, setup: Setup) -> QuestState:
         cfg = c.build_config(setup)
