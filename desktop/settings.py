@@ -6,7 +6,6 @@ Stored with QSettings in an INI file under the application's config location
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,8 @@ class AppSettings:
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def _get_json(self, key: str, default: Any) -> Any:
+        import json  # not needed for the wizard's first frame
+
         raw = self._qs.value(key)
         if not isinstance(raw, str):
             return default
@@ -35,6 +36,8 @@ class AppSettings:
             return default
 
     def _set_json(self, key: str, value: Any) -> None:
+        import json
+
         self._qs.setValue(key, json.dumps(value, ensure_ascii=False))
         self._qs.sync()
 
@@ -89,16 +92,21 @@ class AppSettings:
 
     # -- the game list, for the wizard's first frame (no game rules imported yet) -----------------------
     def game_titles(self) -> dict[str, tuple[str, str]]:
-        """Game id -> (translation context, English title), as last seen when the rules were loaded."""
-        value = self._get_json("games/titles", {})
-        if not isinstance(value, dict):
+        """Game id -> (translation context, English title), as last seen when the rules were loaded.
+
+        Stored as a flat list of strings (id, context, title, ...), read without json at the first frame.
+        """
+        value = self._qs.value("games/titles")
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or len(value) % 3 or not all(isinstance(x, str) for x in value):
             return {}
-        return {k: (v[0], v[1]) for k, v in value.items()
-                if isinstance(k, str) and isinstance(v, list) and len(v) == 2 and all(isinstance(x, str) for x in v)}
+        return {value[i]: (value[i + 1], value[i + 2]) for i in range(0, len(value), 3)}
 
     def set_game_titles(self, titles: dict[str, tuple[str, str]]) -> None:
         if titles != self.game_titles():
-            self._set_json("games/titles", {k: list(v) for k, v in titles.items()})
+            self._qs.setValue("games/titles", [x for gid, (ctx, title) in titles.items() for x in (gid, ctx, title)])
+            self._qs.sync()
 
     @property
     def last_game(self) -> str | None:

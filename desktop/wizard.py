@@ -64,7 +64,7 @@ class SetupModel(QObject):
         self.roles: list[str] = []
         self.options: dict[str, Any] = {}
         self.narration_lang = settings.ui_language or "en"
-        self.narration: dict[str, Any] = dict(settings.narration())
+        self.narration: dict[str, Any] = {}  # read with the rules (load)
         if load:
             self.load()
 
@@ -86,6 +86,7 @@ class SetupModel(QObject):
         """Import the games' rules (the registry), remember their titles, choose the game shown first."""
         if self.game is not None:
             return
+        self.narration = dict(self.settings.narration())
         self.available = load_all()
         self.ids = list(self.available)
         self.titles = {gid: title_entry(game) for gid, game in self.available.items()}
