@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import MODERATOR, PUBLIC, Setup
+from engine.core import MODERATOR, PUBLIC, Action, Setup
 from engine.games.onuw import GAME
 from engine.games.onuw import data as D  # noqa: N812
 from engine.games.onuw.game import Config
@@ -100,10 +100,72 @@ def _check_result(session: Session[Any]) -> None:
     assert result.side == "nobody" or wins
 
 
+def _swap(pos: list[str], a: int, b: int) -> None:
+    pos[a], pos[b] = pos[b], pos[a]
+
+
+def _expected_move(pos: list[str], kind: str, params: dict[str, Any], seat: int, shields: list[int], witch: str | None,
+                   labels: list[str], n: int) -> None:
+    """§3: how each night action moves cards, written from the reference (not from the engine's code)."""
+    where = labels.index
+    if kind == "rob":
+        _swap(pos, seat, params["target"])
+    elif kind == "alpha_swap":
+        _swap(pos, params["target"], where("CW"))
+    elif kind == "witch_swap":
+        assert witch is not None
+        _swap(pos, where(witch), params["target"])
+    elif kind == "troublemake":
+        _swap(pos, *params["targets"])
+    elif kind == "drunk_swap":
+        _swap(pos, seat, where(params["card"]))
+    elif kind == "idiot_move":
+        movable = [s for s in range(n) if s != seat and s not in shields]
+        step = 1 if params["direction"] == "left" else -1
+        old = list(pos)
+        for i, s in enumerate(movable):
+            pos[movable[(i + step) % len(movable)]] = old[s]
+
+
+def _check_night_action(before: dict[str, Any], after: dict[str, Any], applied: list[Any], witch: str | None,
+                        n: int) -> str | None:
+    """The positions after one act are those the reference gives; every look reports the face at that moment."""
+    labels = list(before["positions"])
+    expected = list(before["positions"].values())
+    awake = before["awake"]
+    step = before["steps"][before["step_index"]] if before["step_index"] < len(before["steps"]) else None
+    looks = [k for k in after["known"][len(before["known"]):]
+             if awake and k["seat"] == awake["seat"] and k["step"] == step and "card" in k]
+    for action in applied:
+        if action.type == "fallback":
+            kind, params = action["choice"], {k: v for k, v in action.params.items() if k != "choice"}
+        elif action.player is not None:
+            kind, params = action.type, dict(action.params)
+        else:
+            continue
+        seat = awake["seat"]
+        looked = list(expected)
+        _expected_move(expected, kind, params, seat, before["shields"], witch, labels, n)
+        if kind == "witch_view":
+            witch = params["card"]
+        if kind in ("view_player", "seer_player", "investigate", "rob", "copy", "reveal"):  # the chosen player's card
+            assert looks.pop(0)["card"] == looked[params["target"]]
+        elif kind in ("view_center", "witch_view"):
+            assert looks.pop(0)["card"] == looked[labels.index(params["card"])]
+        elif kind == "seer_center":
+            assert [looks.pop(0)["card"] for _ in params["cards"]] == [looked[labels.index(c)] for c in params["cards"]]
+    assert not looks  # nothing else was seen
+    assert list(after["positions"].values()) == expected, (applied, before["positions"], after["positions"])
+    for s in before["shields"]:  # a shielded card never moves
+        assert after["positions"][labels[s]] == before["positions"][labels[s]]
+    return witch
+
+
 def _play(setup: Setup, seed: int, eager: float) -> Session[Any]:
     rng = random.Random(seed)
     session: Session[Any] = Session(GAME, setup, seed=seed)
     cfg = GAME.config(setup)
+    witch: str | None = None
     for _ in range(500):
         _check_public(session)
         _check_cards(session, cfg)
@@ -113,9 +175,95 @@ def _play(setup: Setup, seed: int, eager: float) -> Session[Any]:
         assert choices
         acting = [c for c in choices if c.player is not None or c.type.startswith("reveal")]
         pool = acting if acting and rng.random() < eager else choices
+        before = session.view(MODERATOR)
+        done = len(session.actions)
         session.act(rng.choice(pool).sample(rng))
+        if cfg.app and before["phase"] == "night":
+            if before["moderator"]["sub"] == "open":
+                witch = None
+            mod = {**before["moderator"], "step_index": before["step"]["index"]}
+            witch = _check_night_action(mod, session.view(MODERATOR)["moderator"], session.actions[done:], witch, cfg.n)
     _check_result(session)
+    _check_result_oracle(session)
     return session
+
+
+ARTIFACT_ROLE = {"claw": "werewolf", "brand": "villager", "cudgel": "tanner", "bow": "hunter", "cloak": "prince", "sword": "bodyguard"}
+WOLVES = {"werewolf", "alpha_wolf", "mystic_wolf", "dream_wolf"}
+
+
+def _check_result_oracle(session: Session[Any]) -> None:
+    """§5.2-5.4 recomputed from the table the moderator sees: final roles, who dies, who wins."""
+    result = session.result()
+    assert result is not None
+    mod = session.view(MODERATOR)["moderator"]
+    follows = session.setup.options["pi_conversion_follows"]
+    n = session.setup.count
+    conv = {k: v for k, v in mod["conversions"]}
+    arts = {int(k): v for k, v in mod["artifacts"].items()}
+    faces = list(mod["positions"].values())[:n]
+    roles = []
+    for seat, face in enumerate(faces):
+        if arts.get(seat) in ARTIFACT_ROLE:
+            role = ARTIFACT_ROLE[arts[seat]]
+        elif follows == "player" and seat in conv:
+            role = conv[seat]
+        elif face == "doppelganger":
+            role = mod["copy"] or "doppelganger"
+            if role == "paranormal_investigator" and follows == "card":
+                role = conv.get("doppelganger", role)
+        elif face == "paranormal_investigator" and follows == "card":
+            role = conv.get("paranormal_investigator", face)
+        else:
+            role = face
+        roles.append(role)
+    assert result.details["final_roles"] == roles
+    votes = mod["votes"]
+    opts = session.setup.options
+    guards = [p for p in range(n) if roles[p] == "bodyguard"]
+    protected = {votes[g] for g in guards if votes[g] is not None}
+    count = [0] * n
+    for p in range(n):
+        if votes[p] is not None and (p not in guards or opts["bodyguard_point_is_vote"]):
+            count[votes[p]] += 1
+    for p in range(n):
+        if roles[p] == "prince":
+            count[p] = 0
+    candidates = [p for p in range(n) if p not in protected]
+    top = max((count[p] for p in candidates), default=0)
+    dead = {p for p in candidates if count[p] == top} if top >= 2 else set()
+    changed = True
+    while changed:
+        changed = False
+        for h in sorted(dead):
+            t = votes[h]
+            if roles[h] != "hunter" or t is None or t in dead:
+                continue
+            if (t in protected and opts["bodyguard_blocks_hunter"]) or (roles[t] == "prince" and opts["prince_immune_to_hunter"]):
+                continue
+            dead.add(t)
+            changed = True
+    assert set(result.details["dead"]) == dead
+    w = {p for p in range(n) if roles[p] in WOLVES}
+    tanner_dead = any(roles[p] == "tanner" for p in dead)
+    village = (bool(w) and bool(w & dead)) or (not w and not dead) or (
+        not w and opts["no_wolf_minion_death_village_wins"] and any(roles[p] == "minion" for p in dead) and not tanner_dead)
+    wolf_team = bool(w) and not (w & dead) and not tanner_dead
+    team = {p: ("werewolf" if roles[p] in WOLVES or roles[p] == "minion" else "tanner" if roles[p] == "tanner" else "village")
+            for p in range(n)}
+    winners = set()
+    for p in range(n):
+        if arts.get(p) == "dagger":
+            won = team[p] != "tanner" and any(q != p and q in dead and team[q] == team[p] for q in range(n))
+        elif roles[p] == "tanner":
+            won = p in dead
+        elif roles[p] == "minion" and not w:
+            won = bool(dead - {p})
+        else:
+            won = wolf_team if team[p] == "werewolf" else village
+        if won:
+            winners.add(p)
+    assert set(result.winners) == winners, (roles, votes, sorted(dead), sorted(winners), result.winners)
 
 
 @settings(max_examples=150, deadline=None)
@@ -140,3 +288,72 @@ def test_random_playout_helper_finishes(setup: Setup, seed: int) -> None:
     session = random_playout(GAME, setup, random.Random(seed))
     assert session.result() is not None
     assert GAME.seat_secrets(session.state) == {}
+
+
+def _night(session: Session[Any], rng: random.Random, act: bool) -> list[str]:
+    """Play the night to dawn (awake players act when ``act``); returns the public view at each step."""
+    trace = []
+    while session.view(PUBLIC)["phase"] == "night":
+        view = json.dumps(session.view(PUBLIC), sort_keys=True)
+        trace.append(view)
+        while act:
+            mine = [c for c in session.choices() if c.player is not None]
+            if not mine or rng.random() < 0.2:
+                break
+            session.act(rng.choice(mine).sample(rng))
+            assert json.dumps(session.view(PUBLIC), sort_keys=True) == view  # acting changes nothing public
+        session.act(Action("time_up"))
+    return trace
+
+
+@settings(max_examples=60, deadline=None)
+@given(setups(mode="app"), st.integers(0, 2**32))
+def test_the_night_looks_the_same_whether_players_act_or_not(setup: Setup, seed: int) -> None:
+    """The app-mode timing guarantee (§6.3, R6): same steps, same public views, same public events."""
+    rng = random.Random(seed)
+    deal = rng.sample(list(setup.roles), len(setup.roles))
+    acted = Session(GAME, setup, seed=seed, fixed=[Action("deal", None, {"cards": deal})])
+    idle = Session(GAME, setup, seed=seed + 1, fixed=[Action("deal", None, {"cards": deal})])
+    assert _night(acted, rng, True) == _night(idle, rng, False)
+    def public(s: Session[Any]) -> list[Any]:
+        return [e.to_json() for e in s.events(PUBLIC) if e.type != "dawn"]  # dawn shows the table's tokens
+    assert public(acted) == public(idle)
+    steps = [e.data["step"] for e in acted.events(PUBLIC) if e.type == "night_step"]
+    assert steps == list(GAME.config(setup).steps)  # every role of the deck is called, in order, exactly once
+
+
+SMALL_SETUPS = [Setup("onuw", ("A", "B", "C", "D"), deck, GAME.options_with_defaults({})) for deck in (
+    ("sentinel", "doppelganger", "alpha_wolf", "werewolf", "seer", "robber", "witch"),
+    ("werewolf", "dream_wolf", "mystic_wolf", "paranormal_investigator", "tanner", "revealer", "drunk"),
+    ("doppelganger", "minion", "werewolf", "troublemaker", "village_idiot", "curator", "apprentice_seer"),
+    ("sentinel", "werewolf", "werewolf", "insomniac", "robber", "drunk", "witch"),
+)]
+
+
+def test_choices_depend_only_on_what_the_actor_knows() -> None:
+    """§0: legality never depends on hidden information. Across many random nights of the same decks, whenever the
+    awake player knows the same things (his snapshots, the step, the public tokens), he is offered the same choices."""
+    from engine.games.onuw.game import actor
+    offered: dict[Any, str] = {}
+    repeats = 0
+    for i in range(240):
+        rng = random.Random(i)
+        session: Session[Any] = Session(GAME, SMALL_SETUPS[i % len(SMALL_SETUPS)], seed=i)
+        while session.view(PUBLIC)["phase"] == "night":
+            state = session.state
+            who = actor(state)
+            if who is not None:
+                seat = who[0]
+                key = (i % len(SMALL_SETUPS), session.view(PUBLIC)["step"]["id"], seat, who[1], who[2], state.sub,
+                       tuple(sorted(state.shields)), tuple(sorted(state.face_up)), tuple(sorted(s for s, _ in state.arts)),
+                       state.seen, json.dumps(session.view(seat)["known"], sort_keys=True))
+                signature = json.dumps([(c.type, {k: list(d.values) for k, d in c.params.items()})
+                                        for c in session.choices() if c.player == seat])
+                repeats += key in offered
+                assert offered.setdefault(key, signature) == signature, key[:6]
+                mine = [c for c in session.choices() if c.player is not None]
+                if mine and rng.random() < 0.8:
+                    session.act(rng.choice(mine).sample(rng))
+                    continue
+            session.act(Action("time_up"))
+    assert repeats > 200  # the same knowledge really came up again and again
