@@ -1,8 +1,10 @@
 """Random legal playouts, 4-10 players, every variant and mode: offered actions are accepted, sampled illegal
-actions are refused with the right code, the game always ends, and the public view keeps every secret."""
+actions are refused with the right code, the game always ends, its result follows the reference's scoring
+(shared/rules/quest.md §8, recomputed here independently), and the public view keeps every secret."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from typing import Any
@@ -19,20 +21,21 @@ from tests.quest.helpers import ALL_OPTIONAL_EVIL, ALL_OPTIONAL_GOOD, NAMES, ass
 WRONG_PLAYER = {"not_your_turn", "not_on_team", "already_played", "wrong_phase"}
 CARD_CODES = {"good_must_succeed", "youth_cannot_fail", "youth_must_fail", "magic_must_succeed", "lunatic_must_fail",
               "brute_must_succeed"}
+# Public events that may carry a role: cards shown face up, the Blind Hunter's public guesses, the end.
+ROLE_EVENTS = {"revealer", "hunter", "naming", "naming_withdrawn", "role_revealed", "game_over", "audit"}
+# Steps of hidden roles: their public events never name the acting seat.
+HIDDEN_STEP_EVENTS = {"duke", "archduke", "mutineer"}
 
 
 def custom_roles(n: int, options: dict[str, Any], rng: random.Random) -> tuple[str, ...]:
-    """The recommended list with some cards replaced by optional roles of the same side (never Morgan)."""
+    """The recommended list with some cards replaced by optional roles (never Morgan); kept only if it validates."""
     roles = list(GAME.recommended_roles(n, options))
-    if options.get("unknown_roles") or options.get("variant") == D.DIRECTORS_CUT:
-        return tuple(roles)
-    for _ in range(rng.randrange(4)):
+    for _ in range(rng.randrange(5)):
         i = rng.randrange(len(roles))
         if roles[i] == D.MORGAN:
             continue
         pool = ALL_OPTIONAL_GOOD if D.ROLES[roles[i]].side == D.GOOD else ALL_OPTIONAL_EVIL
-        new = rng.choice(pool)
-        trial = [*roles[:i], new, *roles[i + 1:]]
+        trial = [*roles[:i], rng.choice(pool), *roles[i + 1:]]
         setup = Setup("quest", NAMES[:n], tuple(trial), GAME.options_with_defaults(options))
         if not any(p.severity == "error" for p in GAME.validate(setup)):
             roles = trial
@@ -47,9 +50,13 @@ configurations = st.fixed_dictionaries({
     "errata_hunt": st.booleans(),
     "first_leader": st.sampled_from(["random", "chosen"]),
     "amulet_holders_may_lead": st.booleans(),
+    "trickster_must_lie": st.booleans(),
+    "four_player_board_side": st.sampled_from(["own", "other"]),
     "hunt_below_six_players": st.booleans(),
+    "dc_hunter_sees_set_aside": st.booleans(),
     "unknown_roles_cleric_hunt": st.sampled_from(["scored", "pile"]),
     "hunter_vote_role_constraints": st.booleans(),
+    "all_leaders_evil_rule": st.booleans(),
 })
 
 
@@ -72,31 +79,114 @@ def illegal_probes(session: Session[Any], choices: list[Choice], rng: random.Ran
             params[key] = list(range(min(n, domain.size + 1)))
             probes.append((Action(choice.type, choice.player, params), {"team_size", "point_count", "bad_parameter",
                                                                           "point_self", "point_revealer"}))
-    if choice.type == "next_leader":
-        probes.append((Action("next_leader", choice.player, {"leader": rng.choice(state.leaders)}), {"veteran_leader"}))
-    if choice.type == "amulet_check" and state.checked:
-        target = rng.choice(state.checked)
-        if target != choice.player and target not in state.amulet_holders:
-            probes.append((Action("amulet_check", choice.player, {"target": target}), {"amulet_target_used"}))
-    if choice.type == "amulet":
-        probes.append((Action("amulet", choice.player, {"holder": state.leaders[-1]}), {"amulet_new_leader"}))
-    if choice.type == "magic":
+    kind, who = choice.type, choice.player
+    if kind == "next_leader":
+        probes.append((Action(kind, who, {"leader": rng.choice(state.leaders)}), {"veteran_leader"}))
+        if state.amulet_holders and not state.cfg.amulet_holders_may_lead:
+            holder = rng.choice(state.amulet_holders)
+            if holder not in state.leaders:
+                probes.append((Action(kind, who, {"leader": holder}), {"amulet_holder_leader"}))
+    if kind == "amulet":
+        probes.append((Action(kind, who, {"holder": state.leaders[-1]}), {"amulet_new_leader"}))
+        probes.append((Action(kind, who, {"holder": state.leaders[0]}), {"amulet_veteran"}))
+        holders = [h for h in state.amulet_holders if h not in state.leaders]
+        if holders:
+            probes.append((Action(kind, who, {"holder": rng.choice(holders)}), {"amulet_holder_again"}))
+    if kind == "amulet_check":
+        probes.append((Action(kind, who, {"target": who}), {"amulet_self"}))
+        used = [p for p in state.checked if p != who and p not in state.amulet_holders]
+        if used:
+            probes.append((Action(kind, who, {"target": rng.choice(used)}), {"amulet_target_used"}))
+        others = [h for h in state.amulet_holders if h != who]
+        if others:
+            probes.append((Action(kind, who, {"target": rng.choice(others)}), {"amulet_target_holder"}))
+    if kind == "magic":
         outside = [p for p in range(n) if p not in state.teams[-1]]
-        probes.append((Action("magic", choice.player, {"holder": rng.choice(outside)}), {"magic_not_on_team"}))
-    if choice.type in ("quest_card", "vote_card"):
-        allowed = choice.params["card"].values
+        probes.append((Action(kind, who, {"holder": rng.choice(outside)}), {"magic_not_on_team"}))
+    if kind in ("quest_card", "vote_card"):
         for card in ("success", "fail"):
-            if card not in allowed:
-                probes.append((Action(choice.type, choice.player, {"card": card}), CARD_CODES))
-    if choice.type == "point":
-        probes.append((Action("point", choice.player, {"targets": [choice.player]}), {"point_self", "point_count"}))
-    if choice.type == "quest_result":
-        probes.append((Action("quest_result", None, {"fails": len(state.teams[-1]) + 1}), {"fails_range"}))
-    if choice.type == "hunt_naming":
-        probes.append((Action("hunt_naming", choice.player, {"target": choice.player, "role": "cleric"}), {"hunt_self"}))
-        probes.append((Action("hunt_naming", choice.player, {"target": choice.params["target"].values[0],
-                                                              "role": "morgan"}), {"hunt_role_not_good"}))
+            if card not in choice.params["card"].values:
+                probes.append((Action(kind, who, {"card": card}), CARD_CODES))
+    if kind in ("loyalty", "leader_loyalty"):
+        for card in ("good", "evil"):
+            if card not in choice.params["card"].values:
+                probes.append((Action(kind, who, {"card": card}), {"loyalty_must_match", "troublemaker_must_show_evil",
+                                                                   "trickster_must_lie"}))
+    if kind == "point":
+        probes.append((Action(kind, who, {"targets": [who]}), {"point_self", "point_count"}))
+        if state.revealer is not None and state.revealer != who:
+            other = next(p for p in range(n) if p not in (who, state.revealer))
+            probes.append((Action(kind, who, {"targets": sorted([other, state.revealer])}), {"point_revealer", "point_count"}))
+    if kind == "hands" and state.revealer is not None and state.revealer != who:
+        probes.append((Action(kind, who, {"targets": [state.revealer]}), {"point_revealer"}))
+    if kind == "quest_result":
+        probes.append((Action(kind, None, {"fails": len(state.teams[-1]) + 1}), {"fails_range"}))
+    if kind == "vote_result":
+        probes.append((Action(kind, None, {"fails": n + 1}), {"fails_range"}))
+    if kind == "hunt_naming":
+        probes.append((Action(kind, who, {"target": who, "role": "cleric"}), {"hunt_self"}))
+        probes.append((Action(kind, who, {"target": choice.params["target"].values[0], "role": "morgan"}),
+                       {"hunt_role_not_good"}))
+        if state.namings:
+            probes.append((Action(kind, who, {"target": state.namings[0][0], "role": "cleric"}), {"hunt_same_player"}))
+        if state.revealer is not None:
+            probes.append((Action(kind, who, {"target": state.revealer, "role": "cleric"}), {"hunt_revealer"}))
+    if kind == "duke" and (who is not None or not state.cfg.app):
+        lowered = [[o, t] for o in range(n) for t in range(n) if o != t and (o, t) not in state.hands]
+        probes.append((Action(kind, who, {"hand": rng.choice(lowered)}), {"hand_not_raised"}))
+    if kind == "archduke" and state.hands and (who is not None or not state.cfg.app):
+        owner, target = rng.choice(state.hands)
+        probes.append((Action(kind, who, {"move": [owner, target, owner]}), {"hand_destination"}))
+    if kind == "reveal_role":
+        unavailable = sorted(set(D.ROLES) - set(choice.params["role"].values))
+        if unavailable:
+            probes.append((Action(kind, who, {"role": rng.choice(unavailable)}), {"role_unavailable"}))
     return probes
+
+
+def expected_result(session: Session[Any]) -> tuple[str, tuple[int, ...]]:
+    """The winning side and seats, recomputed from the reference's §2.7 / §8 pseudocode."""
+    state = session.state
+    cfg = state.cfg
+    roles = state.roles
+    assert roles is not None
+    side = [D.ROLES[r].side for r in roles]
+    ending = state.ending
+    joined: set[int] = set()
+    if ending in ("three_successes", "errata_no_hunter"):
+        assert sum(state.results) == 3
+        winner = D.GOOD
+    elif ending == "hunt":
+        (p1, r1), (p2, r2) = state.namings
+
+        def correct(p: int, r: str) -> bool:
+            return roles[p] == r or (r == D.LOYAL_SERVANT and roles[p] in {D.LOYAL_SERVANT, D.DUKE, D.ARCHDUKE, D.APPRENTICE})
+
+        o = session.setup.options
+        scored = o["unknown_roles"] or (o["variant"] == D.DIRECTORS_CUT and cfg.n <= 5 and not o["dc_hunter_sees_set_aside"])
+        if o["unknown_roles"] and o["unknown_roles_cleric_hunt"] == "pile":
+            scored = False  # R-19's alternative: enforced at the naming whenever the Cleric card is in the Good pile
+        if scored and D.CLERIC in roles and D.CLERIC not in (r1, r2):
+            winner = D.GOOD
+        elif r1 == D.ARTHUR and roles[p1] == D.ARTHUR:
+            winner = D.EVIL
+        else:
+            winner = D.EVIL if correct(p1, r1) and correct(p2, r2) else D.GOOD
+    else:
+        assert ending == "last_chance"
+        hands = state.hands
+        good_hands = [(o, t) for o, t in hands if side[o] == D.GOOD]
+        ok = all(side[t] == D.EVIL for _, t in good_hands) and all(
+            any(t == p for _, t in good_hands) for p in range(cfg.n) if side[p] == D.EVIL and p != state.revealer)
+        leaders = state.leaders[:len(state.results)]
+        all_evil = cfg.all_leaders_rule and all(side[p] == D.EVIL for p in leaders)
+        winner = D.GOOD if ok or all_evil else D.EVIL
+        for m, r in enumerate(roles):
+            targets = [t for o, t in hands if o == m]
+            if r == D.MUTINEER and len(targets) == 2 and all(side[t] == D.GOOD for t in targets):
+                joined.add(m)
+    final = [D.GOOD if p in joined else s for p, s in enumerate(side)]
+    return winner, tuple(p for p in range(cfg.n) if final[p] == winner)
 
 
 def play(n: int, options: dict[str, Any], seed: int) -> Session[Any]:
@@ -114,6 +204,9 @@ def play(n: int, options: dict[str, Any], seed: int) -> Session[Any]:
         assert choices, session.view("moderator")
         for choice in choices:
             assert choice.count() >= 1
+            if choice.count() <= 12:  # small domains: every offered action is accepted
+                for action in choice.actions():
+                    assert session.explain(action) is None, (action, session.explain(action))
         if rng.random() < 0.3:
             for action, codes in illegal_probes(session, choices, rng):
                 refused = session.explain(action)
@@ -126,14 +219,17 @@ def play(n: int, options: dict[str, Any], seed: int) -> Session[Any]:
     result = session.result()
     assert result is not None, "the game did not end"
     assert result.side in ("good", "evil") and result.winners
+    assert (result.side, result.winners) == expected_result(session)
     roles_now = session.state.roles
     assert roles_now is not None and sorted(roles_now + session.state.set_aside) == sorted(setup.roles)
     json.dumps(session.view(PUBLIC))
     for seat in range(n):
         json.dumps(session.view(seat))
     for event in session.events(PUBLIC):
-        if event.type not in ("revealer", "hunter", "naming", "naming_withdrawn", "role_revealed", "game_over", "audit"):
+        if event.type not in ROLE_EVENTS:
             assert "role" not in event.data and "card" not in event.data and "shows" not in event.data, event
+        if event.type in HIDDEN_STEP_EVENTS:
+            assert "player" not in event.data, event
     return session
 
 
@@ -144,11 +240,11 @@ def test_random_playouts(n: int, options: dict[str, Any], seed: int) -> None:
 
 
 def test_every_variant_and_mode_at_every_count() -> None:
+    """Each count 4-10 x standard/Director's Cut x app/physical x Unknown Roles on/off x Hunter variant on/off."""
     endings: set[str] = set()
-    for n in range(4, 11):
-        for variant in ("standard", "directors_cut"):
-            for mode in ("app", "physical"):
-                for extra in ({}, {"unknown_roles": True}, {"hunter_variant": True}):
-                    session = play(n, {"mode": mode, "variant": variant, **extra}, seed=n * 31 + len(extra))
-                    endings.add(session.result().details["ending"])
+    for n, variant, mode, unknown, hunter in itertools.product(range(4, 11), ("standard", "directors_cut"),
+                                                               ("app", "physical"), (False, True), (False, True)):
+        options = {"mode": mode, "variant": variant, "unknown_roles": unknown, "hunter_variant": hunter}
+        session = play(n, options, seed=n * 31 + 7 * unknown + 3 * hunter + (variant == "standard"))
+        endings.add(session.result().details["ending"])
     assert endings >= {"three_successes", "hunt", "last_chance"}
