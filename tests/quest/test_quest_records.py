@@ -173,3 +173,44 @@ def test_physical_doc_example_learns_the_roles_only_at_the_end() -> None:
     assert all(st.roles is None for st in states[:-1])
     assert session.result().details["audit"] == []
     assert session.result().details["roles"] == list(examples()["ex5a"]["chance"][1]["roles"])
+
+
+def test_ex3_the_other_branch_hiro_leads() -> None:
+    """§10 Ex. 3, looking ahead: if Hiro leads, Farid holds the last Amulet and may check Amir, Bea or Chloe."""
+    s = _replayed("ex3")
+    amir, bea, chloe, _diego, elif_, farid, greta, hiro = range(8)
+    act(s, "team", elif_, players=[amir, bea, chloe, elif_, farid])
+    act(s, "magic", elif_, holder=amir)
+    for p in (amir, bea, chloe, elif_, farid):
+        act(s, "quest_card", p, card="success")
+    act(s, "next_leader", elif_, leader=hiro)
+    (choice,) = s.choices()
+    assert choice.single() is not None and choice.single().params == {"holder": farid}
+    act(s, "amulet", elif_, holder=farid)
+    (choice,) = s.choices()
+    assert choice.params["target"].values == (amir, bea, chloe)
+    assert refusal(s, "amulet_check", farid, target=hiro) == "amulet_target_used"
+    assert refusal(s, "amulet_check", farid, target=greta) == "amulet_target_holder"
+
+
+def test_ex6_a_hunt_ignores_the_every_leader_evil_rule() -> None:
+    """§10 Ex. 6: "had a Blind Hunter hunted instead, the rule would not apply" (R-27)."""
+    from tests.quest.helpers import game_with, play_quest
+
+    dealt = ["blind_hunter", "morgan", "changeling", "loyal_servant", "loyal_servant", "duke"]
+    s = game_with(dealt, first=0)
+    act(s, "reveal_done")
+    play_quest(s, [0, 3], magic=3, fails=[0])
+    act(s, "next_leader", 0, leader=1)
+    play_quest(s, [1, 4, 5], magic=5, fails=[1])
+    act(s, "next_leader", 1, leader=2)
+    act(s, "amulet", 1, holder=3)
+    act(s, "amulet_check", 3, target=0)
+    act(s, "loyalty", 0, card="evil")
+    play_quest(s, [2, 3, 4, 5], magic=3, fails=[2])
+    act(s, "discussion_done")
+    act(s, "hunt_decision", 0, hunt=True)
+    act(s, "hunt_naming", 0, target=3, role="loyal_servant")
+    act(s, "hunt_naming", 0, target=5, role="duke")
+    assert all(s.state.roles[p] in ("blind_hunter", "morgan", "changeling") for p in s.state.leaders)
+    assert s.result().side == "evil" and s.result().details["ending"] == "hunt"
