@@ -2,9 +2,10 @@
 
 One catalogue per component and language: ``translations/<component>_<lang>.ts``.
 Components: ``engine`` (engine/*.py, the core), ``narration``
-(desktop/narration/), ``desktop`` (the rest of desktop/, game plug-ins
-included), and one per game ``<game>`` (engine/games/<game>/: role names,
-rules messages, narration lines). Keeping them apart lets each game's strings be
+(desktop/narration/), ``desktop`` (the rest of desktop/ but the game plug-ins),
+one per game ``<game>`` (engine/games/<game>/: role names, rules messages,
+narration lines) and one per game plug-in ``desktop_<game>``
+(desktop/games/<game>/), so each piece can be translated on its own. Keeping them apart lets each game's strings be
 translated and reviewed on their own.
 
     python -m desktop.translation_catalogues update [COMPONENT ...]   # run pyside6-lupdate
@@ -31,18 +32,22 @@ LANGUAGES = ("vi", "fa", "zh_TW")
 SEPARATE = ("narration",)  # desktop subpackages with catalogues of their own
 
 
+def _shell_file(parts: tuple[str, ...]) -> bool:
+    """A desktop/ file of the shell: not in a separate package nor inside a game plug-in's package."""
+    return parts[0] not in SEPARATE and not (parts[0] == "games" and len(parts) > 2)
+
+
 def components() -> dict[str, list[Path]]:
     """Component name -> its Python source files."""
     out: dict[str, list[Path]] = {
         "engine": sorted(p for p in (ROOT / "engine").glob("*.py")),
-        "desktop": sorted(p for p in (ROOT / "desktop").rglob("*.py")
-                          if p.relative_to(ROOT / "desktop").parts[0] not in SEPARATE),
+        "desktop": sorted(p for p in (ROOT / "desktop").rglob("*.py") if _shell_file(p.relative_to(ROOT / "desktop").parts)),
     }
     for name in SEPARATE:
         out[name] = sorted((ROOT / "desktop" / name).rglob("*.py"))
-    games = ROOT / "engine" / "games"
-    for package in sorted(p for p in games.iterdir() if p.is_dir() and not p.name.startswith("__")):
-        out[package.name] = sorted(package.rglob("*.py"))
+    for base, prefix in ((ROOT / "engine" / "games", ""), (ROOT / "desktop" / "games", "desktop_")):
+        for package in sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith("__")):
+            out[prefix + package.name] = sorted(package.rglob("*.py"))
     return {name: files for name, files in out.items() if files}
 
 

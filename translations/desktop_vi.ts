@@ -1,919 +1,718 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
-    <context>
-        <name>BoardWindow</name>
-        <message>
-            <location filename="../desktop/board.py" line="225" />
-            <source>Tablekeeper board</source>
-            <translation>Bảng hiển thị Tablekeeper</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChoiceForm</name>
-        <message>
-            <location filename="../desktop/console.py" line="158" />
-            <source>Confirm</source>
-            <translation>Xác nhận</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="179" />
-            <source>Not allowed now.</source>
-            <translation>Hiện không được phép.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="202" />
-            <source>choose {n} (chosen: {m})</source>
-            <translation>chọn {n} (đã chọn: {m})</translation>
-        </message>
-    </context>
-    <context>
-        <name>ConsoleWindow</name>
-        <message>
-            <location filename="../desktop/console.py" line="619" />
-            <source>Tablekeeper — moderator console</source>
-            <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="620" />
-            <source>Narration</source>
-            <translation>Lời dẫn</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="621" />
-            <location filename="../desktop/console.py" line="1022" />
-            <source>Start</source>
-            <translation>Bắt đầu</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="622" />
-            <source>Skip</source>
-            <translation>Bỏ qua</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="623" />
-            <source>Repeat</source>
-            <translation>Lặp lại</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="624" />
-            <source>Stop</source>
-            <translation>Dừng</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="625" />
-            <source>Timer</source>
-            <translation>Đồng hồ đếm giờ</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="626" />
-            <source>Reset</source>
-            <translation>Đặt lại</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="627" />
-            <source>Game log</source>
-            <translation>Nhật ký ván chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="628" />
-            <source>Hold to show private lines</source>
-            <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="629" />
-            <location filename="../desktop/console.py" line="633" />
-            <location filename="../desktop/console.py" line="905" />
-            <source>Undo</source>
-            <translation>Hoàn tác</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="630" />
-            <location filename="../desktop/console.py" line="634" />
-            <source>Redo</source>
-            <translation>Làm lại</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="631" />
-            <location filename="../desktop/console.py" line="637" />
-            <source>Blank the board</source>
-            <translation>Che bảng hiển thị</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="632" />
-            <source>Confirm the next step</source>
-            <translation>Xác nhận bước tiếp theo</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="635" />
-            <source>Pause or resume narration</source>
-            <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="636" />
-            <source>Start or pause the timer</source>
-            <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="638" />
-            <source>Board full screen</source>
-            <translation>Bảng hiển thị toàn màn hình</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="639" />
-            <source>Show the board</source>
-            <translation>Hiện bảng hiển thị</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="640" />
-            <source>Save the game record…</source>
-            <translation>Lưu biên bản ván chơi…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="641" />
-            <source>Open a game record…</source>
-            <translation>Mở biên bản ván chơi…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="642" />
-            <source>New game</source>
-            <translation>Ván mới</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="643" />
-            <source>Keyboard shortcuts</source>
-            <translation>Phím tắt</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="644" />
-            <source>Quit</source>
-            <translation>Thoát</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="645" />
-            <source>&amp;Game</source>
-            <translation>&amp;Trò chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="646" />
-            <source>&amp;Play</source>
-            <translation>&amp;Chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="647" />
-            <source>&amp;Board</source>
-            <translation>&amp;Bảng hiển thị</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="648" />
-            <source>Board screen</source>
-            <translation>Màn hình cho bảng hiển thị</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="649" />
-            <source>&amp;Language</source>
-            <translation>&amp;Ngôn ngữ</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="650" />
-            <source>&amp;Help</source>
-            <translation>Trợ &amp;giúp</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="738" />
-            <source>Waiting for private choices after this step.</source>
-            <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="741" />
-            <source>Nothing to enter now.</source>
-            <translation>Hiện không có gì cần nhập.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="815" />
-            <source>The game is over.</source>
-            <translation>Ván chơi đã kết thúc.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="821" />
-            <source>Play again with the same players and roles</source>
-            <translation>Chơi lại với cùng người chơi và vai trò</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="823" />
-            <source>Back to the setup wizard</source>
-            <translation>Quay lại trình thiết lập</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="840" />
-            <location filename="../desktop/console.py" line="859" />
-            <source>[private message]</source>
-            <translation>[tin nhắn riêng]</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="843" />
-            <location filename="../desktop/console.py" line="862" />
-            <source>[private to {players}]</source>
-            <translation>[riêng cho {players}]</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="845" />
-            <location filename="../desktop/console.py" line="864" />
-            <source>[moderator only]</source>
-            <translation>[chỉ quản trò]</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="906" />
-            <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
-            <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="909" />
-            <source>A player has seen {what}.</source>
-            <translation>Một người chơi đã xem {what}.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="911" />
-            <source>{player} has seen {what}.</source>
-            <translation>{player} đã xem {what}.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="914" />
-            <source>Undoing this step takes back something players have already seen:</source>
-            <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="915" />
-            <source>Undo anyway?</source>
-            <translation>Vẫn hoàn tác?</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="916" />
-            <source>Undo a private reveal?</source>
-            <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="978" />
-            <source>Resume</source>
-            <translation>Tiếp tục</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="978" />
-            <location filename="../desktop/console.py" line="1022" />
-            <source>Pause</source>
-            <translation>Tạm dừng</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1019" />
-            <source>Time is up.</source>
-            <translation>Hết giờ.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1037" />
-            <source>Save the game record</source>
-            <translation>Lưu biên bản ván chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1037" />
-            <location filename="../desktop/console.py" line="1048" />
-            <source>Game records (*.json)</source>
-            <translation>Biên bản ván chơi (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1045" />
-            <source>Save</source>
-            <translation>Lưu</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1045" />
-            <source>The record could not be saved: {reason}</source>
-            <translation>Không lưu được biên bản: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1048" />
-            <source>Open a game record</source>
-            <translation>Mở biên bản ván chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1059" />
-            <source>Open</source>
-            <translation>Mở</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1059" />
-            <source>This file cannot be opened: {reason}</source>
-            <translation>Không mở được tệp này: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="363" />
-            <source>Dealing</source>
-            <translation>Chia bài</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="364" />
-            <source>Who deals the cards: the app, or your own cards on the table.</source>
-            <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="365" />
-            <source>The app deals (pass the laptop round to see your role)</source>
-            <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="366" />
-            <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
-            <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="368" />
-            <source>Physical cards</source>
-            <translation>Bài thật</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="369" />
-            <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
-            <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="371" />
-            <source>Put exactly these cards in the deck:</source>
-            <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeliveryCard</name>
-        <message>
-            <location filename="../desktop/console.py" line="228" />
-            <source>Give the laptop to {player}.</source>
-            <translation>Đưa laptop cho {player}.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="232" />
-            <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
-            <translation>{player}: nhấn giữ nút để xem những gì bạn biết được; thả ra để ẩn đi.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="234" />
-            <source>Hold to see ({player})</source>
-            <translation>Nhấn giữ để xem ({player})</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="242" />
-            <source>I have seen it — next</source>
-            <translation>Tôi đã xem — tiếp theo</translation>
-        </message>
-    </context>
-    <context>
-        <name>GamePage</name>
-        <message>
-            <location filename="../desktop/wizard.py" line="280" />
-            <source>Game</source>
-            <translation>Trò chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="281" />
-            <source>Choose the game and its variant.</source>
-            <translation>Chọn trò chơi và biến thể của nó.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="282" />
-            <source>Variant</source>
-            <translation>Biến thể</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarrationPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="451" />
-            <source>The best voice for the language</source>
-            <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="457" />
-            <source>{voice} (not found on this computer)</source>
-            <translation>{voice} (không có trên máy này)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="460" />
-            <source>Looking for voices…</source>
-            <translation>Đang tìm giọng đọc…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="462" />
-            <source>No voice for this language was found: the narration shows captions only.</source>
-            <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="493" />
-            <source>Narration</source>
-            <translation>Lời dẫn</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="494" />
-            <source>The spoken night and reveal script. Its language may differ from the screen's.</source>
-            <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="495" />
-            <source>Narration language:</source>
-            <translation>Ngôn ngữ lời dẫn:</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="496" />
-            <source>Voice:</source>
-            <translation>Giọng đọc:</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="497" />
-            <source>Test the voice</source>
-            <translation>Nghe thử giọng</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="498" />
-            <source>Speed (words per minute):</source>
-            <translation>Tốc độ (số từ mỗi phút):</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="499" />
-            <source>Step length in seconds (0: as scripted):</source>
-            <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
-        </message>
-    </context>
-    <context>
-        <name>NightPanel</name>
-        <message>
-            <location filename="../desktop/night.py" line="45" />
-            <source>Eyes closed. Only the player just called opens the laptop.</source>
-            <translation>Hãy nhắm mắt. Chỉ người chơi vừa được gọi mới mở laptop.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="49" />
-            <source>Open</source>
-            <translation>Mở</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="60" />
-            <source>There is nothing for you to choose now.</source>
-            <translation>Lúc này bạn không có gì để chọn.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="62" />
-            <source>Close</source>
-            <translation>Đóng</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="72" />
-            <source>Hold to see what you learned</source>
-            <translation>Nhấn giữ để xem những gì bạn biết được</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="78" />
-            <source>Done — close</source>
-            <translation>Xong — đóng</translation>
-        </message>
-    </context>
-    <context>
-        <name>OnuwDesktop</name>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="29" />
-            <source>Shield</source>
-            <translation>Khiên</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="30" />
-            <source>Artifact token</source>
-            <translation>Token Bảo vật</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="31" />
-            <source>Face up: {role}</source>
-            <translation>Lật ngửa: {role}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="32" />
-            <source>Dead</source>
-            <translation>Đã chết</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="33" />
-            <source>Voted for {player}</source>
-            <translation>Đã biểu quyết cho {player}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="34" />
-            <source>Has voted</source>
-            <translation>Đã biểu quyết</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="35" />
-            <source>Cards in play: {cards}</source>
-            <translation>Các lá bài trong ván: {cards}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="36" />
-            <source>Center</source>
-            <translation>Trung tâm</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="37" />
-            <source>Day</source>
-            <translation>Ban Ngày</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="38" />
-            <source>Vote</source>
-            <translation>Biểu quyết</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="39" />
-            <source>to the left</source>
-            <translation>sang trái</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="40" />
-            <source>to the right</source>
-            <translation>sang phải</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="41" />
-            <source>none</source>
-            <translation>không có</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="42" />
-            <source>Next night step</source>
-            <translation>Bước tiếp theo của Ban Đêm</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="43" />
-            <source>End the day and vote</source>
-            <translation>Kết thúc Ban Ngày và biểu quyết</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="44" />
-            <source>Close the vote</source>
-            <translation>Kết thúc biểu quyết</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="45" />
-            <source>{player} points at</source>
-            <translation>{player} chỉ vào</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="46" />
-            <source>face down</source>
-            <translation>úp</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="47" />
-            <source>what they learned at night</source>
-            <translation>những gì họ biết được trong đêm</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="48" />
-            <source>their card</source>
-            <translation>lá bài của họ</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="156" />
-            <source>Players</source>
-            <translation>Người chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="157" />
-            <source>How many play, and their names in seat order (clockwise around the table).</source>
-            <translation>Số người chơi và tên của họ theo thứ tự chỗ ngồi (theo chiều kim đồng hồ quanh bàn).</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="158" />
-            <source>Players:</source>
-            <translation>Số người chơi:</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="159" />
-            <source>Recent rosters:</source>
-            <translation>Danh sách người chơi gần đây:</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="160" />
-            <source>Seat 1 sits at the moderator's left; the order matters for leaders and neighbours.</source>
-            <translation>Ghế 1 ở bên trái quản trò; thứ tự chỗ ngồi quan trọng đối với người lãnh đạo và người ngồi cạnh.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="162" />
-            <source>(choose a recent roster)</source>
-            <translation>(chọn một danh sách gần đây)</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivateChoiceCard</name>
-        <message>
-            <location filename="../desktop/console.py" line="260" />
-            <source>Give the laptop to {player}.</source>
-            <translation>Đưa laptop cho {player}.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="263" />
-            <source>I am {player}: show my choice</source>
-            <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
-        </message>
-    </context>
-    <context>
-        <name>QuestDesktop</name>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="29" />
-            <source>Leader</source>
-            <translation>Người Lãnh Đạo</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="30" />
-            <source>Veteran</source>
-            <translation>Cựu chiến binh</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="31" />
-            <source>Magic Token</source>
-            <translation>Con Dấu Ma Thuật</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="32" />
-            <source>Amulet</source>
-            <translation>Bùa Hộ Mệnh</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="33" />
-            <source>Checked</source>
-            <translation>Đã bị kiểm tra</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="34" />
-            <source>On the quest</source>
-            <translation>Tham gia Nhiệm Vụ</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="35" />
-            <source>Quest {n}</source>
-            <translation>Nhiệm Vụ {n}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="36" />
-            <source>{n} players</source>
-            <translation>{n} người chơi</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="37" />
-            <source>2 fails</source>
-            <translation>cần 2 lá Thất bại</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="38" />
-            <source>no fails</source>
-            <translation>không có lá Thất bại</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="39" />
-            <source>1 fail</source>
-            <translation>1 lá Thất bại</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="40" />
-            <source>{n} fails</source>
-            <translation>{n} lá Thất bại</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="41" />
-            <source>Amulet next</source>
-            <translation>Bùa Hộ Mệnh sau nhiệm vụ này</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="42" />
-            <source>Roles: {roles}</source>
-            <translation>Vai trò: {roles}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="43" />
-            <source>Discussion</source>
-            <translation>Thảo Luận</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="44" />
-            <source>Yes</source>
-            <translation>Có</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="45" />
-            <source>No</source>
-            <translation>Không</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="46" />
-            <source>No one</source>
-            <translation>Không ai</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="47" />
-            <source>what their role lets them know</source>
-            <translation>những gì vai trò của họ cho phép họ biết</translation>
-        </message>
-    </context>
-    <context>
-        <name>RolesPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="245" />
-            <source>(recommended for this player count)</source>
-            <translation>(đề xuất cho số người chơi này)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="292" />
-            <source>Cards: {have} of {need}</source>
-            <translation>Lá bài: {have}/{need}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="300" />
-            <source>Roles and options</source>
-            <translation>Vai trò và tùy chọn</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="301" />
-            <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
-            <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="302" />
-            <source>Recommended roles</source>
-            <translation>Vai trò đề xuất</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="303" />
-            <source>Scenario:</source>
-            <translation>Kịch bản:</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="304" />
-            <source>Roles</source>
-            <translation>Vai trò</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="305" />
-            <source>Modules and house rules</source>
-            <translation>Bản mở rộng và luật riêng</translation>
-        </message>
-    </context>
-    <context>
-        <name>RoundCard</name>
-        <message>
-            <location filename="../desktop/console.py" line="312" />
-            <source>Give the laptop to {player}.</source>
-            <translation>Đưa laptop cho {player}.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="316" />
-            <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
-            <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="320" />
-            <source>I am {player}: open</source>
-            <translation>Tôi là {player}: mở</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="338" />
-            <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
-            <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="342" />
-            <source>Done</source>
-            <translation>Xong</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="346" />
-            <source>Hold to see ({player})</source>
-            <translation>Nhấn giữ để xem ({player})</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="350" />
-            <source>Nothing new for you.</source>
-            <translation>Không có gì mới cho bạn.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="355" />
-            <source>I have seen it — next</source>
-            <translation>Tôi đã xem — tiếp theo</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupModel</name>
-        <message>
-            <location filename="../desktop/wizard.py" line="118" />
-            <location filename="../desktop/wizard.py" line="139" />
-            <source>Player {n}</source>
-            <translation>Người chơi {n}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupWizard</name>
-        <message>
-            <location filename="../desktop/wizard.py" line="167" />
-            <source>Loading the games…</source>
-            <translation>Đang tải các trò chơi…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="171" />
-            <source>Every player needs a different name.</source>
-            <translation>Mỗi người chơi cần một tên khác nhau.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="175" />
-            <source>This setup is not valid: {reason}</source>
-            <translation>Thiết lập này không hợp lệ: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="362" />
-            <source>Tablekeeper — new game</source>
-            <translation>Tablekeeper — ván mới</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="363" />
-            <source>Start now</source>
-            <translation>Bắt đầu ngay</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="364" />
-            <source>Start</source>
-            <translation>Bắt đầu</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <location filename="../desktop/console.py" line="379" />
-            <source>Keyboard shortcuts</source>
-            <translation>Phím tắt</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="384" />
-            <source>Action</source>
-            <translation>Thao tác</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="384" />
-            <source>Shortcut</source>
-            <translation>Phím tắt</translation>
-        </message>
-    </context>
-    <context>
-        <name>SummaryPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="526" />
-            <source>physical cards</source>
-            <translation>bài thật</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="526" />
-            <source>the app deals</source>
-            <translation>ứng dụng chia bài</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="528" />
-            <source>Game: {game}</source>
-            <translation>Trò chơi: {game}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="529" />
-            <source>Players ({n}): {names}</source>
-            <translation>Người chơi ({n}): {names}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="532" />
-            <source>Roles: {roles}</source>
-            <translation>Vai trò: {roles}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="533" />
-            <source>Dealing: {mode}</source>
-            <translation>Chia bài: {mode}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="534" />
-            <source>Narration: {lang}</source>
-            <translation>Lời dẫn: {lang}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="543" />
-            <source>Ready</source>
-            <translation>Sẵn sàng</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="544" />
-            <source>Check the setup and start the game.</source>
-            <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
-        </message>
-    </context>
+<context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../desktop/board.py" line="225"/>
+        <source>Tablekeeper board</source>
+        <translation>Bảng hiển thị Tablekeeper</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceForm</name>
+    <message>
+        <location filename="../desktop/console.py" line="158"/>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="179"/>
+        <source>Not allowed now.</source>
+        <translation>Hiện không được phép.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="202"/>
+        <source>choose {n} (chosen: {m})</source>
+        <translation>chọn {n} (đã chọn: {m})</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleWindow</name>
+    <message>
+        <location filename="../desktop/console.py" line="619"/>
+        <source>Tablekeeper — moderator console</source>
+        <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="620"/>
+        <source>Narration</source>
+        <translation>Lời dẫn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="621"/>
+        <location filename="../desktop/console.py" line="1022"/>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="622"/>
+        <source>Skip</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="623"/>
+        <source>Repeat</source>
+        <translation>Lặp lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="624"/>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="625"/>
+        <source>Timer</source>
+        <translation>Đồng hồ đếm giờ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="626"/>
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="627"/>
+        <source>Game log</source>
+        <translation>Nhật ký ván chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="628"/>
+        <source>Hold to show private lines</source>
+        <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="629"/>
+        <location filename="../desktop/console.py" line="633"/>
+        <location filename="../desktop/console.py" line="905"/>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="630"/>
+        <location filename="../desktop/console.py" line="634"/>
+        <source>Redo</source>
+        <translation>Làm lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="631"/>
+        <location filename="../desktop/console.py" line="637"/>
+        <source>Blank the board</source>
+        <translation>Che bảng hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="632"/>
+        <source>Confirm the next step</source>
+        <translation>Xác nhận bước tiếp theo</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="635"/>
+        <source>Pause or resume narration</source>
+        <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="636"/>
+        <source>Start or pause the timer</source>
+        <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="638"/>
+        <source>Board full screen</source>
+        <translation>Bảng hiển thị toàn màn hình</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="639"/>
+        <source>Show the board</source>
+        <translation>Hiện bảng hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="640"/>
+        <source>Save the game record…</source>
+        <translation>Lưu biên bản ván chơi…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="641"/>
+        <source>Open a game record…</source>
+        <translation>Mở biên bản ván chơi…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="642"/>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="643"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="644"/>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="645"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="646"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="647"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Bảng hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="648"/>
+        <source>Board screen</source>
+        <translation>Màn hình cho bảng hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="649"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Ngôn ngữ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="650"/>
+        <source>&amp;Help</source>
+        <translation>Trợ &amp;giúp</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="738"/>
+        <source>Waiting for private choices after this step.</source>
+        <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="741"/>
+        <source>Nothing to enter now.</source>
+        <translation>Hiện không có gì cần nhập.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="815"/>
+        <source>The game is over.</source>
+        <translation>Ván chơi đã kết thúc.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="821"/>
+        <source>Play again with the same players and roles</source>
+        <translation>Chơi lại với cùng người chơi và vai trò</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="823"/>
+        <source>Back to the setup wizard</source>
+        <translation>Quay lại trình thiết lập</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="859"/>
+        <source>[private message]</source>
+        <translation>[tin nhắn riêng]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <source>[private to {players}]</source>
+        <translation>[riêng cho {players}]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <source>[moderator only]</source>
+        <translation>[chỉ quản trò]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="906"/>
+        <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
+        <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="909"/>
+        <source>A player has seen {what}.</source>
+        <translation>Một người chơi đã xem {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="911"/>
+        <source>{player} has seen {what}.</source>
+        <translation>{player} đã xem {what}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="914"/>
+        <source>Undoing this step takes back something players have already seen:</source>
+        <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="915"/>
+        <source>Undo anyway?</source>
+        <translation>Vẫn hoàn tác?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="916"/>
+        <source>Undo a private reveal?</source>
+        <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="978"/>
+        <source>Resume</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1022"/>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1019"/>
+        <source>Time is up.</source>
+        <translation>Hết giờ.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1037"/>
+        <source>Save the game record</source>
+        <translation>Lưu biên bản ván chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1048"/>
+        <source>Game records (*.json)</source>
+        <translation>Biên bản ván chơi (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1045"/>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1045"/>
+        <source>The record could not be saved: {reason}</source>
+        <translation>Không lưu được biên bản: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1048"/>
+        <source>Open a game record</source>
+        <translation>Mở biên bản ván chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1059"/>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1059"/>
+        <source>This file cannot be opened: {reason}</source>
+        <translation>Không mở được tệp này: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>DealPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="363"/>
+        <source>Dealing</source>
+        <translation>Chia bài</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="364"/>
+        <source>Who deals the cards: the app, or your own cards on the table.</source>
+        <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="365"/>
+        <source>The app deals (pass the laptop round to see your role)</source>
+        <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="366"/>
+        <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
+        <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="368"/>
+        <source>Physical cards</source>
+        <translation>Bài thật</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="369"/>
+        <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
+        <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="371"/>
+        <source>Put exactly these cards in the deck:</source>
+        <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="228"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>Đưa laptop cho {player}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="232"/>
+        <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
+        <translation>{player}: nhấn giữ nút để xem những gì bạn biết được; thả ra để ẩn đi.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="234"/>
+        <source>Hold to see ({player})</source>
+        <translation>Nhấn giữ để xem ({player})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="242"/>
+        <source>I have seen it — next</source>
+        <translation>Tôi đã xem — tiếp theo</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../desktop/wizard.py" line="281"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="282"/>
+        <source>Choose the game and its variant.</source>
+        <translation>Chọn trò chơi và biến thể của nó.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="283"/>
+        <source>Variant</source>
+        <translation>Biến thể</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="451"/>
+        <source>The best voice for the language</source>
+        <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="457"/>
+        <source>{voice} (not found on this computer)</source>
+        <translation>{voice} (không có trên máy này)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <source>Looking for voices…</source>
+        <translation>Đang tìm giọng đọc…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <source>No voice for this language was found: the narration shows captions only.</source>
+        <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <source>Narration</source>
+        <translation>Lời dẫn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
+        <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <source>Narration language:</source>
+        <translation>Ngôn ngữ lời dẫn:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <source>Voice:</source>
+        <translation>Giọng đọc:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <source>Test the voice</source>
+        <translation>Nghe thử giọng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="498"/>
+        <source>Speed (words per minute):</source>
+        <translation>Tốc độ (số từ mỗi phút):</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <source>Step length in seconds (0: as scripted):</source>
+        <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <location filename="../desktop/night.py" line="45"/>
+        <source>Eyes closed. Only the player just called opens the laptop.</source>
+        <translation>Hãy nhắm mắt. Chỉ người chơi vừa được gọi mới mở laptop.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="49"/>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="60"/>
+        <source>There is nothing for you to choose now.</source>
+        <translation>Lúc này bạn không có gì để chọn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="62"/>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="72"/>
+        <source>Hold to see what you learned</source>
+        <translation>Nhấn giữ để xem những gì bạn biết được</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="78"/>
+        <source>Done — close</source>
+        <translation>Xong — đóng</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="156"/>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="157"/>
+        <source>How many play, and their names in seat order (clockwise around the table).</source>
+        <translation>Số người chơi và tên của họ theo thứ tự chỗ ngồi (theo chiều kim đồng hồ quanh bàn).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="158"/>
+        <source>Players:</source>
+        <translation>Số người chơi:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="159"/>
+        <source>Recent rosters:</source>
+        <translation>Danh sách người chơi gần đây:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="160"/>
+        <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
+        <translation>Ghế 1 ở bên trái quản trò; thứ tự chỗ ngồi quan trọng đối với người lãnh đạo và người ngồi cạnh.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="162"/>
+        <source>(choose a recent roster)</source>
+        <translation>(chọn một danh sách gần đây)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateChoiceCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="260"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>Đưa laptop cho {player}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="263"/>
+        <source>I am {player}: show my choice</source>
+        <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
+    </message>
+</context>
+<context>
+    <name>RolesPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="245"/>
+        <source>(recommended for this player count)</source>
+        <translation>(đề xuất cho số người chơi này)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="292"/>
+        <source>Cards: {have} of {need}</source>
+        <translation>Lá bài: {have}/{need}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="300"/>
+        <source>Roles and options</source>
+        <translation>Vai trò và tùy chọn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
+        <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="302"/>
+        <source>Recommended roles</source>
+        <translation>Vai trò đề xuất</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="303"/>
+        <source>Scenario:</source>
+        <translation>Kịch bản:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="304"/>
+        <source>Roles</source>
+        <translation>Vai trò</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="305"/>
+        <source>Modules and house rules</source>
+        <translation>Bản mở rộng và luật riêng</translation>
+    </message>
+</context>
+<context>
+    <name>RoundCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="312"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>Đưa laptop cho {player}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="316"/>
+        <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
+        <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="320"/>
+        <source>I am {player}: open</source>
+        <translation>Tôi là {player}: mở</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="338"/>
+        <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
+        <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="342"/>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="346"/>
+        <source>Hold to see ({player})</source>
+        <translation>Nhấn giữ để xem ({player})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="350"/>
+        <source>Nothing new for you.</source>
+        <translation>Không có gì mới cho bạn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="355"/>
+        <source>I have seen it — next</source>
+        <translation>Tôi đã xem — tiếp theo</translation>
+    </message>
+</context>
+<context>
+    <name>SetupModel</name>
+    <message>
+        <location filename="../desktop/wizard.py" line="119"/>
+        <location filename="../desktop/wizard.py" line="140"/>
+        <source>Player {n}</source>
+        <translation>Người chơi {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWizard</name>
+    <message>
+        <location filename="../desktop/wizard.py" line="168"/>
+        <source>Loading the games…</source>
+        <translation>Đang tải các trò chơi…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="172"/>
+        <source>Every player needs a different name.</source>
+        <translation>Mỗi người chơi cần một tên khác nhau.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="176"/>
+        <source>This setup is not valid: {reason}</source>
+        <translation>Thiết lập này không hợp lệ: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="363"/>
+        <source>Tablekeeper — new game</source>
+        <translation>Tablekeeper — ván mới</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="364"/>
+        <source>Start now</source>
+        <translation>Bắt đầu ngay</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="365"/>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../desktop/console.py" line="379"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="384"/>
+        <source>Action</source>
+        <translation>Thao tác</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="384"/>
+        <source>Shortcut</source>
+        <translation>Phím tắt</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <source>physical cards</source>
+        <translation>bài thật</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <source>the app deals</source>
+        <translation>ứng dụng chia bài</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <source>Game: {game}</source>
+        <translation>Trò chơi: {game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <source>Players ({n}): {names}</source>
+        <translation>Người chơi ({n}): {names}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="532"/>
+        <source>Roles: {roles}</source>
+        <translation>Vai trò: {roles}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="533"/>
+        <source>Dealing: {mode}</source>
+        <translation>Chia bài: {mode}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="534"/>
+        <source>Narration: {lang}</source>
+        <translation>Lời dẫn: {lang}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="543"/>
+        <source>Ready</source>
+        <translation>Sẵn sàng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="544"/>
+        <source>Check the setup and start the game.</source>
+        <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
+    </message>
+</context>
 </TS>

@@ -1,919 +1,718 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
-    <context>
-        <name>BoardWindow</name>
-        <message>
-            <location filename="../desktop/board.py" line="225" />
-            <source>Tablekeeper board</source>
-            <translation>Tablekeeper 看板</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChoiceForm</name>
-        <message>
-            <location filename="../desktop/console.py" line="158" />
-            <source>Confirm</source>
-            <translation>確認</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="179" />
-            <source>Not allowed now.</source>
-            <translation>目前不允許。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="202" />
-            <source>choose {n} (chosen: {m})</source>
-            <translation>請選 {n} 個（已選：{m}）</translation>
-        </message>
-    </context>
-    <context>
-        <name>ConsoleWindow</name>
-        <message>
-            <location filename="../desktop/console.py" line="619" />
-            <source>Tablekeeper — moderator console</source>
-            <translation>Tablekeeper — 主持人控制台</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="620" />
-            <source>Narration</source>
-            <translation>旁白</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="621" />
-            <location filename="../desktop/console.py" line="1022" />
-            <source>Start</source>
-            <translation>開始</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="622" />
-            <source>Skip</source>
-            <translation>跳過</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="623" />
-            <source>Repeat</source>
-            <translation>重複</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="624" />
-            <source>Stop</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="625" />
-            <source>Timer</source>
-            <translation>計時器</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="626" />
-            <source>Reset</source>
-            <translation>重設</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="627" />
-            <source>Game log</source>
-            <translation>遊戲日誌</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="628" />
-            <source>Hold to show private lines</source>
-            <translation>按住以顯示私密內容</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="629" />
-            <location filename="../desktop/console.py" line="633" />
-            <location filename="../desktop/console.py" line="905" />
-            <source>Undo</source>
-            <translation>復原</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="630" />
-            <location filename="../desktop/console.py" line="634" />
-            <source>Redo</source>
-            <translation>重做</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="631" />
-            <location filename="../desktop/console.py" line="637" />
-            <source>Blank the board</source>
-            <translation>遮蔽看板</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="632" />
-            <source>Confirm the next step</source>
-            <translation>確認下一步</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="635" />
-            <source>Pause or resume narration</source>
-            <translation>暫停或繼續旁白</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="636" />
-            <source>Start or pause the timer</source>
-            <translation>開始或暫停計時器</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="638" />
-            <source>Board full screen</source>
-            <translation>看板全螢幕</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="639" />
-            <source>Show the board</source>
-            <translation>顯示看板</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="640" />
-            <source>Save the game record…</source>
-            <translation>儲存遊戲紀錄…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="641" />
-            <source>Open a game record…</source>
-            <translation>開啟遊戲紀錄…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="642" />
-            <source>New game</source>
-            <translation>新遊戲</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="643" />
-            <source>Keyboard shortcuts</source>
-            <translation>鍵盤快速鍵</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="644" />
-            <source>Quit</source>
-            <translation>結束</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="645" />
-            <source>&amp;Game</source>
-            <translation>遊戲(&amp;G)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="646" />
-            <source>&amp;Play</source>
-            <translation>進行(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="647" />
-            <source>&amp;Board</source>
-            <translation>看板(&amp;B)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="648" />
-            <source>Board screen</source>
-            <translation>看板螢幕</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="649" />
-            <source>&amp;Language</source>
-            <translation>語言(&amp;L)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="650" />
-            <source>&amp;Help</source>
-            <translation>說明(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="738" />
-            <source>Waiting for private choices after this step.</source>
-            <translation>此步驟之後還有私密選擇等待進行。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="741" />
-            <source>Nothing to enter now.</source>
-            <translation>目前沒有需要輸入的內容。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="815" />
-            <source>The game is over.</source>
-            <translation>遊戲已經結束。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="821" />
-            <source>Play again with the same players and roles</source>
-            <translation>以相同的玩家和角色再玩一局</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="823" />
-            <source>Back to the setup wizard</source>
-            <translation>返回設定精靈</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="840" />
-            <location filename="../desktop/console.py" line="859" />
-            <source>[private message]</source>
-            <translation>[私人訊息]</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="843" />
-            <location filename="../desktop/console.py" line="862" />
-            <source>[private to {players}]</source>
-            <translation>[僅限 {players}]</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="845" />
-            <location filename="../desktop/console.py" line="864" />
-            <source>[moderator only]</source>
-            <translation>[僅限主持人]</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="906" />
-            <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
-            <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="909" />
-            <source>A player has seen {what}.</source>
-            <translation>有一名玩家已經看過{what}。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="911" />
-            <source>{player} has seen {what}.</source>
-            <translation>{player} 已經看過{what}。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="914" />
-            <source>Undoing this step takes back something players have already seen:</source>
-            <translation>復原此步驟會收回玩家已經看過的內容：</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="915" />
-            <source>Undo anyway?</source>
-            <translation>仍要復原嗎？</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="916" />
-            <source>Undo a private reveal?</source>
-            <translation>要復原私密揭示嗎？</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="978" />
-            <source>Resume</source>
-            <translation>繼續</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="978" />
-            <location filename="../desktop/console.py" line="1022" />
-            <source>Pause</source>
-            <translation>暫停</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1019" />
-            <source>Time is up.</source>
-            <translation>時間到。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1037" />
-            <source>Save the game record</source>
-            <translation>儲存遊戲紀錄</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1037" />
-            <location filename="../desktop/console.py" line="1048" />
-            <source>Game records (*.json)</source>
-            <translation>遊戲紀錄 (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1045" />
-            <source>Save</source>
-            <translation>儲存</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1045" />
-            <source>The record could not be saved: {reason}</source>
-            <translation>無法儲存紀錄：{reason}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1048" />
-            <source>Open a game record</source>
-            <translation>開啟遊戲紀錄</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1059" />
-            <source>Open</source>
-            <translation>開啟</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="1059" />
-            <source>This file cannot be opened: {reason}</source>
-            <translation>無法開啟此檔案：{reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="363" />
-            <source>Dealing</source>
-            <translation>發牌</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="364" />
-            <source>Who deals the cards: the app, or your own cards on the table.</source>
-            <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="365" />
-            <source>The app deals (pass the laptop round to see your role)</source>
-            <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="366" />
-            <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
-            <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="368" />
-            <source>Physical cards</source>
-            <translation>實體卡牌</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="369" />
-            <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
-            <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="371" />
-            <source>Put exactly these cards in the deck:</source>
-            <translation>請將下列卡牌放入牌組，不多也不少：</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeliveryCard</name>
-        <message>
-            <location filename="../desktop/console.py" line="228" />
-            <source>Give the laptop to {player}.</source>
-            <translation>請把筆電交給 {player}。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="232" />
-            <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
-            <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="234" />
-            <source>Hold to see ({player})</source>
-            <translation>按住查看（{player}）</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="242" />
-            <source>I have seen it — next</source>
-            <translation>我看過了 — 下一步</translation>
-        </message>
-    </context>
-    <context>
-        <name>GamePage</name>
-        <message>
-            <location filename="../desktop/wizard.py" line="280" />
-            <source>Game</source>
-            <translation>遊戲</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="281" />
-            <source>Choose the game and its variant.</source>
-            <translation>選擇遊戲及其變體。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="282" />
-            <source>Variant</source>
-            <translation>變體</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarrationPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="451" />
-            <source>The best voice for the language</source>
-            <translation>最適合這個語言的語音</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="457" />
-            <source>{voice} (not found on this computer)</source>
-            <translation>{voice}（這台電腦上找不到）</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="460" />
-            <source>Looking for voices…</source>
-            <translation>正在尋找語音…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="462" />
-            <source>No voice for this language was found: the narration shows captions only.</source>
-            <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="493" />
-            <source>Narration</source>
-            <translation>旁白</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="494" />
-            <source>The spoken night and reveal script. Its language may differ from the screen's.</source>
-            <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="495" />
-            <source>Narration language:</source>
-            <translation>旁白語言：</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="496" />
-            <source>Voice:</source>
-            <translation>語音：</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="497" />
-            <source>Test the voice</source>
-            <translation>試聽語音</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="498" />
-            <source>Speed (words per minute):</source>
-            <translation>語速（每分鐘字數）：</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="499" />
-            <source>Step length in seconds (0: as scripted):</source>
-            <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
-        </message>
-    </context>
-    <context>
-        <name>NightPanel</name>
-        <message>
-            <location filename="../desktop/night.py" line="45" />
-            <source>Eyes closed. Only the player just called opens the laptop.</source>
-            <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="49" />
-            <source>Open</source>
-            <translation>打開</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="60" />
-            <source>There is nothing for you to choose now.</source>
-            <translation>你現在沒有需要選擇的事項。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="62" />
-            <source>Close</source>
-            <translation>關閉</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="72" />
-            <source>Hold to see what you learned</source>
-            <translation>按住查看你得知的資訊</translation>
-        </message>
-        <message>
-            <location filename="../desktop/night.py" line="78" />
-            <source>Done — close</source>
-            <translation>完成 — 關閉</translation>
-        </message>
-    </context>
-    <context>
-        <name>OnuwDesktop</name>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="29" />
-            <source>Shield</source>
-            <translation>盾牌</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="30" />
-            <source>Artifact token</source>
-            <translation>神器標記</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="31" />
-            <source>Face up: {role}</source>
-            <translation>正面朝上：{role}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="32" />
-            <source>Dead</source>
-            <translation>死亡</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="33" />
-            <source>Voted for {player}</source>
-            <translation>投給 {player}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="34" />
-            <source>Has voted</source>
-            <translation>已投票</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="35" />
-            <source>Cards in play: {cards}</source>
-            <translation>本局使用的卡牌：{cards}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="36" />
-            <source>Center</source>
-            <translation>中央</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="37" />
-            <source>Day</source>
-            <translation>白天</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="38" />
-            <source>Vote</source>
-            <translation>投票</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="39" />
-            <source>to the left</source>
-            <translation>向左</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="40" />
-            <source>to the right</source>
-            <translation>向右</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="41" />
-            <source>none</source>
-            <translation>無</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="42" />
-            <source>Next night step</source>
-            <translation>夜晚的下一個步驟</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="43" />
-            <source>End the day and vote</source>
-            <translation>結束白天並投票</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="44" />
-            <source>Close the vote</source>
-            <translation>結束投票</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="45" />
-            <source>{player} points at</source>
-            <translation>{player} 指向</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="46" />
-            <source>face down</source>
-            <translation>背面朝上</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="47" />
-            <source>what they learned at night</source>
-            <translation>自己在夜晚得知的資訊</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/onuw/__init__.py" line="48" />
-            <source>their card</source>
-            <translation>自己的卡牌</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="156" />
-            <source>Players</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="157" />
-            <source>How many play, and their names in seat order (clockwise around the table).</source>
-            <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="158" />
-            <source>Players:</source>
-            <translation>玩家人數：</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="159" />
-            <source>Recent rosters:</source>
-            <translation>最近的玩家名單：</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="160" />
-            <source>Seat 1 sits at the moderator's left; the order matters for leaders and neighbours.</source>
-            <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="162" />
-            <source>(choose a recent roster)</source>
-            <translation>（選擇最近的名單）</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivateChoiceCard</name>
-        <message>
-            <location filename="../desktop/console.py" line="260" />
-            <source>Give the laptop to {player}.</source>
-            <translation>請把筆電交給 {player}。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="263" />
-            <source>I am {player}: show my choice</source>
-            <translation>我是 {player}：顯示我的選擇</translation>
-        </message>
-    </context>
-    <context>
-        <name>QuestDesktop</name>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="29" />
-            <source>Leader</source>
-            <translation>隊長</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="30" />
-            <source>Veteran</source>
-            <translation>老兵</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="31" />
-            <source>Magic Token</source>
-            <translation>魔法標記</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="32" />
-            <source>Amulet</source>
-            <translation>護身符</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="33" />
-            <source>Checked</source>
-            <translation>已查驗</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="34" />
-            <source>On the quest</source>
-            <translation>參與任務</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="35" />
-            <source>Quest {n}</source>
-            <translation>任務 {n}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="36" />
-            <source>{n} players</source>
-            <translation>{n} 名玩家</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="37" />
-            <source>2 fails</source>
-            <translation>需 2 張失敗</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="38" />
-            <source>no fails</source>
-            <translation>沒有失敗</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="39" />
-            <source>1 fail</source>
-            <translation>1 張失敗</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="40" />
-            <source>{n} fails</source>
-            <translation>{n} 張失敗</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="41" />
-            <source>Amulet next</source>
-            <translation>本任務後發護身符</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="42" />
-            <source>Roles: {roles}</source>
-            <translation>角色：{roles}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="43" />
-            <source>Discussion</source>
-            <translation>討論</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="44" />
-            <source>Yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="45" />
-            <source>No</source>
-            <translation>否</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="46" />
-            <source>No one</source>
-            <translation>無人</translation>
-        </message>
-        <message>
-            <location filename="../desktop/games/quest/__init__.py" line="47" />
-            <source>what their role lets them know</source>
-            <translation>自己的角色讓他得知的資訊</translation>
-        </message>
-    </context>
-    <context>
-        <name>RolesPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="245" />
-            <source>(recommended for this player count)</source>
-            <translation>（此人數的建議配置）</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="292" />
-            <source>Cards: {have} of {need}</source>
-            <translation>卡牌：{have}/{need}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="300" />
-            <source>Roles and options</source>
-            <translation>角色與選項</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="301" />
-            <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
-            <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="302" />
-            <source>Recommended roles</source>
-            <translation>建議角色</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="303" />
-            <source>Scenario:</source>
-            <translation>劇本：</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="304" />
-            <source>Roles</source>
-            <translation>角色</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="305" />
-            <source>Modules and house rules</source>
-            <translation>擴充模組與房規</translation>
-        </message>
-    </context>
-    <context>
-        <name>RoundCard</name>
-        <message>
-            <location filename="../desktop/console.py" line="312" />
-            <source>Give the laptop to {player}.</source>
-            <translation>請把筆電交給 {player}。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="316" />
-            <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
-            <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="320" />
-            <source>I am {player}: open</source>
-            <translation>我是 {player}：打開</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="338" />
-            <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
-            <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="342" />
-            <source>Done</source>
-            <translation>完成</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="346" />
-            <source>Hold to see ({player})</source>
-            <translation>按住查看（{player}）</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="350" />
-            <source>Nothing new for you.</source>
-            <translation>沒有給你的新訊息。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="355" />
-            <source>I have seen it — next</source>
-            <translation>我看過了 — 下一步</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupModel</name>
-        <message>
-            <location filename="../desktop/wizard.py" line="118" />
-            <location filename="../desktop/wizard.py" line="139" />
-            <source>Player {n}</source>
-            <translation>玩家 {n}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupWizard</name>
-        <message>
-            <location filename="../desktop/wizard.py" line="167" />
-            <source>Loading the games…</source>
-            <translation>正在載入遊戲…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="171" />
-            <source>Every player needs a different name.</source>
-            <translation>每位玩家都需要不同的名字。</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="175" />
-            <source>This setup is not valid: {reason}</source>
-            <translation>此設定無效：{reason}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="362" />
-            <source>Tablekeeper — new game</source>
-            <translation>Tablekeeper — 新遊戲</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="363" />
-            <source>Start now</source>
-            <translation>立即開始</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard.py" line="364" />
-            <source>Start</source>
-            <translation>開始</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <location filename="../desktop/console.py" line="379" />
-            <source>Keyboard shortcuts</source>
-            <translation>鍵盤快速鍵</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="384" />
-            <source>Action</source>
-            <translation>動作</translation>
-        </message>
-        <message>
-            <location filename="../desktop/console.py" line="384" />
-            <source>Shortcut</source>
-            <translation>快速鍵</translation>
-        </message>
-    </context>
-    <context>
-        <name>SummaryPage</name>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="526" />
-            <source>physical cards</source>
-            <translation>實體卡牌</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="526" />
-            <source>the app deals</source>
-            <translation>由應用程式發牌</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="528" />
-            <source>Game: {game}</source>
-            <translation>遊戲：{game}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="529" />
-            <source>Players ({n}): {names}</source>
-            <translation>玩家（{n}）：{names}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="532" />
-            <source>Roles: {roles}</source>
-            <translation>角色：{roles}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="533" />
-            <source>Dealing: {mode}</source>
-            <translation>發牌：{mode}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="534" />
-            <source>Narration: {lang}</source>
-            <translation>旁白：{lang}</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="543" />
-            <source>Ready</source>
-            <translation>就緒</translation>
-        </message>
-        <message>
-            <location filename="../desktop/wizard_pages.py" line="544" />
-            <source>Check the setup and start the game.</source>
-            <translation>確認設定後即可開始遊戲。</translation>
-        </message>
-    </context>
+<context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../desktop/board.py" line="225"/>
+        <source>Tablekeeper board</source>
+        <translation>Tablekeeper 看板</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceForm</name>
+    <message>
+        <location filename="../desktop/console.py" line="158"/>
+        <source>Confirm</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="179"/>
+        <source>Not allowed now.</source>
+        <translation>目前不允許。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="202"/>
+        <source>choose {n} (chosen: {m})</source>
+        <translation>請選 {n} 個（已選：{m}）</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleWindow</name>
+    <message>
+        <location filename="../desktop/console.py" line="619"/>
+        <source>Tablekeeper — moderator console</source>
+        <translation>Tablekeeper — 主持人控制台</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="620"/>
+        <source>Narration</source>
+        <translation>旁白</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="621"/>
+        <location filename="../desktop/console.py" line="1022"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="622"/>
+        <source>Skip</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="623"/>
+        <source>Repeat</source>
+        <translation>重複</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="624"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="625"/>
+        <source>Timer</source>
+        <translation>計時器</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="626"/>
+        <source>Reset</source>
+        <translation>重設</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="627"/>
+        <source>Game log</source>
+        <translation>遊戲日誌</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="628"/>
+        <source>Hold to show private lines</source>
+        <translation>按住以顯示私密內容</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="629"/>
+        <location filename="../desktop/console.py" line="633"/>
+        <location filename="../desktop/console.py" line="905"/>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="630"/>
+        <location filename="../desktop/console.py" line="634"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="631"/>
+        <location filename="../desktop/console.py" line="637"/>
+        <source>Blank the board</source>
+        <translation>遮蔽看板</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="632"/>
+        <source>Confirm the next step</source>
+        <translation>確認下一步</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="635"/>
+        <source>Pause or resume narration</source>
+        <translation>暫停或繼續旁白</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="636"/>
+        <source>Start or pause the timer</source>
+        <translation>開始或暫停計時器</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="638"/>
+        <source>Board full screen</source>
+        <translation>看板全螢幕</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="639"/>
+        <source>Show the board</source>
+        <translation>顯示看板</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="640"/>
+        <source>Save the game record…</source>
+        <translation>儲存遊戲紀錄…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="641"/>
+        <source>Open a game record…</source>
+        <translation>開啟遊戲紀錄…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="642"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="643"/>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="644"/>
+        <source>Quit</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="645"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="646"/>
+        <source>&amp;Play</source>
+        <translation>進行(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="647"/>
+        <source>&amp;Board</source>
+        <translation>看板(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="648"/>
+        <source>Board screen</source>
+        <translation>看板螢幕</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="649"/>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="650"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="738"/>
+        <source>Waiting for private choices after this step.</source>
+        <translation>此步驟之後還有私密選擇等待進行。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="741"/>
+        <source>Nothing to enter now.</source>
+        <translation>目前沒有需要輸入的內容。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="815"/>
+        <source>The game is over.</source>
+        <translation>遊戲已經結束。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="821"/>
+        <source>Play again with the same players and roles</source>
+        <translation>以相同的玩家和角色再玩一局</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="823"/>
+        <source>Back to the setup wizard</source>
+        <translation>返回設定精靈</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="859"/>
+        <source>[private message]</source>
+        <translation>[私人訊息]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <source>[private to {players}]</source>
+        <translation>[僅限 {players}]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <source>[moderator only]</source>
+        <translation>[僅限主持人]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="906"/>
+        <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
+        <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="909"/>
+        <source>A player has seen {what}.</source>
+        <translation>有一名玩家已經看過{what}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="911"/>
+        <source>{player} has seen {what}.</source>
+        <translation>{player} 已經看過{what}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="914"/>
+        <source>Undoing this step takes back something players have already seen:</source>
+        <translation>復原此步驟會收回玩家已經看過的內容：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="915"/>
+        <source>Undo anyway?</source>
+        <translation>仍要復原嗎？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="916"/>
+        <source>Undo a private reveal?</source>
+        <translation>要復原私密揭示嗎？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="978"/>
+        <source>Resume</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1022"/>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1019"/>
+        <source>Time is up.</source>
+        <translation>時間到。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1037"/>
+        <source>Save the game record</source>
+        <translation>儲存遊戲紀錄</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1048"/>
+        <source>Game records (*.json)</source>
+        <translation>遊戲紀錄 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1045"/>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1045"/>
+        <source>The record could not be saved: {reason}</source>
+        <translation>無法儲存紀錄：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1048"/>
+        <source>Open a game record</source>
+        <translation>開啟遊戲紀錄</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1059"/>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1059"/>
+        <source>This file cannot be opened: {reason}</source>
+        <translation>無法開啟此檔案：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>DealPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="363"/>
+        <source>Dealing</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="364"/>
+        <source>Who deals the cards: the app, or your own cards on the table.</source>
+        <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="365"/>
+        <source>The app deals (pass the laptop round to see your role)</source>
+        <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="366"/>
+        <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
+        <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="368"/>
+        <source>Physical cards</source>
+        <translation>實體卡牌</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="369"/>
+        <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
+        <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="371"/>
+        <source>Put exactly these cards in the deck:</source>
+        <translation>請將下列卡牌放入牌組，不多也不少：</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="228"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>請把筆電交給 {player}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="232"/>
+        <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
+        <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="234"/>
+        <source>Hold to see ({player})</source>
+        <translation>按住查看（{player}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="242"/>
+        <source>I have seen it — next</source>
+        <translation>我看過了 — 下一步</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../desktop/wizard.py" line="281"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="282"/>
+        <source>Choose the game and its variant.</source>
+        <translation>選擇遊戲及其變體。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="283"/>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="451"/>
+        <source>The best voice for the language</source>
+        <translation>最適合這個語言的語音</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="457"/>
+        <source>{voice} (not found on this computer)</source>
+        <translation>{voice}（這台電腦上找不到）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <source>Looking for voices…</source>
+        <translation>正在尋找語音…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <source>No voice for this language was found: the narration shows captions only.</source>
+        <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <source>Narration</source>
+        <translation>旁白</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
+        <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <source>Narration language:</source>
+        <translation>旁白語言：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <source>Voice:</source>
+        <translation>語音：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <source>Test the voice</source>
+        <translation>試聽語音</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="498"/>
+        <source>Speed (words per minute):</source>
+        <translation>語速（每分鐘字數）：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <source>Step length in seconds (0: as scripted):</source>
+        <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <location filename="../desktop/night.py" line="45"/>
+        <source>Eyes closed. Only the player just called opens the laptop.</source>
+        <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="49"/>
+        <source>Open</source>
+        <translation>打開</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="60"/>
+        <source>There is nothing for you to choose now.</source>
+        <translation>你現在沒有需要選擇的事項。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="62"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="72"/>
+        <source>Hold to see what you learned</source>
+        <translation>按住查看你得知的資訊</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="78"/>
+        <source>Done — close</source>
+        <translation>完成 — 關閉</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="156"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="157"/>
+        <source>How many play, and their names in seat order (clockwise around the table).</source>
+        <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="158"/>
+        <source>Players:</source>
+        <translation>玩家人數：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="159"/>
+        <source>Recent rosters:</source>
+        <translation>最近的玩家名單：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="160"/>
+        <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
+        <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="162"/>
+        <source>(choose a recent roster)</source>
+        <translation>（選擇最近的名單）</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateChoiceCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="260"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>請把筆電交給 {player}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="263"/>
+        <source>I am {player}: show my choice</source>
+        <translation>我是 {player}：顯示我的選擇</translation>
+    </message>
+</context>
+<context>
+    <name>RolesPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="245"/>
+        <source>(recommended for this player count)</source>
+        <translation>（此人數的建議配置）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="292"/>
+        <source>Cards: {have} of {need}</source>
+        <translation>卡牌：{have}/{need}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="300"/>
+        <source>Roles and options</source>
+        <translation>角色與選項</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
+        <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="302"/>
+        <source>Recommended roles</source>
+        <translation>建議角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="303"/>
+        <source>Scenario:</source>
+        <translation>劇本：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="304"/>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="305"/>
+        <source>Modules and house rules</source>
+        <translation>擴充模組與房規</translation>
+    </message>
+</context>
+<context>
+    <name>RoundCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="312"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>請把筆電交給 {player}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="316"/>
+        <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
+        <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="320"/>
+        <source>I am {player}: open</source>
+        <translation>我是 {player}：打開</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="338"/>
+        <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
+        <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="342"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="346"/>
+        <source>Hold to see ({player})</source>
+        <translation>按住查看（{player}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="350"/>
+        <source>Nothing new for you.</source>
+        <translation>沒有給你的新訊息。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="355"/>
+        <source>I have seen it — next</source>
+        <translation>我看過了 — 下一步</translation>
+    </message>
+</context>
+<context>
+    <name>SetupModel</name>
+    <message>
+        <location filename="../desktop/wizard.py" line="119"/>
+        <location filename="../desktop/wizard.py" line="140"/>
+        <source>Player {n}</source>
+        <translation>玩家 {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWizard</name>
+    <message>
+        <location filename="../desktop/wizard.py" line="168"/>
+        <source>Loading the games…</source>
+        <translation>正在載入遊戲…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="172"/>
+        <source>Every player needs a different name.</source>
+        <translation>每位玩家都需要不同的名字。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="176"/>
+        <source>This setup is not valid: {reason}</source>
+        <translation>此設定無效：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="363"/>
+        <source>Tablekeeper — new game</source>
+        <translation>Tablekeeper — 新遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="364"/>
+        <source>Start now</source>
+        <translation>立即開始</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="365"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../desktop/console.py" line="379"/>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="384"/>
+        <source>Action</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="384"/>
+        <source>Shortcut</source>
+        <translation>快速鍵</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <source>physical cards</source>
+        <translation>實體卡牌</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <source>the app deals</source>
+        <translation>由應用程式發牌</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <source>Game: {game}</source>
+        <translation>遊戲：{game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <source>Players ({n}): {names}</source>
+        <translation>玩家（{n}）：{names}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="532"/>
+        <source>Roles: {roles}</source>
+        <translation>角色：{roles}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="533"/>
+        <source>Dealing: {mode}</source>
+        <translation>發牌：{mode}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="534"/>
+        <source>Narration: {lang}</source>
+        <translation>旁白：{lang}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="543"/>
+        <source>Ready</source>
+        <translation>就緒</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="544"/>
+        <source>Check the setup and start the game.</source>
+        <translation>確認設定後即可開始遊戲。</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa_IR">
+<context>
+    <name>QuestDesktop</name>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="29"/>
+        <source>Leader</source>
+        <translation>فرمانده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="30"/>
+        <source>Veteran</source>
+        <translation>کهنه‌سرباز</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="31"/>
+        <source>Magic Token</source>
+        <translation>توکن جادو</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="32"/>
+        <source>Amulet</source>
+        <translation>طلسم</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="33"/>
+        <source>Checked</source>
+        <translation>بررسی‌شده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="34"/>
+        <source>On the quest</source>
+        <translation>راهی مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="35"/>
+        <source>Quest {n}</source>
+        <translation>مأموریت {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="36"/>
+        <source>{n} players</source>
+        <translation>{n} بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="37"/>
+        <source>2 fails</source>
+        <translation>نیاز به ۲ شکست</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="38"/>
+        <source>no fails</source>
+        <translation>بدون شکست</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="39"/>
+        <source>1 fail</source>
+        <translation>۱ شکست</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="40"/>
+        <source>{n} fails</source>
+        <translation>{n} شکست</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="41"/>
+        <source>Amulet next</source>
+        <translation>طلسم پس از این مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="42"/>
+        <source>Roles: {roles}</source>
+        <translation>نقش‌ها: {roles}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="43"/>
+        <source>Discussion</source>
+        <translation>بحث و گفتگو</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="44"/>
+        <source>Yes</source>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="45"/>
+        <source>No</source>
+        <translation>نه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="46"/>
+        <source>No one</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="47"/>
+        <source>what their role lets them know</source>
+        <translation>چیزهایی که نقشش اجازه می‌دهد بداند</translation>
+    </message>
+</context>
+</TS>

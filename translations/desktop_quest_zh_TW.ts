@@ -1,0 +1,102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>QuestDesktop</name>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="29"/>
+        <source>Leader</source>
+        <translation>隊長</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="30"/>
+        <source>Veteran</source>
+        <translation>老兵</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="31"/>
+        <source>Magic Token</source>
+        <translation>魔法標記</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="32"/>
+        <source>Amulet</source>
+        <translation>護身符</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="33"/>
+        <source>Checked</source>
+        <translation>已查驗</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="34"/>
+        <source>On the quest</source>
+        <translation>參與任務</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="35"/>
+        <source>Quest {n}</source>
+        <translation>任務 {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="36"/>
+        <source>{n} players</source>
+        <translation>{n} 名玩家</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="37"/>
+        <source>2 fails</source>
+        <translation>需 2 張失敗</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="38"/>
+        <source>no fails</source>
+        <translation>沒有失敗</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="39"/>
+        <source>1 fail</source>
+        <translation>1 張失敗</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="40"/>
+        <source>{n} fails</source>
+        <translation>{n} 張失敗</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="41"/>
+        <source>Amulet next</source>
+        <translation>本任務後發護身符</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="42"/>
+        <source>Roles: {roles}</source>
+        <translation>角色：{roles}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="43"/>
+        <source>Discussion</source>
+        <translation>討論</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="44"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="45"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="46"/>
+        <source>No one</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="47"/>
+        <source>what their role lets them know</source>
+        <translation>自己的角色讓他得知的資訊</translation>
+    </message>
+</context>
+</TS>
