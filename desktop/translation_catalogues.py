@@ -183,6 +183,9 @@ def fill(component: str, lang: str, translations: dict[str, dict[str, str]]) -> 
         out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         tree.write(out, encoding="utf-8", xml_declaration=False)
         out.write(b"\n")
+    sources = components().get(component)
+    if sources:
+        run_lupdate(sources, path)  # back to lupdate's own layout, so a fill gives a small diff
     return filled, sorted(f"[{c}] {s}" for c, s in pending)
 
 
