@@ -274,11 +274,11 @@ DEFAULT_DAY_SECONDS = 300
 # counted from the start of its speech, so a wake line lasts its speech allowance plus the pause. The allowance
 # depends on the line's text only (never on the cards): SPEECH_BASE_SECONDS plus SPEECH_SECONDS_PER_CHAR per character
 # of the English line, rounded up to half a second. Calibrated with espeak-ng 1.52 at 150 words per minute: for every
-# wake line the slowest of en, vi, fa and zh_TW (Chinese and Persian run up to 1.7 times the English length) stayed
-# within this allowance (docs/rules/onuw.md). Close and framing lines have short fixed lengths (the narrator extends
-# any step whose speech runs longer).
+# wake line, even the slowest of en, vi, fa and zh_TW (Chinese and Persian run up to 1.7 times the English length)
+# left at least 9.9 s of a 10 s pause (docs/rules/onuw.md). Close and framing lines have short fixed lengths (the
+# narrator extends any step whose speech runs longer).
 SPEECH_BASE_SECONDS = 0.5
-SPEECH_SECONDS_PER_CHAR = 0.12
+SPEECH_SECONDS_PER_CHAR = 0.125
 CLOSE_SECONDS = 3
 FRAME_SECONDS = 4
 VOTE_COUNTDOWN_SECONDS = 5
