@@ -760,3 +760,11 @@ def test_role_summary_for_every_role_and_artifact() -> None:
     assert summaries[D.WITCH] == D.ROLES[D.WITCH].summary and summaries[D.CLAW] == D.ARTIFACTS[D.CLAW].summary
     assert D.ROLE_SUMMARIES[D.SEER] == summaries[D.SEER]  # the desktop plugin's table
     assert GAME.role_summary("wizard") is None
+
+
+def test_a_second_copy_is_refused_as_already_acted_whatever_she_copied() -> None:
+    for copied in ("seer", "villager", "robber"):
+        deal = ["doppelganger", copied, "werewolf", "troublemaker", "werewolf", "villager", "drunk"]
+        s = night(deal, 4)
+        s.act(Action("copy", 0, {"target": 1}))
+        assert code(s, "copy", 0, target=2) == "already_acted", copied

@@ -942,7 +942,7 @@ class OneNight(Game[State]):
         if who is None or who[0] != action.player:
             raise IllegalAction(NOT_AWAKE, T.E_NOT_AWAKE(player=label))
         seat, role, doppel = who
-        if state.sub == DONE:
+        if state.sub == DONE or (action.type == "copy" and state.sub != COPY):
             raise IllegalAction(ALREADY_ACTED, T.E_ALREADY_ACTED(player=label))
         if state.sub == WITCH_SWAP and action.type != "witch_swap":
             raise IllegalAction(MUST_SWAP, T.E_MUST_SWAP())
