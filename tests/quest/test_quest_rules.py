@@ -492,3 +492,44 @@ def test_physical_last_chance_instruction_calls_the_pointing_first() -> None:
     assert instruction(s.state).english() == (
         "Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air. "
         "Minions of Mordred, lower your hands. Then enter the hands that are still raised.")
+
+
+UR6_RB = ["loyal_servant", "loyal_servant", "loyal_servant", "cleric", "youth",
+          "blind_hunter", "revealer", "minion", "changeling", "morgan"]
+
+
+def test_physical_nobody_revealed_is_audited_against_the_cards() -> None:
+    """§5.12: with Unknown Roles the moderator may enter that nobody revealed the Revealer (or the Blind Hunter after a
+    Hunter vote); if a seat then shows that card at the end, the table got it wrong: reported, never reversed."""
+    s = game_with(["loyal_servant"] * 6, role_list=UR6_RB, unknown_roles=True, hunter_variant=True, mode="physical")
+    _to_final(s, 5, [0, 1, 2, 3, 4])
+    assert s.state.phase == "revealer"
+    act(s, "revealer", seat=None)
+    act(s, "discussion_done")
+    act(s, "vote_result", fails=2)
+    act(s, "hunter", seat=None)
+    assert s.state.phase == "point"
+    for p in range(6):
+        act(s, "hands", p, targets=[] if p >= 3 else [4, 5])
+    for p, role in enumerate(["loyal_servant", "cleric", "youth", "morgan", "revealer", "blind_hunter"]):
+        act(s, "reveal_role", p, role=role)
+    audit = s.result().details["audit"]
+    assert {"kind": "revealer_missing", "player": 4} in audit and {"kind": "hunter_missing", "player": 5} in audit
+    texts = [e.msg.english() for e in s.events(PUBLIC) if e.type == "audit"]
+    assert "Check after the reveal: Elif had the Revealer card but did not reveal it at the Final Quest." in texts
+    assert "Check after the reveal: Farid had the Blind Hunter card but did not reveal it for the Hunt." in texts
+
+
+def test_hunt_reason_is_public_only_once_there_is_a_hunt() -> None:
+    roles = ["loyal_servant", "duke", "cleric", "youth", "morgan", "blind_hunter", "changeling"]
+    s = game_with(roles)
+    _to_final(s, 4, [0, 1, 2, 3])
+    act(s, "discussion_done")
+    assert s.view(PUBLIC)["final"]["hunt_reason"] is None  # the question is asked; nothing is declared yet
+    act(s, "hunt_decision", 5, hunt=False)
+    assert s.view(PUBLIC)["final"]["hunt_reason"] is None and s.state.phase == "point"
+    s = game_with(roles)
+    _to_final(s, 4, [0, 1, 2, 3])
+    act(s, "discussion_done")
+    act(s, "hunt_decision", 5, hunt=True)
+    assert s.view(PUBLIC)["final"]["hunt_reason"] == "declared"

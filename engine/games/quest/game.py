@@ -877,7 +877,7 @@ def _hunter_is(state: QuestState, seat: int | None, ev: list[Event]) -> QuestSta
         return evolve(state, hunter=seat, phase=s.HUNT)
     if state.hunt_reason == s.HUNT_DECLARED:
         ev.append(Event("hunt_silence", PUBLIC, t.EV_HUNT_SILENCE()))
-        return _start_last_chance(state, ev)
+        return _start_last_chance(evolve(state, hunt_reason=None), ev)
     ev.append(Event("no_hunter", PUBLIC, t.EV_NO_HUNTER()))
     if state.hunt_reason == s.HUNT_ERRATA:
         return _conclude(evolve(state, ending=s.END_NO_HUNTER), ev)
@@ -1145,6 +1145,11 @@ def _audit(state: QuestState) -> tuple[dict[str, int | str], ...]:
             found.append({"kind": "quest_fails", "quest": q + 1, "fails": state.fails[q], "low": low, "high": high})
     if state.ending == s.END_HUNT and rules.cleric_breach(state.cfg, roles, state.namings):
         found.append({"kind": "hunt_cleric"})
+    # "Nobody revealed it" (possible with Unknown Roles) against the cards shown at the end.
+    if state.failures >= state.cfg.fails_to_final and state.revealer is None:
+        found += [{"kind": "revealer_missing", "player": p} for p in rules.seats_with(roles, d.REVEALER)]
+    if state.hunt_reason in (s.HUNT_VOTE, s.HUNT_ERRATA) and state.hunter is None:
+        found += [{"kind": "hunter_missing", "player": p} for p in rules.seats_with(roles, d.BLIND_HUNTER)]
     if state.vote_fails is not None:
         high = sum(1 for r in roles if rules.side(r) == d.EVIL)
         if state.vote_fails > high:
@@ -1169,6 +1174,10 @@ def _audit_msg(state: QuestState, f: Mapping[str, Any]) -> Msg:
         problem = t.AU_VOTE(fails=f["fails"], high=f["high"])
     elif f["kind"] == "hunt_cleric":
         problem = t.AU_HUNT_CLERIC()
+    elif f["kind"] == "revealer_missing":
+        problem = t.AU_REVEALER_MISSING(player=_name(state, f["player"]))
+    elif f["kind"] == "hunter_missing":
+        problem = t.AU_HUNTER_MISSING(player=_name(state, f["player"]))
     else:
         problem = t.AU_HANDS(player=_name(state, f["player"]), role=d.ROLES[f["role"]].name, count=f["count"])
     return t.EV_AUDIT(problem=problem)

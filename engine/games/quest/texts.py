@@ -239,6 +239,8 @@ AU_HANDS = QT_TRANSLATE_NOOP(
     "quest", "{player} ({role}) had {count} raised hand(s) after the Minions of Mordred lowered theirs.")
 AU_HUNT_CLERIC = QT_TRANSLATE_NOOP(
     "quest", "the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.")
+AU_REVEALER_MISSING = QT_TRANSLATE_NOOP("quest", "{player} had the Revealer card but did not reveal it at the Final Quest.")
+AU_HUNTER_MISSING = QT_TRANSLATE_NOOP("quest", "{player} had the Blind Hunter card but did not reveal it for the Hunt.")
 AU_VOTE = QT_TRANSLATE_NOOP("quest", "the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.")
 
 # -- results -------------------------------------------------------------------------------------------

@@ -159,7 +159,9 @@ def _public(state: QuestState) -> dict[str, Any]:
     if state.phase in (s.REVEALER, s.DISCUSSION, s.HUNT_DECISION, s.HUNTER, s.HUNTER_VOTE, s.HUNT, s.POINT, s.MUTINEER,
                        s.APPRENTICE, s.DUKE, s.ARCHDUKE, s.REVEAL_ROLES, s.OVER) and (
             state.failures >= cfg.fails_to_final or state.hunter is not None or state.ending is not None):
-        final = {"revealer": state.revealer, "hunter": state.hunter, "hunt_reason": state.hunt_reason,
+        # "declared" only once the Blind Hunter has revealed himself (while he decides, nothing is declared).
+        reason = None if state.hunt_reason == s.HUNT_DECLARED and state.hunter is None else state.hunt_reason
+        final = {"revealer": state.revealer, "hunter": state.hunter, "hunt_reason": reason,
                  "vote_fails": state.vote_fails,
                  # The Blind Hunter's namings are his public declaration, not revealed roles.
                  "namings": [{"player": p, "role": r} for p, r in state.namings],
