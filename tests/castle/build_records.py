@@ -1,8 +1,9 @@
 """Builds the worked examples of shared/rules/castle.md §15 as records (tests/castle/records/) and the docs examples.
 
 Seats are 0-based: the reference's seat k is seat k-1 here. A worked example starts from a scenario deal: the
-stated hands and draw pile, every other card in play distributed so that each card is conserved (the deal check
-accepts any such distribution). Run ``python -m tests.castle.build_records`` to rewrite the files.
+stated hands and draw pile, every other card in play distributed so that each card is conserved. Such a record opts
+into it with the option ``scenario_start``; without it the deal check accepts only what the setup procedure deals.
+Run ``python -m tests.castle.build_records`` to rewrite the files.
 """
 
 from __future__ import annotations
@@ -49,8 +50,11 @@ def deal(n: int, hands: dict[int, list[str]], pile_top: list[str], societies: li
 
 def record(title: str, n: int, deal_action: dict[str, Any] | None, actions: list[dict[str, Any]], options: dict[str, Any] | None = None,
            expect: dict[str, Any] | None = None, seed: int | None = None) -> dict[str, Any]:
+    options = dict(options or {})
+    if deal_action is not None:
+        options["scenario_start"] = True  # the example starts from its stated hands, not from a dealt game
     out: dict[str, Any] = {"format": "tablekeeper-record", "version": 1, "title": title, "game": "castle", "players": NAMES[:n],
-                           "roles": [], "options": options or {}}
+                           "roles": [], "options": options}
     if seed is not None:
         out["seed"] = seed
     out["actions"] = ([deal_action] if deal_action else []) + actions

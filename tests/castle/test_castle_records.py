@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.core import MODERATOR, PUBLIC
-from engine.record import load_record, replay
+from engine.record import load_record, parse_record, replay
 from engine.session import Session
 from tests.castle.build_records import docs_examples, examples
 
@@ -179,3 +179,11 @@ def test_e12_diplomat() -> None:
     s = _replayed("e12b")
     assert _known(s, 4, "saw_items")[-1]["items"] == ["dagger", "goblet"]
     assert s.view(PUBLIC)["turn"] == 6
+
+
+def test_a_record_without_the_scenario_option_cannot_start_from_stated_hands() -> None:
+    data = json.loads((RECORDS / "e1.json").read_text(encoding="utf-8"))
+    assert data["options"]["scenario_start"] is True
+    del data["options"]["scenario_start"]
+    outcome = replay(parse_record(json.dumps(data)))
+    assert not outcome.ok and outcome.error is not None and outcome.error.code == "bad_chance" and outcome.error.index == 0

@@ -28,7 +28,7 @@ def scenario(n: int, hands: dict[int, list[str]], pile: list[str] | None = None,
         hidden = ORD if socs.count(ORD) < socs.count(BRO) else BRO
     d = deal(n, hands, pile or [], socs, hidden=hidden, professions=professions)
     d.pop("type")
-    return Session(GAME, _setup(n, start_player=start, **options), fixed=[Action("deal", None, d)])
+    return Session(GAME, _setup(n, start_player=start, scenario_start=True, **options), fixed=[Action("deal", None, d)])
 
 
 def act(s: Session[Any], kind: str, player: int | None = None, **params: Any) -> None:
@@ -496,3 +496,56 @@ def test_physical_fortune_telling() -> None:
     act(s, "reveal_society", seat=2, society=ORD)
     assert s.result().side == BRO and s.result().details["fortune"]["count"] == 2
     assert s.result().winners == (1, 3)
+
+
+# --- the deal a record fixes (§2.1; docs/rules/castle.md §2 "Scenario starts") -------------------------------
+
+def _random_deal(n: int, seed: int = 0, **options: Any) -> dict[str, Any]:
+    s = Session(GAME, _setup(n, **options), seed=seed)
+    return dict(next(a for a in s.actions if a.type == "deal").params)
+
+
+def _deal_refused(n: int, params: dict[str, Any], **options: Any) -> bool:
+    s = Session(GAME, _setup(n, **options), settle=False)
+    exc = s.explain(Action("deal", None, params))
+    return exc is not None and exc.code == "bad_chance"
+
+
+@pytest.mark.parametrize("n", range(3, 11))
+def test_a_fixed_deal_must_follow_the_setup_procedure(n: int) -> None:
+    for opts in ({}, {"beginner_seal_only": True}, {"three_player_start": "one_each"}):
+        for seed in range(3):
+            good = _random_deal(n, seed, **opts)
+            assert not _deal_refused(n, good, **opts)
+    good = _random_deal(n, 1)
+    hands, pile = [list(h) for h in good["hands"]], list(good["pile"])
+    # an unsealed item among the starting items, swapped with a sealed one from the pile
+    unsealed = next(c for c in pile if c not in D.SEALED)
+    sealed_seat = next(i for i, h in enumerate(hands) if any(c not in D.BAGS for c in h))
+    sealed = next(c for c in hands[sealed_seat] if c not in D.BAGS)
+    bad_hands = [list(h) for h in hands]
+    bad_hands[sealed_seat][bad_hands[sealed_seat].index(sealed)] = unsealed
+    bad_pile = [sealed if c == unsealed else c for c in pile]
+    unsealed_start = {**good, "hands": bad_hands, "pile": bad_pile}
+    # a Secret Bag in the draw pile instead of a hand
+    bag_seat = next(i for i, h in enumerate(hands) if D.BAG_KEY in h)
+    bad_hands = [list(h) for h in hands]
+    bad_hands[bag_seat][bad_hands[bag_seat].index(D.BAG_KEY)] = pile[0]
+    bag_in_pile = {**good, "hands": bad_hands, "pile": [D.BAG_KEY, *pile[1:]]}
+    # one seat with an extra starting item taken from the pile
+    uneven = {**good, "hands": [[*hands[0], pile[0]], *hands[1:]], "pile": pile[1:]}
+    for bad in (unsealed_start, bag_in_pile, uneven):
+        assert _deal_refused(n, bad), bad
+        assert not _deal_refused(n, bad, scenario_start=True)  # a record may opt into a scenario start
+    # the societies: a hidden card only at odd counts, only real society ids
+    socs = list(good["societies"])
+    wrong_hidden = {**good, "hidden": None if n % 2 else D.ORDER}
+    unknown_society = {**good, "societies": ["pirates", *socs[1:]]}
+    lost_card = {**good, "pile": pile[1:]}
+    for bad in (wrong_hidden, unknown_society, lost_card):
+        assert _deal_refused(n, bad) and _deal_refused(n, bad, scenario_start=True)
+
+
+def test_the_scenario_start_option_does_not_change_random_deals() -> None:
+    for n in (3, 6, 9):
+        assert _random_deal(n, 4, scenario_start=True) == _random_deal(n, 4)

@@ -108,6 +108,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _opt("loge_wrong_claim", "reject", T.O_LOGE, T.O_LOGE_HELP, ("reject", "forfeit"), (T.O_LOGE_REJECT, T.O_LOGE_FORFEIT)),
     _opt("drink_satisfies_prerequisite", False, T.O_DRINK, T.O_DRINK_HELP),
     _opt("coat_profession_pick", "choose", T.O_COAT, T.O_COAT_HELP, ("choose", "random"), (T.O_COAT_CHOOSE, T.O_COAT_RANDOM)),
+    _opt("scenario_start", False, T.O_SCENARIO, T.O_SCENARIO_HELP),
 )
 
 
@@ -2116,23 +2117,41 @@ def random_deal(cfg: Config, rng: random.Random) -> dict[str, Any]:
 
 
 def deal_is_valid(cfg: Config, p: Mapping[str, Any]) -> bool:
-    """A deal conserves every card in play. Worked examples may start from any scenario that does (each hand 1..limit)."""
+    """Whether a fixed ``deal`` (from a record) is one the setup procedure of §2.1 can produce.
+
+    Professions: one per seat, the rest in the stack. Societies: n/2 of each at even counts, (n+1)/2 of each with the
+    hidden card at odd counts. Items: each seat holds the starting count (2 at 3 players under ``two_each``, else 1);
+    together the starting items are both Secret Bags and k sealed items; the draw pile holds every other item in play.
+    With the option ``scenario_start`` (a record that starts from a worked example's stated hands) the items may be
+    placed anywhere, as long as every card in play is there once and each hand holds 1 to limit items.
+    """
     n = cfg.n
     try:
         profs, stack, socs, hands, pile = p["professions"], p["stack"], p["societies"], p["hands"], p["pile"]
         hidden = p.get("hidden")
-        if len(profs) != n or sorted([*profs, *stack]) != sorted(D.PROFESSION_IDS):
+        if not all(isinstance(x, list) for x in (profs, stack, socs, hands, pile)):
             return False
-        half = D.society_cards(n) if cfg.odd else n // 2
-        all_socs = [*socs, *([hidden] if cfg.odd else [])]
+        if len(profs) != n or sorted(map(str, [*profs, *stack])) != sorted(D.PROFESSION_IDS):
+            return False
         if len(socs) != n or (hidden is not None) != cfg.odd:
             return False
+        all_socs = [*socs, *([hidden] if cfg.odd else [])]
+        half = D.society_cards(n) if cfg.odd else n // 2
         if all_socs.count(D.ORDER) != half or all_socs.count(D.BROTHERHOOD) != half:
             return False
-        if len(hands) != n or any(not isinstance(h, list) or not 1 <= len(h) <= cfg.limit for h in hands):
+        if len(hands) != n or not all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands):
             return False
-        cards = [c for h in hands for c in h] + list(pile)
-        return sorted(map(str, cards)) == sorted(cfg.in_play)
+        if not all(isinstance(c, str) for c in pile):
+            return False
+        if sorted([*(c for h in hands for c in h), *pile]) != sorted(cfg.in_play):
+            return False
+        if cfg.opts["scenario_start"]:
+            return all(1 <= len(h) <= cfg.limit for h in hands)
+        each = D.starting_items_each(n, cfg.opts["three_player_start"])
+        start = [c for h in hands for c in h]
+        if any(len(h) != each for h in hands) or any(start.count(bag) != 1 for bag in D.BAGS):
+            return False
+        return all(c in D.SEALED for c in start)  # the count k = each * n - 2 follows
     except (KeyError, TypeError):
         return False
 

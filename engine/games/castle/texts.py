@@ -83,6 +83,10 @@ O_COAT = QT_TRANSLATE_NOOP("castle", "The Coat's new profession")
 O_COAT_HELP = QT_TRANSLATE_NOOP("castle", "Chosen after looking through the profession stack, or drawn blind.")
 O_COAT_CHOOSE = QT_TRANSLATE_NOOP("castle", "Chosen")
 O_COAT_RANDOM = QT_TRANSLATE_NOOP("castle", "Drawn at random")
+O_SCENARIO = QT_TRANSLATE_NOOP("castle", "Scenario start (records only)")
+O_SCENARIO_HELP = QT_TRANSLATE_NOOP("castle", "A deal fixed by a record may place the items anywhere, to start from a worked "
+                                              "example's stated hands; every card must still be there once. Dealt games always "
+                                              "follow the setup.")
 
 # --- physical setup instructions --------------------------------------------------------------------------
 I_CHARACTERS = QT_TRANSLATE_NOOP("castle", "Each of the {count} players takes one character card; put the others away.")
