@@ -79,6 +79,14 @@ class Builder:
         if holder is not None:
             self.do("excalibur", leader, holder=self.seat(holder))
 
+    def answer(self, subject: str, show: str | None = None, note: str | None = None) -> None:
+        """The checked player confirms the loyalty he shows (app): his only option, or ``show`` (a choosing Trickster)."""
+        choice = next(c for c in self.session.choices() if c.type == "answer_check")
+        assert choice.player == self.seat(subject), (subject, choice.player)
+        options = choice.params["show"].values
+        assert show is None or show in options, (subject, show, options)
+        self.do("answer_check", subject, note, show=show if show is not None else options[0])
+
     def vote(self, approve: Iterable[str]) -> None:
         yes = set(approve)
         for name in self.names:
@@ -185,14 +193,18 @@ def lady_chain() -> Builder:
     b.quest("Dee", {"Dee": S, "Eve": S, "Finn": F, "Gia": S})
     b.refuse("examine_self", "lady", "Ben", target=b.seat("Ben"))
     b.do("lady", "Ben", target=b.seat("Finn"))
+    b.answer("Finn", note="the checked player confirms what he shows (here his only option)")
     b.quest("Eve", {"Eve": S, "Finn": S, "Gia": S, "Hal": S})
     b.refuse("lady_past_holder", "lady", "Finn", note="Ben held the token", target=b.seat("Ben"))
     b.refuse("examine_self", "lady", "Finn", target=b.seat("Finn"))
     b.refuse("not_the_holder", "lady", "Ben", target=b.seat("Dee"))
     b.do("lady", "Finn", target=b.seat("Dee"))
+    b.answer("Dee")
     b.quest("Finn", {"Finn": F, "Gia": F, "Hal": S, "Ada": S, "Ben": S})
     b.refuse("lady_past_holder", "lady", "Dee", target=b.seat("Finn"))
     b.do("lady", "Dee", target=b.seat("Hal"))
+    b.refuse("loyalty_forced", "answer_check", "Hal", note="the Troublemaker must appear Evil", show="good")
+    b.answer("Hal")
     b.expect_event("check_answer", ["Ben"], kind="lady", subject=b.seat("Finn"), loyalty="evil")
     b.expect_event("check_answer", ["Finn"], kind="lady", subject=b.seat("Dee"), loyalty="good")
     b.expect_event("check_answer", ["Dee"], kind="lady", subject=b.seat("Hal"), loyalty="evil")
@@ -266,6 +278,7 @@ def witch_hides() -> Builder:
     b.refuse("examine_self", "witch_check", "Hal", target=b.seat("Hal"))
     b.refuse("not_the_examiner", "witch_check", "Jo", target=b.seat("Hal"))
     b.do("witch_check", "Hal", target=b.seat("Jo"))
+    b.answer("Jo")
     b.expect_quest(3, outcome=F, fails=1, successes=3, removed="Ivo", removed_card=F, public_status="hidden")
     b.expect_event("removed_value", ["Ben"], seat=b.seat("Ivo"), card=F)
     b.expect_event("quest_hidden", "public", quest=3)

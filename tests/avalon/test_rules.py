@@ -171,17 +171,20 @@ def test_cleric_learns_the_first_leader_and_the_trickster_chooses() -> None:
     session: Session[Any] = Session(game, setup, settle=False)
     session.add_chance(Action("first_leader", None, {"seat": 5}))
     session.add_chance(Action("deal", None, {"roles": list(roles.values())}))
-    assert session.choices()[0].type == "trickster"
+    assert session.choices()[0].type == "answer_check"
     assert session.explain(Action("begin")) is not None
-    session.act(Action("trickster", 5, {"show": "good"}))
+    session.act(Action("answer_check", 5, {"show": "good"}))
     answer = [e for e in session.events(1) if e.type == "check_answer"]
     assert answer and answer[0].data["loyalty"] == "good"
-    # The Troublemaker as first leader shows Evil; always_good makes the Trickster show Good with no question.
-    for first, option, want in ((6, "chooses", "evil"), (5, "always_good", "good")):
+    # The Troublemaker as first leader must show Evil; always_good leaves the Trickster only Good; the step runs for all.
+    for first, option, want in ((6, "chooses", ["evil"]), (5, "always_good", ["good"]), (1, "chooses", ["good"])):
         s: Session[Any] = Session(game, Setup("avalon", NAMES[:7], tuple(roles.values()), {"trickster_loyalty": option}), settle=False)
         s.add_chance(Action("first_leader", None, {"seat": first}))
         s.add_chance(Action("deal", None, {"roles": list(roles.values())}))
-        assert [e.data["loyalty"] for e in s.events(1) if e.type == "check_answer"] == [want]
+        choice = s.choices()[0]
+        assert choice.type == "answer_check" and choice.player == first and list(choice.params["show"].values) == want
+        s.act(choice.single() or Action("answer_check", first, {"show": want[0]}))
+        assert [e.data["loyalty"] for e in s.events(1) if e.type == "check_answer"] == want
 
 
 # --- proposals and votes (§3.2, §3.3) ---------------------------------------------------------------------------------
@@ -297,6 +300,7 @@ def test_witch_hide_and_check_on_a_deciding_quest() -> None:
     b.chance("witch_draw", seat=b.seat("Ada"))
     b.refuse("examine_self", "witch_check", "Ada", target=b.seat("Ada"))
     b.do("witch_check", "Ada", target=b.seat("Eve"))
+    b.answer("Eve")
     assert b.session.state.phase == "assassination"
     assert b.session.view(PUBLIC)["quest_track"][2]["status"] == "hidden"
 
@@ -310,6 +314,7 @@ def test_witch_draw_never_draws_the_witch_and_a_second_use_is_refused() -> None:
     assert session.explain(Action("witch_draw", None, {"seat": b.seat("Eve")})) is not None
     b.chance("witch_draw", seat=b.seat("Gia"))
     b.do("witch_check", "Gia", target=b.seat("Ada"))
+    b.answer("Ada")
     assert session.view(PUBLIC)["quest_track"][0]["fails"] is None
     assert session.view(b.seat("Eve"))["quest_track"][0]["status"] == "hidden"
     b.quest("Ben", {"Ben": S, "Cy": S, "Eve": S})
@@ -373,6 +378,7 @@ def test_lead_to_victory_restore_honor_and_adjacent_check() -> None:
     b.do("give_plot", "Dee", card="are_you_the_one_1", to=b.seat("Ada"))
     b.refuse("not_adjacent", "examine", "Ada", target=b.seat("Cy"))
     b.do("examine", "Ada", target=b.seat("Gia"))
+    b.answer("Gia")
     assert [e.data["loyalty"] for e in b.session.events(b.seat("Ada")) if e.type == "check_answer"] == ["evil"]
     b.do("give_plot", "Dee", card="ambush_1", to=b.seat("Ada"))
     b.propose("Dee", ["Dee", "Eve", "Finn"])
@@ -390,6 +396,7 @@ def test_we_found_you_and_show_your_strength() -> None:
     assert b.session.state.task == ("show_strength", b.seat("Ada"), "show_strength_1")
     b.refuse("examine_self", "show_loyalty", "Ada", to=b.seat("Ada"))
     b.do("show_loyalty", "Ada", to=b.seat("Eve"))
+    b.answer("Ada")
     b.do("give_plot", "Ada", card="we_found_you_1", to=b.seat("Gia"))
     b.propose("Ada", ["Ada", "Eve"])
     b.vote(b.names)
@@ -526,5 +533,77 @@ def test_cleric_learns_the_first_quests_leader_by_option() -> None:
     b.propose("Dee", ["Dee", "Eve"])
     b.vote([])
     b.quest("Eve", {"Eve": S, "Ada": S})
+    assert b.session.state.phase == "cleric_check"
+    b.answer("Eve")
     answers = [e.data for e in b.session.events(b.seat("Ben")) if e.type == "check_answer"]
     assert answers == [{"kind": "cleric_check", "subject": b.seat("Eve"), "loyalty": "evil"}]
+
+
+# --- every loyalty check looks the same, whoever is checked (§5.2, §5.5, §12) ------------------------------------------
+
+def _lady_check_on(subject_role: str, **options: Any) -> Builder:
+    """8 players, the Lady on; quest 2 is over and Ben (the Lady) examines Cy, who holds ``subject_role``."""
+    roles = dict(EIGHT, Cy=subject_role)
+    if subject_role in D.GOOD_ROLES:
+        roles["Hal"] = "minion"  # keep 5 Good and 3 Evil
+    b = Builder("t", roles, "Cy", lady_of_the_lake=True, **options)
+    b.quest("Cy", {"Cy": S, "Dee": S, "Eve": S})
+    b.quest("Dee", {"Dee": S, "Eve": S, "Finn": S, "Gia": S})
+    b.do("lady", "Ben", target=b.seat("Cy"))
+    return b
+
+
+def _public_picture(b: Builder) -> dict[str, Any]:
+    view = b.session.view(PUBLIC)
+    view.pop("setup")  # the role list differs between the games compared, by construction
+    choices = [(c.type, c.player, sorted(c.params)) for c in b.session.choices()]
+    return {"view": view, "choices": choices}
+
+
+@pytest.mark.parametrize("role", ["minion", "loyal_servant", "troublemaker"])
+def test_a_check_on_the_trickster_looks_like_any_other_check(role: str) -> None:
+    trickster, other = _lady_check_on("trickster"), _lady_check_on(role)
+    assert _public_picture(trickster) == _public_picture(other)
+    # The checked player confirms the loyalty he shows; the Trickster's choice is one of his options.
+    assert [c.type for c in trickster.session.choices() if c.type != "time_up"] == ["answer_check"]
+    asked = {b.session.choices()[0].player for b in (trickster, other)}
+    assert asked == {trickster.seat("Cy")}
+    assert trickster.session.view(trickster.seat("Cy"))["loyalty_question"]["options"] == ["good", "evil"]
+    forced = {"minion": ["evil"], "loyal_servant": ["good"], "troublemaker": ["evil"]}[role]
+    assert other.session.view(other.seat("Cy"))["loyalty_question"]["options"] == forced
+    # The timer runs for everyone to see, the same whoever is checked; its default is Good when the role allows it.
+    assert trickster.session.view(PUBLIC)["timer"]["stage"] == other.session.view(PUBLIC)["timer"]["stage"] == "loyalty_answer"
+    trickster.do("time_up")
+    other.do("time_up")
+    assert _public_picture(trickster) == _public_picture(other)
+    shown = {b: [e.data["loyalty"] for e in b.session.events(b.seat("Ben")) if e.type == "check_answer"] for b in (trickster, other)}
+    assert shown[trickster] == ["good"] and shown[other] == forced
+
+
+def test_the_forced_loyalty_is_refused_otherwise() -> None:
+    b = _lady_check_on("troublemaker")
+    b.refuse("loyalty_forced", "answer_check", "Cy", show="good")
+    b.refuse("not_your_turn", "answer_check", "Ben", show="evil")
+    b.do("answer_check", "Cy", show="evil")
+    assert [e.data["loyalty"] for e in b.session.events(b.seat("Ben")) if e.type == "check_answer"] == ["evil"]
+
+
+def test_the_first_leader_does_not_learn_who_the_cleric_is() -> None:
+    roles = {"Ada": "merlin", "Ben": "cleric", "Cy": "loyal_servant", "Dee": "minion", "Eve": "assassin", "Finn": "trickster",
+             "Gia": "troublemaker"}
+    for first in ("Finn", "Cy"):
+        session: Session[Any] = Session(GAME, Setup("avalon", NAMES[:7], tuple(roles.values()), {}), settle=False)
+        session.add_chance(Action("first_leader", None, {"seat": NAMES.index(first)}))
+        session.add_chance(Action("deal", None, {"roles": list(roles.values())}))
+        seat = NAMES.index(first)
+        assert [c.type for c in session.choices() if c.type != "time_up"] == ["answer_check"]
+        assert session.explain(Action("begin")) is not None
+        question = session.view(seat)["loyalty_question"]
+        assert question["kind"] == "cleric_check" and question["viewer"] is None
+        for event in session.events(seat):
+            if event.type != "knowledge":
+                assert "Ben" not in event.msg.english() and event.data.get("viewer") is None, event
+        show = "evil" if first == "Finn" else "good"
+        session.act(Action("answer_check", seat, {"show": show}))
+        assert [e.data["loyalty"] for e in session.events(1) if e.type == "check_answer"] == [show]
+        assert session.choices()[0].type == "begin"

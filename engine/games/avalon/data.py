@@ -223,7 +223,7 @@ TIMERS: dict[str, Timer] = {
     "trapper": Timer(30, "random_card"),
     "witch_decision": Timer(20, "do_not_hide"),
     "check": Timer(60, "random_target"),
-    "trickster": Timer(20, "appears_good"),
+    "loyalty_answer": Timer(20, "good_if_allowed"),  # the checked player's answer; the Trickster appears Good
     "plot_handout": Timer(20, "random_player"),
     "plot_window": Timer(15, "not_used"),
     "assassination": Timer(300, "random_target"),

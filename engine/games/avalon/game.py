@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from engine import errors
@@ -107,11 +106,12 @@ TAKE_OWN_CARD = "take_own_card"
 TOO_MANY_FAILS = "too_many_fails"
 ROLE_NOT_LEFT = "role_not_left"
 ROLE_CONTRADICTS = "role_contradicts"
+LOYALTY_FORCED = "loyalty_forced"
 
 # --- action types ------------------------------------------------------------------------------------------------------------
 CHANCE_TYPES = frozenset({"first_leader", "deal", "plot_shuffle", "witch_draw", "fallback"})
 ACTION_TYPES = frozenset({
-    "begin", "time_up", "trickster", "lady", "lead_to_victory", "close_window", "give_plot", "take_plot", "show_loyalty", "examine",
+    "begin", "time_up", "answer_check", "lady", "lead_to_victory", "close_window", "give_plot", "take_plot", "show_loyalty", "examine",
     "propose", "excalibur", "vote", "king_returns", "we_found_you", "play", "cards_down", "use_excalibur", "skip_excalibur", "ambush",
     "remove_card", "witch_decision", "quest_result", "witch_check", "revealer", "reveal_evil", "assassinate", "reveal_role",
 }) | CHANCE_TYPES
@@ -121,7 +121,7 @@ PLOT_CARD_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KIN
 ACTION_STEP = {"play": QUEST, "cards_down": QUEST, "use_excalibur": EXCALIBUR, "skip_excalibur": EXCALIBUR, "ambush": AMBUSH_WINDOW,
                "remove_card": TRAPPER, "witch_decision": WITCH_DECISION, "quest_result": COUNT}
 # Timeouts whose default needs no random draw (§13).
-DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "trickster", "plot_window"})
+DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
 
 BOOL_OPTIONS = ("lady_of_the_lake", "excalibur", "plot_cards", "trapper", "revealer_counts_hidden_fails", "assassination_reveal_evil",
                 "timers")
@@ -375,7 +375,7 @@ class Avalon(Game[State]):
         leader = state.leader
         if state.pending is not None:
             subject = state.pending.check.subject
-            return [Choice("trickster", subject, {"show": OneOf((D.GOOD, D.EVIL))}, T.I_TRICKSTER())]
+            return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, T.I_ANSWER_CHECK())]
         if phase == REVEAL:
             return [Choice("begin", None, {}, T.I_BEGIN())]
         if phase == LADY:
@@ -501,6 +501,10 @@ class Avalon(Game[State]):
             return value if _is_int(value) else None
 
         if state.pending is not None:
+            if kind == "answer_check" and who == state.pending.check.subject and action.get("show") in (D.GOOD, D.EVIL):
+                options = R.loyalty_options(state, who)
+                if action["show"] not in options:
+                    refuse(LOYALTY_FORCED, T.X_LOYALTY_FORCED(loyalty=D.SIDE_NAMES[options[0]]))
             return
         # -- team proposal and Excalibur assignment (§3.2, §8) --
         if kind == "propose" and phase == PROPOSAL:
@@ -751,9 +755,11 @@ class Avalon(Game[State]):
         assert key is not None
         R.emit(events, "time_up", PUBLIC, T.E_TIME_UP(), stage=key)
         if key in DETERMINISTIC_TIMEOUTS:
-            if key == "trickster":
+            if key == "loyalty_answer":
                 assert state.pending is not None
-                return self._apply_choice(state, Action("trickster", state.pending.check.subject, {"show": D.GOOD}), events)
+                subject = state.pending.check.subject
+                show = R.timeout_loyalty(R.loyalty_options(state, subject))
+                return self._apply_choice(state, Action("answer_check", subject, {"show": show}), events)
             if key == "witch_decision":
                 return self._apply_choice(state, Action("witch_decision", state.seat_of(D.WITCH), {"hide": False}), events)
             if key == "excalibur":
@@ -770,12 +776,8 @@ class Avalon(Game[State]):
         p = action.params
         name = R.name
         quest = state.quest
-        if kind == "trickster":
-            assert state.pending is not None
-            pending = state.pending
-            check = pending.check
-            R.emit(events, "trickster_choice", (check.subject,), T.E_TRICKSTER_CHOSE(loyalty=D.SIDE_NAMES[p["show"]]), show=p["show"])
-            return R.finish_check(state, events, replace(check, shown=p["show"]), pending.then)
+        if kind == "answer_check":
+            return R.answer_check(state, events, p["show"])
         if kind == "begin":
             R.emit(events, "begin", PUBLIC, T.E_BEGIN())
             return R.start_round(state, events)

@@ -92,16 +92,20 @@ def set_proposal(state: State, proposal: Proposal) -> State:
 
 # --- loyalty (§5.5) -------------------------------------------------------------------------------------------------
 
-def shown_loyalty(state: State, seat: int) -> str | None:
-    """The loyalty ``seat`` shows to a check, or None when he chooses (the Trickster) or the engine cannot know (physical)."""
-    if state.roles is None:
-        return None
+def loyalty_options(state: State, seat: int) -> tuple[str, ...]:
+    """The loyalties ``seat`` may show to a check (app): his side, Evil for the Troublemaker, a choice for the Trickster."""
+    assert state.roles is not None
     role = state.roles[seat]
     if role == D.TROUBLEMAKER:
-        return D.EVIL
+        return (D.EVIL,)
     if role == D.TRICKSTER:
-        return None if state.cfg.trickster_chooses else D.GOOD
-    return D.ROLES[role].side
+        return (D.GOOD, D.EVIL) if state.cfg.trickster_chooses else (D.GOOD,)
+    return (D.ROLES[role].side,)
+
+
+def timeout_loyalty(options: Sequence[str]) -> str:
+    """What a checked player shows when his time runs out: Good if his role allows it (the Trickster), else his only option."""
+    return D.GOOD if D.GOOD in options else options[0]
 
 
 CHECK_TEXTS = {
@@ -122,15 +126,32 @@ PUBLIC_CHECK_TEXTS = {
 
 
 def start_check(state: State, events: Events, kind: str, viewer: int, subject: int, then: str) -> State:
-    """Run a loyalty check; a choosing Trickster is asked first (then ``then`` continues the game)."""
+    """Run a loyalty check (then ``then`` continues the game).
+
+    App: the checked player always confirms the loyalty he shows, whatever his role (a single option for most roles,
+    Good or Evil for a choosing Trickster), so a check looks and lasts the same whoever is checked. The Cleric's
+    check never names the Cleric to the first leader. Physical: the table checks with its cards; nothing to enter.
+    """
     if kind in PUBLIC_CHECK_TEXTS:
         emit(events, "check", PUBLIC, PUBLIC_CHECK_TEXTS[kind](viewer=name(state, viewer), subject=name(state, subject)),
              kind=kind, viewer=viewer, subject=subject)
-    check = Check(kind, viewer, subject, shown_loyalty(state, subject), len([q for q in state.quests if q.outcome]))
-    if state.cfg.app and check.shown is None:
-        emit(events, "trickster_asked", (subject,), T.E_TRICKSTER_ASKED(viewer=name(state, viewer)), kind=kind, viewer=viewer)
-        return state.but(pending=Pending(check, then))
-    return finish_check(state, events, check, then)
+    check = Check(kind, viewer, subject, None, sum(1 for q in state.quests if q.outcome))
+    if not state.cfg.app:
+        return finish_check(state, events, check, then)
+    if kind == "cleric_check":
+        emit(events, "loyalty_asked", (subject,), T.E_CLERIC_ASKED(), kind=kind, viewer=None)
+    else:
+        emit(events, "loyalty_asked", (subject,), T.E_CHECK_ASKED(viewer=name(state, viewer)), kind=kind, viewer=viewer)
+    return state.but(pending=Pending(check, then))
+
+
+def answer_check(state: State, events: Events, show: str) -> State:
+    """The checked player's answer: the loyalty he shows goes to the viewer only."""
+    pending = state.pending
+    assert pending is not None
+    emit(events, "loyalty_shown", (pending.check.subject,), T.E_CHECK_ANSWERED(loyalty=D.SIDE_NAMES[show]), kind=pending.check.kind,
+         loyalty=show)
+    return finish_check(state, events, replace(pending.check, shown=show), pending.then)
 
 
 def finish_check(state: State, events: Events, check: Check, then: str) -> State:

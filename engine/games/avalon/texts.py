@@ -81,6 +81,7 @@ X_NOT_ADJACENT = QT_TRANSLATE_NOOP("avalon", "{player} is not sitting next to yo
 X_TAKE_OWN_CARD = QT_TRANSLATE_NOOP("avalon", "Restore Your Honor takes a card another player holds.")
 X_TOO_MANY_FAILS = QT_TRANSLATE_NOOP("avalon", "{fails} Fail cards are impossible here: at most {most}.")
 X_ROLE_NOT_LEFT = QT_TRANSLATE_NOOP("avalon", "No {role} card is left in the role list.")
+X_LOYALTY_FORCED = QT_TRANSLATE_NOOP("avalon", "Your role shows {loyalty} to every loyalty check.")
 X_ROLE_CONTRADICTS = QT_TRANSLATE_NOOP("avalon", "{player} cannot be {role}: it contradicts what the table has seen.")
 
 # --- what a player learns ----------------------------------------------------------------------------------------------------
@@ -113,8 +114,9 @@ E_WITCH_CHECK_PUBLIC = QT_TRANSLATE_NOOP("avalon", "{viewer} examines {subject}'
 E_ARE_YOU_PUBLIC = QT_TRANSLATE_NOOP("avalon", "{viewer} examines {subject} with Are You the One?.")
 E_TRUE_NATURE_PUBLIC = QT_TRANSLATE_NOOP("avalon", "{subject} shows his loyalty to {viewer} (Show Your True Nature).")
 E_STRENGTH_PUBLIC = QT_TRANSLATE_NOOP("avalon", "{subject} shows his loyalty to {viewer} (Show Your Strength).")
-E_TRICKSTER_ASKED = QT_TRANSLATE_NOOP("avalon", "{viewer} is checking your loyalty: choose what you show.")
-E_TRICKSTER_CHOSE = QT_TRANSLATE_NOOP("avalon", "You show: {loyalty}.")
+E_CHECK_ASKED = QT_TRANSLATE_NOOP("avalon", "{viewer} is checking your loyalty: confirm the loyalty you show.")
+E_CLERIC_ASKED = QT_TRANSLATE_NOOP("avalon", "The Cleric is checking the first leader's loyalty: confirm the loyalty you show.")
+E_CHECK_ANSWERED = QT_TRANSLATE_NOOP("avalon", "You show: {loyalty}.")
 E_PROPOSED = QT_TRANSLATE_NOOP("avalon", "{leader} proposes {team} (proposal {n}).")
 E_PROPOSED_RANDOM = QT_TRANSLATE_NOOP("avalon", "The time ran out: {leader}'s team is {team}, chosen at random (proposal {n}).")
 E_EXCALIBUR_ASSIGNED = QT_TRANSLATE_NOOP("avalon", "{leader} gives Excalibur to {holder}.")
@@ -195,7 +197,8 @@ I_REVEALER = QT_TRANSLATE_NOOP("avalon", "The second quest has failed: enter the
 I_REVEAL_EVIL = QT_TRANSLATE_NOOP("avalon", "The agents of Evil reveal themselves: enter each of them.")
 I_ASSASSINATE = QT_TRANSLATE_NOOP("avalon", "The Assassin names the player he thinks is Merlin.")
 I_ROLE_ENTRY = QT_TRANSLATE_NOOP("avalon", "Everyone shows his role card: enter {player}'s role.")
-I_TRICKSTER = QT_TRANSLATE_NOOP("avalon", "Choose the loyalty you show to this check.")
+I_ANSWER_CHECK = QT_TRANSLATE_NOOP("avalon", "Confirm the loyalty you show to this check.")
+I_ANSWER_CHECK_PUBLIC = QT_TRANSLATE_NOOP("avalon", "{player} confirms the loyalty he shows to the check.")
 I_TIME_UP = QT_TRANSLATE_NOOP("avalon", "The time for this step is up.")
 
 STEP_CARDS = QT_TRANSLATE_NOOP("avalon", "playing the quest cards")

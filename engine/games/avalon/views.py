@@ -66,7 +66,7 @@ def stage_key(state: State) -> str | None:
     if state.result_ is not None:
         return None
     if state.pending is not None:
-        return "trickster" if cfg.app else None
+        return "loyalty_answer"
     phase = state.phase
     if phase == PROPOSAL:
         return "proposal" if state.proposals else "first_proposal"
@@ -179,11 +179,13 @@ def waiting_for(state: State) -> list[int]:
     quest = state.quest
     if state.result_ is not None:
         return []
+    if state.pending is not None:
+        return [state.pending.check.subject]  # the checked player confirms what he shows, whoever he is
     if phase in (PROPOSAL, EXCALIBUR_ASSIGN) or (phase == PLOT and state.task is None):
         return [state.leader]
     if phase == PLOT and state.task is not None:
         return [state.task[1]]
-    if phase == LADY and state.lady is not None and state.pending is None:
+    if phase == LADY and state.lady is not None:
         return [state.lady]
     if phase == QUEST and quest is not None and state.cfg.app:
         return [m for i, m in enumerate(quest.team) if quest.cards[i] is None]
@@ -191,7 +193,7 @@ def waiting_for(state: State) -> list[int]:
         return [quest.holder]
     if phase == TRAPPER and quest is not None:
         return [quest.leader]
-    if phase == WITCH_CHECK and state.witch_examiner is not None and state.pending is None:
+    if phase == WITCH_CHECK and state.witch_examiner is not None:
         return [state.witch_examiner]
     if phase == ASSASSINATION and state.assassin is not None and state.cfg.app:
         return [state.assassin]
@@ -205,6 +207,8 @@ def instruction(state: State) -> Msg:
     quest = state.quest
     if state.result_ is not None:
         return T.E_GAME_OVER(side=D.SIDE_NAMES[state.result_.side], reason=state.result_.reason)
+    if state.pending is not None:
+        return T.I_ANSWER_CHECK_PUBLIC(player=name(state, state.pending.check.subject))
     if phase == SETUP:
         return T.I_SETUP()
     if phase == REVEAL:
@@ -261,7 +265,7 @@ def view(game: Avalon, state: State, viewer: Viewer) -> dict[str, Any]:
     key = stage_key(state)
     seconds = cfg.timers.get(key) if key else None
     timer = None
-    if key is not None and seconds is not None and (state.pending is None or viewer == state.pending.check.subject):
+    if key is not None and seconds is not None:
         timer = {"stage": key, "seconds": seconds, "on_timeout": D.TIMERS[key].on_timeout}
     out: dict[str, Any] = {
         "game": "avalon",
@@ -299,6 +303,7 @@ def view(game: Avalon, state: State, viewer: Viewer) -> dict[str, Any]:
             "task": None if state.task is None else {"kind": state.task[0], "seat": state.task[1]}},
         "checks": [{"kind": c.kind, "viewer": c.viewer, "subject": c.subject, "after_quest": c.quest} for c in state.checks
                    if c.kind != "cleric_check"],
+        "check_pending": None if state.pending is None else _pending_public(state),
         "revealed": {"revealer": state.revealer, "evil": list(state.evil_revealed) if state.evil_revealed is not None else None,
                      "assassin": state.assassin if state.phase in (ASSASSINATION, ROLE_ENTRY, OVER) else None,
                      "assassination_target": state.target},
@@ -321,6 +326,13 @@ def view(game: Avalon, state: State, viewer: Viewer) -> dict[str, Any]:
     return out
 
 
+def _pending_public(state: State) -> dict[str, Any]:
+    """The check waiting for its subject's answer: the same fields whoever is checked; the Cleric is never named."""
+    assert state.pending is not None
+    check = state.pending.check
+    return {"kind": check.kind, "subject": check.subject, "viewer": None if check.kind == "cleric_check" else check.viewer}
+
+
 def _seat_view(state: State, seat: int) -> dict[str, Any]:
     cfg = state.cfg
     mine: dict[str, Any] = {"seat": seat, "name": cfg.names[seat]}
@@ -336,7 +348,7 @@ def _seat_view(state: State, seat: int) -> dict[str, Any]:
     mine["removed_cards"] = [{"quest": q.number, "seat": q.removed, "card": q.current(q.removed)}
                              for q in state.quests if cfg.app and q.leader == seat and q.removed is not None]
     if state.pending is not None and state.pending.check.subject == seat:
-        mine["trickster_question"] = {"kind": state.pending.check.kind, "viewer": state.pending.check.viewer}
+        mine["loyalty_question"] = {**_pending_public(state), "options": list(R.loyalty_options(state, seat))}
     if state.phase == WITCH_DECISION and cfg.app and state.roles is not None and state.roles[seat] == D.WITCH:
         mine["witch_question"] = True
     return mine
