@@ -768,3 +768,41 @@ def test_a_second_copy_is_refused_as_already_acted_whatever_she_copied() -> None
         s = night(deal, 4)
         s.act(Action("copy", 0, {"target": 1}))
         assert code(s, "copy", 0, target=2) == "already_acted", copied
+
+
+ART_DEAL = ["curator", "villager", "seer", "minion", "bodyguard", "werewolf", "werewolf", "villager"]
+
+
+def _artifact_game(art: str, target: int, votes: list[int], **options: Any) -> Any:
+    s = Session(GAME, setup_of(ART_DEAL, 5, bonus_artifacts=True, **options), seed=3,
+                fixed=[Action("deal", None, {"cards": ART_DEAL}), Action("draw_artifact", None, {"artifact": art})])
+    goto(s, "curator")
+    s.act(Action("curate", 0, {"target": target}))
+    play_votes(s, votes)
+    return s.result()
+
+
+@pytest.mark.parametrize(("art", "target", "votes", "side", "winners", "dead"), [
+    # Seats: Curator, Villager, Seer, Minion, Bodyguard; both Werewolf cards are in the center. The Bodyguard's
+    # pointing (last vote) protects and is no vote.
+    # Claw on the Villager: the only Werewolf among the players. Nobody dies: he and the Minion win.
+    ("claw", 1, [1, 2, 3, 4, 0], "werewolf", [1, 3], []),
+    # Claw, and the clawed Villager dies: the village wins; the Minion loses with his team.
+    ("claw", 1, [1, 0, 1, 1, 0], "village", [0, 2, 4], [1]),
+    # No role-changing artifact: no Werewolf among the players; the Minion dies -> village (R19); the Minion loses.
+    ("void", 1, [3, 3, 3, 2, 0], "village", [0, 1, 2, 4], [3]),
+    # Cudgel on the Seer, who dies: a Tanner died and no player is a Werewolf -> the Tanner and the Minion win.
+    ("cudgel", 2, [2, 2, 0, 2, 1], "tanner+minion", [2, 3], [2]),
+    # Sword on the Villager: he guards the Seer and his pointing is no vote, so nobody reaches two votes.
+    ("sword", 1, [2, 2, 1, 2, 1], "village", [0, 1, 2, 4], []),
+    # Brand on the Bodyguard: a plain Villager now, his pointing is a vote and the Seer dies -> only the Minion wins.
+    ("brand", 4, [2, 2, 0, 2, 2], "minion", [3], [2]),
+    # Bow on the Seer, who dies and points at the Minion: both die; no Tanner -> village and Minion both win.
+    ("bow", 2, [2, 2, 3, 2, 1], "village+minion", [0, 1, 2, 3, 4], [2, 3]),
+    # Cloak on the Seer: her two votes do not count; the Villager's two do -> he dies, only the Minion wins.
+    ("cloak", 2, [2, 2, 1, 1, 0], "minion", [3], [1]),
+])
+def test_artifacts_change_teams_deaths_and_winners(art: str, target: int, votes: list[int], side: str, winners: list[int],
+                                                   dead: list[int]) -> None:
+    result = _artifact_game(art, target, votes)
+    assert (result.side, list(result.winners), result.details["dead"]) == (side, winners, dead), result.details["final_roles"]
