@@ -806,3 +806,23 @@ def test_artifacts_change_teams_deaths_and_winners(art: str, target: int, votes:
                                                    dead: list[int]) -> None:
     result = _artifact_game(art, target, votes)
     assert (result.side, list(result.winners), result.details["dead"]) == (side, winners, dead), result.details["final_roles"]
+
+
+def test_players_act_as_the_card_dealt_even_after_it_was_taken() -> None:
+    """§2.1/R8: a Werewolf robbed at #1 still wakes at #2; a robbed Troublemaker still swaps at #7; whoever took those
+    cards gains no wake-up."""
+    deal = ["doppelganger", "robber", "werewolf", "troublemaker", "werewolf", "villager", "seer"]
+    s = night(deal, 4)
+    s.act(Action("copy", 0, {"target": 1}))  # Doppel-Robber
+    s.act(Action("rob", 0, {"target": 2}))  # she takes the Werewolf card; Cleo now holds the Doppelgänger(=Robber)
+    goto(s, "werewolves")
+    assert s.view(2)["awake"] and not s.view(0)["awake"]
+    assert [c.player for c in s.choices() if c.type == "view_center"] == [2]  # Cleo is the lone wolf
+    goto(s, "robber")
+    s.act(Action("rob", 1, {"target": 3}))  # Ben takes the Troublemaker card
+    goto(s, "troublemaker")
+    assert [c.player for c in s.choices() if c.player is not None] == [3]
+    s.act(Action("troublemake", 3, {"targets": [0, 1]}))
+    assert pos(s)[:4] == ["troublemaker", "werewolf", "doppelganger", "robber"]
+    play_votes(s, [2, 0, 0, 0])
+    assert s.result().details["final_roles"][:4] == ["troublemaker", "werewolf", "robber", "robber"]
