@@ -294,9 +294,13 @@ def _ch_quest(state: QuestState) -> list[Choice]:
     assert state.roles is not None
     done = {p for p, _ in state.cards}
     holder = state.magic[q]
-    prompt = _PR_CARD
-    return [Choice("quest_card", p, {"card": OneOf(rules.quest_cards(state.roles[p], p == holder, q + 1))}, prompt)
-            for p in team if p not in done]
+    return [_card_choice("quest_card", p, rules.quest_cards(state.roles[p], p == holder, q + 1)) for p in team if p not in done]
+
+
+@lru_cache(maxsize=256)
+def _card_choice(kind: str, player: int, cards: tuple[str, ...]) -> Choice:
+    """A quest or Hunter-vote card choice (immutable, so shared between states)."""
+    return Choice(kind, player, {"card": OneOf(cards)}, _PR_CARD)
 
 
 def _ch_next_leader(state: QuestState) -> list[Choice]:
@@ -353,9 +357,7 @@ def _ch_hunter_vote(state: QuestState) -> list[Choice]:
     assert state.roles is not None
     done = {p for p, _ in state.votes}
     number = state.quest_index + 1
-    prompt = _PR_CARD
-    return [Choice("vote_card", p, {"card": OneOf(rules.vote_cards(cfg, state.roles[p], number))}, prompt)
-            for p in range(cfg.n) if p not in done]
+    return [_card_choice("vote_card", p, rules.vote_cards(cfg, state.roles[p], number)) for p in range(cfg.n) if p not in done]
 
 
 def _ch_hunt(state: QuestState) -> list[Choice]:

@@ -45,7 +45,7 @@ END_HUNT = "hunt"
 END_LAST_CHANCE = "last_chance"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class QuestState:
     cfg: Config
     phase: str = FIRST_LEADER
@@ -93,19 +93,23 @@ class QuestState:
         return len(self.results) - sum(self.results)
 
 
-_MEMBERS = tuple(QuestState.__dict__[name] for name in QuestState.__dataclass_fields__)
-_SLOT = {name: QuestState.__dict__[name] for name in QuestState.__dataclass_fields__}
 _new = object.__new__
 
 
 def evolve(state: QuestState, **changes: Any) -> QuestState:
-    """``dataclasses.replace`` for QuestState, about twice as fast (copies the slots directly).
+    """``dataclasses.replace`` for QuestState, several times faster: copies the instance dictionary directly.
 
-    The state is frozen; this builds a new value and never mutates ``state``.
+    The state is frozen; this builds a new value and never mutates ``state`` (its fields are immutable values,
+    so sharing them is safe). Unknown field names are refused.
     """
+    unknown = changes.keys() - _FIELDS
+    if unknown:
+        raise TypeError(f"QuestState has no field(s) {', '.join(sorted(unknown))}")
     obj = _new(QuestState)
-    for member in _MEMBERS:
-        member.__set__(obj, member.__get__(state))
-    for name, value in changes.items():
-        _SLOT[name].__set__(obj, value)
+    fields = obj.__dict__
+    fields.update(state.__dict__)
+    fields.update(changes)
     return obj
+
+
+_FIELDS = frozenset(QuestState.__dataclass_fields__)
