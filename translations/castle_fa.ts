@@ -510,682 +510,682 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="81"/>
-        <source>A declarer of the weaker society may declare with a Drink of Power and no victory item.</source>
-        <translation>اعلام‌کنندهٔ انجمن ضعیف‌تر می‌تواند با نوشیدنی قدرت و بدون وسیلهٔ پیروزی اعلام کند.</translation>
+        <source>At odd player counts anyone may declare with a Drink of Power and no victory item; the Drink still counts only for the weaker society.</source>
+        <translation>وقتی شمار بازیکنان فرد است، هر کسی می‌تواند با نوشیدنی قدرت و بدون وسیلهٔ پیروزی اعلام کند؛ نوشیدنی فقط برای انجمن ضعیف‌تر شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="82"/>
+        <location filename="../engine/games/castle/texts.py" line="83"/>
         <source>The Coat&apos;s new profession</source>
         <translation>حرفهٔ تازه با ردا</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="83"/>
+        <location filename="../engine/games/castle/texts.py" line="84"/>
         <source>Chosen after looking through the profession stack, or drawn blind.</source>
         <translation>پس از نگاه به دستهٔ حرفه‌ها انتخاب می‌شود، یا ندیده کشیده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="84"/>
+        <location filename="../engine/games/castle/texts.py" line="85"/>
         <source>Chosen</source>
         <translation>انتخابی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="85"/>
+        <location filename="../engine/games/castle/texts.py" line="86"/>
         <source>Drawn at random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="86"/>
+        <location filename="../engine/games/castle/texts.py" line="87"/>
         <source>Scenario start (records only)</source>
         <translation>شروع از یک وضعیت (فقط برای پرونده‌ها)</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="87"/>
+        <location filename="../engine/games/castle/texts.py" line="88"/>
         <source>A deal fixed by a record may place the items anywhere, to start from a worked example&apos;s stated hands; every card must still be there once. Dealt games always follow the setup.</source>
         <translation>پخشی که در پرونده ثبت شده می‌تواند وسیله‌ها را هر جا بگذارد تا بازی از دست‌های گفته‌شده در یک مثال شروع شود؛ هر کارت باید باز هم دقیقاً یک بار باشد. بازی‌هایی که برنامه پخش می‌کند همیشه طبق چیدمان آغاز می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="92"/>
+        <location filename="../engine/games/castle/texts.py" line="93"/>
         <source>Each of the {count} players takes one character card; put the others away.</source>
         <translation>هر یک از {count} بازیکن یک کارت شخصیت برمی‌دارد؛ بقیه را کنار بگذارید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="93"/>
+        <location filename="../engine/games/castle/texts.py" line="94"/>
         <source>Shuffle the 10 profession cards and deal one face down to each player; the other {stack} form the face-down profession stack.</source>
         <translation>۱۰ کارت حرفه را بُر بزنید و به هر بازیکن یکی رو به پایین بدهید؛ {stack} کارت دیگر دستهٔ حرفه‌ها را رو به پایین می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="95"/>
+        <location filename="../engine/games/castle/texts.py" line="96"/>
         <source>Take {each} society cards of each kind, Order and Brotherhood, shuffle them and deal one face down to each player.</source>
         <translation>از هر نوع کارت انجمن، فرقه و انجمن برادری، {each} کارت بردارید، بُر بزنید و به هر بازیکن یکی رو به پایین بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="97"/>
+        <location filename="../engine/games/castle/texts.py" line="98"/>
         <source>Take {each} society cards of each kind, Order and Brotherhood, shuffle them and deal one face down to each player; set the last card aside unseen.</source>
         <translation>از هر نوع کارت انجمن، فرقه و انجمن برادری، {each} کارت بردارید، بُر بزنید و به هر بازیکن یکی رو به پایین بدهید؛ کارت آخر را ندیده کنار بگذارید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="99"/>
+        <location filename="../engine/games/castle/texts.py" line="100"/>
         <source>Give each of the {count} players one Drink of Power card.</source>
         <translation>به هر یک از {count} بازیکن یک کارت نوشیدنی قدرت بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="100"/>
+        <location filename="../engine/games/castle/texts.py" line="101"/>
         <source>Remove from the game: {items}.</source>
         <translation>از بازی کنار بگذارید: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="101"/>
+        <location filename="../engine/games/castle/texts.py" line="102"/>
         <source>Beginner game: remove every item without the seal.</source>
         <translation>بازی مبتدی: همهٔ وسایل بدون مهر را کنار بگذارید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="102"/>
+        <location filename="../engine/games/castle/texts.py" line="103"/>
         <source>Set both Secret Bags aside; shuffle the sealed items and take {count} of them.</source>
         <translation>هر دو کیسهٔ مخفی را کنار بگذارید؛ وسایل مهردار را بُر بزنید و {count} تا از آن‌ها بردارید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="103"/>
+        <location filename="../engine/games/castle/texts.py" line="104"/>
         <source>Shuffle those items with both Secret Bags and deal one face down to each player.</source>
         <translation>آن وسایل را با هر دو کیسهٔ مخفی بُر بزنید و به هر بازیکن یکی رو به پایین بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="104"/>
+        <location filename="../engine/games/castle/texts.py" line="105"/>
         <source>Shuffle those items with both Secret Bags and deal two face down to each player.</source>
         <translation>آن وسایل را با هر دو کیسهٔ مخفی بُر بزنید و به هر بازیکن دو تا رو به پایین بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="105"/>
+        <location filename="../engine/games/castle/texts.py" line="106"/>
         <source>Shuffle all the other items, sealed or not, into a face-down draw pile of {count} cards.</source>
         <translation>همهٔ وسایل دیگر را، مهردار یا بی‌مهر، بُر بزنید و دستهٔ کشیدنِ رو به پایینِ {count} کارتی بسازید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="106"/>
+        <location filename="../engine/games/castle/texts.py" line="107"/>
         <source>Hand limit: {limit} items.</source>
         <translation>سقف دست: {limit} وسیله.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="107"/>
+        <location filename="../engine/games/castle/texts.py" line="108"/>
         <source>Set up the cards as described, then start the game.</source>
         <translation>کارت‌ها را همان‌طور که گفته شد بچینید، سپس بازی را شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="110"/>
+        <location filename="../engine/games/castle/texts.py" line="111"/>
         <source>{player}&apos;s turn: pass, trade an item, attack another player or declare victory.</source>
         <translation>نوبت {player}: پاس، معاملهٔ وسیله، حمله به بازیکن دیگر یا اعلام پیروزی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="111"/>
+        <location filename="../engine/games/castle/texts.py" line="112"/>
         <source>End the turn, or use the Diplomat or the Clairvoyant first.</source>
         <translation>نوبت را تمام کنید، یا اول از دیپلمات یا پیشگو استفاده کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="112"/>
+        <location filename="../engine/games/castle/texts.py" line="113"/>
         <source>Choose the cards to put on top of the draw pile, the top card first.</source>
         <translation>کارت‌هایی را که روی دستهٔ کشیدن می‌گذارید انتخاب کنید، اول کارت رویی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="113"/>
+        <location filename="../engine/games/castle/texts.py" line="114"/>
         <source>Does {player} have the {item}?</source>
         <translation>آیا {player} {item} دارد؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="114"/>
+        <location filename="../engine/games/castle/texts.py" line="115"/>
         <source>Hand the demanded item to the Diplomat.</source>
         <translation>وسیلهٔ درخواست‌شده را به دیپلمات بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="115"/>
+        <location filename="../engine/games/castle/texts.py" line="116"/>
         <source>Choose the item you give in return.</source>
         <translation>وسیله‌ای را که در عوض می‌دهید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="116"/>
+        <location filename="../engine/games/castle/texts.py" line="117"/>
         <source>{player} offers you an item: accept and give one back, or refuse.</source>
         <translation>{player} به شما وسیله‌ای پیشنهاد می‌کند: بپذیرید و یکی پس بدهید، یا رد کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="117"/>
+        <location filename="../engine/games/castle/texts.py" line="118"/>
         <source>Which traded item&apos;s effect was announced?</source>
         <translation>اثر کدام وسیلهٔ معامله‌شده اعلام شد؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="118"/>
+        <location filename="../engine/games/castle/texts.py" line="119"/>
         <source>Execute the effect of the item you traded away?</source>
         <translation>اثر وسیله‌ای را که داده‌اید اجرا می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="119"/>
+        <location filename="../engine/games/castle/texts.py" line="120"/>
         <source>Choose your new profession from the profession stack.</source>
         <translation>حرفهٔ تازه‌تان را از دستهٔ حرفه‌ها انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="120"/>
+        <location filename="../engine/games/castle/texts.py" line="121"/>
         <source>Choose the direction in which everyone passes one item.</source>
         <translation>جهتی را انتخاب کنید که همه یک وسیله به آن سو می‌دهند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="121"/>
+        <location filename="../engine/games/castle/texts.py" line="122"/>
         <source>Choose the item you pass on.</source>
         <translation>وسیله‌ای را که رد می‌کنید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="122"/>
+        <location filename="../engine/games/castle/texts.py" line="123"/>
         <source>Over the hand limit of {limit}: give an item to another player.</source>
         <translation>بیش از سقف {limit}: یک وسیله به بازیکن دیگری بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="123"/>
+        <location filename="../engine/games/castle/texts.py" line="124"/>
         <source>Before anyone declares: does anyone use the Priest?</source>
         <translation>پیش از اعلام هر کس: آیا کسی از کشیش استفاده می‌کند؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="124"/>
+        <location filename="../engine/games/castle/texts.py" line="125"/>
         <source>Give one of your items to the Priest.</source>
         <translation>یکی از وسایلتان را به کشیش بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="125"/>
+        <location filename="../engine/games/castle/texts.py" line="126"/>
         <source>Declare sword, shield or neutral.</source>
         <translation>شمشیر، سپر یا بی‌طرف را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="126"/>
+        <location filename="../engine/games/castle/texts.py" line="127"/>
         <source>Hypnotise a player who has declared.</source>
         <translation>بازیکنی را که اعلام کرده هیپنوتیزم کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="127"/>
+        <location filename="../engine/games/castle/texts.py" line="128"/>
         <source>Use an item or a profession for the fight, or pass.</source>
         <translation>برای نبرد از یک وسیله یا حرفه استفاده کنید، یا پاس دهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="128"/>
+        <location filename="../engine/games/castle/texts.py" line="129"/>
         <source>The fight is tied: does a combatant show the Poison Ring?</source>
         <translation>نبرد مساوی است: آیا یکی از طرفین انگشتر زهر را نشان می‌دهد؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="129"/>
+        <location filename="../engine/games/castle/texts.py" line="130"/>
         <source>Choose the spoils: look at society and profession, or look at the items and take one.</source>
         <translation>غنیمت را انتخاب کنید: دیدن انجمن و حرفه، یا دیدن وسایل و برداشتن یکی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="130"/>
+        <location filename="../engine/games/castle/texts.py" line="131"/>
         <source>A tie: draw an item from the draw pile?</source>
         <translation>تساوی: یک وسیله از دستهٔ کشیدن می‌کشید؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="131"/>
+        <location filename="../engine/games/castle/texts.py" line="132"/>
         <source>Does anyone use the Doctor to prevent the post-fight action?</source>
         <translation>آیا کسی از پزشک برای جلوگیری از کنش پس از نبرد استفاده می‌کند؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="132"/>
+        <location filename="../engine/games/castle/texts.py" line="133"/>
         <source>Choose the item you take.</source>
         <translation>وسیله‌ای را که برمی‌دارید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="133"/>
+        <location filename="../engine/games/castle/texts.py" line="134"/>
         <source>The loser has no item left: give one of yours back.</source>
         <translation>بازنده وسیله‌ای ندارد: یکی از وسایل خودتان را پس بدهید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="134"/>
+        <location filename="../engine/games/castle/texts.py" line="135"/>
         <source>Enter what {player} reveals.</source>
         <translation>آنچه {player} آشکار می‌کند وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="135"/>
+        <location filename="../engine/games/castle/texts.py" line="136"/>
         <source>Enter {player}&apos;s society card.</source>
         <translation>کارت انجمن {player} را وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="136"/>
+        <location filename="../engine/games/castle/texts.py" line="137"/>
         <source>Turn over the society card that was set aside.</source>
         <translation>کارت انجمنی را که کنار گذاشته شده بود رو کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="137"/>
+        <location filename="../engine/games/castle/texts.py" line="138"/>
         <source>The declaration is not allowed: withdraw it.</source>
         <translation>این اعلام مجاز نیست: آن را پس بگیرید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="140"/>
+        <location filename="../engine/games/castle/texts.py" line="141"/>
         <source>{player} must choose another player.</source>
         <translation>{player} باید بازیکن دیگری را انتخاب کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="141"/>
+        <location filename="../engine/games/castle/texts.py" line="142"/>
         <source>{player} does not hold the {item}.</source>
         <translation>{player} {item} ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="142"/>
+        <location filename="../engine/games/castle/texts.py" line="143"/>
         <source>A Secret Bag cannot be traded for the other Secret Bag.</source>
         <translation>کیسهٔ مخفی را نمی‌توان با کیسهٔ مخفی دیگر معامله کرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="143"/>
+        <location filename="../engine/games/castle/texts.py" line="144"/>
         <source>{player} must accept the {item}.</source>
         <translation>{player} باید {item} را بپذیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="144"/>
+        <location filename="../engine/games/castle/texts.py" line="145"/>
         <source>{player} holds only the other Secret Bag and must refuse the trade.</source>
         <translation>{player} فقط کیسهٔ مخفی دیگر را دارد و باید معامله را رد کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="145"/>
+        <location filename="../engine/games/castle/texts.py" line="146"/>
         <source>{player} must give back another item, not the one just received.</source>
         <translation>{player} باید وسیلهٔ دیگری پس بدهد، نه همانی که تازه گرفته است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="146"/>
+        <location filename="../engine/games/castle/texts.py" line="147"/>
         <source>{player} holds the Black Pearl and cannot declare victory.</source>
         <translation>{player} مروارید سیاه را دارد و نمی‌تواند پیروزی را اعلام کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="147"/>
+        <location filename="../engine/games/castle/texts.py" line="148"/>
         <source>{player} holds no victory item of their society and cannot declare victory.</source>
         <translation>{player} هیچ وسیلهٔ پیروزیِ انجمن خود را ندارد و نمی‌تواند پیروزی را اعلام کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="148"/>
+        <location filename="../engine/games/castle/texts.py" line="149"/>
         <source>{player} does not hold the Coat of Arms of the Loge.</source>
         <translation>{player} نشان لژ را ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="149"/>
+        <location filename="../engine/games/castle/texts.py" line="150"/>
         <source>{player} holds only {count} Keys and Goblets; the Coat of Arms of the Loge needs 3.</source>
         <translation>{player} فقط {count} کلید و جام دارد؛ نشان لژ به ۳ تا نیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="150"/>
+        <location filename="../engine/games/castle/texts.py" line="151"/>
         <source>{player} is not the {profession}.</source>
         <translation>{player} {profession} نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="151"/>
+        <location filename="../engine/games/castle/texts.py" line="152"/>
         <source>{player}&apos;s {profession} has already been used.</source>
         <translation>{profession} بازیکن {player} قبلاً استفاده شده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="152"/>
+        <location filename="../engine/games/castle/texts.py" line="153"/>
         <source>The draw pile is empty.</source>
         <translation>دستهٔ کشیدن خالی است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="153"/>
+        <location filename="../engine/games/castle/texts.py" line="154"/>
         <source>{player} cannot use the {card} in this position of the fight.</source>
         <translation>{player} در این جایگاه نبرد نمی‌تواند از {card} استفاده کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="154"/>
+        <location filename="../engine/games/castle/texts.py" line="155"/>
         <source>The {card} has already been used in this fight.</source>
         <translation>{card} در این نبرد قبلاً استفاده شده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="155"/>
+        <location filename="../engine/games/castle/texts.py" line="156"/>
         <source>{player} is hypnotised and may use no item or profession in this fight.</source>
         <translation>{player} هیپنوتیزم شده و در این نبرد نمی‌تواند از هیچ وسیله یا حرفه‌ای استفاده کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="156"/>
+        <location filename="../engine/games/castle/texts.py" line="157"/>
         <source>{player} may hypnotise only the player who has just declared, once per fight.</source>
         <translation>{player} فقط می‌تواند بازیکنی را که همین حالا اعلام کرده هیپنوتیزم کند، یک بار در هر نبرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="157"/>
+        <location filename="../engine/games/castle/texts.py" line="158"/>
         <source>{player} has no room below the hand limit.</source>
         <translation>{player} زیر سقف دست جایی ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="158"/>
+        <location filename="../engine/games/castle/texts.py" line="159"/>
         <source>Name at least one player.</source>
         <translation>دست‌کم یک بازیکن را نام ببرید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="159"/>
+        <location filename="../engine/games/castle/texts.py" line="160"/>
         <source>{player} holds only the other Secret Bag and could give nothing back for it.</source>
         <translation>{player} فقط کیسهٔ مخفی دیگر را دارد و چیزی برای پس دادن ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="160"/>
+        <location filename="../engine/games/castle/texts.py" line="161"/>
         <source>The Fortune-telling variant is not in play.</source>
         <translation>گونهٔ پیشگویی در بازی نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="163"/>
+        <location filename="../engine/games/castle/texts.py" line="164"/>
         <source>The cards are dealt; the draw pile has {pile} cards.</source>
         <translation>کارت‌ها پخش شد؛ دستهٔ کشیدن {pile} کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="164"/>
+        <location filename="../engine/games/castle/texts.py" line="165"/>
         <source>The table has set up its cards.</source>
         <translation>میز کارت‌هایش را چیده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="165"/>
+        <location filename="../engine/games/castle/texts.py" line="166"/>
         <source>{player}&apos;s turn.</source>
         <translation>نوبت {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="166"/>
+        <location filename="../engine/games/castle/texts.py" line="167"/>
         <source>{player} passes.</source>
         <translation>{player} پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="167"/>
+        <location filename="../engine/games/castle/texts.py" line="168"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player} به {to} وسیله‌ای پیشنهاد می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="168"/>
+        <location filename="../engine/games/castle/texts.py" line="169"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player} پیشنهاد {offerer} را رد می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="169"/>
+        <location filename="../engine/games/castle/texts.py" line="170"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player} با {partner} معامله کرد (پذیرفته شد).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="170"/>
+        <location filename="../engine/games/castle/texts.py" line="171"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player} {item} را معامله کرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="171"/>
+        <location filename="../engine/games/castle/texts.py" line="172"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player} اثر {item} را رد می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="172"/>
+        <location filename="../engine/games/castle/texts.py" line="173"/>
         <source>{player} draws an item.</source>
         <translation>{player} یک وسیله می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="173"/>
+        <location filename="../engine/games/castle/texts.py" line="174"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>دستهٔ کشیدن خالی است: کیسهٔ مخفی (کلید) اکنون یک کلید و کیسهٔ مخفی (جام) یک جام است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="175"/>
+        <location filename="../engine/games/castle/texts.py" line="176"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player} از سقف {limit} گذشته و باید یک وسیله بدهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="176"/>
+        <location filename="../engine/games/castle/texts.py" line="177"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player} یک وسیله به {to} می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="177"/>
+        <location filename="../engine/games/castle/texts.py" line="178"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first} و {second} حرفه‌هایشان را عوض می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="178"/>
+        <location filename="../engine/games/castle/texts.py" line="179"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player} حرفه‌اش را با دستهٔ حرفه‌ها عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="179"/>
+        <location filename="../engine/games/castle/texts.py" line="180"/>
         <source>Everyone passes one item to the left.</source>
         <translation>همه یک وسیله به چپ می‌دهند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="180"/>
+        <location filename="../engine/games/castle/texts.py" line="181"/>
         <source>Everyone passes one item to the right.</source>
         <translation>همه یک وسیله به راست می‌دهند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="181"/>
+        <location filename="../engine/games/castle/texts.py" line="182"/>
         <source>Everyone has passed an item.</source>
         <translation>همه یک وسیله رد کرده‌اند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="182"/>
+        <location filename="../engine/games/castle/texts.py" line="183"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player} از پیشگو استفاده می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="183"/>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player} از دیپلمات استفاده می‌کند و {item} را از {target} می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target} {item} ندارد و وسایلش را به دیپلمات نشان می‌دهد؛ نوبت تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target} {item} را به {player} می‌دهد و یک وسیله پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker} به {defender} حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player} از کشیش استفاده می‌کند: نبرد رخ نمی‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>{player} declares {side}.</source>
         <translation>{player} {side} را اعلام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player} {target} را هیپنوتیزم می‌کند: اعلامش دیگر حساب نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player} از {card} استفاده می‌کند ({attack} در برابر {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="192"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player} دوئل می‌کند: همهٔ پشتیبانی‌ها باطل است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="192"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player} از زهرساز استفاده می‌کند: {winner} نبرد را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="194"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>نبرد مساوی است، {attack} در برابر {defence}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player} نبرد را می‌برد ({attack} در برابر {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player} دیدن انجمن و حرفهٔ بازنده را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player} دیدن وسایل بازنده و برداشتن یکی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>{player} takes no spoils.</source>
         <translation>{player} غنیمتی نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>{player} will draw an item.</source>
         <translation>{player} یک وسیله خواهد کشید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player} از پزشک استفاده می‌کند: کنش پس از نبرد رخ نمی‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner} کارت‌های انجمن و حرفهٔ {loser} را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner} یک وسیله از {loser} برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner} یک وسیله به {loser} پس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>The fight is over.</source>
         <translation>نبرد تمام شد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player} پیروزی را اعلام می‌کند و {partners} را نام می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player} با نشان لژ ادعای پیروزی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player} برای {named} پیشگویی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player} از {society} است و دارد: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{player} holds: {items}.</source>
         <translation>{player} دارد: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player} از {society} است و {count} وسیلهٔ پیروزی نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player} {count} کلید و جام نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
-        <location filename="../engine/games/castle/texts.py" line="221"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>{player} is {society}.</source>
         <translation>{player} از {society} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>The society card set aside is {society}.</source>
         <translation>کارت انجمنِ کنارگذاشته‌شده {society} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>اعلام {player} پس گرفته شد؛ نوبت ادامه دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
         <translation>شما از {society} هستید، حرفه‌تان {profession} است و دارید: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>You drew the {item}.</source>
         <translation>شما {item} را کشیدید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{player} offers you the {item}.</source>
         <translation>{player} {item} را به شما پیشنهاد می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
         <source>You received the {item} from {player}.</source>
         <translation>{item} را از {player} گرفتید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>وسایل {player}: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="222"/>
+        <location filename="../engine/games/castle/texts.py" line="223"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player} از {society} و {profession} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="223"/>
+        <location filename="../engine/games/castle/texts.py" line="224"/>
         <source>Your profession is now the {profession}.</source>
         <translation>حرفهٔ شما اکنون {profession} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="224"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>The draw pile holds: {items}.</source>
         <translation>دستهٔ کشیدن شامل این‌هاست: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
         <translation>{first} را روی دستهٔ کشیدن و {second} را زیر آن گذاشتید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner} {item} را از {loser} گرفت.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner} {item} را پس داد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="230"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player} با {count} وسیلهٔ پیروزی درست اعلام کرد: {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>اعلام {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player} با نشان لژ و {count} کلید و جام به‌تنهایی می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="233"/>
+        <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>ادعای {player} با نشان لژ نادرست بود: {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="234"/>
+        <location filename="../engine/games/castle/texts.py" line="235"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>پیشگویی {player} درست بود ({count} وسیلهٔ پیروزی): {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="235"/>
+        <location filename="../engine/games/castle/texts.py" line="236"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>پیشگویی {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>

@@ -510,682 +510,682 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="81"/>
-        <source>A declarer of the weaker society may declare with a Drink of Power and no victory item.</source>
-        <translation>Người thuộc phe yếu hơn có thể tuyên bố với Rượu quyền năng mà không cần vật phẩm chiến thắng.</translation>
+        <source>At odd player counts anyone may declare with a Drink of Power and no victory item; the Drink still counts only for the weaker society.</source>
+        <translation>Khi số người chơi lẻ, ai cũng có thể tuyên bố với Rượu quyền năng mà không cần vật phẩm chiến thắng; Rượu vẫn chỉ được tính cho phe yếu hơn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="82"/>
+        <location filename="../engine/games/castle/texts.py" line="83"/>
         <source>The Coat&apos;s new profession</source>
         <translation>Nghề mới từ Áo choàng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="83"/>
+        <location filename="../engine/games/castle/texts.py" line="84"/>
         <source>Chosen after looking through the profession stack, or drawn blind.</source>
         <translation>Chọn sau khi xem chồng bài nghề, hoặc rút ngẫu nhiên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="84"/>
+        <location filename="../engine/games/castle/texts.py" line="85"/>
         <source>Chosen</source>
         <translation>Tự chọn</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="85"/>
+        <location filename="../engine/games/castle/texts.py" line="86"/>
         <source>Drawn at random</source>
         <translation>Rút ngẫu nhiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="86"/>
+        <location filename="../engine/games/castle/texts.py" line="87"/>
         <source>Scenario start (records only)</source>
         <translation>Bắt đầu theo tình huống (chỉ cho biên bản)</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="87"/>
+        <location filename="../engine/games/castle/texts.py" line="88"/>
         <source>A deal fixed by a record may place the items anywhere, to start from a worked example&apos;s stated hands; every card must still be there once. Dealt games always follow the setup.</source>
         <translation>Lượt chia bài ghi sẵn trong biên bản được đặt vật phẩm ở bất kỳ đâu, để bắt đầu từ các tay bài nêu trong một ví dụ minh họa; mỗi lá vẫn phải có mặt đúng một lần. Ván do ứng dụng chia luôn theo đúng cách chuẩn bị.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="92"/>
+        <location filename="../engine/games/castle/texts.py" line="93"/>
         <source>Each of the {count} players takes one character card; put the others away.</source>
         <translation>Mỗi người trong {count} người chơi lấy một lá nhân vật; cất các lá còn lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="93"/>
+        <location filename="../engine/games/castle/texts.py" line="94"/>
         <source>Shuffle the 10 profession cards and deal one face down to each player; the other {stack} form the face-down profession stack.</source>
         <translation>Xáo 10 lá nghề và chia úp cho mỗi người một lá; {stack} lá còn lại tạo thành chồng bài nghề úp.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="95"/>
+        <location filename="../engine/games/castle/texts.py" line="96"/>
         <source>Take {each} society cards of each kind, Order and Brotherhood, shuffle them and deal one face down to each player.</source>
         <translation>Lấy mỗi loại {each} lá phe, Giáo đoàn và Hội Huynh đệ, xáo và chia úp cho mỗi người một lá.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="97"/>
+        <location filename="../engine/games/castle/texts.py" line="98"/>
         <source>Take {each} society cards of each kind, Order and Brotherhood, shuffle them and deal one face down to each player; set the last card aside unseen.</source>
         <translation>Lấy mỗi loại {each} lá phe, Giáo đoàn và Hội Huynh đệ, xáo và chia úp cho mỗi người một lá; để riêng lá cuối mà không ai xem.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="99"/>
+        <location filename="../engine/games/castle/texts.py" line="100"/>
         <source>Give each of the {count} players one Drink of Power card.</source>
         <translation>Phát cho mỗi người trong {count} người chơi một lá Rượu quyền năng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="100"/>
+        <location filename="../engine/games/castle/texts.py" line="101"/>
         <source>Remove from the game: {items}.</source>
         <translation>Loại khỏi trò chơi: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="101"/>
+        <location filename="../engine/games/castle/texts.py" line="102"/>
         <source>Beginner game: remove every item without the seal.</source>
         <translation>Ván cho người mới: loại mọi vật phẩm không có ấn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="102"/>
+        <location filename="../engine/games/castle/texts.py" line="103"/>
         <source>Set both Secret Bags aside; shuffle the sealed items and take {count} of them.</source>
         <translation>Để riêng hai Túi bí mật; xáo các vật phẩm có ấn và lấy {count} lá.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="103"/>
+        <location filename="../engine/games/castle/texts.py" line="104"/>
         <source>Shuffle those items with both Secret Bags and deal one face down to each player.</source>
         <translation>Xáo các vật phẩm đó cùng hai Túi bí mật và chia úp cho mỗi người một lá.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="104"/>
+        <location filename="../engine/games/castle/texts.py" line="105"/>
         <source>Shuffle those items with both Secret Bags and deal two face down to each player.</source>
         <translation>Xáo các vật phẩm đó cùng hai Túi bí mật và chia úp cho mỗi người hai lá.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="105"/>
+        <location filename="../engine/games/castle/texts.py" line="106"/>
         <source>Shuffle all the other items, sealed or not, into a face-down draw pile of {count} cards.</source>
         <translation>Xáo mọi vật phẩm còn lại, có ấn hay không, thành chồng rút úp gồm {count} lá.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="106"/>
+        <location filename="../engine/games/castle/texts.py" line="107"/>
         <source>Hand limit: {limit} items.</source>
         <translation>Giới hạn trên tay: {limit} vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="107"/>
+        <location filename="../engine/games/castle/texts.py" line="108"/>
         <source>Set up the cards as described, then start the game.</source>
         <translation>Chuẩn bị bài như hướng dẫn, rồi bắt đầu ván.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="110"/>
+        <location filename="../engine/games/castle/texts.py" line="111"/>
         <source>{player}&apos;s turn: pass, trade an item, attack another player or declare victory.</source>
         <translation>Lượt của {player}: bỏ lượt, giao dịch vật phẩm, tấn công người khác hoặc tuyên bố chiến thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="111"/>
+        <location filename="../engine/games/castle/texts.py" line="112"/>
         <source>End the turn, or use the Diplomat or the Clairvoyant first.</source>
         <translation>Kết thúc lượt, hoặc dùng Nhà ngoại giao hay Nhà tiên tri trước.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="112"/>
+        <location filename="../engine/games/castle/texts.py" line="113"/>
         <source>Choose the cards to put on top of the draw pile, the top card first.</source>
         <translation>Chọn các lá đặt lên đầu chồng rút, lá trên cùng trước.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="113"/>
+        <location filename="../engine/games/castle/texts.py" line="114"/>
         <source>Does {player} have the {item}?</source>
         <translation>{player} có {item} không?</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="114"/>
+        <location filename="../engine/games/castle/texts.py" line="115"/>
         <source>Hand the demanded item to the Diplomat.</source>
         <translation>Đưa vật phẩm bị đòi cho Nhà ngoại giao.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="115"/>
+        <location filename="../engine/games/castle/texts.py" line="116"/>
         <source>Choose the item you give in return.</source>
         <translation>Chọn vật phẩm bạn đưa lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="116"/>
+        <location filename="../engine/games/castle/texts.py" line="117"/>
         <source>{player} offers you an item: accept and give one back, or refuse.</source>
         <translation>{player} đưa bạn một vật phẩm: nhận và đưa lại một vật phẩm, hoặc từ chối.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="117"/>
+        <location filename="../engine/games/castle/texts.py" line="118"/>
         <source>Which traded item&apos;s effect was announced?</source>
         <translation>Hiệu ứng của vật phẩm giao dịch nào đã được công bố?</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="118"/>
+        <location filename="../engine/games/castle/texts.py" line="119"/>
         <source>Execute the effect of the item you traded away?</source>
         <translation>Thực hiện hiệu ứng của vật phẩm bạn đã trao đi?</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="119"/>
+        <location filename="../engine/games/castle/texts.py" line="120"/>
         <source>Choose your new profession from the profession stack.</source>
         <translation>Chọn nghề mới từ chồng bài nghề.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="120"/>
+        <location filename="../engine/games/castle/texts.py" line="121"/>
         <source>Choose the direction in which everyone passes one item.</source>
         <translation>Chọn hướng mà mọi người chuyền một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="121"/>
+        <location filename="../engine/games/castle/texts.py" line="122"/>
         <source>Choose the item you pass on.</source>
         <translation>Chọn vật phẩm bạn chuyền đi.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="122"/>
+        <location filename="../engine/games/castle/texts.py" line="123"/>
         <source>Over the hand limit of {limit}: give an item to another player.</source>
         <translation>Vượt giới hạn {limit}: hãy cho người khác một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="123"/>
+        <location filename="../engine/games/castle/texts.py" line="124"/>
         <source>Before anyone declares: does anyone use the Priest?</source>
         <translation>Trước khi ai tuyên bố: có ai dùng Tu sĩ không?</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="124"/>
+        <location filename="../engine/games/castle/texts.py" line="125"/>
         <source>Give one of your items to the Priest.</source>
         <translation>Đưa một vật phẩm của bạn cho Tu sĩ.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="125"/>
+        <location filename="../engine/games/castle/texts.py" line="126"/>
         <source>Declare sword, shield or neutral.</source>
         <translation>Tuyên bố kiếm, khiên hoặc trung lập.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="126"/>
+        <location filename="../engine/games/castle/texts.py" line="127"/>
         <source>Hypnotise a player who has declared.</source>
         <translation>Thôi miên một người đã tuyên bố.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="127"/>
+        <location filename="../engine/games/castle/texts.py" line="128"/>
         <source>Use an item or a profession for the fight, or pass.</source>
         <translation>Dùng một vật phẩm hay một nghề cho trận đánh, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="128"/>
+        <location filename="../engine/games/castle/texts.py" line="129"/>
         <source>The fight is tied: does a combatant show the Poison Ring?</source>
         <translation>Trận đánh hòa: có người tham chiến nào trình Nhẫn độc không?</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="129"/>
+        <location filename="../engine/games/castle/texts.py" line="130"/>
         <source>Choose the spoils: look at society and profession, or look at the items and take one.</source>
         <translation>Chọn chiến lợi phẩm: xem phe và nghề, hoặc xem các vật phẩm và lấy một.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="130"/>
+        <location filename="../engine/games/castle/texts.py" line="131"/>
         <source>A tie: draw an item from the draw pile?</source>
         <translation>Hòa: rút một vật phẩm từ chồng rút?</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="131"/>
+        <location filename="../engine/games/castle/texts.py" line="132"/>
         <source>Does anyone use the Doctor to prevent the post-fight action?</source>
         <translation>Có ai dùng Bác sĩ để ngăn hành động sau trận không?</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="132"/>
+        <location filename="../engine/games/castle/texts.py" line="133"/>
         <source>Choose the item you take.</source>
         <translation>Chọn vật phẩm bạn lấy.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="133"/>
+        <location filename="../engine/games/castle/texts.py" line="134"/>
         <source>The loser has no item left: give one of yours back.</source>
         <translation>Người thua không còn vật phẩm: hãy trả lại một vật phẩm của bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="134"/>
+        <location filename="../engine/games/castle/texts.py" line="135"/>
         <source>Enter what {player} reveals.</source>
         <translation>Nhập những gì {player} lật ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="135"/>
+        <location filename="../engine/games/castle/texts.py" line="136"/>
         <source>Enter {player}&apos;s society card.</source>
         <translation>Nhập lá phe của {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="136"/>
+        <location filename="../engine/games/castle/texts.py" line="137"/>
         <source>Turn over the society card that was set aside.</source>
         <translation>Lật lá phe đã được để riêng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="137"/>
+        <location filename="../engine/games/castle/texts.py" line="138"/>
         <source>The declaration is not allowed: withdraw it.</source>
         <translation>Lời tuyên bố không hợp lệ: hãy rút lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="140"/>
+        <location filename="../engine/games/castle/texts.py" line="141"/>
         <source>{player} must choose another player.</source>
         <translation>{player} phải chọn người chơi khác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="141"/>
+        <location filename="../engine/games/castle/texts.py" line="142"/>
         <source>{player} does not hold the {item}.</source>
         <translation>{player} không giữ {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="142"/>
+        <location filename="../engine/games/castle/texts.py" line="143"/>
         <source>A Secret Bag cannot be traded for the other Secret Bag.</source>
         <translation>Không thể đổi Túi bí mật lấy Túi bí mật kia.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="143"/>
+        <location filename="../engine/games/castle/texts.py" line="144"/>
         <source>{player} must accept the {item}.</source>
         <translation>{player} phải nhận {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="144"/>
+        <location filename="../engine/games/castle/texts.py" line="145"/>
         <source>{player} holds only the other Secret Bag and must refuse the trade.</source>
         <translation>{player} chỉ có Túi bí mật kia và phải từ chối giao dịch.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="145"/>
+        <location filename="../engine/games/castle/texts.py" line="146"/>
         <source>{player} must give back another item, not the one just received.</source>
         <translation>{player} phải đưa lại một vật phẩm khác, không phải vật phẩm vừa nhận.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="146"/>
+        <location filename="../engine/games/castle/texts.py" line="147"/>
         <source>{player} holds the Black Pearl and cannot declare victory.</source>
         <translation>{player} giữ Ngọc trai đen và không thể tuyên bố chiến thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="147"/>
+        <location filename="../engine/games/castle/texts.py" line="148"/>
         <source>{player} holds no victory item of their society and cannot declare victory.</source>
         <translation>{player} không có vật phẩm chiến thắng nào của phe mình và không thể tuyên bố chiến thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="148"/>
+        <location filename="../engine/games/castle/texts.py" line="149"/>
         <source>{player} does not hold the Coat of Arms of the Loge.</source>
         <translation>{player} không giữ Huy hiệu của Hội kín.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="149"/>
+        <location filename="../engine/games/castle/texts.py" line="150"/>
         <source>{player} holds only {count} Keys and Goblets; the Coat of Arms of the Loge needs 3.</source>
         <translation>{player} chỉ có {count} Chìa khóa và Chén thánh; Huy hiệu của Hội kín cần 3.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="150"/>
+        <location filename="../engine/games/castle/texts.py" line="151"/>
         <source>{player} is not the {profession}.</source>
         <translation>{player} không phải là {profession}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="151"/>
+        <location filename="../engine/games/castle/texts.py" line="152"/>
         <source>{player}&apos;s {profession} has already been used.</source>
         <translation>{profession} của {player} đã được dùng rồi.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="152"/>
+        <location filename="../engine/games/castle/texts.py" line="153"/>
         <source>The draw pile is empty.</source>
         <translation>Chồng rút đã hết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="153"/>
+        <location filename="../engine/games/castle/texts.py" line="154"/>
         <source>{player} cannot use the {card} in this position of the fight.</source>
         <translation>{player} không thể dùng {card} ở vị trí này trong trận đánh.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="154"/>
+        <location filename="../engine/games/castle/texts.py" line="155"/>
         <source>The {card} has already been used in this fight.</source>
         <translation>{card} đã được dùng trong trận này.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="155"/>
+        <location filename="../engine/games/castle/texts.py" line="156"/>
         <source>{player} is hypnotised and may use no item or profession in this fight.</source>
         <translation>{player} bị thôi miên và không được dùng vật phẩm hay nghề nào trong trận này.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="156"/>
+        <location filename="../engine/games/castle/texts.py" line="157"/>
         <source>{player} may hypnotise only the player who has just declared, once per fight.</source>
         <translation>{player} chỉ được thôi miên người vừa tuyên bố, một lần mỗi trận.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="157"/>
+        <location filename="../engine/games/castle/texts.py" line="158"/>
         <source>{player} has no room below the hand limit.</source>
         <translation>{player} đã đạt giới hạn trên tay.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="158"/>
+        <location filename="../engine/games/castle/texts.py" line="159"/>
         <source>Name at least one player.</source>
         <translation>Hãy nêu tên ít nhất một người chơi.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="159"/>
+        <location filename="../engine/games/castle/texts.py" line="160"/>
         <source>{player} holds only the other Secret Bag and could give nothing back for it.</source>
         <translation>{player} chỉ có Túi bí mật kia và không thể đưa lại gì.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="160"/>
+        <location filename="../engine/games/castle/texts.py" line="161"/>
         <source>The Fortune-telling variant is not in play.</source>
         <translation>Biến thể Bói toán không được dùng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="163"/>
+        <location filename="../engine/games/castle/texts.py" line="164"/>
         <source>The cards are dealt; the draw pile has {pile} cards.</source>
         <translation>Đã chia bài; chồng rút có {pile} lá.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="164"/>
+        <location filename="../engine/games/castle/texts.py" line="165"/>
         <source>The table has set up its cards.</source>
         <translation>Bàn chơi đã chuẩn bị xong bài.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="165"/>
+        <location filename="../engine/games/castle/texts.py" line="166"/>
         <source>{player}&apos;s turn.</source>
         <translation>Lượt của {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="166"/>
+        <location filename="../engine/games/castle/texts.py" line="167"/>
         <source>{player} passes.</source>
         <translation>{player} bỏ lượt.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="167"/>
+        <location filename="../engine/games/castle/texts.py" line="168"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player} đưa {to} một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="168"/>
+        <location filename="../engine/games/castle/texts.py" line="169"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player} từ chối đề nghị của {offerer}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="169"/>
+        <location filename="../engine/games/castle/texts.py" line="170"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player} đã giao dịch với {partner} (được chấp nhận).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="170"/>
+        <location filename="../engine/games/castle/texts.py" line="171"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player} đã trao đi {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="171"/>
+        <location filename="../engine/games/castle/texts.py" line="172"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player} từ chối hiệu ứng của {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="172"/>
+        <location filename="../engine/games/castle/texts.py" line="173"/>
         <source>{player} draws an item.</source>
         <translation>{player} rút một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="173"/>
+        <location filename="../engine/games/castle/texts.py" line="174"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>Chồng rút đã hết: Túi bí mật (Chìa khóa) giờ là Chìa khóa và Túi bí mật (Chén thánh) là Chén thánh.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="175"/>
+        <location filename="../engine/games/castle/texts.py" line="176"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player} vượt giới hạn {limit} và phải cho đi một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="176"/>
+        <location filename="../engine/games/castle/texts.py" line="177"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player} đưa một vật phẩm cho {to}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="177"/>
+        <location filename="../engine/games/castle/texts.py" line="178"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first} và {second} đổi nghề cho nhau.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="178"/>
+        <location filename="../engine/games/castle/texts.py" line="179"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player} đổi nghề với chồng bài nghề.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="179"/>
+        <location filename="../engine/games/castle/texts.py" line="180"/>
         <source>Everyone passes one item to the left.</source>
         <translation>Mọi người chuyền một vật phẩm sang trái.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="180"/>
+        <location filename="../engine/games/castle/texts.py" line="181"/>
         <source>Everyone passes one item to the right.</source>
         <translation>Mọi người chuyền một vật phẩm sang phải.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="181"/>
+        <location filename="../engine/games/castle/texts.py" line="182"/>
         <source>Everyone has passed an item.</source>
         <translation>Mọi người đã chuyền xong.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="182"/>
+        <location filename="../engine/games/castle/texts.py" line="183"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player} dùng Nhà tiên tri.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="183"/>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player} dùng Nhà ngoại giao và đòi {item} từ {target}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target} không có {item} và cho Nhà ngoại giao xem các vật phẩm; lượt kết thúc.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target} đưa {item} cho {player} và nhận lại một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker} tấn công {defender}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player} dùng Tu sĩ: trận đánh không xảy ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>{player} declares {side}.</source>
         <translation>{player} tuyên bố {side}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player} thôi miên {target}: lời tuyên bố của họ không còn tính.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player} dùng {card} ({attack} đấu {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="192"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player} đấu tay đôi: mọi sự ủng hộ bị hủy.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="192"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player} dùng Kẻ pha độc: {winner} thắng trận.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="194"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>Trận đánh hòa, {attack} đấu {defence}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player} thắng trận ({attack} đấu {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player} chọn xem phe và nghề của người thua.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player} chọn xem các vật phẩm của người thua và lấy một.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>{player} takes no spoils.</source>
         <translation>{player} không lấy chiến lợi phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>{player} will draw an item.</source>
         <translation>{player} sẽ rút một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player} dùng Bác sĩ: hành động sau trận không xảy ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner} xem lá phe và lá nghề của {loser}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner} lấy một vật phẩm của {loser}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner} trả lại {loser} một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>The fight is over.</source>
         <translation>Trận đánh kết thúc.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player} tuyên bố chiến thắng, nêu tên {partners}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player} tuyên bố chiến thắng bằng Huy hiệu của Hội kín.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player} bói về {named}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player} thuộc {society} và giữ: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{player} holds: {items}.</source>
         <translation>{player} giữ: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player} thuộc {society} và trình {count} vật phẩm chiến thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player} trình {count} Chìa khóa và Chén thánh.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
-        <location filename="../engine/games/castle/texts.py" line="221"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>{player} is {society}.</source>
         <translation>{player} thuộc {society}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>The society card set aside is {society}.</source>
         <translation>Lá phe được để riêng là {society}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>Lời tuyên bố của {player} được rút lại; lượt tiếp tục.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
         <translation>Bạn thuộc {society}, nghề của bạn là {profession}, và bạn giữ: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>You drew the {item}.</source>
         <translation>Bạn đã rút {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{player} offers you the {item}.</source>
         <translation>{player} đưa bạn {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
         <source>You received the {item} from {player}.</source>
         <translation>Bạn đã nhận {item} từ {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>Các vật phẩm của {player}: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="222"/>
+        <location filename="../engine/games/castle/texts.py" line="223"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player} thuộc {society} và là {profession}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="223"/>
+        <location filename="../engine/games/castle/texts.py" line="224"/>
         <source>Your profession is now the {profession}.</source>
         <translation>Nghề của bạn giờ là {profession}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="224"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>The draw pile holds: {items}.</source>
         <translation>Chồng rút gồm: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
         <translation>Bạn đặt {first} lên đầu chồng rút và {second} ngay dưới.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner} đã lấy {item} của {loser}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner} đã trả lại {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="230"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player} đã tuyên bố đúng với {count} vật phẩm chiến thắng: {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>Lời tuyên bố của {player} sai (đếm được {count}): {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player} thắng một mình với Huy hiệu của Hội kín và {count} Chìa khóa và Chén thánh.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="233"/>
+        <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>Tuyên bố bằng Huy hiệu của {player} sai: {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="234"/>
+        <location filename="../engine/games/castle/texts.py" line="235"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>{player} bói đúng ({count} vật phẩm chiến thắng): {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="235"/>
+        <location filename="../engine/games/castle/texts.py" line="236"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>Lời bói của {player} sai (đếm được {count}): {society} thắng.</translation>
     </message>

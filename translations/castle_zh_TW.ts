@@ -510,682 +510,682 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="81"/>
-        <source>A declarer of the weaker society may declare with a Drink of Power and no victory item.</source>
-        <translation>弱勢陣營的宣告者可以只憑權力之酒、沒有勝利道具時宣告。</translation>
+        <source>At odd player counts anyone may declare with a Drink of Power and no victory item; the Drink still counts only for the weaker society.</source>
+        <translation>單數玩家時，任何玩家都可以只憑權力之酒、沒有勝利道具時宣告；權力之酒仍只對弱勢陣營有用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="82"/>
+        <location filename="../engine/games/castle/texts.py" line="83"/>
         <source>The Coat&apos;s new profession</source>
         <translation>外套換來的新職業</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="83"/>
+        <location filename="../engine/games/castle/texts.py" line="84"/>
         <source>Chosen after looking through the profession stack, or drawn blind.</source>
         <translation>看過職業卡堆後挑選，或隨機抽取。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="84"/>
+        <location filename="../engine/games/castle/texts.py" line="85"/>
         <source>Chosen</source>
         <translation>挑選</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="85"/>
+        <location filename="../engine/games/castle/texts.py" line="86"/>
         <source>Drawn at random</source>
         <translation>隨機抽取</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="86"/>
+        <location filename="../engine/games/castle/texts.py" line="87"/>
         <source>Scenario start (records only)</source>
         <translation>從指定局面開始（僅限紀錄）</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="87"/>
+        <location filename="../engine/games/castle/texts.py" line="88"/>
         <source>A deal fixed by a record may place the items anywhere, to start from a worked example&apos;s stated hands; every card must still be there once. Dealt games always follow the setup.</source>
         <translation>紀錄中固定的發牌可以把道具放在任何位置，以便從範例所列的手牌開始；每張卡片仍必須剛好出現一次。由應用程式發牌的遊戲一律依照遊戲設置。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="92"/>
+        <location filename="../engine/games/castle/texts.py" line="93"/>
         <source>Each of the {count} players takes one character card; put the others away.</source>
         <translation>{count}位玩家每人拿取一張人物卡，其餘移出遊戲不使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="93"/>
+        <location filename="../engine/games/castle/texts.py" line="94"/>
         <source>Shuffle the 10 profession cards and deal one face down to each player; the other {stack} form the face-down profession stack.</source>
         <translation>將10張職業卡洗勻，每位玩家面朝下發一張；其餘{stack}張面朝下成為職業卡堆。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="95"/>
+        <location filename="../engine/games/castle/texts.py" line="96"/>
         <source>Take {each} society cards of each kind, Order and Brotherhood, shuffle them and deal one face down to each player.</source>
         <translation>拿取教廷及兄弟共濟會幫會卡各{each}張，洗勻後每位玩家面朝下發一張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="97"/>
+        <location filename="../engine/games/castle/texts.py" line="98"/>
         <source>Take {each} society cards of each kind, Order and Brotherhood, shuffle them and deal one face down to each player; set the last card aside unseen.</source>
         <translation>拿取教廷及兄弟共濟會幫會卡各{each}張，洗勻後每位玩家面朝下發一張；多出的一張不看，放在一旁。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="99"/>
+        <location filename="../engine/games/castle/texts.py" line="100"/>
         <source>Give each of the {count} players one Drink of Power card.</source>
         <translation>{count}位玩家每人再加發一張權力之酒卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="100"/>
+        <location filename="../engine/games/castle/texts.py" line="101"/>
         <source>Remove from the game: {items}.</source>
         <translation>移出遊戲不使用：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="101"/>
+        <location filename="../engine/games/castle/texts.py" line="102"/>
         <source>Beginner game: remove every item without the seal.</source>
         <translation>簡單遊戲：沒有印信的道具卡都移出遊戲不使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="102"/>
+        <location filename="../engine/games/castle/texts.py" line="103"/>
         <source>Set both Secret Bags aside; shuffle the sealed items and take {count} of them.</source>
         <translation>拿出兩個密袋；將所有有印信的卡片洗勻後拿取{count}張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="103"/>
+        <location filename="../engine/games/castle/texts.py" line="104"/>
         <source>Shuffle those items with both Secret Bags and deal one face down to each player.</source>
         <translation>將兩個密袋與拿出的卡混合洗勻，每位玩家面朝下發一張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="104"/>
+        <location filename="../engine/games/castle/texts.py" line="105"/>
         <source>Shuffle those items with both Secret Bags and deal two face down to each player.</source>
         <translation>將兩個密袋與拿出的卡混合洗勻，每位玩家面朝下發兩張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="105"/>
+        <location filename="../engine/games/castle/texts.py" line="106"/>
         <source>Shuffle all the other items, sealed or not, into a face-down draw pile of {count} cards.</source>
         <translation>其餘卡片無論有沒有印信都洗勻，面朝下放成一堆牌庫，共{count}張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="106"/>
+        <location filename="../engine/games/castle/texts.py" line="107"/>
         <source>Hand limit: {limit} items.</source>
         <translation>道具上限：{limit}張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="107"/>
+        <location filename="../engine/games/castle/texts.py" line="108"/>
         <source>Set up the cards as described, then start the game.</source>
         <translation>依照說明準備卡片，然後開始遊戲。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="110"/>
+        <location filename="../engine/games/castle/texts.py" line="111"/>
         <source>{player}&apos;s turn: pass, trade an item, attack another player or declare victory.</source>
         <translation>{player}的回合：棄權、交易道具、攻擊其他玩家或宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="111"/>
+        <location filename="../engine/games/castle/texts.py" line="112"/>
         <source>End the turn, or use the Diplomat or the Clairvoyant first.</source>
         <translation>結束回合，或先使用外交家或千里眼。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="112"/>
+        <location filename="../engine/games/castle/texts.py" line="113"/>
         <source>Choose the cards to put on top of the draw pile, the top card first.</source>
         <translation>選擇要放回牌庫頂端的卡片，先選最上面的一張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="113"/>
+        <location filename="../engine/games/castle/texts.py" line="114"/>
         <source>Does {player} have the {item}?</source>
         <translation>{player}有{item}嗎？</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="114"/>
+        <location filename="../engine/games/castle/texts.py" line="115"/>
         <source>Hand the demanded item to the Diplomat.</source>
         <translation>將被指定的道具交給外交家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="115"/>
+        <location filename="../engine/games/castle/texts.py" line="116"/>
         <source>Choose the item you give in return.</source>
         <translation>選擇你還給對方的道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="116"/>
+        <location filename="../engine/games/castle/texts.py" line="117"/>
         <source>{player} offers you an item: accept and give one back, or refuse.</source>
         <translation>{player}將一個道具傳給你：同意交易並還一張卡，或拒絕。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="117"/>
+        <location filename="../engine/games/castle/texts.py" line="118"/>
         <source>Which traded item&apos;s effect was announced?</source>
         <translation>哪一張交易道具的效果被唸出了？</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="118"/>
+        <location filename="../engine/games/castle/texts.py" line="119"/>
         <source>Execute the effect of the item you traded away?</source>
         <translation>要執行你交出的道具效果嗎？</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="119"/>
+        <location filename="../engine/games/castle/texts.py" line="120"/>
         <source>Choose your new profession from the profession stack.</source>
         <translation>從職業卡堆中選擇你的新職業。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="120"/>
+        <location filename="../engine/games/castle/texts.py" line="121"/>
         <source>Choose the direction in which everyone passes one item.</source>
         <translation>選擇所有玩家傳一個道具的方向。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="121"/>
+        <location filename="../engine/games/castle/texts.py" line="122"/>
         <source>Choose the item you pass on.</source>
         <translation>選擇你要傳出的道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="122"/>
+        <location filename="../engine/games/castle/texts.py" line="123"/>
         <source>Over the hand limit of {limit}: give an item to another player.</source>
         <translation>超過{limit}張的上限：將一張道具給其他玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="123"/>
+        <location filename="../engine/games/castle/texts.py" line="124"/>
         <source>Before anyone declares: does anyone use the Priest?</source>
         <translation>還沒有玩家表態前：有人使用僧侶嗎？</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="124"/>
+        <location filename="../engine/games/castle/texts.py" line="125"/>
         <source>Give one of your items to the Priest.</source>
         <translation>將你的一張道具給僧侶。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="125"/>
+        <location filename="../engine/games/castle/texts.py" line="126"/>
         <source>Declare sword, shield or neutral.</source>
         <translation>表態：劍、盾或中立。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="126"/>
+        <location filename="../engine/games/castle/texts.py" line="127"/>
         <source>Hypnotise a player who has declared.</source>
         <translation>催眠一位已表態的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="127"/>
+        <location filename="../engine/games/castle/texts.py" line="128"/>
         <source>Use an item or a profession for the fight, or pass.</source>
         <translation>使用道具或職業卡來改變戰鬥結果，或放棄。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="128"/>
+        <location filename="../engine/games/castle/texts.py" line="129"/>
         <source>The fight is tied: does a combatant show the Poison Ring?</source>
         <translation>戰鬥平手：有參戰的一方出示毒指環嗎？</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="129"/>
+        <location filename="../engine/games/castle/texts.py" line="130"/>
         <source>Choose the spoils: look at society and profession, or look at the items and take one.</source>
         <translation>選擇戰後動作：看對手職業及幫會卡，或看對方手牌並拿取一張道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="130"/>
+        <location filename="../engine/games/castle/texts.py" line="131"/>
         <source>A tie: draw an item from the draw pile?</source>
         <translation>平手：要從牌庫抽取一張道具卡嗎？</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="131"/>
+        <location filename="../engine/games/castle/texts.py" line="132"/>
         <source>Does anyone use the Doctor to prevent the post-fight action?</source>
         <translation>有人使用醫生來防止戰鬥後的動作嗎？</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="132"/>
+        <location filename="../engine/games/castle/texts.py" line="133"/>
         <source>Choose the item you take.</source>
         <translation>選擇你要拿取的道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="133"/>
+        <location filename="../engine/games/castle/texts.py" line="134"/>
         <source>The loser has no item left: give one of yours back.</source>
         <translation>輸的玩家沒有道具了：還給該玩家一張你的卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="134"/>
+        <location filename="../engine/games/castle/texts.py" line="135"/>
         <source>Enter what {player} reveals.</source>
         <translation>輸入{player}公開的卡片。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="135"/>
+        <location filename="../engine/games/castle/texts.py" line="136"/>
         <source>Enter {player}&apos;s society card.</source>
         <translation>輸入{player}的幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="136"/>
+        <location filename="../engine/games/castle/texts.py" line="137"/>
         <source>Turn over the society card that was set aside.</source>
         <translation>翻開放在一旁的幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="137"/>
+        <location filename="../engine/games/castle/texts.py" line="138"/>
         <source>The declaration is not allowed: withdraw it.</source>
         <translation>此宣告不被允許：撤回宣告。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="140"/>
+        <location filename="../engine/games/castle/texts.py" line="141"/>
         <source>{player} must choose another player.</source>
         <translation>{player}必須選擇其他玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="141"/>
+        <location filename="../engine/games/castle/texts.py" line="142"/>
         <source>{player} does not hold the {item}.</source>
         <translation>{player}沒有{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="142"/>
+        <location filename="../engine/games/castle/texts.py" line="143"/>
         <source>A Secret Bag cannot be traded for the other Secret Bag.</source>
         <translation>不能用另一張袋子來進行交易（袋子不能互換）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="143"/>
+        <location filename="../engine/games/castle/texts.py" line="144"/>
         <source>{player} must accept the {item}.</source>
         <translation>{player}不得拒絕{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="144"/>
+        <location filename="../engine/games/castle/texts.py" line="145"/>
         <source>{player} holds only the other Secret Bag and must refuse the trade.</source>
         <translation>{player}只有另一個袋子，必需拒絕這場交易。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="145"/>
+        <location filename="../engine/games/castle/texts.py" line="146"/>
         <source>{player} must give back another item, not the one just received.</source>
         <translation>{player}必須另外還一張卡，不能是剛收到的那張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="146"/>
+        <location filename="../engine/games/castle/texts.py" line="147"/>
         <source>{player} holds the Black Pearl and cannot declare victory.</source>
         <translation>{player}擁有黑珍珠，不能宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="147"/>
+        <location filename="../engine/games/castle/texts.py" line="148"/>
         <source>{player} holds no victory item of their society and cannot declare victory.</source>
         <translation>{player}沒有自己陣營的勝利道具，不能宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="148"/>
+        <location filename="../engine/games/castle/texts.py" line="149"/>
         <source>{player} does not hold the Coat of Arms of the Loge.</source>
         <translation>{player}沒有獨贏戒指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="149"/>
+        <location filename="../engine/games/castle/texts.py" line="150"/>
         <source>{player} holds only {count} Keys and Goblets; the Coat of Arms of the Loge needs 3.</source>
         <translation>{player}只有{count}個鑰匙及聖杯；獨贏戒指需要3個。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="150"/>
+        <location filename="../engine/games/castle/texts.py" line="151"/>
         <source>{player} is not the {profession}.</source>
         <translation>{player}不是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="151"/>
+        <location filename="../engine/games/castle/texts.py" line="152"/>
         <source>{player}&apos;s {profession} has already been used.</source>
         <translation>{player}的{profession}已經使用過了。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="152"/>
+        <location filename="../engine/games/castle/texts.py" line="153"/>
         <source>The draw pile is empty.</source>
         <translation>牌庫已經被抽完了。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="153"/>
+        <location filename="../engine/games/castle/texts.py" line="154"/>
         <source>{player} cannot use the {card} in this position of the fight.</source>
         <translation>{player}在這場戰鬥中的位置不能使用{card}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="154"/>
+        <location filename="../engine/games/castle/texts.py" line="155"/>
         <source>The {card} has already been used in this fight.</source>
         <translation>{card}在這場戰鬥中已經使用過了。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="155"/>
+        <location filename="../engine/games/castle/texts.py" line="156"/>
         <source>{player} is hypnotised and may use no item or profession in this fight.</source>
         <translation>{player}被催眠了，不得用道具或職業來影響戰局。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="156"/>
+        <location filename="../engine/games/castle/texts.py" line="157"/>
         <source>{player} may hypnotise only the player who has just declared, once per fight.</source>
         <translation>{player}只能在該玩家決定意見時立刻催眠，每場戰鬥一次。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="157"/>
+        <location filename="../engine/games/castle/texts.py" line="158"/>
         <source>{player} has no room below the hand limit.</source>
         <translation>{player}的手牌已達上限。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="158"/>
+        <location filename="../engine/games/castle/texts.py" line="159"/>
         <source>Name at least one player.</source>
         <translation>至少喊出一位玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="159"/>
+        <location filename="../engine/games/castle/texts.py" line="160"/>
         <source>{player} holds only the other Secret Bag and could give nothing back for it.</source>
         <translation>{player}只有另一個袋子，無法還卡給對方。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="160"/>
+        <location filename="../engine/games/castle/texts.py" line="161"/>
         <source>The Fortune-telling variant is not in play.</source>
         <translation>沒有使用占卜師變體規則。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="163"/>
+        <location filename="../engine/games/castle/texts.py" line="164"/>
         <source>The cards are dealt; the draw pile has {pile} cards.</source>
         <translation>發牌完成；牌庫有{pile}張卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="164"/>
+        <location filename="../engine/games/castle/texts.py" line="165"/>
         <source>The table has set up its cards.</source>
         <translation>玩家已準備好卡片。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="165"/>
+        <location filename="../engine/games/castle/texts.py" line="166"/>
         <source>{player}&apos;s turn.</source>
         <translation>{player}的回合。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="166"/>
+        <location filename="../engine/games/castle/texts.py" line="167"/>
         <source>{player} passes.</source>
         <translation>{player}棄權。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="167"/>
+        <location filename="../engine/games/castle/texts.py" line="168"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player}將一個道具傳給{to}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="168"/>
+        <location filename="../engine/games/castle/texts.py" line="169"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player}拒絕了{offerer}的交易。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="169"/>
+        <location filename="../engine/games/castle/texts.py" line="170"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player}與{partner}完成交易（同意）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="170"/>
+        <location filename="../engine/games/castle/texts.py" line="171"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player}交出了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="171"/>
+        <location filename="../engine/games/castle/texts.py" line="172"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player}放棄{item}的效果。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="172"/>
+        <location filename="../engine/games/castle/texts.py" line="173"/>
         <source>{player} draws an item.</source>
         <translation>{player}抽取一張道具卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="173"/>
+        <location filename="../engine/games/castle/texts.py" line="174"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>牌庫已經被抽完了：密袋（鑰匙）立刻變成鑰匙，密袋(聖杯)立刻變成聖杯。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="175"/>
+        <location filename="../engine/games/castle/texts.py" line="176"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player}超過{limit}張的上限，需要將一張卡片給予其他玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="176"/>
+        <location filename="../engine/games/castle/texts.py" line="177"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player}將一張道具給{to}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="177"/>
+        <location filename="../engine/games/castle/texts.py" line="178"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first}和{second}互換職業。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="178"/>
+        <location filename="../engine/games/castle/texts.py" line="179"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player}從職業卡堆換一張新的職業卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="179"/>
+        <location filename="../engine/games/castle/texts.py" line="180"/>
         <source>Everyone passes one item to the left.</source>
         <translation>所有玩家傳一個道具給左邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="180"/>
+        <location filename="../engine/games/castle/texts.py" line="181"/>
         <source>Everyone passes one item to the right.</source>
         <translation>所有玩家傳一個道具給右邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="181"/>
+        <location filename="../engine/games/castle/texts.py" line="182"/>
         <source>Everyone has passed an item.</source>
         <translation>所有玩家都已傳出道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="182"/>
+        <location filename="../engine/games/castle/texts.py" line="183"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player}使用千里眼。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="183"/>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player}使用外交家，要求{target}拿出{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target}沒有{item}，提供手牌給外交家看以茲證明；回合結束。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target}將{item}交給{player}，並收回一張道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker}攻擊{defender}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player}使用僧侶：此戰鬥即不能發生。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>{player} declares {side}.</source>
         <translation>{player}表態：{side}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player}催眠{target}：該玩家的表態不再計算。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player}使用{card}（{attack}對{defence}）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="192"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player}要求雙方決鬥：所有支援無效。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="192"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player}使用調毒師：{winner}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="194"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>戰鬥平手，{attack}對{defence}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player}獲勝（{attack}對{defence}）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player}選擇看對手職業及幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player}選擇看對方手牌並拿取道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>{player} takes no spoils.</source>
         <translation>{player}不執行戰後動作。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>{player} will draw an item.</source>
         <translation>{player}將抽取一張道具卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player}使用醫生：防止這次戰鬥後的動作。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner}看{loser}的職業及幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner}從{loser}處拿取一張道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner}還給{loser}一張卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>The fight is over.</source>
         <translation>戰鬥結束。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player}宣告勝利，指出伙伴：{partners}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player}使用獨贏戒指宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player}以占卜師喊出：{named}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player}是{society}，持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{player} holds: {items}.</source>
         <translation>{player}持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player}是{society}，出示{count}個勝利道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player}出示{count}個鑰匙及聖杯。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
-        <location filename="../engine/games/castle/texts.py" line="221"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>{player} is {society}.</source>
         <translation>{player}是{society}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>The society card set aside is {society}.</source>
         <translation>放在一旁的幫會卡是{society}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>{player}撤回宣告；回合繼續。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
         <translation>你是{society}，職業是{profession}，持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>You drew the {item}.</source>
         <translation>你抽到了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{player} offers you the {item}.</source>
         <translation>{player}將{item}傳給你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
         <source>You received the {item} from {player}.</source>
         <translation>你從{player}處收到{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>{player}的道具：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="222"/>
+        <location filename="../engine/games/castle/texts.py" line="223"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player}是{society}，職業是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="223"/>
+        <location filename="../engine/games/castle/texts.py" line="224"/>
         <source>Your profession is now the {profession}.</source>
         <translation>你現在的職業是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="224"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>The draw pile holds: {items}.</source>
         <translation>牌庫中有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
         <translation>你將{first}放在牌庫頂端，{second}放在其下。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner}從{loser}處拿取了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner}還回了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="230"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player}以{count}項勝利道具宣告成功：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>{player}宣告失敗（共{count}項）：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player}以獨贏戒指及{count}個鑰匙及聖杯獨立獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="233"/>
+        <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>{player}的獨贏戒指宣告失敗：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="234"/>
+        <location filename="../engine/games/castle/texts.py" line="235"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>{player}占卜成功（{count}項勝利道具）：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="235"/>
+        <location filename="../engine/games/castle/texts.py" line="236"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>{player}占卜失敗（共{count}項）：{society}獲勝。</translation>
     </message>

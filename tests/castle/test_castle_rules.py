@@ -549,3 +549,35 @@ def test_a_fixed_deal_must_follow_the_setup_procedure(n: int) -> None:
 def test_the_scenario_start_option_does_not_change_random_deals() -> None:
     for n in (3, 6, 9):
         assert _random_deal(n, 4, scenario_start=True) == _random_deal(n, 4)
+
+
+def test_drink_prerequisite_option_does_not_reveal_the_weaker_society() -> None:
+    # The hidden card is Order, so the Brotherhood is the majority. Whether a Drink lets a player declare must not
+    # depend on the hidden card (nobody knows it): a majority declarer may declare too, and then loses (§9.5).
+    socs = [ORD, BRO, ORD, BRO, BRO]
+    s = scenario(5, {1: ["dagger"]}, societies=socs, start=1, drink_satisfies_prerequisite=True)
+    assert any(c.type == "declare" for c in s.choices())
+    act(s, "declare", 1, partners=[])
+    assert s.result().side == ORD and s.result().details["declaration"] == {
+        "declarer": 1, "partners": [], "count": 0, "drink": 0, "success": False}
+    s = scenario(5, {1: ["dagger"]}, societies=socs, start=1)
+    refused(s, "declare", 1, "no_victory_item", partners=[])
+    s = scenario(4, {0: ["dagger"]}, drink_satisfies_prerequisite=True)  # even counts have no Drink
+    refused(s, "declare", 0, "no_victory_item", partners=[])
+
+
+def test_physical_declarer_may_show_no_victory_item_with_the_drink_option() -> None:
+    s = Session(GAME, _setup(5, mode="physical", start_player=0, drink_satisfies_prerequisite=True))
+    act(s, "setup_done")
+    act(s, "declare", 0, partners=[2])
+    act(s, "reveal_hand", seat=0, society=ORD, items=0)
+    act(s, "reveal_hand", seat=2, society=ORD, items=1)  # every hand holds one item at the start
+    act(s, "reveal_hidden", society=ORD)  # the Order is the weaker society: 0 + 1 + the declarer's Drink = 2
+    for seat in (1, 3, 4):
+        act(s, "reveal_society", seat=seat, society=BRO)
+    assert s.result().side == BRO
+    assert s.result().details["declaration"] == {"declarer": 0, "partners": [2], "count": 2, "drink": 1, "success": False}
+    s = Session(GAME, _setup(5, mode="physical", start_player=0))
+    act(s, "setup_done")
+    act(s, "declare", 0, partners=[2])
+    refused(s, "reveal_hand", None, "bad_parameter", seat=0, society=ORD, items=0)

@@ -879,6 +879,15 @@ def _reveal_item_society(s: State, seat: int) -> str | None:
     return None if seat == d["seat"] else s.societies[d["seat"]]
 
 
+def _drink_allows_declaring(s: State) -> bool:
+    """R31 option: the Drink of Power (every player holds one at odd counts) satisfies the prerequisite of §9.1.
+
+    It does so for every declarer, whatever their society: nobody knows which society is the weaker one, so a
+    refusal must not depend on it. Whether the Drink then counts is decided by the evaluation (§9.3).
+    """
+    return bool(s.cfg.opts["drink_satisfies_prerequisite"] and s.cfg.odd)
+
+
 def _supply(s: State, society: str | None) -> int:
     per = 3 + (1 if s.converted else 0)
     return per * (2 if society is None else 1)
@@ -1148,7 +1157,7 @@ class CastleOfTheDevil(Game[State]):
             return False
         if _victory_count(s, hand, s.societies[seat]) >= 1:
             return True
-        return bool(s.cfg.opts["drink_satisfies_prerequisite"] and s.cfg.odd and _weaker(s) == s.societies[seat])
+        return _drink_allows_declaring(s)
 
     def _demandable(self, s: State, seat: int) -> tuple[str, ...]:
         items = [i for i in D.ITEM_IDS if not (s.converted and i in D.BAGS)]
@@ -1226,7 +1235,7 @@ class CastleOfTheDevil(Game[State]):
         d = s.decl
         assert d is not None
         count = len(s.hands[seat])
-        low = 1 if seat == d["seat"] and d["kind"] == "declare" else 0
+        low = 1 if seat == d["seat"] and d["kind"] == "declare" and not _drink_allows_declaring(s) else 0
         if d["kind"] == "loge" and s.cfg.opts["loge_wrong_claim"] == "reject":
             low = 3
         high = min(count, _supply(s, _reveal_item_society(s, seat)))

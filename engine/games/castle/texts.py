@@ -78,7 +78,8 @@ O_LOGE_HELP = QT_TRANSLATE_NOOP("castle", "Refused, or lost by the claimant's so
 O_LOGE_REJECT = QT_TRANSLATE_NOOP("castle", "Refused")
 O_LOGE_FORFEIT = QT_TRANSLATE_NOOP("castle", "The claimant's society loses")
 O_DRINK = QT_TRANSLATE_NOOP("castle", "A Drink of Power allows declaring")
-O_DRINK_HELP = QT_TRANSLATE_NOOP("castle", "A declarer of the weaker society may declare with a Drink of Power and no victory item.")
+O_DRINK_HELP = QT_TRANSLATE_NOOP("castle", "At odd player counts anyone may declare with a Drink of Power and no victory item; "
+                                           "the Drink still counts only for the weaker society.")
 O_COAT = QT_TRANSLATE_NOOP("castle", "The Coat's new profession")
 O_COAT_HELP = QT_TRANSLATE_NOOP("castle", "Chosen after looking through the profession stack, or drawn blind.")
 O_COAT_CHOOSE = QT_TRANSLATE_NOOP("castle", "Chosen")
