@@ -581,3 +581,11 @@ def test_physical_declarer_may_show_no_victory_item_with_the_drink_option() -> N
     act(s, "setup_done")
     act(s, "declare", 0, partners=[2])
     refused(s, "reveal_hand", None, "bad_parameter", seat=0, society=ORD, items=0)
+
+
+def test_a_failed_diplomat_ends_the_turn_at_once_even_with_powers_after_the_action() -> None:
+    # §5.1 / §10: "If the target lacks the item, the turn ends at once and no action is taken."
+    s = scenario(4, {0: ["key"], 1: ["dagger"]}, pile=["whip", "key", "goblet"], professions={0: D.DIPLOMAT, 2: D.CLAIRVOYANT},
+                 own_turn_powers_timing="before_or_after")
+    act(s, "diplomat", 0, target=1, item="monocle")
+    assert s.view(PUBLIC)["turn"] == 1 and s.view(PUBLIC)["waiting"] == {"kind": "action", "players": [1]}

@@ -1600,7 +1600,7 @@ class CastleOfTheDevil(Game[State]):
             _priv(s, ev, [seat], "saw_items", T.PV_SAW_ITEMS(player=_name(s, target), items=_items_text(hand)),
                   seat=target, items=sorted(hand))
         s.acted = True
-        s.queue = [("end_turn",)]
+        s.queue = [("end_turn", "final")]  # the turn ends at once: no action, and no own-turn power after it either
 
     def _do_diplomat_result(self, s: State, a: Action, ev: list[Event]) -> None:
         w = s.wait
