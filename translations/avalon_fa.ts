@@ -155,127 +155,127 @@
         <translation>قدرتت را نشان بده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="247"/>
+        <location filename="../engine/games/avalon/data.py" line="253"/>
         <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
         <translation>همه چشم‌ها را ببندند و دستشان را مشت کرده جلوی خود بگیرند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="248"/>
+        <location filename="../engine/games/avalon/data.py" line="256"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
         <translation>فرمانده، اگر از سپاه شرّ هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="250"/>
+        <location filename="../engine/games/avalon/data.py" line="259"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
         <translation>فرمانده، اگر از سپاه شرّ یا آشوبگر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="252"/>
+        <location filename="../engine/games/avalon/data.py" line="262"/>
         <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
         <translation>اگر حقه‌باز هستی، می‌توانی انتخاب کنی که شستت را باز کنی یا نه.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="254"/>
+        <location filename="../engine/games/avalon/data.py" line="265"/>
         <source>If you are the Trickster, keep your fist closed.</source>
         <translation>اگر حقه‌باز هستی، دستت را مشت نگه دار.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="255"/>
+        <location filename="../engine/games/avalon/data.py" line="268"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
         <translation>روحانی، چشم‌هایت را باز کن و به دست فرمانده نگاه کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="256"/>
+        <location filename="../engine/games/avalon/data.py" line="271"/>
         <source>Cleric, close your eyes.</source>
         <translation>روحانی، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="257"/>
+        <location filename="../engine/games/avalon/data.py" line="274"/>
         <source>Leader, put your thumb down and re-form your hand into a fist.</source>
         <translation>فرمانده، شستت را جمع کن و دوباره دستت را مشت کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="258"/>
+        <location filename="../engine/games/avalon/data.py" line="277"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>سرسپردگان موردرد، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="260"/>
+        <location filename="../engine/games/avalon/data.py" line="280"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>سرسپردگان موردرد، بجز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="263"/>
+        <location filename="../engine/games/avalon/data.py" line="283"/>
         <source>Minions of Mordred, close your eyes.</source>
         <translation>سرسپردگان موردرد، چشم‌هایتان را ببندید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="264"/>
+        <location filename="../engine/games/avalon/data.py" line="286"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
         <translation>همه‌ی بازیکنان باید چشم‌هایشان بسته و دستشان مشت جلوی خود باشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="265"/>
+        <location filename="../engine/games/avalon/data.py" line="289"/>
         <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>سرسپردگان موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="267"/>
+        <location filename="../engine/games/avalon/data.py" line="292"/>
         <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
         <translation>سرسپردگان موردرد، بجز خود موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="269"/>
+        <location filename="../engine/games/avalon/data.py" line="295"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
         <translation>مرلین، چشم‌هایت را باز کن و عوامل شرّ را ببین.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="270"/>
+        <location filename="../engine/games/avalon/data.py" line="298"/>
         <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
         <translation>سرسپردگان موردرد، شستتان را جمع کنید و دوباره دستتان را مشت کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="272"/>
+        <location filename="../engine/games/avalon/data.py" line="301"/>
         <source>Merlin, close your eyes.</source>
         <translation>مرلین، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="273"/>
+        <location filename="../engine/games/avalon/data.py" line="304"/>
         <source>Merlin, extend your thumb so that Percival may know of you.</source>
         <translation>مرلین، شستت را باز کن تا پرسیوال تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="274"/>
+        <location filename="../engine/games/avalon/data.py" line="307"/>
         <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
         <translation>مرلین و مورگانا، شستتان را باز کنید تا پرسیوال شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="276"/>
+        <location filename="../engine/games/avalon/data.py" line="310"/>
         <source>Percival, open your eyes so you may know Merlin.</source>
         <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین را بشناسی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="277"/>
+        <location filename="../engine/games/avalon/data.py" line="313"/>
         <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
         <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین و مورگانا را بشناسی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="279"/>
+        <location filename="../engine/games/avalon/data.py" line="316"/>
         <source>Merlin, put your thumb down and form your hand into a fist.</source>
         <translation>مرلین، شستت را جمع کن و دستت را مشت کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="281"/>
+        <location filename="../engine/games/avalon/data.py" line="319"/>
         <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
         <translation>مرلین و مورگانا، شستتان را جمع کنید و دستتان را مشت کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="283"/>
+        <location filename="../engine/games/avalon/data.py" line="322"/>
         <source>Percival, close your eyes.</source>
         <translation>پرسیوال، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="284"/>
+        <location filename="../engine/games/avalon/data.py" line="325"/>
         <source>Everyone, open your eyes.</source>
         <translation>همه، چشم‌ها را باز کنید.</translation>
     </message>

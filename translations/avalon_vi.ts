@@ -155,127 +155,127 @@
         <translation>Thể hiện sức mạnh</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="247"/>
+        <location filename="../engine/games/avalon/data.py" line="253"/>
         <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
         <translation>Mọi người nhắm mắt lại và nắm tay đặt trước mặt.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="248"/>
+        <location filename="../engine/games/avalon/data.py" line="256"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
         <translation>Đội trưởng, nếu bạn là phe Ác, hãy giơ ngón tay cái để Cleric có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="250"/>
+        <location filename="../engine/games/avalon/data.py" line="259"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
         <translation>Đội trưởng, nếu bạn là phe Ác hoặc Troublemaker, hãy giơ ngón tay cái để Cleric có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="252"/>
+        <location filename="../engine/games/avalon/data.py" line="262"/>
         <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
         <translation>Nếu bạn là Trickster, bạn có thể chọn có giơ ngón tay cái hay không.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="254"/>
+        <location filename="../engine/games/avalon/data.py" line="265"/>
         <source>If you are the Trickster, keep your fist closed.</source>
         <translation>Nếu bạn là Trickster, hãy giữ nguyên nắm tay.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="255"/>
+        <location filename="../engine/games/avalon/data.py" line="268"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
         <translation>Cleric, mở mắt ra và nhìn bàn tay của Đội trưởng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="256"/>
+        <location filename="../engine/games/avalon/data.py" line="271"/>
         <source>Cleric, close your eyes.</source>
         <translation>Cleric, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="257"/>
+        <location filename="../engine/games/avalon/data.py" line="274"/>
         <source>Leader, put your thumb down and re-form your hand into a fist.</source>
         <translation>Đội trưởng, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="258"/>
+        <location filename="../engine/games/avalon/data.py" line="277"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>Tay Sai của Mordred, mở mắt ra và nhìn xung quanh để biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="260"/>
+        <location filename="../engine/games/avalon/data.py" line="280"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>Tay Sai của Mordred, trừ Oberon, mở mắt ra và nhìn xung quanh để biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="263"/>
+        <location filename="../engine/games/avalon/data.py" line="283"/>
         <source>Minions of Mordred, close your eyes.</source>
         <translation>Tay Sai của Mordred, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="264"/>
+        <location filename="../engine/games/avalon/data.py" line="286"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
         <translation>Tất cả người chơi nhắm mắt và nắm tay đặt trước mặt.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="265"/>
+        <location filename="../engine/games/avalon/data.py" line="289"/>
         <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>Tay Sai của Mordred, hãy giơ ngón tay cái để Merlin có thể biết các bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="267"/>
+        <location filename="../engine/games/avalon/data.py" line="292"/>
         <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
         <translation>Tay Sai của Mordred, trừ chính Mordred, hãy giơ ngón tay cái để Merlin có thể biết các bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="269"/>
+        <location filename="../engine/games/avalon/data.py" line="295"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
         <translation>Merlin, mở mắt ra và nhìn các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="270"/>
+        <location filename="../engine/games/avalon/data.py" line="298"/>
         <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
         <translation>Tay Sai của Mordred, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="272"/>
+        <location filename="../engine/games/avalon/data.py" line="301"/>
         <source>Merlin, close your eyes.</source>
         <translation>Merlin, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="273"/>
+        <location filename="../engine/games/avalon/data.py" line="304"/>
         <source>Merlin, extend your thumb so that Percival may know of you.</source>
         <translation>Merlin, hãy giơ ngón tay cái để Percival có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="274"/>
+        <location filename="../engine/games/avalon/data.py" line="307"/>
         <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
         <translation>Merlin và Morgana, hãy giơ ngón tay cái để Percival có thể biết các bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="276"/>
+        <location filename="../engine/games/avalon/data.py" line="310"/>
         <source>Percival, open your eyes so you may know Merlin.</source>
         <translation>Percival, mở mắt ra để biết Merlin.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="277"/>
+        <location filename="../engine/games/avalon/data.py" line="313"/>
         <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
         <translation>Percival, mở mắt ra để biết Merlin và Morgana.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="279"/>
+        <location filename="../engine/games/avalon/data.py" line="316"/>
         <source>Merlin, put your thumb down and form your hand into a fist.</source>
         <translation>Merlin, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="281"/>
+        <location filename="../engine/games/avalon/data.py" line="319"/>
         <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
         <translation>Merlin và Morgana, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="283"/>
+        <location filename="../engine/games/avalon/data.py" line="322"/>
         <source>Percival, close your eyes.</source>
         <translation>Percival, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="284"/>
+        <location filename="../engine/games/avalon/data.py" line="325"/>
         <source>Everyone, open your eyes.</source>
         <translation>Mọi người mở mắt ra.</translation>
     </message>

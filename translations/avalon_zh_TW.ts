@@ -155,127 +155,127 @@
         <translation>展現實力</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="247"/>
+        <location filename="../engine/games/avalon/data.py" line="253"/>
         <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
         <translation>所有人閉上眼睛，握拳放在身前。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="248"/>
+        <location filename="../engine/games/avalon/data.py" line="256"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
         <translation>隊長，如果你是邪惡方，請豎起拇指，讓牧師知道你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="250"/>
+        <location filename="../engine/games/avalon/data.py" line="259"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
         <translation>隊長，如果你是邪惡方或搗蛋鬼，請豎起拇指，讓牧師知道你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="252"/>
+        <location filename="../engine/games/avalon/data.py" line="262"/>
         <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
         <translation>如果你是騙徒，你可以選擇是否豎起拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="254"/>
+        <location filename="../engine/games/avalon/data.py" line="265"/>
         <source>If you are the Trickster, keep your fist closed.</source>
         <translation>如果你是騙徒，請保持握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="255"/>
+        <location filename="../engine/games/avalon/data.py" line="268"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
         <translation>牧師，睜開眼睛，看隊長的手。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="256"/>
+        <location filename="../engine/games/avalon/data.py" line="271"/>
         <source>Cleric, close your eyes.</source>
         <translation>牧師，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="257"/>
+        <location filename="../engine/games/avalon/data.py" line="274"/>
         <source>Leader, put your thumb down and re-form your hand into a fist.</source>
         <translation>隊長，收起拇指，重新握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="258"/>
+        <location filename="../engine/games/avalon/data.py" line="277"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>莫德雷德的爪牙，睜開眼睛環顧四周，認識所有邪惡的同伴。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="260"/>
+        <location filename="../engine/games/avalon/data.py" line="280"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>莫德雷德的爪牙，奧伯倫除外，睜開眼睛環顧四周，認識所有邪惡的同伴。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="263"/>
+        <location filename="../engine/games/avalon/data.py" line="283"/>
         <source>Minions of Mordred, close your eyes.</source>
         <translation>莫德雷德的爪牙，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="264"/>
+        <location filename="../engine/games/avalon/data.py" line="286"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
         <translation>所有玩家都應閉上眼睛，握拳放在身前。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="265"/>
+        <location filename="../engine/games/avalon/data.py" line="289"/>
         <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>莫德雷德的爪牙，請豎起拇指，讓梅林知道你們。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="267"/>
+        <location filename="../engine/games/avalon/data.py" line="292"/>
         <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
         <translation>莫德雷德的爪牙，莫德雷德本人除外，請豎起拇指，讓梅林知道你們。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="269"/>
+        <location filename="../engine/games/avalon/data.py" line="295"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
         <translation>梅林，睜開眼睛，看清邪惡的爪牙。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="270"/>
+        <location filename="../engine/games/avalon/data.py" line="298"/>
         <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
         <translation>莫德雷德的爪牙，收起拇指，重新握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="272"/>
+        <location filename="../engine/games/avalon/data.py" line="301"/>
         <source>Merlin, close your eyes.</source>
         <translation>梅林，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="273"/>
+        <location filename="../engine/games/avalon/data.py" line="304"/>
         <source>Merlin, extend your thumb so that Percival may know of you.</source>
         <translation>梅林，請豎起拇指，讓派西維爾知道你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="274"/>
+        <location filename="../engine/games/avalon/data.py" line="307"/>
         <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
         <translation>梅林和莫甘娜，請豎起拇指，讓派西維爾知道你們。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="276"/>
+        <location filename="../engine/games/avalon/data.py" line="310"/>
         <source>Percival, open your eyes so you may know Merlin.</source>
         <translation>派西維爾，睜開眼睛，認出梅林。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="277"/>
+        <location filename="../engine/games/avalon/data.py" line="313"/>
         <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
         <translation>派西維爾，睜開眼睛，認出梅林和莫甘娜。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="279"/>
+        <location filename="../engine/games/avalon/data.py" line="316"/>
         <source>Merlin, put your thumb down and form your hand into a fist.</source>
         <translation>梅林，收起拇指，握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="281"/>
+        <location filename="../engine/games/avalon/data.py" line="319"/>
         <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
         <translation>梅林和莫甘娜，收起拇指，握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="283"/>
+        <location filename="../engine/games/avalon/data.py" line="322"/>
         <source>Percival, close your eyes.</source>
         <translation>派西維爾，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="284"/>
+        <location filename="../engine/games/avalon/data.py" line="325"/>
         <source>Everyone, open your eyes.</source>
         <translation>所有人睜開眼睛。</translation>
     </message>

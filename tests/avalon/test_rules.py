@@ -607,3 +607,22 @@ def test_the_first_leader_does_not_learn_who_the_cleric_is() -> None:
         session.act(Action("answer_check", seat, {"show": show}))
         assert [e.data["loyalty"] for e in session.events(1) if e.type == "check_answer"] == [show]
         assert session.choices()[0].type == "begin"
+
+
+# --- script timing never depends on the language (§6.2) ---------------------------------------------------------------
+
+def test_script_durations_are_fixed_per_line_kind_not_per_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    setup = Setup("avalon", NAMES, ("merlin", "percival", "cleric", "troublemaker", "loyal_servant", "loyal_servant", "assassin",
+                                    "morgana", "mordred", "trickster"), {})
+    before = {s.id: s.duration for s in GAME.script(setup)}
+    # A translation twice as long (or a reworded English line) must not change any step's timing.
+    for line_id, line in D.LINES.items():
+        monkeypatch.setitem(D.LINES, line_id, type(line)(line.id, type(line.text)("avalon", f"{line.text} {line.text}"),
+                                                          line.look, line.role, line.kind))
+    assert {s.id: s.duration for s in GAME.script(setup)} == before
+    # Each kind of line has one duration: its speech allowance plus the reference's pause (3 s, or 5 s before a look).
+    for line in D.LINES.values():
+        pause = D.PAUSE_LOOK if line.look else D.PAUSE_INSTRUCTION
+        assert D.line_seconds(line) == D.SPEECH_ALLOWANCE[line.kind] + pause
+    assert {D.line_seconds(D.LINES[i]) for i in ("EVIL_CLOSE", "MERLIN_CLOSE", "PERCIVAL_CLOSE", "CLERIC_CLOSE")} == {
+        D.SPEECH_ALLOWANCE[D.SHORT] + D.PAUSE_INSTRUCTION}

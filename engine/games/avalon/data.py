@@ -230,9 +230,13 @@ TIMERS: dict[str, Timer] = {
 }
 
 # -- §6 reveal script -------------------------------------------------------------------------------------------------
+# A step lasts, from the start of its speech, a speech allowance fixed per kind of line plus the reference's pause.
+# Both are properties of the line (its id), never of its text: the timing is the same in every language and
+# whatever the roles (§6.2). The narrator lets a longer speech finish before the next line.
 PAUSE_INSTRUCTION = 3.0  # seconds after an instruction
 PAUSE_LOOK = 5.0  # seconds after a line that asks someone to look
-SPEECH_SECONDS_PER_WORD = 0.45  # the time a line takes to say, estimated from its English word count
+SHORT, MEDIUM, LONG = "short", "medium", "long"  # kinds of line: "Merlin, close your eyes." ... the Minions' long calls
+SPEECH_ALLOWANCE: dict[str, float] = {SHORT: 2.0, MEDIUM: 4.0, LONG: 8.0}
 
 
 @dataclass(frozen=True)
@@ -241,51 +245,89 @@ class Line:
     text: Text
     look: bool = False  # someone looks after this line: the longer pause
     role: str | None = None  # the role the line addresses (for the board)
+    kind: str = LONG  # its speech allowance (SPEECH_ALLOWANCE)
 
 
 LINES: dict[str, Line] = {ln.id: ln for ln in (
-    Line("INTRO", QT_TRANSLATE_NOOP("avalon", "Everyone, close your eyes and extend your hand into a fist in front of you.")),
-    Line("CLERIC_THUMB_T0", QT_TRANSLATE_NOOP("avalon", "Leader, if you are Evil, extend your thumb so that the Cleric may know of you."),
-         role=CLERIC),
+    # Line(id, text, look, role, kind): see §6.1; kind is the speech allowance (SHORT, MEDIUM or LONG).
+    Line("INTRO", QT_TRANSLATE_NOOP(
+        "avalon", "Everyone, close your eyes and extend your hand into a fist in front of you."),
+         False, None, LONG),
+    Line("CLERIC_THUMB_T0", QT_TRANSLATE_NOOP(
+        "avalon", "Leader, if you are Evil, extend your thumb so that the Cleric may know of you."),
+         False, CLERIC, LONG),
     Line("CLERIC_THUMB_T1", QT_TRANSLATE_NOOP(
-        "avalon", "Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you."), role=CLERIC),
-    Line("CLERIC_TRICKSTER_CHOOSE", QT_TRANSLATE_NOOP("avalon", "If you are the Trickster, you may choose whether to extend your thumb."),
-         role=TRICKSTER),
-    Line("CLERIC_TRICKSTER_GOOD", QT_TRANSLATE_NOOP("avalon", "If you are the Trickster, keep your fist closed."), role=TRICKSTER),
-    Line("CLERIC_OPEN", QT_TRANSLATE_NOOP("avalon", "Cleric, open your eyes and look at the Leader's hand."), look=True, role=CLERIC),
-    Line("CLERIC_CLOSE", QT_TRANSLATE_NOOP("avalon", "Cleric, close your eyes."), role=CLERIC),
-    Line("CLERIC_THUMB_DOWN", QT_TRANSLATE_NOOP("avalon", "Leader, put your thumb down and re-form your hand into a fist."), role=CLERIC),
+        "avalon", "Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you."),
+         False, CLERIC, LONG),
+    Line("CLERIC_TRICKSTER_CHOOSE", QT_TRANSLATE_NOOP(
+        "avalon", "If you are the Trickster, you may choose whether to extend your thumb."),
+         False, TRICKSTER, LONG),
+    Line("CLERIC_TRICKSTER_GOOD", QT_TRANSLATE_NOOP(
+        "avalon", "If you are the Trickster, keep your fist closed."),
+         False, TRICKSTER, MEDIUM),
+    Line("CLERIC_OPEN", QT_TRANSLATE_NOOP(
+        "avalon", "Cleric, open your eyes and look at the Leader's hand."),
+         True, CLERIC, MEDIUM),
+    Line("CLERIC_CLOSE", QT_TRANSLATE_NOOP(
+        "avalon", "Cleric, close your eyes."),
+         False, CLERIC, SHORT),
+    Line("CLERIC_THUMB_DOWN", QT_TRANSLATE_NOOP(
+        "avalon", "Leader, put your thumb down and re-form your hand into a fist."),
+         False, CLERIC, MEDIUM),
     Line("EVIL_OPEN", QT_TRANSLATE_NOOP(
-        "avalon", "Minions of Mordred, open your eyes and look around so that you know all agents of Evil."), look=True, role=MINION),
+        "avalon", "Minions of Mordred, open your eyes and look around so that you know all agents of Evil."),
+         True, MINION, LONG),
     Line("EVIL_OPEN_NOT_OBERON", QT_TRANSLATE_NOOP(
         "avalon", "Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil."),
-         look=True, role=MINION),
-    Line("EVIL_CLOSE", QT_TRANSLATE_NOOP("avalon", "Minions of Mordred, close your eyes."), role=MINION),
-    Line("ALL_CLOSED", QT_TRANSLATE_NOOP("avalon", "All players should have their eyes closed and hands in a fist in front of them.")),
-    Line("THUMBS_FOR_MERLIN", QT_TRANSLATE_NOOP("avalon", "Minions of Mordred, extend your thumb so that Merlin will know of you."),
-         role=MERLIN),
+         True, MINION, LONG),
+    Line("EVIL_CLOSE", QT_TRANSLATE_NOOP(
+        "avalon", "Minions of Mordred, close your eyes."),
+         False, MINION, SHORT),
+    Line("ALL_CLOSED", QT_TRANSLATE_NOOP(
+        "avalon", "All players should have their eyes closed and hands in a fist in front of them."),
+         False, None, LONG),
+    Line("THUMBS_FOR_MERLIN", QT_TRANSLATE_NOOP(
+        "avalon", "Minions of Mordred, extend your thumb so that Merlin will know of you."),
+         False, MERLIN, LONG),
     Line("THUMBS_FOR_MERLIN_NOT_MORDRED", QT_TRANSLATE_NOOP(
-        "avalon", "Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you."), role=MERLIN),
-    Line("MERLIN_OPEN", QT_TRANSLATE_NOOP("avalon", "Merlin, open your eyes and see the agents of Evil."), look=True, role=MERLIN),
-    Line("EVIL_THUMBS_DOWN", QT_TRANSLATE_NOOP("avalon", "Minions of Mordred, put your thumbs down and re-form your hand into a fist."),
-         role=MERLIN),
-    Line("MERLIN_CLOSE", QT_TRANSLATE_NOOP("avalon", "Merlin, close your eyes."), role=MERLIN),
-    Line("PERCIVAL_THUMB_M", QT_TRANSLATE_NOOP("avalon", "Merlin, extend your thumb so that Percival may know of you."), role=PERCIVAL),
-    Line("PERCIVAL_THUMB_MM", QT_TRANSLATE_NOOP("avalon", "Merlin and Morgana, extend your thumb so that Percival may know of you."),
-         role=PERCIVAL),
-    Line("PERCIVAL_OPEN_M", QT_TRANSLATE_NOOP("avalon", "Percival, open your eyes so you may know Merlin."), look=True, role=PERCIVAL),
-    Line("PERCIVAL_OPEN_MM", QT_TRANSLATE_NOOP("avalon", "Percival, open your eyes so you may know Merlin and Morgana."), look=True,
-         role=PERCIVAL),
-    Line("PERCIVAL_THUMB_DOWN_M", QT_TRANSLATE_NOOP("avalon", "Merlin, put your thumb down and form your hand into a fist."),
-         role=PERCIVAL),
-    Line("PERCIVAL_THUMB_DOWN_MM", QT_TRANSLATE_NOOP("avalon", "Merlin and Morgana, put your thumbs down and form your hand into a fist."),
-         role=PERCIVAL),
-    Line("PERCIVAL_CLOSE", QT_TRANSLATE_NOOP("avalon", "Percival, close your eyes."), role=PERCIVAL),
-    Line("ALL_OPEN", QT_TRANSLATE_NOOP("avalon", "Everyone, open your eyes.")),
+        "avalon", "Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you."),
+         False, MERLIN, LONG),
+    Line("MERLIN_OPEN", QT_TRANSLATE_NOOP(
+        "avalon", "Merlin, open your eyes and see the agents of Evil."),
+         True, MERLIN, MEDIUM),
+    Line("EVIL_THUMBS_DOWN", QT_TRANSLATE_NOOP(
+        "avalon", "Minions of Mordred, put your thumbs down and re-form your hand into a fist."),
+         False, MERLIN, LONG),
+    Line("MERLIN_CLOSE", QT_TRANSLATE_NOOP(
+        "avalon", "Merlin, close your eyes."),
+         False, MERLIN, SHORT),
+    Line("PERCIVAL_THUMB_M", QT_TRANSLATE_NOOP(
+        "avalon", "Merlin, extend your thumb so that Percival may know of you."),
+         False, PERCIVAL, MEDIUM),
+    Line("PERCIVAL_THUMB_MM", QT_TRANSLATE_NOOP(
+        "avalon", "Merlin and Morgana, extend your thumb so that Percival may know of you."),
+         False, PERCIVAL, LONG),
+    Line("PERCIVAL_OPEN_M", QT_TRANSLATE_NOOP(
+        "avalon", "Percival, open your eyes so you may know Merlin."),
+         True, PERCIVAL, MEDIUM),
+    Line("PERCIVAL_OPEN_MM", QT_TRANSLATE_NOOP(
+        "avalon", "Percival, open your eyes so you may know Merlin and Morgana."),
+         True, PERCIVAL, MEDIUM),
+    Line("PERCIVAL_THUMB_DOWN_M", QT_TRANSLATE_NOOP(
+        "avalon", "Merlin, put your thumb down and form your hand into a fist."),
+         False, PERCIVAL, MEDIUM),
+    Line("PERCIVAL_THUMB_DOWN_MM", QT_TRANSLATE_NOOP(
+        "avalon", "Merlin and Morgana, put your thumbs down and form your hand into a fist."),
+         False, PERCIVAL, LONG),
+    Line("PERCIVAL_CLOSE", QT_TRANSLATE_NOOP(
+        "avalon", "Percival, close your eyes."),
+         False, PERCIVAL, SHORT),
+    Line("ALL_OPEN", QT_TRANSLATE_NOOP(
+        "avalon", "Everyone, open your eyes."),
+         False, None, SHORT),
 )}
 
 
 def line_seconds(line: Line) -> float:
-    """How long a script step lasts: the spoken line plus its pause (§6.2: the same whatever the roles)."""
-    words = len(str(line.text).split())
-    return round(words * SPEECH_SECONDS_PER_WORD + (PAUSE_LOOK if line.look else PAUSE_INSTRUCTION), 1)
+    """How long a script step lasts from the start of its speech: its kind's allowance plus its pause (§6.2)."""
+    return SPEECH_ALLOWANCE[line.kind] + (PAUSE_LOOK if line.look else PAUSE_INSTRUCTION)
