@@ -250,12 +250,19 @@ class DeliveryCard(QWidget):
 
 
 class PrivateChoiceCard(QWidget):
-    """Pass-and-play for a private choice: the player takes the laptop, confirms who they are, then chooses."""
+    """Pass-and-play for a player's private choices: the player takes the laptop, confirms who they are, then chooses.
 
-    def __init__(self, controller: GameController, plugin: GamePlugin, choice: Choice,
+    Every private choice open to that player now is offered on the card (a turn may
+    offer several: pass, trade, attack ...); with it, what the plugin says the player
+    privately holds (GamePlugin.private_summary), shown only after they open the card.
+    """
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, choice: Choice | list[Choice],
                  submit: Callable[[Action], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        name = controller.players[choice.player] if choice.player is not None else "?"
+        choices = list(choice) if isinstance(choice, list) else [choice]
+        first = choices[0]
+        name = controller.players[first.player] if first.player is not None else "?"
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("Give the laptop to {player}.").format(player=isolate(name)))
         self.heading.setObjectName("heading")
@@ -263,16 +270,29 @@ class PrivateChoiceCard(QWidget):
         self.ready = QPushButton(self.tr("I am {player}: show my choice").format(player=isolate(name)))
         self.ready.setMinimumHeight(64)
         layout.addWidget(self.ready)
-        self.form = ChoiceForm(controller, plugin, choice)
-        self.form.setVisible(False)
-        self.form.submitted.connect(submit)
-        layout.addWidget(self.form)
+        summary = plugin.private_summary(controller, first.player) if first.player is not None else ""
+        self.summary = QLabel(summary)
+        self.summary.setObjectName("private_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setVisible(False)
+        self._has_summary = bool(summary)
+        layout.addWidget(self.summary)
+        self.forms: list[ChoiceForm] = []
+        for one in choices:
+            form = ChoiceForm(controller, plugin, one)
+            form.setVisible(False)
+            form.submitted.connect(submit)
+            layout.addWidget(form)
+            self.forms.append(form)
+        self.form = self.forms[0]
         layout.addStretch(1)
         self.ready.clicked.connect(self.reveal)
 
     def reveal(self) -> None:
         self.ready.setVisible(False)
-        self.form.setVisible(True)
+        self.summary.setVisible(self._has_summary)
+        for form in self.forms:
+            form.setVisible(True)
 
 
 @dataclass
@@ -327,6 +347,12 @@ class RoundCard(QWidget):
         self.forms: list[ChoiceForm] = []
         self.hold: HoldButton | None = None
         self.secret: SecretLabel | None = None
+        summary = plugin.private_summary(controller, seat)
+        self.summary = QLabel(summary)
+        self.summary.setObjectName("private_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setVisible(bool(summary))
+        inner.addWidget(self.summary)
         self.confirm = QPushButton()
         if turn.kind == "choice":
             mine = [c for c in controller.choices() if c.player == seat and c.type in turn.types]
@@ -732,7 +758,8 @@ class ConsoleWindow(QMainWindow):
                 self.forms.append(form)
                 layout.addWidget(form)
             if private and not public:
-                self.private_card = PrivateChoiceCard(self.controller, self.plugin, private[0], self.submit)
+                mine = [c for c in private if c.player == private[0].player]
+                self.private_card = PrivateChoiceCard(self.controller, self.plugin, mine, self.submit)
                 layout.addWidget(self.private_card)
             elif private:
                 waiting = QLabel(self.tr("Waiting for private choices after this step."))

@@ -120,6 +120,11 @@ class GamePlugin:
         """A choice only its player may see and make (pass-and-play), in app mode."""
         return False
 
+    def private_summary(self, controller: GameController, seat: int) -> str:
+        """What ``seat`` privately holds now (their cards, say), shown only to them with their private choices
+        and on their turn of a secret round, after they open it; "" shows nothing."""
+        return ""
+
     def private_action(self, action: Action) -> bool:
         """An action of a private choice (its outcome, once seen, cannot be re-chosen by undo)."""
         return False

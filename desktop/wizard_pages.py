@@ -227,6 +227,8 @@ class RolesPage(WizardPage):
             self.spins[info.id] = spin
         self.roles_grid.setColumnStretch(3, 1)
         self.roles_box.setVisible(model.plugin.uses_roles() and bool(catalogue))
+        self.recommend.setVisible(model.plugin.uses_roles())
+        self.balance.setVisible(model.plugin.uses_roles())
         _clear(self.options_form)
         variant = model.plugin.variant_keys(model.game)
         specs = [s for s in model.game.option_specs() if s.key not in variant and s.key != "mode"]
@@ -283,6 +285,8 @@ class RolesPage(WizardPage):
 
     def _balance_text(self) -> str:
         model = self.model
+        if not model.plugin.uses_roles():
+            return ""  # a game without a role list (the deal follows from the count and the options)
         need = model.plugin.deck_size(len(model.players), model.options)
         sides: dict[str, int] = {}
         for role in model.roles:
