@@ -589,3 +589,37 @@ def test_a_failed_diplomat_ends_the_turn_at_once_even_with_powers_after_the_acti
                  own_turn_powers_timing="before_or_after")
     act(s, "diplomat", 0, target=1, item="monocle")
     assert s.view(PUBLIC)["turn"] == 1 and s.view(PUBLIC)["waiting"] == {"kind": "action", "players": [1]}
+
+
+def test_hypnotist_refusals_name_the_rule_of_the_timing_in_force() -> None:
+    # at_declaration (default): only the player who has just declared (E7); a wrong target says so.
+    s = scenario(5, {}, professions={0: D.HYPNOTIST, 3: D.DOCTOR})
+    act(s, "attack", 0, target=2)
+    for p in (1, 2, 3, 4):
+        act(s, "no_priest", p)
+    act(s, "support", 1, side="sword")
+    assert "just declared" in refused(s, "hypnotize", 0, "hypnosis_target", target=2)  # the defender
+    refused(s, "hypnotize", 0, "hypnosis_target", target=3)  # has not declared yet
+    refused(s, "hypnotize", 3, "not_your_profession", target=1)
+    act(s, "support", 3, side="shield")
+    refused(s, "hypnotize", 0, "hypnosis_target", target=1)  # seat 1's moment has passed
+    # after_declarations: nobody during the declarations, then any declarer before the first modifier entry.
+    s = scenario(5, {}, professions={0: D.HYPNOTIST}, hypnotist_timing="after_declarations")
+    act(s, "attack", 0, target=2)
+    for p in (1, 2, 3, 4):
+        act(s, "no_priest", p)
+    act(s, "support", 1, side="sword")
+    reason = refused(s, "hypnotize", 0, "hypnosis_target", target=1)
+    assert "after the last declaration" in reason and "just declared" not in reason
+    act(s, "support", 3, side="shield")
+    act(s, "support", 4, side="shield")
+    refused(s, "hypnotize", 0, "hypnosis_target", target=2)
+    act(s, "pass_priority", 0)
+    refused(s, "hypnotize", 0, "hypnosis_target", target=3)
+    # a Hypnotist who is not the attacker may not hypnotise (§8.3)
+    s = scenario(5, {}, professions={1: D.HYPNOTIST})
+    act(s, "attack", 0, target=2)
+    for p in (1, 2, 3, 4):
+        act(s, "no_priest", p)
+    act(s, "support", 1, side="sword")
+    refused(s, "hypnotize", 1, "not_eligible", target=1)

@@ -1295,6 +1295,13 @@ class CastleOfTheDevil(Game[State]):
             raise IllegalAction(VARIANT_OFF, T.E_VARIANT_OFF())
         if kind == "fortune" and action.get("named") == []:
             raise IllegalAction(NO_PARTNER, T.E_FORTUNE_NAME())
+        if kind == "hypnotize" and s.fight is not None and _claim_ok(s, seat, D.HYPNOTIST):
+            f = s.fight
+            if seat != f["attacker"]:
+                raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=_prof(D.HYPNOTIST)))
+            if action.get("target") not in _hypnosis_targets(s):
+                text = T.E_HYPNOSIS_TARGET if cfg.opts["hypnotist_timing"] == "at_declaration" else T.E_HYPNOSIS_TARGET_AFTER
+                raise IllegalAction(HYPNOSIS_TARGET, text(player=who))
         profession_of = {"clairvoyant": D.CLAIRVOYANT, "diplomat": D.DIPLOMAT, "priest": D.PRIEST, "doctor": D.DOCTOR,
                          "hypnotize": D.HYPNOTIST, "poison_mixer": D.POISON_MIXER}
         if kind in profession_of and not mine:
@@ -1306,8 +1313,6 @@ class CastleOfTheDevil(Game[State]):
                 raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=_prof(prof)))
             if kind == "priest" and f is not None and seat == f["attacker"]:
                 raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=_prof(prof)))
-            if kind == "hypnotize" and f is not None and seat == f["attacker"] and _claim_ok(s, seat, prof):
-                raise IllegalAction(HYPNOSIS_TARGET, T.E_HYPNOSIS_TARGET(player=who))
             if (cfg.app and s.profs[seat] != prof) or (not cfg.app and not _claim_ok(s, seat, prof) and s.pub_prof[seat] != prof):
                 raise IllegalAction(NOT_PROFESSION, T.E_NOT_PROFESSION(player=who, profession=_prof(prof)))
             if not _claim_ok(s, seat, prof):

@@ -155,6 +155,8 @@ E_NOT_ELIGIBLE = QT_TRANSLATE_NOOP("castle", "{player} cannot use the {card} in 
 E_ALREADY_USED = QT_TRANSLATE_NOOP("castle", "The {card} has already been used in this fight.")
 E_HYPNOTISED = QT_TRANSLATE_NOOP("castle", "{player} is hypnotised and may use no item or profession in this fight.")
 E_HYPNOSIS_TARGET = QT_TRANSLATE_NOOP("castle", "{player} may hypnotise only the player who has just declared, once per fight.")
+E_HYPNOSIS_TARGET_AFTER = QT_TRANSLATE_NOOP("castle", "{player} may hypnotise one player who has declared, once per fight, after the "
+                                                      "last declaration and before the first item or profession is used.")
 E_NO_ROOM = QT_TRANSLATE_NOOP("castle", "{player} has no room below the hand limit.")
 E_FORTUNE_NAME = QT_TRANSLATE_NOOP("castle", "Name at least one player.")
 E_BAG_DEMAND = QT_TRANSLATE_NOOP("castle", "{player} holds only the other Secret Bag and could give nothing back for it.")
