@@ -626,3 +626,23 @@ def test_script_durations_are_fixed_per_line_kind_not_per_text(monkeypatch: pyte
         assert D.line_seconds(line) == D.SPEECH_ALLOWANCE[line.kind] + pause
     assert {D.line_seconds(D.LINES[i]) for i in ("EVIL_CLOSE", "MERLIN_CLOSE", "PERCIVAL_CLOSE", "CLERIC_CLOSE")} == {
         D.SPEECH_ALLOWANCE[D.SHORT] + D.PAUSE_INSTRUCTION}
+
+
+def test_the_king_returns_cancels_only_an_approval_not_a_team_sent_without_a_vote() -> None:
+    """§3.9 P5: The King Returns window opens for an approved team only; a fifth team sent without a vote was never approved."""
+    deck = deck_with(7, "king_returns_1", "king_returns_2")
+    b = Builder("t", SEVEN, "Ada", deck=deck, plot_cards=True, fifth_proposal="sent_without_vote")
+    b.do("give_plot", "Ada", card="king_returns_1", to=b.seat("Ben"))
+    b.do("give_plot", "Ada", card="king_returns_2", to=b.seat("Cy"))
+    for leader in ("Ada", "Ben", "Cy", "Dee"):
+        b.propose(leader, [leader, "Eve"])
+        b.vote([])
+    b.propose("Eve", ["Eve", "Finn"])
+    assert b.session.state.proposals[-1].outcome == "sent"
+    assert b.session.state.phase == "quest" and b.session.state.track == 4
+    b.refuse("wrong_phase", "king_returns", "Ben")
+    b.play({"Eve": S, "Finn": S})
+    # An approved team later in the game still opens the window.
+    b.propose("Finn", ["Finn", "Gia", "Ada"])
+    b.vote(b.names)
+    assert b.session.state.phase == "king_returns_window"

@@ -308,7 +308,8 @@ def to_vote(state: State, events: Events) -> State:
     if state.cfg.opts["fifth_proposal"] == "sent_without_vote" and proposal.number == D.MAX_REJECTIONS:
         emit(events, "sent_without_vote", PUBLIC, T.E_SENT_WITHOUT_VOTE(), team=list(proposal.team))
         state = set_proposal(state, _replace_proposal(proposal, outcome="sent"))
-        return approved(state.but(leader=next_seat(state, proposal.leader)), events)
+        # Never approved, so no The King Returns window (§3.9 P5: approved teams only); We Found You still applies.
+        return spotlight_or_quest(state.but(leader=next_seat(state, proposal.leader)), events)
     return state.but(phase=VOTE)
 
 
