@@ -643,6 +643,9 @@ def test_the_king_returns_cancels_only_an_approval_not_a_team_sent_without_a_vot
     b.refuse("wrong_phase", "king_returns", "Ben")
     b.play({"Eve": S, "Finn": S})
     # An approved team later in the game still opens the window.
+    assert b.session.state.drawn == ("lead_to_victory_1", "lead_to_victory_2")
+    b.do("give_plot", "Finn", card="lead_to_victory_1", to=b.seat("Gia"))
+    b.do("give_plot", "Finn", card="lead_to_victory_2", to=b.seat("Gia"))
     b.propose("Finn", ["Finn", "Gia", "Ada"])
     b.vote(b.names)
     assert b.session.state.phase == "king_returns_window"
