@@ -623,3 +623,25 @@ def test_hypnotist_refusals_name_the_rule_of_the_timing_in_force() -> None:
         act(s, "no_priest", p)
     act(s, "support", 1, side="sword")
     refused(s, "hypnotize", 1, "not_eligible", target=1)
+
+
+def test_both_trade_effects_are_announced_before_either_resolves() -> None:
+    # §7.7: "announce the names of the items in effects", then run them, the active player's first (§7.4).
+    s = scenario(4, {0: ["bag_key", "key"], 1: ["monocle", "goblet"]}, pile=["whip", "tome"])
+    act(s, "trade", 0, item="bag_key", to=1)
+    act(s, "accept", 1, give="monocle")
+    kinds = [e.type for e in s.events(PUBLIC)]
+    tail = kinds[kinds.index("accepted"):]
+    assert tail[:4] == ["accepted", "effect", "effect", "drew"], tail
+    assert [e.data["item"] for e in s.events(PUBLIC) if e.type == "effect"] == ["bag_key", "monocle"]
+    assert "whip" in hands(s)[0] and s.view(1)["you"]["known"][-1]["type"] == "saw_society"
+    # with Smuggling both traders decide first; the executed items are then named together
+    s = scenario(4, {0: ["bag_key", "key"], 1: ["monocle", "goblet"]}, pile=["whip", "tome"], variant_smuggling=True)
+    act(s, "trade", 0, item="bag_key", to=1)
+    act(s, "accept", 1, give="monocle")
+    act(s, "effect_choice", 0, execute=True)
+    assert "effect" not in [e.type for e in s.events(PUBLIC)]
+    act(s, "effect_choice", 1, execute=False)
+    kinds = [e.type for e in s.events(PUBLIC)]
+    assert kinds[kinds.index("accepted"):][:3] == ["accepted", "effect", "drew"]
+    assert [e.data["item"] for e in s.events(PUBLIC) if e.type == "effect"] == ["bag_key"]

@@ -356,6 +356,9 @@ def _run(s: State, events: list[Event]) -> None:
                 _pub(events, "overflow", T.EV_OVERFLOW(player=_name(s, seat), limit=s.cfg.limit), seat=seat)
             else:
                 s.queue.pop(0)
+        elif kind == "effects":
+            s.queue.pop(0)
+            _announce_effects(s, task, events)
         elif kind == "effect":
             s.queue.pop(0)
             _effect(s, task, events)
@@ -385,30 +388,49 @@ def _run(s: State, events: list[Event]) -> None:
 
 
 def _queue_trade_effects(s: State, first: tuple[int, str], second: tuple[int, str], mirror: bool, keep_order: bool = False) -> None:
-    """After an accepted trade (or a Diplomat exchange): effects in order (§7.4), or silence with the Mirror (§7.5)."""
+    """After an accepted trade (or a Diplomat exchange): effects in order (§7.4), or silence with the Mirror (§7.5).
+
+    The items whose effect takes place are all named first, then their effects run one after the other (§7.7): the
+    task ``("effects", ((giver, item, partner), ...))`` does both. With Smuggling (or optional effects) each trader is
+    asked first; an executed item joins that task.
+    """
     a, x = first
     b, y = second
     pairs = [(a, x, b), (b, y, a)]
     if s.cfg.opts["trade_effect_order"] == "receiver_first" and not keep_order:
         pairs.reverse()
     tasks: list[tuple[Any, ...]] = []
-    ask = s.cfg.opts["variant_smuggling"] or s.cfg.opts["trade_effects_optional"]
-    for giver, item, partner in pairs:
-        if ask and s.cfg.app:
-            # Both traders are always asked, so that the prompt itself shows nothing (the Mirror included).
-            tasks.append(("ask_effect", giver, item if not mirror else "", partner))
-        elif not mirror and (_has_effect(s, item) if s.cfg.app else item not in ("", None)):
-            tasks.append(("effect", giver, item, partner, True))
+    if (s.cfg.opts["variant_smuggling"] or s.cfg.opts["trade_effects_optional"]) and s.cfg.app:
+        # Both traders are always asked, so that the prompt itself shows nothing (the Mirror included).
+        tasks = [("ask_effect", giver, item if not mirror else "", partner) for giver, item, partner in pairs]
+        tasks.append(("effects", ()))
+    elif not mirror:
+        live = tuple((giver, item, partner) for giver, item, partner in pairs if _has_effect(s, item))
+        if live:
+            tasks.append(("effects", live))
     s.queue[0:0] = tasks
 
 
-def _effect(s: State, task: tuple[Any, ...], events: list[Event]) -> None:
-    """Announce and run one trade effect for its giver (the item they traded away)."""
-    _, giver, item, partner, announce = task
-    if s.cfg.app and not _has_effect(s, item):
-        return
-    if announce:
+def _add_effect(s: State, giver: int, item: str, partner: int) -> None:
+    """An effect the trader chose to execute joins the pending ``effects`` task (it is named with the others)."""
+    for i, task in enumerate(s.queue):
+        if task[0] == "effects":
+            s.queue[i] = ("effects", (*task[1], (giver, item, partner)))
+            return
+    raise AssertionError("no pending effects task")  # pragma: no cover
+
+
+def _announce_effects(s: State, task: tuple[Any, ...], events: list[Event]) -> None:
+    """Name every item whose trade effect takes place, then queue the effects in order."""
+    effects = task[1]
+    for giver, item, _partner in effects:
         _pub(events, "effect", T.EV_EFFECT(player=_name(s, giver), item=_item(item)), seat=giver, item=item)
+    s.queue[0:0] = [("effect", giver, item, partner) for giver, item, partner in effects]
+
+
+def _effect(s: State, task: tuple[Any, ...], events: list[Event]) -> None:
+    """Run one trade effect for its giver (the item they traded away); it has been named already."""
+    _, giver, item, partner = task
     if item in D.BAGS:
         if s.pile:
             _draw(s, giver, events)
@@ -1490,14 +1512,16 @@ class CastleOfTheDevil(Game[State]):
             tasks.reverse()
         if w.get("diplomat") and not s.cfg.opts["diplomat_trade_effects"]:
             tasks = []
-        s.queue[0:0] = [("effect", g, i, p, True) for g, i, p in tasks if i is not None]
+        live = tuple((g, i, p) for g, i, p in tasks if i is not None)
+        if live:
+            s.queue.insert(0, ("effects", live))
 
     def _do_effect_choice(self, s: State, a: Action, ev: list[Event]) -> None:
         w = s.wait
         assert w is not None
         s.wait = None
         if a["execute"]:
-            s.queue.insert(0, ("effect", w["seat"], w["item"], w["partner"], True))
+            _add_effect(s, w["seat"], w["item"], w["partner"])
         elif w["live"] and not s.cfg.opts["variant_smuggling"]:
             _pub(ev, "effect_declined", T.EV_EFFECT_DECLINED(player=_name(s, w["seat"]), item=_item(w["item"])))
 
