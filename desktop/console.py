@@ -749,7 +749,8 @@ class ConsoleWindow(QMainWindow):
             self.delivery_card.done.connect(self.controller.mark_delivered)
             layout.addWidget(self.delivery_card)
         else:
-            choices = self.controller.choices()
+            # A timeout choice is made by the phase's countdown when it runs out (_on_timer_expired), never as a form.
+            choices = [c for c in self.controller.choices() if not self.plugin.timeout_choice(c)]
             private = [c for c in choices if self.controller.mode == "app" and self.plugin.is_private_choice(self.controller, c)]
             public = [c for c in choices if c not in private]
             for choice in public:
@@ -1044,6 +1045,13 @@ class ConsoleWindow(QMainWindow):
 
     def _on_timer_expired(self) -> None:
         self.message.setText(self.tr("Time is up."))
+        if self.round is not None or self.controller.result() is not None:
+            return  # nothing public may change while everyone takes the laptop in turn
+        for choice in self.controller.choices():
+            action = choice.single() if self.plugin.timeout_choice(choice) else None
+            if action is not None:
+                self.submit(action)
+                return
 
     def _update_timer_buttons(self) -> None:
         self.t_start.setText(self.tr("Pause") if self.countdown.running else self.tr("Start"))

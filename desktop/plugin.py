@@ -125,6 +125,14 @@ class GamePlugin:
         and on their turn of a secret round, after they open it; "" shows nothing."""
         return ""
 
+    def timeout_choice(self, choice: Choice) -> bool:
+        """A choice the console makes itself when the phase's countdown runs out (a rule's "time is up" step).
+
+        It is never offered as a form; when the countdown of :meth:`timers` expires and
+        no secret round is running, the console sends its single action.
+        """
+        return False
+
     def private_action(self, action: Action) -> bool:
         """An action of a private choice (its outcome, once seen, cannot be re-chosen by undo)."""
         return False

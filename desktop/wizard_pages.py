@@ -53,7 +53,7 @@ class ProblemsLabel(QLabel):
 
 
 def option_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) -> QWidget:
-    """An editor for one option: a combo box for choices, a check box for a flag, a spin box for a number."""
+    """An editor for one option: a combo box for choices, a check box for a flag, a line for text, a spin box for a number."""
     value = model.options.get(spec.key, spec.default)
     help_text = render_msg(spec.help)
     if spec.choices:
@@ -72,8 +72,15 @@ def option_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) 
         box.toggled.connect(lambda on: model.set_option(spec.key, on, recommend))
         box.setObjectName(f"option_{spec.key}")
         return box
+    if isinstance(spec.default, str):
+        line = QLineEdit(str(value))
+        line.editingFinished.connect(lambda: model.set_option(spec.key, line.text().strip(), recommend))
+        line.setToolTip(help_text)
+        line.setObjectName(f"option_{spec.key}")
+        return line
     spin = QSpinBox()
-    spin.setRange(0, 100000)
+    # A negative default is a meaningful value (Avalon's first_leader = -1: drawn at random).
+    spin.setRange(min(0, int(spec.default)), 100000)
     spin.setValue(int(value))
     spin.valueChanged.connect(lambda v: model.set_option(spec.key, v, recommend))
     spin.setToolTip(help_text)
