@@ -115,7 +115,7 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="182"/>
-        <location filename="../engine/games/avalon/texts.py" line="206"/>
+        <location filename="../engine/games/avalon/texts.py" line="209"/>
         <source>Ambush</source>
         <translation>کمین</translation>
     </message>
@@ -765,12 +765,12 @@
         <translation>روحانی وفاداری نخستین فرمانده را بررسی می‌کند: وفاداری‌ای را که نشان می‌دهی تأیید کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="200"/>
+        <location filename="../engine/games/avalon/texts.py" line="203"/>
         <source>Confirm the loyalty you show to this check.</source>
         <translation>وفاداری‌ای را که در این بررسی نشان می‌دهی تأیید کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="201"/>
+        <location filename="../engine/games/avalon/texts.py" line="204"/>
         <source>{player} confirms the loyalty he shows to the check.</source>
         <translation>{player} وفاداری‌ای را که در این بررسی نشان می‌دهد تأیید می‌کند.</translation>
     </message>
@@ -1136,262 +1136,267 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="193"/>
+        <source>The Witch hides the result of quest {n}: do not reveal the cards. The moderator alone counts them and enters the number of Fail cards.</source>
+        <translation>جادوگر نتیجه‌ی مأموریت {n} را پنهان می‌کند: کارت‌ها را رو نکنید. فقط گرداننده آن‌ها را می‌شمارد و تعداد کارت‌های شکست را وارد می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="196"/>
         <source>A player other than the Witch is drawn at random.</source>
         <translation>بازیکنی غیر از جادوگر به‌طور تصادفی قرعه می‌آورد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="194"/>
+        <location filename="../engine/games/avalon/texts.py" line="197"/>
         <source>{player} examines another player&apos;s loyalty.</source>
         <translation>{player} وفاداری بازیکن دیگری را بررسی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="195"/>
+        <location filename="../engine/games/avalon/texts.py" line="198"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
         <translation>روحانی وفاداری فرمانده‌ی نخستین مأموریت را می‌فهمد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="196"/>
+        <location filename="../engine/games/avalon/texts.py" line="199"/>
         <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
         <translation>دومین مأموریت شکست خورد: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="197"/>
+        <location filename="../engine/games/avalon/texts.py" line="200"/>
         <source>The agents of Evil reveal themselves: enter each of them.</source>
         <translation>عوامل شرّ خود را آشکار می‌کنند: هر یک را وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="198"/>
+        <location filename="../engine/games/avalon/texts.py" line="201"/>
         <source>The Assassin names the player he thinks is Merlin.</source>
         <translation>آدمکش نام بازیکنی را که فکر می‌کند مرلین است می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="199"/>
+        <location filename="../engine/games/avalon/texts.py" line="202"/>
         <source>Everyone shows his role card: enter {player}&apos;s role.</source>
         <translation>همه کارت نقش خود را نشان می‌دهند: نقش {player} را وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="202"/>
+        <location filename="../engine/games/avalon/texts.py" line="205"/>
         <source>The time for this step is up.</source>
         <translation>زمان این مرحله تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="204"/>
+        <location filename="../engine/games/avalon/texts.py" line="207"/>
         <source>playing the quest cards</source>
         <translation>بازی کردن کارت‌های مأموریت</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="205"/>
-        <location filename="../engine/games/avalon/texts.py" line="220"/>
+        <location filename="../engine/games/avalon/texts.py" line="208"/>
+        <location filename="../engine/games/avalon/texts.py" line="223"/>
         <source>Excalibur</source>
         <translation>اکسکالیبر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="207"/>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
         <source>the Trapper&apos;s removal</source>
         <translation>حذف کارت توسط تله‌گذار</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="208"/>
+        <location filename="../engine/games/avalon/texts.py" line="211"/>
         <source>the Witch&apos;s decision</source>
         <translation>تصمیم جادوگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="212"/>
         <source>revealing the cards</source>
         <translation>رو کردن کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="212"/>
+        <location filename="../engine/games/avalon/texts.py" line="215"/>
         <source>Mode</source>
         <translation>حالت</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="213"/>
+        <location filename="../engine/games/avalon/texts.py" line="216"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
         <translation>فیزیکی: میز از کارت‌های خودش استفاده می‌کند و گرداننده آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و انتخاب‌های خصوصی هر بازیکن را جمع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="215"/>
+        <location filename="../engine/games/avalon/texts.py" line="218"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="216"/>
+        <location filename="../engine/games/avalon/texts.py" line="219"/>
         <source>App-dealt</source>
         <translation>پخش با برنامه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="217"/>
+        <location filename="../engine/games/avalon/texts.py" line="220"/>
         <source>Lady of the Lake</source>
         <translation>بانوی دریاچه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="218"/>
+        <location filename="../engine/games/avalon/texts.py" line="221"/>
         <source>After quests 2, 3 and 4 the holder examines a player&apos;s loyalty; the token passes to that player.</source>
         <translation>پس از مأموریت‌های ۲، ۳ و ۴ دارنده وفاداری یک بازیکن را بررسی می‌کند؛ نشان به همان بازیکن می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="221"/>
+        <location filename="../engine/games/avalon/texts.py" line="224"/>
         <source>The leader gives the sword to a team member, who may switch another member&apos;s card.</source>
         <translation>فرمانده شمشیر را به عضوی از گروه می‌دهد که می‌تواند کارت عضو دیگری را برگرداند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="222"/>
+        <location filename="../engine/games/avalon/texts.py" line="225"/>
         <source>Plot Cards</source>
         <translation>کارت‌های توطئه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="223"/>
+        <location filename="../engine/games/avalon/texts.py" line="226"/>
         <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
         <translation>در هر دور فرمانده کارت‌های توطئه می‌کشد و پخش می‌کند. همراه تله‌گذار نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="224"/>
+        <location filename="../engine/games/avalon/texts.py" line="227"/>
         <source>The Trapper</source>
         <translation>تله‌گذار</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="225"/>
+        <location filename="../engine/games/avalon/texts.py" line="228"/>
         <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
         <translation>۸ تا ۱۰ بازیکن: هر مأموریت یک عضو بیشتر دارد؛ فرمانده یک کارت بازی‌شده را حذف می‌کند. همراه کارت‌های توطئه نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="227"/>
+        <location filename="../engine/games/avalon/texts.py" line="230"/>
         <source>Fifth proposal</source>
         <translation>پیشنهاد پنجم</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="228"/>
+        <location filename="../engine/games/avalon/texts.py" line="231"/>
         <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
         <translation>اینکه گروه پنجم یک دور به رأی گذاشته شود (رد پنجم پیروزی شرّ است) یا بدون رأی‌گیری اعزام شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="230"/>
+        <location filename="../engine/games/avalon/texts.py" line="233"/>
         <source>Voted as usual</source>
         <translation>رأی‌گیری مثل همیشه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="231"/>
+        <location filename="../engine/games/avalon/texts.py" line="234"/>
         <source>Sent without a vote</source>
         <translation>اعزام بدون رأی‌گیری</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="232"/>
+        <location filename="../engine/games/avalon/texts.py" line="235"/>
         <source>Trickster at loyalty checks</source>
         <translation>حقه‌باز در بررسی وفاداری</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="233"/>
+        <location filename="../engine/games/avalon/texts.py" line="236"/>
         <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
         <translation>اینکه حقه‌باز در هر بررسی خودش وفاداری نشان‌داده‌شده را انتخاب کند یا همیشه خیر نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="234"/>
+        <location filename="../engine/games/avalon/texts.py" line="237"/>
         <source>Chooses each time</source>
         <translation>هر بار خودش انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="235"/>
+        <location filename="../engine/games/avalon/texts.py" line="238"/>
         <source>Always Good</source>
         <translation>همیشه خیر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="236"/>
+        <location filename="../engine/games/avalon/texts.py" line="239"/>
         <source>Revealer counts hidden fails</source>
         <translation>افشاگر شکست‌های پنهان را هم می‌شمارد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="237"/>
+        <location filename="../engine/games/avalon/texts.py" line="240"/>
         <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
         <translation>اینکه مأموریت شکست‌خورده‌ای که جادوگر پنهان کرده برای افشای افشاگر شمرده شود یا نه.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="238"/>
+        <location filename="../engine/games/avalon/texts.py" line="241"/>
         <source>Whom the Cleric learns</source>
         <translation>روحانی چه کسی را می‌شناسد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="239"/>
+        <location filename="../engine/games/avalon/texts.py" line="242"/>
         <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
         <translation>نخستین فرمانده هنگام آشکارسازی، یا (فقط در بازی با برنامه) فرمانده‌ی نخستین مأموریت.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="240"/>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
         <source>The first leader</source>
         <translation>نخستین فرمانده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="241"/>
+        <location filename="../engine/games/avalon/texts.py" line="244"/>
         <source>The first quest&apos;s leader</source>
         <translation>فرمانده‌ی نخستین مأموریت</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="242"/>
+        <location filename="../engine/games/avalon/texts.py" line="245"/>
         <source>Witch on a deciding quest</source>
         <translation>جادوگر در مأموریت تعیین‌کننده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <location filename="../engine/games/avalon/texts.py" line="246"/>
         <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
         <translation>وقتی مأموریت پنهان‌شده بازی را تمام می‌کند: پنهان‌کردن اثری ندارد، یا نتیجه پنهان می‌ماند و بررسی اول انجام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="245"/>
+        <location filename="../engine/games/avalon/texts.py" line="248"/>
         <source>No effect</source>
         <translation>بی‌اثر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="246"/>
+        <location filename="../engine/games/avalon/texts.py" line="249"/>
         <source>Hide and check</source>
         <translation>پنهان‌کردن و بررسی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="247"/>
+        <location filename="../engine/games/avalon/texts.py" line="250"/>
         <source>Evil reveals itself before the assassination</source>
         <translation>سپاه شرّ پیش از ترور خود را آشکار می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="248"/>
+        <location filename="../engine/games/avalon/texts.py" line="251"/>
         <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
         <translation>عوامل شرّ خود را آشکار و با هم مشورت می‌کنند؛ سپس آدمکش فقط می‌تواند نام بازیکنی از سپاه خیر را ببرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="250"/>
+        <location filename="../engine/games/avalon/texts.py" line="253"/>
         <source>First leader</source>
         <translation>نخستین فرمانده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="251"/>
+        <location filename="../engine/games/avalon/texts.py" line="254"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
         <translation>شماره‌ی صندلی‌ای که میزبان انتخاب می‌کند، یا -1 برای انتخاب تصادفی نخستین فرمانده.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="252"/>
+        <location filename="../engine/games/avalon/texts.py" line="255"/>
         <source>Timers</source>
         <translation>زمان‌سنج‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="253"/>
+        <location filename="../engine/games/avalon/texts.py" line="256"/>
         <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
         <translation>اینکه مرحله‌ها زمان‌سنج داشته باشند یا نه؛ وقتی زمان تمام شود، پیش‌فرض قوانین اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="254"/>
+        <location filename="../engine/games/avalon/texts.py" line="257"/>
         <source>Trapper timer (seconds)</source>
         <translation>زمان‌سنج تله‌گذار (ثانیه)</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="255"/>
+        <location filename="../engine/games/avalon/texts.py" line="258"/>
         <source>Time for the leader&apos;s removal; when it runs out, a random card is removed.</source>
         <translation>زمان حذف کارت توسط فرمانده؛ وقتی تمام شود، یک کارت تصادفی حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="256"/>
+        <location filename="../engine/games/avalon/texts.py" line="259"/>
         <source>Other timers</source>
         <translation>زمان‌سنج‌های دیگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="257"/>
+        <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>طول‌های تغییریافته به شکل STAGE=SECONDS، جدا شده با ویرگول (0 یک زمان‌سنج را خاموش می‌کند).</translation>
     </message>

@@ -115,7 +115,7 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="182"/>
-        <location filename="../engine/games/avalon/texts.py" line="206"/>
+        <location filename="../engine/games/avalon/texts.py" line="209"/>
         <source>Ambush</source>
         <translation>Phục kích</translation>
     </message>
@@ -765,12 +765,12 @@
         <translation>Cleric đang kiểm tra lòng trung thành của đội trưởng đầu tiên: hãy xác nhận lòng trung thành bạn cho thấy.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="200"/>
+        <location filename="../engine/games/avalon/texts.py" line="203"/>
         <source>Confirm the loyalty you show to this check.</source>
         <translation>Xác nhận lòng trung thành bạn cho thấy ở lần kiểm tra này.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="201"/>
+        <location filename="../engine/games/avalon/texts.py" line="204"/>
         <source>{player} confirms the loyalty he shows to the check.</source>
         <translation>{player} xác nhận lòng trung thành mình cho thấy ở lần kiểm tra.</translation>
     </message>
@@ -1136,262 +1136,267 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="193"/>
+        <source>The Witch hides the result of quest {n}: do not reveal the cards. The moderator alone counts them and enters the number of Fail cards.</source>
+        <translation>Phù thủy ẩn kết quả nhiệm vụ {n}: không lật các lá bài. Chỉ người quản trò đếm chúng và nhập số lá Thất bại.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="196"/>
         <source>A player other than the Witch is drawn at random.</source>
         <translation>Một người chơi không phải Phù thủy được rút thăm ngẫu nhiên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="194"/>
+        <location filename="../engine/games/avalon/texts.py" line="197"/>
         <source>{player} examines another player&apos;s loyalty.</source>
         <translation>{player} kiểm tra lòng trung thành của một người chơi khác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="195"/>
+        <location filename="../engine/games/avalon/texts.py" line="198"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
         <translation>Cleric biết lòng trung thành của đội trưởng nhiệm vụ đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="196"/>
+        <location filename="../engine/games/avalon/texts.py" line="199"/>
         <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
         <translation>Nhiệm vụ thất bại thứ hai: nhập người chơi lộ diện là Revealer.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="197"/>
+        <location filename="../engine/games/avalon/texts.py" line="200"/>
         <source>The agents of Evil reveal themselves: enter each of them.</source>
         <translation>Các đặc vụ của phe Ác lộ diện: hãy nhập từng người.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="198"/>
+        <location filename="../engine/games/avalon/texts.py" line="201"/>
         <source>The Assassin names the player he thinks is Merlin.</source>
         <translation>Sát thủ nêu tên người chơi mà mình nghĩ là Merlin.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="199"/>
+        <location filename="../engine/games/avalon/texts.py" line="202"/>
         <source>Everyone shows his role card: enter {player}&apos;s role.</source>
         <translation>Mọi người lật lá vai trò: hãy nhập vai trò của {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="202"/>
+        <location filename="../engine/games/avalon/texts.py" line="205"/>
         <source>The time for this step is up.</source>
         <translation>Đã hết thời gian cho bước này.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="204"/>
+        <location filename="../engine/games/avalon/texts.py" line="207"/>
         <source>playing the quest cards</source>
         <translation>đánh lá bài nhiệm vụ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="205"/>
-        <location filename="../engine/games/avalon/texts.py" line="220"/>
+        <location filename="../engine/games/avalon/texts.py" line="208"/>
+        <location filename="../engine/games/avalon/texts.py" line="223"/>
         <source>Excalibur</source>
         <translation>Excalibur</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="207"/>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
         <source>the Trapper&apos;s removal</source>
         <translation>việc loại bài của Người đặt bẫy</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="208"/>
+        <location filename="../engine/games/avalon/texts.py" line="211"/>
         <source>the Witch&apos;s decision</source>
         <translation>quyết định của Phù thủy</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="212"/>
         <source>revealing the cards</source>
         <translation>lật các lá bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="212"/>
+        <location filename="../engine/games/avalon/texts.py" line="215"/>
         <source>Mode</source>
         <translation>Chế độ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="213"/>
+        <location filename="../engine/games/avalon/texts.py" line="216"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
         <translation>Bài thật: bàn chơi dùng bài của mình và người quản trò nhập những gì mọi người thấy. Ứng dụng: ứng dụng chia vai trò và thu các lựa chọn riêng của từng người chơi.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="215"/>
+        <location filename="../engine/games/avalon/texts.py" line="218"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="216"/>
+        <location filename="../engine/games/avalon/texts.py" line="219"/>
         <source>App-dealt</source>
         <translation>Ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="217"/>
+        <location filename="../engine/games/avalon/texts.py" line="220"/>
         <source>Lady of the Lake</source>
         <translation>Nữ thần Hồ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="218"/>
+        <location filename="../engine/games/avalon/texts.py" line="221"/>
         <source>After quests 2, 3 and 4 the holder examines a player&apos;s loyalty; the token passes to that player.</source>
         <translation>Sau nhiệm vụ 2, 3 và 4, người giữ kiểm tra lòng trung thành của một người chơi; thẻ chuyển cho người đó.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="221"/>
+        <location filename="../engine/games/avalon/texts.py" line="224"/>
         <source>The leader gives the sword to a team member, who may switch another member&apos;s card.</source>
         <translation>Đội trưởng trao kiếm cho một thành viên trong đội, người có thể đổi lá bài của một thành viên khác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="222"/>
+        <location filename="../engine/games/avalon/texts.py" line="225"/>
         <source>Plot Cards</source>
         <translation>Thẻ âm mưu</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="223"/>
+        <location filename="../engine/games/avalon/texts.py" line="226"/>
         <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
         <translation>Mỗi vòng đội trưởng rút Thẻ âm mưu và trao cho người khác. Không dùng cùng Người đặt bẫy.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="224"/>
+        <location filename="../engine/games/avalon/texts.py" line="227"/>
         <source>The Trapper</source>
         <translation>Người đặt bẫy</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="225"/>
+        <location filename="../engine/games/avalon/texts.py" line="228"/>
         <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
         <translation>8–10 người chơi: mỗi nhiệm vụ thêm một thành viên; đội trưởng loại một lá bài đã đánh. Không dùng cùng Thẻ âm mưu.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="227"/>
+        <location filename="../engine/games/avalon/texts.py" line="230"/>
         <source>Fifth proposal</source>
         <translation>Đề xuất thứ năm</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="228"/>
+        <location filename="../engine/games/avalon/texts.py" line="231"/>
         <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
         <translation>Đội thứ năm của một vòng được biểu quyết (lần bác bỏ thứ năm cho phe Ác thắng) hay được gửi đi không cần biểu quyết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="230"/>
+        <location filename="../engine/games/avalon/texts.py" line="233"/>
         <source>Voted as usual</source>
         <translation>Biểu quyết như thường lệ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="231"/>
+        <location filename="../engine/games/avalon/texts.py" line="234"/>
         <source>Sent without a vote</source>
         <translation>Gửi đi không cần biểu quyết</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="232"/>
+        <location filename="../engine/games/avalon/texts.py" line="235"/>
         <source>Trickster at loyalty checks</source>
         <translation>Trickster khi bị kiểm tra lòng trung thành</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="233"/>
+        <location filename="../engine/games/avalon/texts.py" line="236"/>
         <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
         <translation>Trickster tự chọn lòng trung thành cho thấy ở mỗi lần kiểm tra, hay luôn cho thấy Thiện.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="234"/>
+        <location filename="../engine/games/avalon/texts.py" line="237"/>
         <source>Chooses each time</source>
         <translation>Tự chọn mỗi lần</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="235"/>
+        <location filename="../engine/games/avalon/texts.py" line="238"/>
         <source>Always Good</source>
         <translation>Luôn là Thiện</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="236"/>
+        <location filename="../engine/games/avalon/texts.py" line="239"/>
         <source>Revealer counts hidden fails</source>
         <translation>Revealer tính cả thất bại bị ẩn</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="237"/>
+        <location filename="../engine/games/avalon/texts.py" line="240"/>
         <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
         <translation>Nhiệm vụ thất bại bị Phù thủy ẩn có được tính để lộ diện Revealer hay không.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="238"/>
+        <location filename="../engine/games/avalon/texts.py" line="241"/>
         <source>Whom the Cleric learns</source>
         <translation>Cleric biết về ai</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="239"/>
+        <location filename="../engine/games/avalon/texts.py" line="242"/>
         <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
         <translation>Đội trưởng đầu tiên khi tiết lộ, hoặc (chỉ ván do ứng dụng điều khiển) đội trưởng của nhiệm vụ đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="240"/>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
         <source>The first leader</source>
         <translation>Đội trưởng đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="241"/>
+        <location filename="../engine/games/avalon/texts.py" line="244"/>
         <source>The first quest&apos;s leader</source>
         <translation>Đội trưởng của nhiệm vụ đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="242"/>
+        <location filename="../engine/games/avalon/texts.py" line="245"/>
         <source>Witch on a deciding quest</source>
         <translation>Phù thủy ở nhiệm vụ quyết định</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <location filename="../engine/games/avalon/texts.py" line="246"/>
         <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
         <translation>Khi nhiệm vụ bị ẩn kết thúc ván chơi: việc ẩn không có tác dụng, hoặc kết quả vẫn bị ẩn và lần kiểm tra diễn ra trước.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="245"/>
+        <location filename="../engine/games/avalon/texts.py" line="248"/>
         <source>No effect</source>
         <translation>Không có tác dụng</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="246"/>
+        <location filename="../engine/games/avalon/texts.py" line="249"/>
         <source>Hide and check</source>
         <translation>Ẩn và kiểm tra</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="247"/>
+        <location filename="../engine/games/avalon/texts.py" line="250"/>
         <source>Evil reveals itself before the assassination</source>
         <translation>Phe Ác lộ diện trước khi ám sát</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="248"/>
+        <location filename="../engine/games/avalon/texts.py" line="251"/>
         <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
         <translation>Các đặc vụ của phe Ác lộ diện và bàn bạc; khi đó Sát thủ chỉ được nêu tên người chơi phe Thiện.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="250"/>
+        <location filename="../engine/games/avalon/texts.py" line="253"/>
         <source>First leader</source>
         <translation>Đội trưởng đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="251"/>
+        <location filename="../engine/games/avalon/texts.py" line="254"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
         <translation>Số ghế do chủ ván chọn, hoặc -1 để rút thăm ngẫu nhiên đội trưởng đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="252"/>
+        <location filename="../engine/games/avalon/texts.py" line="255"/>
         <source>Timers</source>
         <translation>Đồng hồ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="253"/>
+        <location filename="../engine/games/avalon/texts.py" line="256"/>
         <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
         <translation>Các bước có đồng hồ hay không; khi hết giờ, áp dụng mặc định của luật.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="254"/>
+        <location filename="../engine/games/avalon/texts.py" line="257"/>
         <source>Trapper timer (seconds)</source>
         <translation>Đồng hồ Người đặt bẫy (giây)</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="255"/>
+        <location filename="../engine/games/avalon/texts.py" line="258"/>
         <source>Time for the leader&apos;s removal; when it runs out, a random card is removed.</source>
         <translation>Thời gian để đội trưởng loại bài; khi hết giờ, một lá bài ngẫu nhiên bị loại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="256"/>
+        <location filename="../engine/games/avalon/texts.py" line="259"/>
         <source>Other timers</source>
         <translation>Đồng hồ khác</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="257"/>
+        <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>Độ dài đã đổi dạng STAGE=SECONDS, cách nhau bằng dấu phẩy (0 tắt một đồng hồ).</translation>
     </message>

@@ -115,7 +115,7 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="182"/>
-        <location filename="../engine/games/avalon/texts.py" line="206"/>
+        <location filename="../engine/games/avalon/texts.py" line="209"/>
         <source>Ambush</source>
         <translation>伏擊</translation>
     </message>
@@ -765,12 +765,12 @@
         <translation>牧師正在查驗第一位隊長的陣營：請確認你展示的陣營。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="200"/>
+        <location filename="../engine/games/avalon/texts.py" line="203"/>
         <source>Confirm the loyalty you show to this check.</source>
         <translation>確認你在這次查驗中展示的陣營。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="201"/>
+        <location filename="../engine/games/avalon/texts.py" line="204"/>
         <source>{player} confirms the loyalty he shows to the check.</source>
         <translation>{player} 確認自己在查驗中展示的陣營。</translation>
     </message>
@@ -1136,262 +1136,267 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="193"/>
+        <source>The Witch hides the result of quest {n}: do not reveal the cards. The moderator alone counts them and enters the number of Fail cards.</source>
+        <translation>女巫隱藏了任務 {n} 的結果：不要翻開這些牌。只由主持人清點，並輸入失敗牌的數量。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="196"/>
         <source>A player other than the Witch is drawn at random.</source>
         <translation>隨機抽出一名女巫以外的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="194"/>
+        <location filename="../engine/games/avalon/texts.py" line="197"/>
         <source>{player} examines another player&apos;s loyalty.</source>
         <translation>{player} 查驗另一名玩家的陣營。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="195"/>
+        <location filename="../engine/games/avalon/texts.py" line="198"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
         <translation>牧師得知第一個任務隊長的陣營。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="196"/>
+        <location filename="../engine/games/avalon/texts.py" line="199"/>
         <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
         <translation>第二個任務失敗：輸入表明自己是揭露者的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="197"/>
+        <location filename="../engine/games/avalon/texts.py" line="200"/>
         <source>The agents of Evil reveal themselves: enter each of them.</source>
         <translation>邪惡爪牙現身：請逐一輸入。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="198"/>
+        <location filename="../engine/games/avalon/texts.py" line="201"/>
         <source>The Assassin names the player he thinks is Merlin.</source>
         <translation>刺客指認他認為是梅林的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="199"/>
+        <location filename="../engine/games/avalon/texts.py" line="202"/>
         <source>Everyone shows his role card: enter {player}&apos;s role.</source>
         <translation>所有人亮出角色牌：請輸入 {player} 的角色。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="202"/>
+        <location filename="../engine/games/avalon/texts.py" line="205"/>
         <source>The time for this step is up.</source>
         <translation>這個步驟的時間已到。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="204"/>
+        <location filename="../engine/games/avalon/texts.py" line="207"/>
         <source>playing the quest cards</source>
         <translation>打出任務牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="205"/>
-        <location filename="../engine/games/avalon/texts.py" line="220"/>
+        <location filename="../engine/games/avalon/texts.py" line="208"/>
+        <location filename="../engine/games/avalon/texts.py" line="223"/>
         <source>Excalibur</source>
         <translation>王者之劍</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="207"/>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
         <source>the Trapper&apos;s removal</source>
         <translation>設陷者的移除</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="208"/>
+        <location filename="../engine/games/avalon/texts.py" line="211"/>
         <source>the Witch&apos;s decision</source>
         <translation>女巫的決定</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="212"/>
         <source>revealing the cards</source>
         <translation>翻開牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="212"/>
+        <location filename="../engine/games/avalon/texts.py" line="215"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="213"/>
+        <location filename="../engine/games/avalon/texts.py" line="216"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
         <translation>實體：全桌使用自己的牌，主持人輸入大家看到的內容。應用程式：由應用程式發角色並收集每位玩家的私密選擇。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="215"/>
+        <location filename="../engine/games/avalon/texts.py" line="218"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="216"/>
+        <location filename="../engine/games/avalon/texts.py" line="219"/>
         <source>App-dealt</source>
         <translation>應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="217"/>
+        <location filename="../engine/games/avalon/texts.py" line="220"/>
         <source>Lady of the Lake</source>
         <translation>湖中女神</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="218"/>
+        <location filename="../engine/games/avalon/texts.py" line="221"/>
         <source>After quests 2, 3 and 4 the holder examines a player&apos;s loyalty; the token passes to that player.</source>
         <translation>任務 2、3、4 之後，持有者查驗一名玩家的陣營；標記隨後交給該玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="221"/>
+        <location filename="../engine/games/avalon/texts.py" line="224"/>
         <source>The leader gives the sword to a team member, who may switch another member&apos;s card.</source>
         <translation>隊長把劍交給一名隊員，他可以翻轉另一名成員的牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="222"/>
+        <location filename="../engine/games/avalon/texts.py" line="225"/>
         <source>Plot Cards</source>
         <translation>陰謀卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="223"/>
+        <location filename="../engine/games/avalon/texts.py" line="226"/>
         <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
         <translation>每輪隊長抽陰謀卡並分發出去。不可與設陷者同時使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="224"/>
+        <location filename="../engine/games/avalon/texts.py" line="227"/>
         <source>The Trapper</source>
         <translation>設陷者</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="225"/>
+        <location filename="../engine/games/avalon/texts.py" line="228"/>
         <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
         <translation>8 到 10 名玩家：每個任務多一名成員；隊長移除一張已出的牌。不可與陰謀卡同時使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="227"/>
+        <location filename="../engine/games/avalon/texts.py" line="230"/>
         <source>Fifth proposal</source>
         <translation>第五次提案</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="228"/>
+        <location filename="../engine/games/avalon/texts.py" line="231"/>
         <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
         <translation>一輪中的第五支隊伍要投票（第五次否決則邪惡方獲勝），或不經投票直接出發。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="230"/>
+        <location filename="../engine/games/avalon/texts.py" line="233"/>
         <source>Voted as usual</source>
         <translation>照常投票</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="231"/>
+        <location filename="../engine/games/avalon/texts.py" line="234"/>
         <source>Sent without a vote</source>
         <translation>不經投票出發</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="232"/>
+        <location filename="../engine/games/avalon/texts.py" line="235"/>
         <source>Trickster at loyalty checks</source>
         <translation>騙徒被查驗陣營時</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="233"/>
+        <location filename="../engine/games/avalon/texts.py" line="236"/>
         <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
         <translation>騙徒在每次查驗時自行選擇展示的陣營，或總是展示正義。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="234"/>
+        <location filename="../engine/games/avalon/texts.py" line="237"/>
         <source>Chooses each time</source>
         <translation>每次自行選擇</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="235"/>
+        <location filename="../engine/games/avalon/texts.py" line="238"/>
         <source>Always Good</source>
         <translation>總是正義</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="236"/>
+        <location filename="../engine/games/avalon/texts.py" line="239"/>
         <source>Revealer counts hidden fails</source>
         <translation>揭露者計入被隱藏的失敗</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="237"/>
+        <location filename="../engine/games/avalon/texts.py" line="240"/>
         <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
         <translation>被女巫隱藏的失敗任務是否計入揭露者的揭示條件。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="238"/>
+        <location filename="../engine/games/avalon/texts.py" line="241"/>
         <source>Whom the Cleric learns</source>
         <translation>牧師得知誰的陣營</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="239"/>
+        <location filename="../engine/games/avalon/texts.py" line="242"/>
         <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
         <translation>揭示時的第一位隊長，或（僅限應用程式主持的遊戲）第一個任務的隊長。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="240"/>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
         <source>The first leader</source>
         <translation>第一位隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="241"/>
+        <location filename="../engine/games/avalon/texts.py" line="244"/>
         <source>The first quest&apos;s leader</source>
         <translation>第一個任務的隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="242"/>
+        <location filename="../engine/games/avalon/texts.py" line="245"/>
         <source>Witch on a deciding quest</source>
         <translation>女巫遇到決勝任務</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <location filename="../engine/games/avalon/texts.py" line="246"/>
         <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
         <translation>被隱藏的任務結束遊戲時：隱藏無效，或結果保持隱藏並先進行查驗。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="245"/>
+        <location filename="../engine/games/avalon/texts.py" line="248"/>
         <source>No effect</source>
         <translation>無效</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="246"/>
+        <location filename="../engine/games/avalon/texts.py" line="249"/>
         <source>Hide and check</source>
         <translation>隱藏並查驗</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="247"/>
+        <location filename="../engine/games/avalon/texts.py" line="250"/>
         <source>Evil reveals itself before the assassination</source>
         <translation>刺殺前邪惡方現身</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="248"/>
+        <location filename="../engine/games/avalon/texts.py" line="251"/>
         <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
         <translation>邪惡爪牙現身並商議；之後刺客只能指認正義方玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="250"/>
+        <location filename="../engine/games/avalon/texts.py" line="253"/>
         <source>First leader</source>
         <translation>第一位隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="251"/>
+        <location filename="../engine/games/avalon/texts.py" line="254"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
         <translation>由主辦人選擇的座位號碼，或 -1 表示隨機抽出第一位隊長。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="252"/>
+        <location filename="../engine/games/avalon/texts.py" line="255"/>
         <source>Timers</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="253"/>
+        <location filename="../engine/games/avalon/texts.py" line="256"/>
         <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
         <translation>各步驟是否計時；時間到時，依規則的預設處理。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="254"/>
+        <location filename="../engine/games/avalon/texts.py" line="257"/>
         <source>Trapper timer (seconds)</source>
         <translation>設陷者計時（秒）</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="255"/>
+        <location filename="../engine/games/avalon/texts.py" line="258"/>
         <source>Time for the leader&apos;s removal; when it runs out, a random card is removed.</source>
         <translation>隊長移除牌的時間；時間到時，隨機移除一張牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="256"/>
+        <location filename="../engine/games/avalon/texts.py" line="259"/>
         <source>Other timers</source>
         <translation>其他計時器</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="257"/>
+        <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>以 STAGE=SECONDS 表示修改的時長，用逗號分隔（0 表示關閉該計時器）。</translation>
     </message>

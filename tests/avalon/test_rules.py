@@ -649,3 +649,23 @@ def test_the_king_returns_cancels_only_an_approval_not_a_team_sent_without_a_vot
     b.propose("Finn", ["Finn", "Gia", "Ada"])
     b.vote(b.names)
     assert b.session.state.phase == "king_returns_window"
+
+
+def test_physical_hidden_result_is_counted_by_the_moderator_alone() -> None:
+    """§5.3: when the Witch hides, nobody sees the result: the table must not reveal the cards; the moderator counts them."""
+    roles = dict(SEVEN, Eve="witch")
+    b = Builder("t", roles, "Ada", mode="physical")
+    b.propose("Ada", ["Ada", "Eve"])
+    b.vote(b.names)
+    b.do("cards_down")
+    b.do("witch_decision", None, hide=False)
+    shown = b.session.view(PUBLIC)["instruction"]["text"]
+    assert shown.startswith("Shuffle and reveal")
+    b.do("quest_result", fails=0)
+    b.propose("Ben", ["Ben", "Cy", "Eve"])
+    b.vote(b.names)
+    b.do("cards_down")
+    b.do("witch_decision", None, hide=True, witch=b.seat("Eve"))
+    hidden = b.session.view(PUBLIC)["instruction"]
+    assert hidden["text"] != shown and "do not reveal the cards" in hidden["english"] and "moderator alone" in hidden["english"]
+    assert next(c for c in b.session.choices() if c.type == "quest_result").prompt.english() == hidden["english"]

@@ -437,7 +437,7 @@ class Avalon(Game[State]):
                     Choice("witch_decision", None, {"hide": OneOf((True,)), "witch": OneOf(tuple(range(n)))}, T.I_WITCH())]
         if phase == COUNT:
             assert quest is not None
-            return [Choice("quest_result", None, {"fails": OneOf(tuple(range(_max_fails(state) + 1)))}, T.I_COUNT(n=quest.number))]
+            return [Choice("quest_result", None, {"fails": OneOf(tuple(range(_max_fails(state) + 1)))}, V.count_instruction(quest))]
         if phase == WITCH_CHECK:
             examiner = state.witch_examiner
             assert examiner is not None

@@ -190,6 +190,9 @@ I_TRAPPER = QT_TRANSLATE_NOOP("avalon", "{leader}, choose a member and confirm Â
 I_TRAPPER_PUBLIC = QT_TRANSLATE_NOOP("avalon", "The leader {leader} is choosing a card to remove.")
 I_WITCH = QT_TRANSLATE_NOOP("avalon", "The Witch decides whether to hide this quest's result.")
 I_COUNT = QT_TRANSLATE_NOOP("avalon", "Shuffle and reveal the counted cards of quest {n}; enter the number of Fail cards.")
+I_COUNT_HIDDEN = QT_TRANSLATE_NOOP(
+    "avalon", "The Witch hides the result of quest {n}: do not reveal the cards. The moderator alone counts them and enters the "
+              "number of Fail cards.")
 I_WITCH_DRAW = QT_TRANSLATE_NOOP("avalon", "A player other than the Witch is drawn at random.")
 I_WITCH_CHECK = QT_TRANSLATE_NOOP("avalon", "{player} examines another player's loyalty.")
 I_CLERIC_CHECK = QT_TRANSLATE_NOOP("avalon", "The Cleric learns the loyalty of the first quest's leader.")

@@ -237,7 +237,7 @@ def instruction(state: State) -> Msg:
     if phase == WITCH_DECISION:
         return T.I_WITCH()
     if phase == COUNT and quest is not None:
-        return T.I_COUNT(n=quest.number)
+        return count_instruction(quest)
     if phase == WITCH_DRAW:
         return T.I_WITCH_DRAW()
     if phase == WITCH_CHECK:
@@ -254,6 +254,11 @@ def instruction(state: State) -> Msg:
         seat, _ = R.role_entry_options(state)
         return T.I_ROLE_ENTRY(player=name(state, seat))
     return T.I_SETUP()
+
+
+def count_instruction(quest: QuestPlay) -> Msg:
+    """Physical: reveal the counted cards, or (the Witch hid the result) let the moderator alone count them (§5.3)."""
+    return (T.I_COUNT_HIDDEN if quest.hidden else T.I_COUNT)(n=quest.number)
 
 
 def view(game: Avalon, state: State, viewer: Viewer) -> dict[str, Any]:
