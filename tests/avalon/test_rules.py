@@ -669,3 +669,17 @@ def test_physical_hidden_result_is_counted_by_the_moderator_alone() -> None:
     hidden = b.session.view(PUBLIC)["instruction"]
     assert hidden["text"] != shown and "do not reveal the cards" in hidden["english"] and "moderator alone" in hidden["english"]
     assert next(c for c in b.session.choices() if c.type == "quest_result").prompt.english() == hidden["english"]
+
+
+def test_a_first_leader_chosen_by_the_host_is_announced_like_a_drawn_one() -> None:
+    """§2.5: the first leader (drawn, or chosen by the host) and the Lady's first holder are in everyone's history."""
+    drawn = Builder("t", EIGHT, "Cy", lady_of_the_lake=True)
+    chosen: Session[Any] = Session(GAME, Setup("avalon", NAMES[:8], tuple(EIGHT.values()), {"lady_of_the_lake": True, "first_leader": 2}),
+                                   settle=False)
+    chosen.add_chance(Action("deal", None, {"roles": list(EIGHT.values())}))
+
+    def opening(view: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+        return [(h["type"], h["data"]) for h in view["history"] if h["type"] in ("first_leader", "lady_token")]
+
+    assert opening(chosen.view(PUBLIC)) == opening(drawn.session.view(PUBLIC)) == [
+        ("first_leader", {"seat": 2}), ("lady_token", {"seat": 1})]

@@ -284,11 +284,9 @@ class Avalon(Game[State]):
         cfg = self.config(setup)
         state = State(cfg)
         first = cfg.opts["first_leader"]
-        if _is_int(first) and 0 <= first < cfg.n:
-            state = state.but(first_leader=first, leader=first, lady=(first - 1) % cfg.n if cfg.lady else None)
-            state = state.but(lady_past=(state.lady,) if state.lady is not None else ())
+        if _is_int(first) and 0 <= first < cfg.n:  # chosen by the host: announced as a drawn one is (§2.5)
             events: list[Event] = []
-            state = R.after_setup(state, events)
+            state = R.first_leader_chosen(state, events, first)
             state = state.but(log=tuple(events))
         return state
 
@@ -718,17 +716,10 @@ class Avalon(Game[State]):
         return state.but(log=state.log + tuple(events)), events
 
     def _apply(self, state: State, action: Action, events: list[Event]) -> State:
-        cfg = state.cfg
         kind = action.type
         p = action.params
         if kind == "first_leader":
-            seat = p["seat"]
-            lady = (seat - 1) % cfg.n if cfg.lady else None
-            R.emit(events, "first_leader", PUBLIC, T.E_FIRST_LEADER(player=R.name(state, seat)), seat=seat)
-            if lady is not None:
-                R.emit(events, "lady_token", PUBLIC, T.E_LADY_TOKEN(player=R.name(state, lady)), seat=lady)
-            state = state.but(first_leader=seat, leader=seat, lady=lady, lady_past=(lady,) if lady is not None else ())
-            return R.after_setup(state, events)
+            return R.first_leader_chosen(state, events, p["seat"])
         if kind == "plot_shuffle":
             R.emit(events, "plot_shuffle", MODERATOR, T.E_PLOT_SHUFFLE(), deck=list(p["deck"]))
             return R.after_setup(state.but(plot_deck=tuple(p["deck"])), events)

@@ -185,6 +185,16 @@ def setup_done(state: State) -> bool:
     return state.first_leader is not None and (not cfg.plot or state.plot_deck is not None) and (not cfg.app or state.roles is not None)
 
 
+def first_leader_chosen(state: State, events: Events, seat: int) -> State:
+    """§2.5: the leader token before the reveal; the Lady of the Lake to the seat before the first leader (§7)."""
+    lady = (seat - 1) % state.cfg.n if state.cfg.lady else None
+    emit(events, "first_leader", PUBLIC, T.E_FIRST_LEADER(player=name(state, seat)), seat=seat)
+    if lady is not None:
+        emit(events, "lady_token", PUBLIC, T.E_LADY_TOKEN(player=name(state, lady)), seat=lady)
+    state = state.but(first_leader=seat, leader=seat, lady=lady, lady_past=(lady,) if lady is not None else ())
+    return after_setup(state, events)
+
+
 def after_setup(state: State, events: Events) -> State:
     """Once the first leader, the Plot deck and the deal are known: the reveal."""
     if not setup_done(state):
