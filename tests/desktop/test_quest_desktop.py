@@ -73,3 +73,13 @@ def test_board_readable_at_three_sizes_through_a_game(qtbot, language, store) ->
         qtbot.waitUntil(lambda w=width, h=height: board.width() == w and board.height() == h)
         settle()
         assert readability_problems(board) == [], ("end", width, height)
+
+
+def test_the_wizard_offers_no_more_archdukes_than_the_count_allows() -> None:
+    from desktop.games import plugin_for
+    from engine.registry import get_game
+
+    plugin = plugin_for(get_game("quest"))
+    limits = {players: {r.id: r.max_count for r in plugin.role_catalogue(players, {})}.get("archduke")
+              for players in (6, 8, 9, 10)}
+    assert limits == {6: 1, 8: 1, 9: 2, 10: 2}

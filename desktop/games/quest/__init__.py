@@ -167,9 +167,8 @@ class QuestPlugin(GamePlugin):
         for info in qd.ROLES.values():
             if not info.min_players <= players <= info.max_players:
                 continue
-            limit = info.max_count or players
-            # A one-line explanation when the engine gives one (RoleInfo.summary); the wizard shows it beside the role.
-            out.append(RoleInfo(info.id, info.name, info.side, getattr(info, "summary", None), limit))
+            limit = info.limit(players) or players
+            out.append(RoleInfo(info.id, info.name, info.side, self.game.role_summary(info.id), limit))
         return out
 
     def role_name(self, role: str) -> str:
