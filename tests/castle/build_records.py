@@ -87,6 +87,11 @@ def passes(n: int, start: int, count: int) -> list[dict[str, Any]]:
     return [act("pass_priority", (start + i) % n) for i in range(count)]
 
 
+def last_word(n: int, attacker: int) -> list[dict[str, Any]]:
+    """Everyone passes once more in the last word (§8.4: the late powers may come after all other uses)."""
+    return passes(n, attacker, n)
+
+
 ORD, BRO = D.ORDER, D.BROTHERHOOD
 
 
@@ -145,7 +150,7 @@ def examples() -> dict[str, dict[str, Any]]:
         *e3_fight[:1], *no_priest(6, 2), *e3_fight[2:],
         act("use", 2, card="dagger"), act("use", 3, card="casting_knives"),
         act("use", 4, card="gloves"), act("use", 5, card="whip"),
-        *passes(6, 0, 6),
+        *passes(6, 0, 6), *last_word(6, 2),
         act("spoils", 2, option="take"),
         *no_doctor(6),
         act("take", 2, item="goblet"),
@@ -156,13 +161,14 @@ def examples() -> dict[str, dict[str, Any]]:
     ex["e4"] = record("E4: a tie and the attacker's draw", 4, d, [
         act("attack", 1, target=3), *no_priest(4, 1),
         act("support", 2, side="shield"), act("support", 0, side="sword"),
-        *passes(4, 1, 4),
+        *passes(4, 1, 4), *last_word(4, 1),
         act("tie_draw", 1, draw=True),
         *no_doctor(4),
         act("give", 1, item="tome", to=0),
     ], {"start_player": 1})
 
-    # E5: the Poison Mixer (7 players): seat 1 attacks seat 4; seat 7 (here 6), neutral, names the defender.
+    # E5: the Poison Mixer (7 players): seat 1 attacks seat 4; seat 7 (here 6), neutral, waits until everyone else has
+    # passed (the last word, §8.4), then names the defender. E5b: a hypnotised Poison Mixer is refused.
     d = deal(7, {0: ["dagger"], 3: ["gloves"]}, [], [ORD, BRO, ORD, BRO, ORD, BRO, BRO], hidden=ORD,
              professions={6: D.POISON_MIXER, 0: D.THUG})
     ex["e5"] = record("E5: Poison Mixer", 7, d, [
@@ -170,31 +176,47 @@ def examples() -> dict[str, dict[str, Any]]:
         act("support", 1, side="sword"), act("support", 2, side="sword"), act("support", 4, side="sword"),
         act("support", 5, side="sword"), act("support", 6, side="neutral"),
         act("use", 0, card="dagger"), act("pass_priority", 1), act("pass_priority", 2),
-        act("use", 3, card="gloves"), act("pass_priority", 4), act("pass_priority", 5),
+        act("use", 3, card="gloves"), *passes(7, 4, 7),
+        *passes(7, 0, 6),
         refused("poison_mixer", 0, "not_eligible", winner="attacker"),
+        refused("poison_mixer", 3, "not_eligible", winner="defender"),
         act("poison_mixer", 6, winner="defender"),
         refused("use", 0, "wrong_phase", card="thug"),
         act("spoils", 3, option="look"),
         *no_doctor(7),
     ], {"start_player": 0})
+    d = deal(7, {0: ["dagger"], 3: ["gloves"]}, [], [ORD, BRO, ORD, BRO, ORD, BRO, BRO], hidden=ORD,
+             professions={6: D.POISON_MIXER, 0: D.HYPNOTIST})
+    ex["e5b"] = record("E5: a hypnotised Poison Mixer", 7, d, [
+        act("attack", 0, target=3), *no_priest(7, 0),
+        act("support", 1, side="sword"), act("support", 2, side="sword"), act("support", 4, side="sword"),
+        act("support", 5, side="sword"), act("support", 6, side="neutral"),
+        act("hypnotize", 0, target=6),
+        refused("poison_mixer", 6, "hypnotised", winner="defender"),
+        *passes(7, 0, 7), *last_word(7, 0),
+        refused("poison_mixer", 6, "hypnotised", winner="defender"),
+        act("spoils", 0, option="none"),
+    ], {"start_player": 0})
 
-    # E6: Duelist and Poison Ring (5 players); E6b: the defender is the Grand Master and the Ring wins the tie.
+    # E6: Duelist and Poison Ring (5 players); E6b: the defender is the Grand Master and the Ring wins the tie. The
+    # Dagger, Casting Knives, Gloves and Ring are shown first; the Duelist (and the Grand Master) in the last word.
     for name, prof3 in (("e6", None), ("e6b", D.GRAND_MASTER)):
         profs = {1: D.DUELIST, 4: D.BODYGUARD}
         if prof3:
             profs[3] = prof3
         d = deal(5, {1: ["dagger", "key"], 2: ["casting_knives"], 3: ["gloves", "poison_ring"]}, [], [ORD, BRO, ORD, BRO, BRO], hidden=ORD,
                  professions=profs)
-        tail = [act("use", 3, card="grand_master")] if prof3 else [act("pass_priority", 3)]
+        tail = [act("use", 3, card="grand_master"), *passes(5, 4, 5)] if prof3 else [*passes(5, 3, 4)]
         ex[name] = record("E6: Duelist and Poison Ring" + (" (the defender is the Grand Master)" if prof3 else ""), 5, d, [
             act("attack", 1, target=3), *no_priest(5, 1),
             act("support", 2, side="sword"), act("support", 4, side="sword"), act("support", 0, side="shield"),
             act("use", 1, card="dagger"), act("use", 2, card="casting_knives"), act("use", 3, card="gloves"),
-            act("pass_priority", 4), act("pass_priority", 0),
+            *passes(5, 4, 4), act("use", 3, card="poison_ring"),
+            *passes(5, 4, 5),
+            refused("use", 4, "last_word_only", card="bodyguard"),
             act("use", 1, card="duelist"),
             refused("use", 4, "not_eligible", card="bodyguard"),
-            act("pass_priority", 2), act("use", 3, card="poison_ring"),
-            *passes(5, 4, 4), *tail, *passes(5, 4, 5 if prof3 else 0),
+            act("pass_priority", 2), *tail,
             act("spoils", 3 if prof3 else 1, option="none"),
         ], {"start_player": 1})
 
@@ -210,7 +232,7 @@ def examples() -> dict[str, dict[str, Any]]:
         act("support", 0, side="sword"),
         act("pass_priority", 1),
         refused("use", 2, "hypnotised", card="whip"),
-        *passes(6, 2, 5),
+        *passes(6, 2, 5), *last_word(6, 1),
         act("spoils", 1, option="take"),
         refused("doctor", 2, "hypnotised"),
         *no_doctor(6, hypnotised=2),

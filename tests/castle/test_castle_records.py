@@ -47,7 +47,7 @@ def test_record_replays(path: Path) -> None:
 
 def test_every_example_has_a_record_and_the_files_are_current() -> None:
     names = {p.stem for p in RECORD_FILES}
-    assert {"e1", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9a", "e9b", "e9c", "e9d", "e9e", "e10", "e11", "e12", "e12b"} <= names
+    assert {"e1", "e2", "e3", "e4", "e5", "e5b", "e6", "e7", "e8", "e9a", "e9b", "e9c", "e9d", "e9e", "e10", "e11", "e12", "e12b"} <= names
     built = examples()
     assert set(built) == names
     for path in RECORD_FILES:
@@ -122,6 +122,12 @@ def test_e5_poison_mixer_gives_the_fight_to_the_defender() -> None:
     seen = _known(s, 3, "saw_society")
     assert seen and seen[-1]["seat"] == 0 and seen[-1]["profession"] == "thug"
     assert s.view(PUBLIC)["seats"][6]["profession"] == "poison_mixer"
+    # seat 7 (here 6) waited until every other player had passed: the Mixer comes in the last word, after six passes
+    actions = [a for a in s.actions if a.type in ("pass_priority", "poison_mixer", "use")]
+    assert [a.player for a in actions[-7:-1]] == [0, 1, 2, 3, 4, 5] and actions[-1].type == "poison_mixer"
+    kinds = _events(s)
+    assert kinds.index("last_word") < kinds.index("poison_mixer")
+    assert "hypnotised" in _events(_replayed("e5b"))  # and both Poison Mixer attempts were refused (the record)
 
 
 def test_e6_duelist_and_poison_ring() -> None:

@@ -645,3 +645,56 @@ def test_both_trade_effects_are_announced_before_either_resolves() -> None:
     kinds = [e.type for e in s.events(PUBLIC)]
     assert kinds[kinds.index("accepted"):][:3] == ["accepted", "effect", "drew"]
     assert [e.data["item"] for e in s.events(PUBLIC) if e.type == "effect"] == ["bag_key"]
+
+
+# --- the last word for the Grand Master, the Duelist and the Poison Mixer (§8.4, §10, E5) -----------------------
+
+def test_late_powers_may_be_used_after_everyone_else_has_passed() -> None:
+    # E5 at 5 players: the neutral Poison Mixer waits until every other player has passed, then names the winner.
+    s = scenario(5, {0: ["dagger"], 2: ["gloves"]}, professions={4: D.POISON_MIXER, 1: D.THUG})
+    _fight(s, 0, 2, {1: "sword", 3: "sword", 4: "neutral"})
+    act(s, "use", 0, card="dagger")
+    act(s, "pass_priority", 1)
+    act(s, "use", 2, card="gloves")
+    for p in (3, 4, 0, 1, 2):
+        act(s, "pass_priority", p)
+    view = s.view(PUBLIC)
+    assert view["fight"]["last_word"] is True and view["fight"]["priority"] == 0
+    assert view["instruction"]["text"].startswith("Last word")
+    assert [e.type for e in s.events(PUBLIC)][-1] == "last_word"
+    for p in (0, 1, 2, 3):
+        act(s, "pass_priority", p)
+    refused(s, "use", 1, "last_word_only", card="thug")
+    act(s, "poison_mixer", 4, winner="defender")
+    assert s.view(PUBLIC)["fight"]["winner"] == 2 and s.view(PUBLIC)["waiting"]["kind"] == "spoils"
+
+
+def test_the_last_word_ends_after_a_full_round_of_passes_and_a_late_use_reopens_it() -> None:
+    s = scenario(4, {}, professions={0: D.DUELIST, 2: D.GRAND_MASTER})
+    _fight(s, 0, 2, {1: "sword", 3: "sword"})
+    for p in (0, 1, 2, 3):
+        act(s, "pass_priority", p)
+    assert s.view(PUBLIC)["fight"]["last_word"] is True
+    act(s, "use", 0, card="duelist")  # 1 + Duelist 1 against 1
+    act(s, "pass_priority", 1)
+    act(s, "use", 2, card="grand_master")  # the defender answers in the last word: 2 against 2
+    for p in (3, 0, 1):
+        act(s, "pass_priority", p)
+    assert s.view(PUBLIC)["waiting"]["kind"] == "modifier"
+    act(s, "pass_priority", 2)
+    assert s.view(PUBLIC)["fight"]["outcome"] == "tie"
+
+
+def test_no_last_word_when_the_table_knows_no_late_power_can_be_used() -> None:
+    # Fight 1 shows where the Duelist, the Grand Master and the Poison Mixer are; two are spent. In fight 2 the Grand
+    # Master is not the defender, so no late power can be used: the phase ends after one round of passes.
+    s = scenario(3, {}, professions={0: D.DUELIST, 1: D.GRAND_MASTER, 2: D.POISON_MIXER})
+    _fight(s, 0, 1, {2: "neutral"})
+    act(s, "use", 0, card="duelist")
+    act(s, "use", 1, card="grand_master")
+    act(s, "poison_mixer", 2, winner="defender")
+    act(s, "spoils", 1, option="none")
+    _fight(s, 1, 2, {0: "neutral"})
+    for p in (1, 2, 0):
+        act(s, "pass_priority", p)
+    assert s.view(PUBLIC)["fight"]["outcome"] == "tie" and "last_word" not in [e.type for e in s.events(PUBLIC)][-6:]

@@ -135,6 +135,8 @@ PROFESSION_NAMES: dict[str, Text] = {
 # Fight modifiers a player may show in the modifier phase (F4): items and professions.
 FIGHT_PROFESSIONS = (THUG, GRAND_MASTER, BODYGUARD, DUELIST)
 SUPPORT_SOURCES = frozenset({CASTING_KNIVES, WHIP, BODYGUARD})  # void after a Duelist
+# "May be used after all other players have decided and even used their items" (§10): these three have a last word.
+LATE_POWERS = (GRAND_MASTER, DUELIST, POISON_MIXER)
 
 # --- fight sides -------------------------------------------------------------------------------------------
 SWORD = "sword"

@@ -61,6 +61,7 @@ BAG_DEMAND = "no_return_for_bag"
 SUPPLY = "too_many_victory_items"
 SOCIETY_FULL = "society_full"
 VARIANT_OFF = "variant_off"
+LAST_WORD = "last_word_only"
 
 ACTION_TYPES = frozenset({
     "deal", "first_player", "shuffle_pile", "coat_draw", "setup_done",
@@ -256,11 +257,16 @@ def _claim_ok(s: State, seat: int, prof: str) -> bool:
     reusable = D.PROFESSIONS[prof]
     if s.cfg.app:
         return s.profs[seat] == prof and (reusable or not s.face_up[seat])
+    return _public_claim_ok(s, seat, prof)
+
+
+def _public_claim_ok(s: State, seat: int, prof: str) -> bool:
+    """Could ``seat`` still hold ``prof`` unused, as far as the whole table knows (face-up cards, cards seen moving)?"""
     if s.pub_prof[seat] not in (None, prof):
         return False
     if any(s.pub_prof[o] == prof for o in range(s.cfg.n) if o != seat):
         return False
-    return reusable or not (s.face_up[seat] and s.pub_prof[seat] == prof)
+    return D.PROFESSIONS[prof] or not (s.face_up[seat] and s.pub_prof[seat] == prof)
 
 
 def _use_profession(s: State, seat: int, prof: str) -> None:
@@ -534,6 +540,8 @@ def _modifier_options(s: State, seat: int) -> list[str]:
         return []
     used = {card for _, card in f["used"]}
     ring = [D.POISON_RING] if s.cfg.opts["poison_ring_timing"] == "modifier_phase" else []
+    if f["late"] and side not in ("attacker", "defender"):
+        return []
     if side == "attacker":
         items, profs = [D.DAGGER, *ring], [D.THUG, D.DUELIST]
     elif side == "defender":
@@ -546,6 +554,8 @@ def _modifier_options(s: State, seat: int) -> list[str]:
         return []
     if f["duel"]:
         profs = [p for p in profs if p != D.DUELIST]
+    if f["late"]:
+        items, profs = [], [p for p in profs if p in D.LATE_POWERS]
     out = [i for i in items if i not in used and i in s.cfg.in_play and _holds(s, seat, i)]
     out += [p for p in profs if p not in used and _claim_ok(s, seat, p)]
     return out
@@ -558,6 +568,23 @@ def _mixer_ok(s: State, seat: int) -> bool:
     if f["duel"] and s.cfg.opts["duelist_blocks_poison_mixer"]:
         return False
     return _claim_ok(s, seat, D.POISON_MIXER)
+
+
+def _late_power_possible(s: State) -> bool:
+    """Could anyone still use a late power in this fight, judged only from what the whole table knows?
+
+    The last word is skipped when not (so that its presence never depends on a hidden card).
+    """
+    f = _fight(s)
+    used = {card for _, card in f["used"]}
+    combatants = (f["attacker"], f["defender"])
+    if D.GRAND_MASTER not in used and _public_claim_ok(s, f["defender"], D.GRAND_MASTER):
+        return True
+    if not f["duel"] and any(_public_claim_ok(s, c, D.DUELIST) for c in combatants):
+        return True
+    if f["duel"] and s.cfg.opts["duelist_blocks_poison_mixer"]:
+        return False
+    return any(p not in combatants and p != f["hyp"] and _public_claim_ok(s, p, D.POISON_MIXER) for p in range(s.cfg.n))
 
 
 def _hypnosis_targets(s: State) -> tuple[int, ...]:
@@ -574,7 +601,7 @@ def _start_fight(s: State, attacker: int, defender: int, events: list[Event]) ->
     order = [p for p in ((attacker + i) % n for i in range(1, n)) if p != defender]
     s.fight = {"attacker": attacker, "defender": defender, "stage": "priest", "order": order, "decl": {}, "last": None,
                "hyp": None, "hyp_window": False, "used": [], "duel": False, "mixer": None, "ring": None, "outcome": None,
-               "winner": None, "loser": None, "spoils": None, "answered": [], "passes": 0, "prio": attacker, "priest": None,
+               "winner": None, "loser": None, "spoils": None, "answered": [], "passes": 0, "prio": attacker, "late": False, "priest": None,
                "totals": [1, 1]}
     s.phase = "fight"
     _pub(events, "attack", T.EV_ATTACK(attacker=_name(s, attacker), defender=_name(s, defender)), attacker=attacker, defender=defender)
@@ -1239,7 +1266,7 @@ class CastleOfTheDevil(Game[State]):
     def _modifier_choices(self, s: State) -> list[Choice]:
         f = _fight(s)
         out: list[Choice] = []
-        prompt = T.I_MODIFIERS()
+        prompt = T.I_LAST_WORD() if f["late"] else T.I_MODIFIERS()
         seats = [f["prio"]] if s.cfg.app else list(range(s.cfg.n))
         for p in seats:
             options = _modifier_options(s, p)
@@ -1354,6 +1381,8 @@ class CastleOfTheDevil(Game[State]):
                 if any(c == card for _, c in f["used"]):
                     raise IllegalAction(ALREADY_USED, T.E_ALREADY_USED(card=label))
                 if card not in _modifier_options(s, seat):
+                    if f["late"] and card not in D.LATE_POWERS and not (f["duel"] and card in D.SUPPORT_SOURCES):
+                        raise IllegalAction(LAST_WORD, T.E_LAST_WORD())
                     if card in D.ITEMS and cfg.app and card not in s.hands[seat]:
                         raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=label))
                     if card in D.PROFESSIONS and not _claim_ok(s, seat, card):
@@ -1756,19 +1785,26 @@ class CastleOfTheDevil(Game[State]):
              seat=seat, card=card, totals=f["totals"])
         if card == D.DUELIST:
             _pub(ev, "duel", T.EV_DUEL(player=_name(s, seat)))
-        self._after_modifier(s, used=True)
+        self._after_modifier(s, used=True, events=ev)
 
-    def _after_modifier(self, s: State, used: bool) -> None:
+    def _after_modifier(self, s: State, used: bool, events: list[Event]) -> None:
         f = _fight(s)
         if f["mixer"] is not None:
             self._close_modifiers(s)
             return
         if s.cfg.app:
             f["passes"] = 0 if used else f["passes"] + 1
-            if f["passes"] >= s.cfg.n:
+            if f["passes"] < s.cfg.n:
+                f["prio"] = _nxt(s, f["prio"])
+            elif f["late"] or not _late_power_possible(s):
                 self._close_modifiers(s)
-                return
-            f["prio"] = _nxt(s, f["prio"])
+            else:
+                # Everyone has passed: the last word, from the attacker clockwise, for the powers that "may be used
+                # after all other players" (§10, E5). A late use restarts the count; n passes in a row end it.
+                f["late"] = True
+                f["passes"] = 0
+                f["prio"] = f["attacker"]
+                events.append(Event("last_word", PUBLIC, T.EV_LAST_WORD(), {}))
 
     def _close_modifiers(self, s: State) -> None:
         f = _fight(s)
@@ -1778,7 +1814,7 @@ class CastleOfTheDevil(Game[State]):
 
     def _do_pass_priority(self, s: State, a: Action, ev: list[Event]) -> None:
         self._f4_entry(s)
-        self._after_modifier(s, used=False)
+        self._after_modifier(s, used=False, events=ev)
 
     def _do_end_modifiers(self, s: State, a: Action, ev: list[Event]) -> None:
         self._f4_entry(s)
@@ -2083,7 +2119,7 @@ class CastleOfTheDevil(Game[State]):
             "declarations": {k: v for k, v in f["decl"].items()}, "hypnotised": f["hyp"], "duel": f["duel"],
             "supporters": supporters, "used": [{"seat": p, "card": c} for p, c in f["used"]],
             "poison_mixer": f["mixer"], "poison_ring": f["ring"], "totals": {"sword": att, "shield": dfn},
-            "priority": f["prio"] if s.cfg.app and f["stage"] == "modifiers" else None,
+            "priority": f["prio"] if s.cfg.app and f["stage"] == "modifiers" else None, "last_word": f["late"],
             "outcome": f["outcome"], "winner": f["winner"], "spoils": f["spoils"], "priest": f["priest"],
         }
 

@@ -126,6 +126,7 @@ I_PRIEST_PAY = QT_TRANSLATE_NOOP("castle", "Give one of your items to the Priest
 I_SUPPORT = QT_TRANSLATE_NOOP("castle", "Declare sword, shield or neutral.")
 I_HYPNOTIZE = QT_TRANSLATE_NOOP("castle", "Hypnotise a player who has declared.")
 I_MODIFIERS = QT_TRANSLATE_NOOP("castle", "Use an item or a profession for the fight, or pass.")
+I_LAST_WORD = QT_TRANSLATE_NOOP("castle", "Last word: use the Grand Master, the Duelist or the Poison Mixer, or pass.")
 I_RING = QT_TRANSLATE_NOOP("castle", "The fight is tied: does a combatant show the Poison Ring?")
 I_SPOILS = QT_TRANSLATE_NOOP("castle", "Choose the spoils: look at society and profession, or look at the items and take one.")
 I_TIE_DRAW = QT_TRANSLATE_NOOP("castle", "A tie: draw an item from the draw pile?")
@@ -161,6 +162,8 @@ E_NO_ROOM = QT_TRANSLATE_NOOP("castle", "{player} has no room below the hand lim
 E_FORTUNE_NAME = QT_TRANSLATE_NOOP("castle", "Name at least one player.")
 E_BAG_DEMAND = QT_TRANSLATE_NOOP("castle", "{player} holds only the other Secret Bag and could give nothing back for it.")
 E_VARIANT_OFF = QT_TRANSLATE_NOOP("castle", "The Fortune-telling variant is not in play.")
+E_LAST_WORD = QT_TRANSLATE_NOOP("castle", "After everyone has passed, only the Grand Master, the Duelist and the Poison Mixer "
+                                          "may still be used.")
 
 # --- public events -----------------------------------------------------------------------------------------
 EV_DEALT = QT_TRANSLATE_NOOP("castle", "The cards are dealt; the draw pile has {pile} cards.")
@@ -191,6 +194,7 @@ EV_PRIEST = QT_TRANSLATE_NOOP("castle", "{player} uses the Priest: the fight doe
 EV_SUPPORT = QT_TRANSLATE_NOOP("castle", "{player} declares {side}.")
 EV_HYPNOTISED = QT_TRANSLATE_NOOP("castle", "{player} hypnotises {target}: their declaration no longer counts.")
 EV_USED = QT_TRANSLATE_NOOP("castle", "{player} uses the {card} ({attack} against {defence}).")
+EV_LAST_WORD = QT_TRANSLATE_NOOP("castle", "Everyone has passed: last word for the Grand Master, the Duelist and the Poison Mixer.")
 EV_DUEL = QT_TRANSLATE_NOOP("castle", "{player} fights a duel: all support is void.")
 EV_MIXER = QT_TRANSLATE_NOOP("castle", "{player} uses the Poison Mixer: {winner} wins the fight.")
 EV_TIE = QT_TRANSLATE_NOOP("castle", "The fight is tied, {attack} against {defence}.")
