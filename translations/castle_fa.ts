@@ -805,407 +805,412 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="152"/>
+        <source>{player} holds fewer than 3 items; the Coat of Arms of the Loge needs 3 Keys and Goblets.</source>
+        <translation>{player} کمتر از ۳ وسیله دارد؛ نشان لژ به ۳ کلید و جام نیاز دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="154"/>
         <source>{player} is not the {profession}.</source>
         <translation>{player} {profession} نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="153"/>
+        <location filename="../engine/games/castle/texts.py" line="155"/>
         <source>{player}&apos;s {profession} has already been used.</source>
         <translation>{profession} بازیکن {player} قبلاً استفاده شده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="154"/>
+        <location filename="../engine/games/castle/texts.py" line="156"/>
         <source>The draw pile is empty.</source>
         <translation>دستهٔ کشیدن خالی است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="155"/>
+        <location filename="../engine/games/castle/texts.py" line="157"/>
         <source>{player} cannot use the {card} in this position of the fight.</source>
         <translation>{player} در این جایگاه نبرد نمی‌تواند از {card} استفاده کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="156"/>
+        <location filename="../engine/games/castle/texts.py" line="158"/>
         <source>The {card} has already been used in this fight.</source>
         <translation>{card} در این نبرد قبلاً استفاده شده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="157"/>
+        <location filename="../engine/games/castle/texts.py" line="159"/>
         <source>{player} is hypnotised and may use no item or profession in this fight.</source>
         <translation>{player} هیپنوتیزم شده و در این نبرد نمی‌تواند از هیچ وسیله یا حرفه‌ای استفاده کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="158"/>
+        <location filename="../engine/games/castle/texts.py" line="160"/>
         <source>{player} may hypnotise only the player who has just declared, once per fight.</source>
         <translation>{player} فقط می‌تواند بازیکنی را که همین حالا اعلام کرده هیپنوتیزم کند، یک بار در هر نبرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="159"/>
+        <location filename="../engine/games/castle/texts.py" line="161"/>
         <source>{player} may hypnotise one player who has declared, once per fight, after the last declaration and before the first item or profession is used.</source>
         <translation>{player} فقط می‌تواند یک بازیکنِ اعلام‌کرده را هیپنوتیزم کند، یک بار در هر نبرد، پس از آخرین اعلام و پیش از استفاده از نخستین وسیله یا حرفه.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="161"/>
+        <location filename="../engine/games/castle/texts.py" line="163"/>
         <source>{player} has no room below the hand limit.</source>
         <translation>{player} زیر سقف دست جایی ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="162"/>
+        <location filename="../engine/games/castle/texts.py" line="164"/>
         <source>Name at least one player.</source>
         <translation>دست‌کم یک بازیکن را نام ببرید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="163"/>
+        <location filename="../engine/games/castle/texts.py" line="165"/>
         <source>{player} holds only the other Secret Bag and could give nothing back for it.</source>
         <translation>{player} فقط کیسهٔ مخفی دیگر را دارد و چیزی برای پس دادن ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="164"/>
+        <location filename="../engine/games/castle/texts.py" line="166"/>
         <source>The Fortune-telling variant is not in play.</source>
         <translation>گونهٔ پیشگویی در بازی نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="165"/>
+        <location filename="../engine/games/castle/texts.py" line="167"/>
         <source>After everyone has passed, only the Grand Master, the Duelist and the Poison Mixer may still be used.</source>
         <translation>پس از آنکه همه پاس دادند، فقط استاد اعظم، دوئل‌کننده و زهرساز را هنوز می‌توان به کار برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="169"/>
+        <location filename="../engine/games/castle/texts.py" line="171"/>
         <source>The cards are dealt; the draw pile has {pile} cards.</source>
         <translation>کارت‌ها پخش شد؛ دستهٔ کشیدن {pile} کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="170"/>
+        <location filename="../engine/games/castle/texts.py" line="172"/>
         <source>The table has set up its cards.</source>
         <translation>میز کارت‌هایش را چیده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="171"/>
+        <location filename="../engine/games/castle/texts.py" line="173"/>
         <source>{player}&apos;s turn.</source>
         <translation>نوبت {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="172"/>
+        <location filename="../engine/games/castle/texts.py" line="174"/>
         <source>{player} passes.</source>
         <translation>{player} پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="173"/>
+        <location filename="../engine/games/castle/texts.py" line="175"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player} به {to} وسیله‌ای پیشنهاد می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="174"/>
+        <location filename="../engine/games/castle/texts.py" line="176"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player} پیشنهاد {offerer} را رد می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="175"/>
+        <location filename="../engine/games/castle/texts.py" line="177"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player} با {partner} معامله کرد (پذیرفته شد).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="176"/>
+        <location filename="../engine/games/castle/texts.py" line="178"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player} {item} را معامله کرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="177"/>
+        <location filename="../engine/games/castle/texts.py" line="179"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player} اثر {item} را رد می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="178"/>
+        <location filename="../engine/games/castle/texts.py" line="180"/>
         <source>{player} draws an item.</source>
         <translation>{player} یک وسیله می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="179"/>
+        <location filename="../engine/games/castle/texts.py" line="181"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>دستهٔ کشیدن خالی است: کیسهٔ مخفی (کلید) اکنون یک کلید و کیسهٔ مخفی (جام) یک جام است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="181"/>
+        <location filename="../engine/games/castle/texts.py" line="183"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player} از سقف {limit} گذشته و باید یک وسیله بدهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="182"/>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player} یک وسیله به {to} می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="183"/>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first} و {second} حرفه‌هایشان را عوض می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player} حرفه‌اش را با دستهٔ حرفه‌ها عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>Everyone passes one item to the left.</source>
         <translation>همه یک وسیله به چپ می‌دهند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>Everyone passes one item to the right.</source>
         <translation>همه یک وسیله به راست می‌دهند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>Everyone has passed an item.</source>
         <translation>همه یک وسیله رد کرده‌اند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player} از پیشگو استفاده می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player} از دیپلمات استفاده می‌کند و {item} را از {target} می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="192"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target} {item} ندارد و وسایلش را به دیپلمات نشان می‌دهد؛ نوبت تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target} {item} را به {player} می‌دهد و یک وسیله پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="192"/>
+        <location filename="../engine/games/castle/texts.py" line="194"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker} به {defender} حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player} از کشیش استفاده می‌کند: نبرد رخ نمی‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} declares {side}.</source>
         <translation>{player} {side} را اعلام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player} {target} را هیپنوتیزم می‌کند: اعلامش دیگر حساب نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player} از {card} استفاده می‌کند ({attack} در برابر {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>Everyone has passed: last word for the Grand Master, the Duelist and the Poison Mixer.</source>
         <translation>همه پاس دادند: حرف آخر با استاد اعظم، دوئل‌کننده و زهرساز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player} دوئل می‌کند: همهٔ پشتیبانی‌ها باطل است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player} از زهرساز استفاده می‌کند: {winner} نبرد را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>نبرد مساوی است، {attack} در برابر {defence}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player} نبرد را می‌برد ({attack} در برابر {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player} دیدن انجمن و حرفهٔ بازنده را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player} دیدن وسایل بازنده و برداشتن یکی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{player} takes no spoils.</source>
         <translation>{player} غنیمتی نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} will draw an item.</source>
         <translation>{player} یک وسیله خواهد کشید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player} از پزشک استفاده می‌کند: کنش پس از نبرد رخ نمی‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner} کارت‌های انجمن و حرفهٔ {loser} را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner} یک وسیله از {loser} برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner} یک وسیله به {loser} پس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
         <source>The fight is over.</source>
         <translation>نبرد تمام شد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player} پیروزی را اعلام می‌کند و {partners} را نام می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player} با نشان لژ ادعای پیروزی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="215"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player} برای {named} پیشگویی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="214"/>
+        <location filename="../engine/games/castle/texts.py" line="216"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player} از {society} است و دارد: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="215"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>{player} holds: {items}.</source>
         <translation>{player} دارد: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player} از {society} است و {count} وسیلهٔ پیروزی نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player} {count} کلید و جام نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
-        <location filename="../engine/games/castle/texts.py" line="228"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="230"/>
         <source>{player} is {society}.</source>
         <translation>{player} از {society} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>The society card set aside is {society}.</source>
         <translation>کارت انجمنِ کنارگذاشته‌شده {society} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>اعلام {player} پس گرفته شد؛ نوبت ادامه دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="223"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
         <translation>شما از {society} هستید، حرفه‌تان {profession} است و دارید: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="224"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>You drew the {item}.</source>
         <translation>شما {item} را کشیدید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{player} offers you the {item}.</source>
         <translation>{player} {item} را به شما پیشنهاد می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>You received the {item} from {player}.</source>
         <translation>{item} را از {player} گرفتید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="229"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>وسایل {player}: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="229"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player} از {society} و {profession} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="230"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
         <source>Your profession is now the {profession}.</source>
         <translation>حرفهٔ شما اکنون {profession} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>The draw pile holds: {items}.</source>
         <translation>دستهٔ کشیدن شامل این‌هاست: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
         <translation>{first} را روی دستهٔ کشیدن و {second} را زیر آن گذاشتید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="233"/>
+        <location filename="../engine/games/castle/texts.py" line="235"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner} {item} را از {loser} گرفت.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="234"/>
+        <location filename="../engine/games/castle/texts.py" line="236"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner} {item} را پس داد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="237"/>
+        <location filename="../engine/games/castle/texts.py" line="239"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player} با {count} وسیلهٔ پیروزی درست اعلام کرد: {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="238"/>
+        <location filename="../engine/games/castle/texts.py" line="240"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>اعلام {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="239"/>
+        <location filename="../engine/games/castle/texts.py" line="241"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player} با نشان لژ و {count} کلید و جام به‌تنهایی می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="240"/>
+        <location filename="../engine/games/castle/texts.py" line="242"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>ادعای {player} با نشان لژ نادرست بود: {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="241"/>
+        <location filename="../engine/games/castle/texts.py" line="243"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>پیشگویی {player} درست بود ({count} وسیلهٔ پیروزی): {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="242"/>
+        <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>پیشگویی {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>

@@ -698,3 +698,34 @@ def test_no_last_word_when_the_table_knows_no_late_power_can_be_used() -> None:
     for p in (1, 2, 0):
         act(s, "pass_priority", p)
     assert s.view(PUBLIC)["fight"]["outcome"] == "tie" and "last_word" not in [e.type for e in s.events(PUBLIC)][-6:]
+
+
+# --- physical mode: what the engine can still check from what the table enters (docs/rules/castle.md §2) -------
+
+def test_physical_fortune_teller_holding_the_black_pearl_can_be_withdrawn() -> None:
+    s = Session(GAME, _setup(4, mode="physical", start_player=0, variant_fortune_telling=True))
+    act(s, "setup_done")
+    act(s, "fortune", 0, named=[1])
+    assert s.view(PUBLIC)["waiting"]["kind"] == "reveal_society"
+    act(s, "withdraw")  # the caller's hand shows the Black Pearl: Fortune-telling is not allowed (R37)
+    assert s.view(PUBLIC)["waiting"] == {"kind": "action", "players": [0]} and s.result() is None
+    assert "withdrawn" in [e.type for e in s.events(PUBLIC)]
+
+
+def test_physical_loge_claim_needs_three_cards_in_hand() -> None:
+    # Item counts are public: a claimant holding fewer than 3 items cannot show 3 Keys and Goblets (R28, reject).
+    s = Session(GAME, _setup(4, mode="physical", start_player=0))
+    act(s, "setup_done")
+    refused(s, "loge", 0, "loge_too_few")
+    s = Session(GAME, _setup(3, mode="physical", start_player=0, three_player_start="one_each"))
+    act(s, "setup_done")
+    refused(s, "loge", 0, "loge_too_few")
+    s = Session(GAME, _setup(4, mode="physical", start_player=0, loge_wrong_claim="forfeit"))
+    act(s, "setup_done")
+    act(s, "loge", 0)
+    act(s, "reveal_society", seat=0, society=ORD)
+    refused(s, "reveal_hand", None, "bad_parameter", seat=0, items=3)  # one card in hand
+    act(s, "reveal_hand", seat=0, items=1)
+    for seat in (1, 2, 3):
+        act(s, "reveal_society", seat=seat, society=BRO if seat % 2 else ORD)
+    assert s.result().side == BRO

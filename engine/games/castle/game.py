@@ -461,6 +461,7 @@ def _effect(s: State, task: tuple[Any, ...], events: list[Event]) -> None:
                 _priv(s, events, [p], "profession", T.PV_PROFESSION(profession=_prof(s.profs[p])), profession=s.profs[p])
     elif item == D.COAT:
         if not s.cfg.app:
+            s.profs[giver] = UNKNOWN
             s.pub_prof[giver] = None
             s.face_up[giver] = False
             _pub(events, "coat", T.EV_COAT(player=_name(s, giver)), seat=giver)
@@ -1156,8 +1157,12 @@ class CastleOfTheDevil(Game[State]):
         if kind == "reveal_hand":
             return self._reveal_hand_choices(s, w["seat"])
         if kind == "reveal_society":
-            return [Choice("reveal_society", None, {"seat": OneOf((w["seat"],)), "society": OneOf(_open_societies(s))},
-                           T.I_REVEAL_SOCIETY(player=_name(s, w["seat"])))]
+            out = [Choice("reveal_society", None, {"seat": OneOf((w["seat"],)), "society": OneOf(_open_societies(s))},
+                          T.I_REVEAL_SOCIETY(player=_name(s, w["seat"])))]
+            d = s.decl
+            if d is not None and d["kind"] == "fortune" and w["seat"] == d["seat"] and not s.revealed[w["seat"]]:
+                out.append(Choice("withdraw", None, {}, T.I_WITHDRAW()))  # the caller shows the Black Pearl (R37)
+            return out
         if kind == "reveal_hidden":
             return [Choice("reveal_hidden", None, {"society": OneOf(_open_societies(s))}, T.I_REVEAL_HIDDEN())]
         raise AssertionError(kind)  # pragma: no cover
@@ -1194,8 +1199,8 @@ class CastleOfTheDevil(Game[State]):
     def _may_claim_loge(self, s: State, seat: int) -> bool:
         if D.COAT_OF_ARMS not in s.cfg.in_play:
             return False
-        if not s.cfg.app:
-            return True
+        if not s.cfg.app:  # item counts are public: fewer than 3 cards cannot hold 3 Keys and Goblets
+            return len(s.hands[seat]) >= 3 or s.cfg.opts["loge_wrong_claim"] == "forfeit"
         hand = s.hands[seat]
         return D.COAT_OF_ARMS in hand and D.BLACK_PEARL not in hand and (
             _loge_count(s, hand) >= 3 or s.cfg.opts["loge_wrong_claim"] == "forfeit")
@@ -1340,6 +1345,9 @@ class CastleOfTheDevil(Game[State]):
                     raise IllegalAction(NO_COAT_OF_ARMS, T.E_NO_COAT_OF_ARMS(player=who))
                 if _loge_count(s, hand) < 3 and cfg.opts["loge_wrong_claim"] == "reject":
                     raise IllegalAction(LOGE_TOO_FEW, T.E_LOGE_TOO_FEW(player=who, count=_loge_count(s, hand)))
+        if kind == "loge" and not cfg.app and w["kind"] == "action" and w["seat"] == seat and D.COAT_OF_ARMS in cfg.in_play \
+                and not self._may_claim_loge(s, seat):
+            raise IllegalAction(LOGE_TOO_FEW, T.E_LOGE_FEW_CARDS(player=who))
         if kind == "fortune" and not cfg.opts["variant_fortune_telling"]:
             raise IllegalAction(VARIANT_OFF, T.E_VARIANT_OFF())
         if kind == "fortune" and action.get("named") == []:

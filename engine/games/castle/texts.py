@@ -149,6 +149,8 @@ E_BLACK_PEARL = QT_TRANSLATE_NOOP("castle", "{player} holds the Black Pearl and 
 E_NO_VICTORY_ITEM = QT_TRANSLATE_NOOP("castle", "{player} holds no victory item of their society and cannot declare victory.")
 E_NO_COAT_OF_ARMS = QT_TRANSLATE_NOOP("castle", "{player} does not hold the Coat of Arms of the Loge.")
 E_LOGE_TOO_FEW = QT_TRANSLATE_NOOP("castle", "{player} holds only {count} Keys and Goblets; the Coat of Arms of the Loge needs 3.")
+E_LOGE_FEW_CARDS = QT_TRANSLATE_NOOP("castle", "{player} holds fewer than 3 items; the Coat of Arms of the Loge needs 3 Keys and "
+                                               "Goblets.")
 E_NOT_PROFESSION = QT_TRANSLATE_NOOP("castle", "{player} is not the {profession}.")
 E_PROFESSION_USED = QT_TRANSLATE_NOOP("castle", "{player}'s {profession} has already been used.")
 E_PILE_EMPTY = QT_TRANSLATE_NOOP("castle", "The draw pile is empty.")
