@@ -76,7 +76,7 @@
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="43"/>
         <source>Discussion</source>
-        <translation>Thảo Luận</translation>
+        <translation>Cuộc Thảo Luận</translation>
     </message>
     <message>
         <location filename="../desktop/games/quest/__init__.py" line="44"/>
