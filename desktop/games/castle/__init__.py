@@ -1,0 +1,234 @@
+"""Castle of the Devil on the desktop: the board panel, labels for every choice, and which choices are private.
+
+App-dealt games keep every hand secret: a player's turn, trade replies, gifts, the Priest's payment, the
+modifier phase (the player with priority), spoils taken and given back are chosen on the laptop by that
+player alone (pass-and-play, with their cards shown to them); the Priest and Doctor windows, which every
+eligible player answers, go round the whole table so nobody can tell who holds the card. Physical games
+enter only what the table sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QWidget
+
+from engine.core import Action, Choice, Event, Setup, SubsetOf
+from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
+
+from ...board import BoardPanel
+from ...plugin import GamePlugin, RoleInfo
+from ...text import join_list, number, render_json, render_msg
+from . import texts as T  # noqa: N812 - as the engine names its texts module
+from .board import CastleBoardPanel, card_name, item_name, profession_name, society_name, tr
+
+if TYPE_CHECKING:
+    from ...controller import GameController
+
+#: App mode: choices made by a named, publicly known player whose options show their cards (pass-and-play).
+PRIVATE_TYPES = frozenset({
+    "pass", "trade", "attack", "declare", "loge", "fortune", "clairvoyant", "diplomat", "end_turn",
+    "clairvoyant_pick", "diplomat_hand", "diplomat_return", "accept", "refuse", "effect_choice", "coat_pick",
+    "sextant_pass", "give", "priest_pay", "use", "poison_mixer", "pass_priority", "hypnotize",
+    "poison_ring", "no_poison_ring", "take", "give_back",
+})
+#: App mode: reaction windows every eligible player answers; whoever holds the card must not show: round the table.
+HIDDEN_TYPES = frozenset({"priest", "no_priest", "doctor", "no_doctor"})
+#: Parameters whose values are seats.
+SEAT_KEYS = frozenset({"to", "target", "partners", "named", "seat"})
+
+ACTION_LABELS = {
+    "pass": T.A_PASS, "trade": T.A_TRADE, "attack": T.A_ATTACK, "loge": T.A_LOGE, "clairvoyant": T.A_CLAIRVOYANT,
+    "diplomat": T.A_DIPLOMAT, "end_turn": T.A_END_TURN, "refuse": T.A_REFUSE, "use": T.A_USE,
+    "poison_mixer": T.A_MIXER, "pass_priority": T.A_PASS_PRIORITY, "end_modifiers": T.A_END_MODIFIERS,
+    "hypnotize": T.A_HYPNOTIZE, "support": T.A_SUPPORT, "spoils": T.A_SPOILS, "tie_draw": T.A_TIE_DRAW,
+    "priest_pay": T.A_PRIEST_PAY,
+}
+#: (label for a player, label for the moderator's "nobody" answer in physical mode)
+WINDOW_LABELS = {
+    "priest": T.A_PRIEST, "no_priest": (T.A_NO_PRIEST, T.A_NOBODY_PRIEST),
+    "doctor": T.A_DOCTOR, "no_doctor": (T.A_NO_DOCTOR, T.A_NOBODY_DOCTOR),
+    "poison_ring": T.A_RING, "no_poison_ring": (T.A_NO_RING, T.A_NOBODY_RING),
+}
+PARAM_LABELS = {
+    "item": T.P_ITEM, "to": T.P_TO, "target": T.P_TARGET, "give": T.P_GIVE, "partners": T.P_PARTNERS, "named": T.P_NAMED,
+    "card": T.P_CARD, "profession": T.P_PROFESSION, "side": T.P_SIDE, "option": T.P_SPOILS, "direction": T.P_DIRECTION,
+    "winner": T.P_WINNER, "society": T.P_SOCIETY,
+}
+VALUE_LABELS = {
+    ("side", D.SWORD): T.V_SWORD, ("side", D.SHIELD): T.V_SHIELD, ("side", D.NEUTRAL): T.V_NEUTRAL,
+    ("option", "look"): T.V_LOOK, ("option", "take"): T.V_TAKE, ("option", "none"): T.V_NONE,
+    ("direction", "left"): T.V_LEFT, ("direction", "right"): T.V_RIGHT,
+    ("execute", True): T.V_EXECUTE, ("execute", False): T.V_DECLINE,
+    ("draw", True): T.V_DRAW, ("draw", False): T.V_NO_DRAW,
+    ("has", True): T.V_YES, ("has", False): T.V_NO,
+    ("item", "none"): T.V_NO_EFFECT,
+}
+
+
+class CastlePlugin(GamePlugin):
+    # -- wizard ------------------------------------------------------------------------------------------------
+    def uses_roles(self) -> bool:
+        return False  # Setup.roles stays empty: the deal follows from the player count and the options
+
+    def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
+        return []
+
+    def variant_keys(self, game: Any) -> set[str]:
+        # The variants the rulebook names go with the game; the rulings stay on the options page.
+        return set()
+
+    def deck_size(self, players: int, options: Mapping[str, Any]) -> int:
+        return 0
+
+    def physical_deck(self, setup: Setup) -> list[str]:
+        """What the table sets up at this count (the engine's instructions), for the wizard's dealing page."""
+        instructions = getattr(self.game, "setup_instructions", None)
+        if instructions is None or self.game.validate(setup):
+            return []
+        return [render_msg(line) for line in instructions(setup)]
+
+    # -- console: who sees what -----------------------------------------------------------------------------------
+    def is_private_choice(self, controller: GameController, choice: Choice) -> bool:
+        return choice.type in PRIVATE_TYPES and choice.player is not None
+
+    def private_action(self, action: Action) -> bool:
+        return action.type in PRIVATE_TYPES or action.type in HIDDEN_TYPES
+
+    def hidden_role_choice(self, controller: GameController, choice: Choice) -> bool:
+        return choice.type in HIDDEN_TYPES
+
+    def reveal_summary(self, event: Event) -> str:
+        return tr(T.SEEN_CARDS) if event.type == "your_cards" else tr(T.SEEN_PRIVATE)
+
+    def private_summary(self, controller: GameController, seat: int) -> str:
+        if controller.mode != "app" or controller.result() is not None:
+            return ""
+        you = controller.seat_view(seat).get("you") or {}
+        if "society" not in you:
+            return ""
+        prof = profession_name(str(you["profession"]))
+        items = [item_name(str(i)) for i in you.get("items") or []]
+        lines = [tr(T.YOU_ARE).format(society=society_name(str(you["society"]))),
+                 tr(T.YOUR_PROFESSION_USED if you.get("profession_used") else T.YOUR_PROFESSION).format(profession=prof),
+                 tr(T.YOUR_ITEMS).format(items=join_list(items) if items else tr(T.NO_ITEMS))]
+        learned = [render_json(note.get("msg")) for note in you.get("known") or [] if note.get("type") != "your_cards"]
+        if learned:
+            lines.append(tr(T.LEARNED))
+            lines.extend(f"\u2022 {line}" for line in learned[-8:])
+        return "\n".join(lines)
+
+    def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+        """Physical set-up: the instructions with the "done" button. App mode, a fight's declarations: the same
+        screen whether or not the attacker may hypnotise now."""
+        view = controller.public_view()
+        if view.get("phase") == "setup" and view.get("setup_instructions"):
+            from .console_panel import SetupPanel
+
+            lines = [render_json(line) for line in view["setup_instructions"]]
+            return SetupPanel(controller, self, lines, console.submit, console.forms)  # type: ignore[attr-defined]
+        if controller.mode != "app" or controller.pending_deliveries():
+            return None
+        waiting = view.get("waiting") or {}
+        fight = view.get("fight")
+        if waiting.get("kind") != "support" or not fight:
+            return None
+        options = self.game.options_with_defaults(controller.setup.options)
+        if options.get("hypnotist_timing") != "at_declaration" or fight.get("hypnotised") is not None \
+                or not fight.get("declarations"):
+            return None
+        from .console_panel import DeclarationPanel
+
+        public = [c for c in controller.choices() if c.type == "support"]
+        return DeclarationPanel(controller, self, public, int(fight["attacker"]), console.submit,  # type: ignore[attr-defined]
+                                console.forms)  # type: ignore[attr-defined]
+
+    # -- console: labels --------------------------------------------------------------------------------------------
+    def seat_param(self, choice: Choice, key: str) -> bool:
+        return key in SEAT_KEYS
+
+    def param_label(self, choice: Choice, key: str) -> str:
+        if key == "items":  # a physical declaration: what a player reveals
+            return tr(T.P_COUNT if "society" in choice.params else T.P_LOGE_COUNT)
+        text = PARAM_LABELS.get(key)
+        return tr(text) if text is not None else ""
+
+    def value_label(self, controller: GameController, choice: Choice, key: str, value: Any) -> str:
+        players = controller.players
+        if key in SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool):
+            return players[value] if 0 <= value < len(players) else str(value)
+        label = VALUE_LABELS.get((key, value))
+        if label is not None:
+            return tr(label)
+        if key == "winner" and value in ("attacker", "defender"):
+            fight = controller.public_view().get("fight") or {}
+            seat = fight.get(value)
+            name = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
+            return tr(T.V_ATTACKER if value == "attacker" else T.V_DEFENDER).format(player=name)
+        if isinstance(value, bool):
+            return tr(T.V_YES) if value else tr(T.V_NO)
+        if isinstance(value, int):
+            return number(value)
+        if isinstance(value, str):
+            return self.value_name(key, value)
+        return str(value)
+
+    def value_name(self, key: str, value: str) -> str:
+        if key == "society" or value in D.SOCIETY_NAMES:
+            return society_name(value)
+        if value in D.ITEM_NAMES or value in D.PROFESSION_NAMES:
+            return card_name(value)
+        return value
+
+    def choice_title(self, controller: GameController, choice: Choice) -> str:
+        label = self._action_label(controller, choice)
+        if label is None:
+            return super().choice_title(controller, choice)
+        if choice.player is None or (controller.mode == "app" and choice.type in PRIVATE_TYPES | HIDDEN_TYPES):
+            return label  # the moderator's answer, or a private card that already names its player
+        return tr(T.ON_BEHALF).format(player=controller.players[choice.player], action=label)
+
+    def _action_label(self, controller: GameController, choice: Choice) -> str | None:
+        kind = choice.type
+        if kind in ("declare", "fortune"):
+            domain = next(iter(choice.params.values()))
+            size = domain.size if isinstance(domain, SubsetOf) else 0
+            if kind == "declare":
+                return tr(T.A_DECLARE_ALONE) if size == 0 else tr(T.A_DECLARE_ONE) if size == 1 else \
+                    tr(T.A_DECLARE).format(count=number(size))
+            return tr(T.A_FORTUNE_ONE) if size == 1 else tr(T.A_FORTUNE).format(count=number(size))
+        if kind == "accept":
+            return tr(T.A_ACCEPT if "give" in choice.params else T.A_ACCEPT_PHYSICAL)
+        window = WINDOW_LABELS.get(kind)
+        if window is not None:
+            if isinstance(window, tuple):
+                return tr(window[1] if choice.player is None else window[0])
+            return tr(window)
+        text = ACTION_LABELS.get(kind)
+        return tr(text) if text is not None else None
+
+    def phase_text(self, view: Mapping[str, Any]) -> str:
+        phase = view.get("phase")
+        players = list(view.get("players") or [])
+        turn = view.get("turn")
+        name = players[turn] if isinstance(turn, int) and 0 <= turn < len(players) else ""
+        if phase == "setup":
+            return tr(T.PHASE_SETUP)
+        if phase == "over":
+            return tr(T.PHASE_OVER)
+        fight = view.get("fight")
+        if phase == "fight" and fight:
+            return tr(T.PHASE_FIGHT).format(attacker=players[fight["attacker"]], defender=players[fight["defender"]])
+        if phase == "declaration" and name:
+            return tr(T.PHASE_DECLARATION).format(player=name)
+        if name:
+            return tr(T.PHASE_TURN).format(player=name)
+        return ""
+
+    # -- board ------------------------------------------------------------------------------------------------------
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+        return CastleBoardPanel(parent)
+
+
+PLUGIN = CastlePlugin
