@@ -507,7 +507,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="373"/>
         <source>First game (Daybreak)</source>
-        <translation>بازی اول (Daybreak)</translation>
+        <translation>بازی اول (سپیده‌دم)</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="375"/>
@@ -537,7 +537,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="10"/>
         <source>One Night Ultimate Werewolf + Daybreak</source>
-        <translation>گرگینهٔ یک‌شبه + Daybreak</translation>
+        <translation>گرگینهٔ یک‌شبه + سپیده‌دم</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="13"/>
@@ -1072,12 +1072,12 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="133"/>
         <source>Daybreak artifacts</source>
-        <translation>اثرهای باستانی Daybreak</translation>
+        <translation>اثرهای باستانی سپیده‌دم</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="134"/>
         <source>Put the six Daybreak artifact tokens in the Curator&apos;s pool.</source>
-        <translation>شش ژتون اثر باستانی Daybreak را در مجموعهٔ موزه‌دار بگذارید.</translation>
+        <translation>شش ژتون اثر باستانی سپیده‌دم را در مجموعهٔ موزه‌دار بگذارید.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="135"/>

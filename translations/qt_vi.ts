@@ -1619,6 +1619,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <context>
         <name>QWizard</name>
         <message>
+            <source>&lt; &amp;Back</source>
+            <translation>&lt; &amp;Quay lại</translation>
+        </message>
+        <message>
             <source>&amp;Finish</source>
             <translation>&amp;Hoàn tất</translation>
         </message>
