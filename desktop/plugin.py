@@ -186,7 +186,8 @@ class GamePlugin:
         return self.role_name(value)
 
     def param_label(self, choice: Choice, key: str) -> str:
-        return key.replace("_", " ")
+        name = self.game.param_name(choice.type, key)
+        return render_msg(name) if name is not None else key.replace("_", " ")
 
     def choice_title(self, controller: GameController, choice: Choice) -> str:
         if choice.prompt is not None:
@@ -219,7 +220,10 @@ class GamePlugin:
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
         phase = view.get("phase")
-        return str(phase).replace("_", " ") if phase else ""
+        if not phase:
+            return ""
+        name = self.game.phase_name(str(phase))
+        return render_msg(name) if name is not None else str(phase).replace("_", " ")
 
     def result_text(self, result: Result, setup: Setup) -> str:
         winners = [setup.players[s] for s in result.winners if 0 <= s < len(setup.players)]

@@ -328,6 +328,14 @@ class Game(ABC, Generic[S]):
     def validate(self, setup: Setup) -> list[Problem]:
         """Every problem with this setup (errors and warnings)."""
 
+    def phase_name(self, phase: str) -> Text | None:
+        """The translatable name of a phase id as the view gives it ("Night", "The Hunt"...)."""
+        return None
+
+    def param_name(self, action_type: str, param: str) -> Text | None:
+        """The translatable label of a choice parameter ("Card to take", "Team"...)."""
+        return None
+
     def role_summary(self, role: str) -> Text | None:
         """A one-line, translatable explanation of a role for the setup wizard (None if the game has none)."""
         return None
