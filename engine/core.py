@@ -230,9 +230,16 @@ class OptionSpec:
     help: Text
     choices: tuple[Any, ...] = ()  # empty: a boolean (or free int when default is int)
     choice_labels: tuple[Text, ...] = ()
+    multiple: bool = False  # the value is a list of any of ``choices`` (the wizard shows check boxes)
 
     def parse(self, raw: str) -> Any:
-        """Parse a command-line value (``KEY=VALUE``)."""
+        """Parse a command-line value (``KEY=VALUE``; a comma-separated list for a multiple option)."""
+        if self.multiple:
+            picked = [item.strip() for item in raw.split(",") if item.strip()]
+            wrong = [item for item in picked if item not in self.choices]
+            if wrong:
+                raise ValueError(f"option {self.key} takes any of {', '.join(map(str, self.choices))}, not {', '.join(wrong)}")
+            return picked
         if isinstance(self.default, bool):
             lowered = raw.strip().lower()
             if lowered in ("1", "true", "yes", "on"):

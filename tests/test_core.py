@@ -146,3 +146,20 @@ def test_random_playouts_end_and_offered_actions_are_accepted(seed: int, players
         if action.player is not None:
             replayed.act(action)
     assert replayed.result() == result
+
+
+def test_option_values_from_the_command_line() -> None:
+    from engine.core import OptionSpec
+
+    label = QT_TRANSLATE_NOOP("test", "x")
+    flag = OptionSpec("flag", False, label, label)
+    assert flag.parse("yes") is True and flag.parse("off") is False
+    count = OptionSpec("seconds", 10, label, label)
+    assert count.parse("30") == 30
+    pick = OptionSpec("mode", "app", label, label, choices=("app", "physical"))
+    assert pick.parse("physical") == "physical"
+    several = OptionSpec("leave_out", [], label, label, choices=("claw", "brand", "mask"), multiple=True)
+    assert several.parse("claw, mask") == ["claw", "mask"] and several.parse("") == []
+    for spec, raw in ((flag, "maybe"), (count, "ten"), (pick, "cards"), (several, "claw,sword")):
+        with pytest.raises(ValueError, match=spec.key):
+            spec.parse(raw)
