@@ -151,3 +151,23 @@ def test_undo_restores_the_previous_state() -> None:
         session.undo()
         assert json.dumps(session.view(MODERATOR), sort_keys=True) == before
         session.redo()
+
+
+@settings(max_examples=12, deadline=None)
+@given(n=st.integers(3, 10), seed=st.integers(0, 2**32 - 1), mode=st.sampled_from(["app", "physical"]),
+       opts=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}))
+def test_a_returned_state_never_changes(n: int, seed: int, mode: str, opts: dict[str, Any]) -> None:
+    # States share their unchanged parts (hands, pile, per-seat tuples, the wait): no later step may alter an earlier one.
+    rng = random.Random(seed)
+    setup = Setup("castle", tuple(f"P{i}" for i in range(n)), (), GAME.options_with_defaults({"mode": mode, **opts}))
+    state = GAME.start(setup)
+    history: list[tuple[Any, str]] = []
+    for _ in range(400):
+        if GAME.result(state) is not None:
+            break
+        history.append((state, json.dumps(GAME.view(state, MODERATOR), sort_keys=True)))
+        step = GAME.chance(state)
+        action = step.sample(rng) if step is not None else rng.choice(GAME.choices(state)).sample(rng)
+        state, _ = GAME.step(state, action)
+    for old, snapshot in history:
+        assert json.dumps(GAME.view(old, MODERATOR), sort_keys=True) == snapshot

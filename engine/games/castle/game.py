@@ -116,7 +116,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 class Config:
     """Everything fixed by the setup."""
 
-    __slots__ = ("app", "in_play", "limit", "n", "names", "odd", "opts", "setup")
+    __slots__ = ("app", "in_play", "limit", "n", "names", "odd", "opts", "others", "setup", "turn_choices")
 
     def __init__(self, setup: Setup, opts: Mapping[str, Any]) -> None:
         self.setup = setup
@@ -127,25 +127,28 @@ class Config:
         self.odd = self.n % 2 == 1
         self.limit = D.hand_limit(self.n)
         self.in_play = D.items_in_play(self.n, bool(opts["beginner_seal_only"]))
+        self.others = tuple(tuple(p for p in range(self.n) if p != seat) for seat in range(self.n))
+        self.turn_choices: dict[int, tuple[Choice, ...]] = {}  # per seat, the turn's choices that never change
 
 
 class State:
     """A game state. Never mutated once returned: ``apply`` works on a copy (``clone``)."""
 
-    __slots__ = ("acted", "cfg", "converted", "decl", "face_up", "fight", "hands", "hidden", "notes", "phase", "pile", "profs",
-                 "pub_prof", "queue", "result", "revealed", "societies", "stack", "turn", "turns", "wait")
+    __slots__ = ("acted", "cfg", "converted", "decl", "face_up", "fight", "hands", "hidden", "memo", "notes", "phase", "pile",
+                 "profs", "pub_prof", "queue", "result", "revealed", "societies", "stack", "turn", "turns", "wait")
 
     cfg: Config
     phase: str
-    hands: list[list[str]]
-    pile: list[str]  # top first
-    stack: list[str]  # the profession stack (kept sorted; a random pick is a chance step)
-    profs: list[str]
-    face_up: list[bool]
-    pub_prof: list[str | None]  # the profession the whole table knows to be at a seat (face up, or seen moving)
-    societies: list[str]
+    hands: tuple[tuple[str, ...], ...]  # replaced per seat when a card moves (``_set``)
+    pile: tuple[str, ...]  # top first
+    # Per-seat values that change rarely are tuples, replaced when they change (``_set``), so a copy shares them.
+    stack: tuple[str, ...]  # the profession stack (kept sorted; a random pick is a chance step)
+    profs: tuple[str, ...]
+    face_up: tuple[bool, ...]
+    pub_prof: tuple[str | None, ...]  # the profession the whole table knows to be at a seat (face up, or seen moving)
+    societies: tuple[str, ...]
     hidden: str | None
-    revealed: list[bool]  # society shown to everyone (declaration, end of game)
+    revealed: tuple[bool, ...]  # society shown to everyone (declaration, end of game)
     converted: bool
     turn: int
     turns: int
@@ -154,27 +157,55 @@ class State:
     wait: dict[str, Any] | None
     fight: dict[str, Any] | None
     decl: dict[str, Any] | None
-    notes: list[tuple[int, dict[str, Any]]]
+    notes: tuple[tuple[int, dict[str, Any]], ...]  # what each seat has learned privately; replaced, never appended to
     result: Result | None
+    memo: tuple[Any, ...] | None  # the open choices, computed once per (immutable) state
 
     def clone(self) -> State:
+        """A copy ``apply`` may change: every list and dict a handler changes in place is copied, nothing more.
+
+        In place, handlers only change the queue, the fight (its declarations, uses and answers) and the declaration
+        being checked (copied in full: it is small and rare). Everything else is a value that handlers replace rather
+        than change: the hands, the pile and the per-seat tuples, the ``wait`` dict, queue tasks and notes.
+        """
         new = object.__new__(State)
-        for slot in State.__slots__:
-            value = getattr(self, slot)
-            if slot in _SHALLOW:
-                value = list(value)  # lists of values never changed in place (notes are append-only, tasks are tuples)
-            elif slot == "hands":
-                value = [list(h) for h in value]
-            elif isinstance(value, (list, dict)):
-                value = _copy(value)
-            setattr(new, slot, value)
+        new.cfg = self.cfg
+        new.phase = self.phase
+        new.hands = self.hands
+        new.pile = self.pile
+        new.stack = self.stack
+        new.profs = self.profs
+        new.face_up = self.face_up
+        new.pub_prof = self.pub_prof
+        new.societies = self.societies
+        new.hidden = self.hidden
+        new.revealed = self.revealed
+        new.converted = self.converted
+        new.turn = self.turn
+        new.turns = self.turns
+        new.acted = self.acted
+        new.queue = list(self.queue)
+        new.wait = self.wait
+        f = self.fight
+        if f is not None:  # of the fight, only these change in place; the rest is replaced or never changes
+            f = {**f, "decl": f["decl"].copy(), "used": f["used"].copy(), "answered": f["answered"].copy()}
+        new.fight = f
+        new.decl = None if self.decl is None else _copy(self.decl)
+        new.notes = self.notes
+        new.result = self.result
+        new.memo = None
         return new
 
     def __repr__(self) -> str:
         return f"<castle State {self.phase} turn={self.turn} wait={self.wait and self.wait.get('kind')}>"
 
 
-_SHALLOW = frozenset({"notes", "queue", "pile", "stack", "profs", "face_up", "pub_prof", "societies", "revealed"})
+def _set(s: State, attr: str, changes: Mapping[int, Any]) -> None:
+    """Replace the per-seat tuple ``attr`` with one where each seat in ``changes`` has its new value."""
+    values = list(getattr(s, attr))
+    for seat, value in changes.items():
+        values[seat] = value
+    setattr(s, attr, tuple(values))
 
 
 def _copy(value: Any) -> Any:
@@ -186,6 +217,29 @@ def _copy(value: Any) -> Any:
 
 
 # --- small helpers ----------------------------------------------------------------------------------------
+
+_PROMPTS: dict[str, Msg] = {}
+
+
+def _prompt(text: Text) -> Msg:
+    """A prompt without parameters, made once (messages are immutable values)."""
+    msg = _PROMPTS.get(text)
+    if msg is None:
+        msg = _PROMPTS[text] = text()
+    return msg
+
+
+_SIMPLE: dict[tuple[str, int | None, str], Choice] = {}
+
+
+def _simple(kind: str, player: int | None, text: Text) -> Choice:
+    """A choice without parameters (pass, no Priest, no Doctor...), made once: choices are immutable values."""
+    key = (kind, player, text)
+    choice = _SIMPLE.get(key)
+    if choice is None:
+        choice = _SIMPLE[key] = Choice(kind, player, {}, _prompt(text))
+    return choice
+
 
 def _name(s: State, seat: int) -> str:
     return s.cfg.names[seat]
@@ -204,7 +258,7 @@ def _nxt(s: State, seat: int, step: int = 1) -> int:
 
 
 def _others(s: State, seat: int) -> tuple[int, ...]:
-    return tuple(p for p in range(s.cfg.n) if p != seat)
+    return s.cfg.others[seat]
 
 
 def _distinct(cards: Sequence[str]) -> tuple[str, ...]:
@@ -241,7 +295,7 @@ def _priv(s: State, events: list[Event], seats: Sequence[int], kind: str, msg: M
     audience = tuple(sorted(set(seats)))
     events.append(Event(kind, audience, msg, data))
     for seat in audience:
-        s.notes.append((seat, {"type": kind, "msg": msg.to_json(), **data}))
+        s.notes = (*s.notes, (seat, {"type": kind, "msg": msg, **data}))  # the message becomes JSON in the player view
 
 
 def _items_text(cards: Sequence[str]) -> list[Text] | Text:
@@ -270,10 +324,10 @@ def _public_claim_ok(s: State, seat: int, prof: str) -> bool:
 
 
 def _use_profession(s: State, seat: int, prof: str) -> None:
-    s.face_up[seat] = True
-    s.pub_prof[seat] = prof
+    _set(s, "face_up", {seat: True})
+    _set(s, "pub_prof", {seat: prof})
     if not s.cfg.app:
-        s.profs[seat] = prof
+        _set(s, "profs", {seat: prof})
 
 
 def _holds(s: State, seat: int, item: str) -> bool:
@@ -286,8 +340,9 @@ def _room(s: State, seat: int) -> bool:
 
 def _draw(s: State, seat: int, events: list[Event]) -> None:
     """The top card of the draw pile to ``seat``; the bags convert when the pile becomes empty."""
-    card = s.pile.pop(0)
-    s.hands[seat].append(card)
+    card = s.pile[0]
+    s.pile = s.pile[1:]
+    _set(s, "hands", {seat: (*s.hands[seat], card)})
     _pub(events, "drew", T.EV_DREW(player=_name(s, seat)), seat=seat, pile=len(s.pile))
     if s.cfg.app:
         _priv(s, events, [seat], "drew_card", T.PV_DREW(item=_item(card)), item=card)
@@ -301,9 +356,10 @@ def _check_conversion(s: State, events: list[Event]) -> None:
 
 
 def _move(s: State, giver: int, receiver: int, item: str) -> None:
-    hand = s.hands[giver]
-    hand.remove(item if s.cfg.app else UNKNOWN)
-    s.hands[receiver].append(item if s.cfg.app else UNKNOWN)
+    card = item if s.cfg.app else UNKNOWN
+    hand = list(s.hands[giver])
+    hand.remove(card)
+    _set(s, "hands", {giver: tuple(hand), receiver: (*s.hands[receiver], card)})
 
 
 # --- the state machine ---------------------------------------------------------------------------------------
@@ -312,9 +368,9 @@ def _new_state(cfg: Config) -> State:
     s = object.__new__(State)
     n = cfg.n
     values: dict[str, Any] = dict(
-        cfg=cfg, phase="setup", hands=[[] for _ in range(n)], pile=[], stack=[], profs=[UNKNOWN] * n, face_up=[False] * n,
-        pub_prof=[None] * n, societies=[UNKNOWN] * n, hidden=None, revealed=[False] * n, converted=False, turn=0, turns=0,
-        acted=False, queue=[], wait=None, fight=None, decl=None, notes=[], result=None)
+        cfg=cfg, phase="setup", hands=((),) * n, pile=(), stack=(), profs=(UNKNOWN,) * n, face_up=(False,) * n,
+        pub_prof=(None,) * n, societies=(UNKNOWN,) * n, hidden=None, revealed=(False,) * n, converted=False, turn=0, turns=0,
+        acted=False, queue=[], wait=None, fight=None, decl=None, notes=(), result=None, memo=None)
     for key, value in values.items():
         setattr(s, key, value)
     if cfg.app:
@@ -322,9 +378,9 @@ def _new_state(cfg: Config) -> State:
         s.wait = {"kind": "deal"}
     else:
         k = D.starting_items_each(n, cfg.opts["three_player_start"])
-        s.hands = [[UNKNOWN] * k for _ in range(n)]
-        s.pile = [UNKNOWN] * (len(cfg.in_play) - k * n)
-        s.stack = [UNKNOWN] * (len(D.PROFESSION_IDS) - n)
+        s.hands = ((UNKNOWN,) * k,) * n
+        s.pile = (UNKNOWN,) * (len(cfg.in_play) - k * n)
+        s.stack = (UNKNOWN,) * (len(D.PROFESSION_IDS) - n)
         s.wait = {"kind": "setup"}
     return s
 
@@ -452,18 +508,18 @@ def _effect(s: State, task: tuple[Any, ...], events: list[Event]) -> None:
             _priv(s, events, [giver], "saw_society", T.PV_SAW_SOCIETY(player=_name(s, partner), society=D.SOCIETY_NAMES[soc]),
                   seat=partner, society=soc)
     elif item == D.TOME:
-        s.profs[giver], s.profs[partner] = s.profs[partner], s.profs[giver]
-        s.pub_prof[giver], s.pub_prof[partner] = s.pub_prof[partner], s.pub_prof[giver]
-        s.face_up[giver] = s.face_up[partner] = False
+        _set(s, "profs", {giver: s.profs[partner], partner: s.profs[giver]})
+        _set(s, "pub_prof", {giver: s.pub_prof[partner], partner: s.pub_prof[giver]})
+        _set(s, "face_up", {giver: False, partner: False})
         _pub(events, "tome", T.EV_TOME(first=_name(s, giver), second=_name(s, partner)), seats=[giver, partner])
         if s.cfg.app:
             for p in (giver, partner):
                 _priv(s, events, [p], "profession", T.PV_PROFESSION(profession=_prof(s.profs[p])), profession=s.profs[p])
     elif item == D.COAT:
         if not s.cfg.app:
-            s.profs[giver] = UNKNOWN
-            s.pub_prof[giver] = None
-            s.face_up[giver] = False
+            _set(s, "profs", {giver: UNKNOWN})
+            _set(s, "pub_prof", {giver: None})
+            _set(s, "face_up", {giver: False})
             _pub(events, "coat", T.EV_COAT(player=_name(s, giver)), seat=giver)
         elif s.stack:
             s.wait = {"kind": "coat", "seat": giver}
@@ -473,11 +529,12 @@ def _effect(s: State, task: tuple[Any, ...], events: list[Event]) -> None:
 
 def _coat_exchange(s: State, seat: int, new: str, events: list[Event]) -> None:
     old = s.profs[seat]
-    s.stack.remove(new)
-    s.stack = sorted([*s.stack, old])
-    s.profs[seat] = new
-    s.face_up[seat] = False
-    s.pub_prof[seat] = None
+    stack = list(s.stack)
+    stack.remove(new)
+    s.stack = tuple(sorted([*stack, old]))
+    _set(s, "profs", {seat: new})
+    _set(s, "face_up", {seat: False})
+    _set(s, "pub_prof", {seat: None})
     s.wait = None
     _pub(events, "coat", T.EV_COAT(player=_name(s, seat)), seat=seat)
     _priv(s, events, [seat], "profession", T.PV_PROFESSION(profession=_prof(new)), profession=new)
@@ -747,7 +804,7 @@ def _finish(s: State, side: str, winners: Sequence[int], reason: Msg, events: li
     s.phase = "over"
     s.wait = None
     s.queue = []
-    s.revealed = [True] * s.cfg.n
+    s.revealed = (True,) * s.cfg.n
     _pub(events, "game_over", reason, side=side, winners=list(s.result.winners))
 
 
@@ -770,8 +827,8 @@ def _declare_app(s: State, declarer: int, partners: list[int], events: list[Even
     soc = s.societies[declarer]
     counts = {p: _victory_count(s, s.hands[p], soc) for p in (declarer, *partners)}
     _pub(events, "declare", T.EV_DECLARE(player=_name(s, declarer), partners=_seat_list(s, partners)), seat=declarer, partners=partners)
+    _set(s, "revealed", dict.fromkeys((declarer, *partners), True))
     for p in (declarer, *partners):
-        s.revealed[p] = True
         _pub(events, "revealed", T.EV_REVEALED(player=_name(s, p), society=D.SOCIETY_NAMES[s.societies[p]],
                                                items=_items_text(s.hands[p])), seat=p, society=s.societies[p], items=sorted(s.hands[p]))
     ok, total, drink = _evaluate_declaration(s, declarer, partners, counts)
@@ -945,6 +1002,9 @@ def _supply(s: State, society: str | None) -> int:
 
 # --- the game ------------------------------------------------------------------------------------------------
 
+_CHANCE_WAITS = frozenset({"deal", "first_player", "shuffle_pile", "coat"})  # the waits that may be a chance step
+
+
 class CastleOfTheDevil(Game[State]):
     id = "castle"
     title = T.TITLE
@@ -1028,18 +1088,20 @@ class CastleOfTheDevil(Game[State]):
 
     def chance(self, state: State) -> ChanceStep | None:
         s = state
-        if s.result is not None:
+        w = s.wait
+        if w is None or w["kind"] not in _CHANCE_WAITS or s.result is not None:
             return None
-        if s.phase == "deal":
+        kind = w["kind"]
+        if kind == "deal":
             cfg = s.cfg
             return ChanceStep("deal", lambda rng: Action("deal", None, random_deal(cfg, rng)))
-        if s.phase == "first_player":
+        if kind == "first_player":
             n = s.cfg.n
             return ChanceStep("first_player", lambda rng: Action("first_player", None, {"seat": rng.randrange(n)}))
-        if s.wait and s.wait["kind"] == "shuffle_pile":
+        if kind == "shuffle_pile":
             rest = list(s.pile[2:])
             return ChanceStep("shuffle_pile", lambda rng: Action("shuffle_pile", None, {"order": rng.sample(rest, len(rest))}))
-        if s.wait and s.wait["kind"] == "coat" and s.cfg.opts["coat_profession_pick"] == "random":
+        if s.cfg.opts["coat_profession_pick"] == "random":  # the Coat's new profession
             stack = list(s.stack)
             return ChanceStep("coat_draw", lambda rng: Action("coat_draw", None, {"profession": stack[rng.randrange(len(stack))]}))
         return None
@@ -1062,6 +1124,14 @@ class CastleOfTheDevil(Game[State]):
 
     # -- choices -----------------------------------------------------------------------------------------------
     def choices(self, state: State) -> list[Choice]:
+        return list(self._choices_memo(state))
+
+    def _choices_memo(self, state: State) -> tuple[Choice, ...]:
+        if state.memo is None:
+            state.memo = tuple(self._open_choices(state))  # a returned state never changes, so neither do its choices
+        return state.memo
+
+    def _open_choices(self, state: State) -> list[Choice]:
         s = state
         if s.result is not None or s.wait is None or self.chance(s) is not None:
             return []
@@ -1070,8 +1140,15 @@ class CastleOfTheDevil(Game[State]):
         cfg = s.cfg
         app = cfg.app
         n = cfg.n
+        # the fight's windows first: they are most of the decisions of a game
+        if kind == "modifier":
+            return self._modifier_choices(s)
+        if kind == "priest":
+            return self._priest_choices(s)
+        if kind == "support":
+            return [Choice("support", w["seat"], {"side": OneOf(D.SIDES)}, _prompt(T.I_SUPPORT)), *self._hypnosis_choices(s)]
         if kind == "setup":
-            return [Choice("setup_done", None, {}, T.I_SETUP_DONE())]
+            return [_simple("setup_done", None, T.I_SETUP_DONE)]
         if kind in ("action", "after_action"):
             return self._turn_choices(s, w["seat"], kind == "after_action")
         if kind == "clairvoyant_pick":
@@ -1079,29 +1156,29 @@ class CastleOfTheDevil(Game[State]):
             rest = list(s.pile)
             for card in picked:
                 rest.remove(card)
-            return [Choice("clairvoyant_pick", w["seat"], {"item": OneOf(_distinct(rest))}, T.I_CLAIRVOYANT())]
+            return [Choice("clairvoyant_pick", w["seat"], {"item": OneOf(_distinct(rest))}, _prompt(T.I_CLAIRVOYANT))]
         if kind == "diplomat_result":
             possible = (True, False) if w["item"] in cfg.in_play else (False,)  # a removed item is simply lacking
             return [Choice("diplomat_result", None, {"has": OneOf(possible)}, T.I_DIPLOMAT_RESULT(
                 player=_name(s, w["target"]), item=_item(w["item"])))]
         if kind == "diplomat_hand":
-            return [Choice("diplomat_hand", w["seat"], {"item": OneOf(tuple(w["options"]))}, T.I_DIPLOMAT_HAND())]
+            return [Choice("diplomat_hand", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_DIPLOMAT_HAND))]
         if kind == "diplomat_return":
             return [Choice("diplomat_return", w["seat"], {"item": OneOf(self._return_options(s, w["seat"], w["got"], w["held"]))},
-                           T.I_RETURN())]
+                           _prompt(T.I_RETURN))]
         if kind == "reply":
             return self._reply_choices(s, w)
         if kind == "announce":
-            return [Choice("announce", w["seat"], {"item": OneOf(tuple(w["options"]))}, T.I_ANNOUNCE())]
+            return [Choice("announce", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_ANNOUNCE))]
         if kind == "effect_choice":
             values = (True, False) if w["live"] else (False,)
-            return [Choice("effect_choice", w["seat"], {"execute": OneOf(values)}, T.I_EFFECT_CHOICE())]
+            return [Choice("effect_choice", w["seat"], {"execute": OneOf(values)}, _prompt(T.I_EFFECT_CHOICE))]
         if kind == "coat":
-            return [Choice("coat_pick", w["seat"], {"profession": OneOf(_distinct(s.stack))}, T.I_COAT())]
+            return [Choice("coat_pick", w["seat"], {"profession": OneOf(_distinct(s.stack))}, _prompt(T.I_COAT))]
         if kind == "sextant_direction":
-            return [Choice("sextant_direction", w["seat"], {"direction": OneOf(("left", "right"))}, T.I_SEXTANT())]
+            return [Choice("sextant_direction", w["seat"], {"direction": OneOf(("left", "right"))}, _prompt(T.I_SEXTANT))]
         if kind == "sextant_pass":
-            return [Choice("sextant_pass", p, {"item": OneOf(_distinct(s.hands[p]))}, T.I_SEXTANT_PASS())
+            return [Choice("sextant_pass", p, {"item": OneOf(_distinct(s.hands[p]))}, _prompt(T.I_SEXTANT_PASS))
                     for p in range(n) if str(p) not in w["picks"]]
         if kind == "give":
             seat = w["seat"]
@@ -1110,50 +1187,43 @@ class CastleOfTheDevil(Game[State]):
             if app:
                 params["item"] = OneOf(_distinct(s.hands[seat]))
             return [Choice("give", seat, params, T.I_GIVE(limit=cfg.limit))]
-        if kind == "priest":
-            return self._priest_choices(s)
         if kind == "priest_pay":
             params = {"item": OneOf(_distinct(s.hands[w["seat"]]))} if app else {}
-            return [Choice("priest_pay", w["seat"], params, T.I_PRIEST_PAY())]
-        if kind == "support":
-            out = [Choice("support", w["seat"], {"side": OneOf(D.SIDES)}, T.I_SUPPORT())]
-            return out + self._hypnosis_choices(s)
-        if kind == "modifier":
-            return self._modifier_choices(s)
+            return [Choice("priest_pay", w["seat"], params, _prompt(T.I_PRIEST_PAY))]
         if kind == "ring":
             f = _fight(s)
             if app:
                 out = []
                 for p in w["pending"]:
-                    out.append(Choice("no_poison_ring", p, {}, T.I_RING()))
+                    out.append(_simple("no_poison_ring", p, T.I_RING))
                     if D.POISON_RING in s.hands[p]:
-                        out.append(Choice("poison_ring", p, {}, T.I_RING()))
+                        out.append(_simple("poison_ring", p, T.I_RING))
                 return out
-            return [Choice("no_poison_ring", None, {}, T.I_RING())] + [
-                Choice("poison_ring", p, {}, T.I_RING()) for p in (f["attacker"], f["defender"]) if D.POISON_RING in cfg.in_play]
+            return [_simple("no_poison_ring", None, T.I_RING)] + [
+                _simple("poison_ring", p, T.I_RING) for p in (f["attacker"], f["defender"]) if D.POISON_RING in cfg.in_play]
         if kind == "spoils":
-            return [Choice("spoils", w["seat"], {"option": OneOf(("look", "take", "none"))}, T.I_SPOILS())]
+            return [Choice("spoils", w["seat"], {"option": OneOf(("look", "take", "none"))}, _prompt(T.I_SPOILS))]
         if kind == "tie_draw":
-            return [Choice("tie_draw", w["seat"], {"draw": OneOf((True, False))}, T.I_TIE_DRAW())]
+            return [Choice("tie_draw", w["seat"], {"draw": OneOf((True, False))}, _prompt(T.I_TIE_DRAW))]
         if kind == "doctor":
             pending = _doctor_pending(s)
             if app:
                 out = []
                 for p in pending:
-                    out.append(Choice("no_doctor", p, {}, T.I_DOCTOR()))
+                    out.append(_simple("no_doctor", p, T.I_DOCTOR))
                     if _claim_ok(s, p, D.DOCTOR):
-                        out.append(Choice("doctor", p, {}, T.I_DOCTOR()))
+                        out.append(_simple("doctor", p, T.I_DOCTOR))
                 return out
-            return [Choice("no_doctor", None, {}, T.I_DOCTOR())] + [
-                Choice("doctor", p, {}, T.I_DOCTOR()) for p in pending if _claim_ok(s, p, D.DOCTOR)]
+            return [_simple("no_doctor", None, T.I_DOCTOR)] + [
+                _simple("doctor", p, T.I_DOCTOR) for p in pending if _claim_ok(s, p, D.DOCTOR)]
         if kind == "take":
             f = _fight(s)
-            return [Choice("take", w["seat"], {"item": OneOf(_distinct(s.hands[f["loser"]]))}, T.I_TAKE())]
+            return [Choice("take", w["seat"], {"item": OneOf(_distinct(s.hands[f["loser"]]))}, _prompt(T.I_TAKE))]
         if kind == "give_back":
             hand = list(s.hands[w["seat"]])
             if cfg.opts["giveback_excludes_taken_item"]:
                 hand.remove(w["taken"])
-            return [Choice("give_back", w["seat"], {"item": OneOf(_distinct(hand))}, T.I_GIVE_BACK())]
+            return [Choice("give_back", w["seat"], {"item": OneOf(_distinct(hand))}, _prompt(T.I_GIVE_BACK))]
         if kind == "reveal_hand":
             return self._reveal_hand_choices(s, w["seat"])
         if kind == "reveal_society":
@@ -1161,39 +1231,43 @@ class CastleOfTheDevil(Game[State]):
                           T.I_REVEAL_SOCIETY(player=_name(s, w["seat"])))]
             d = s.decl
             if d is not None and d["kind"] == "fortune" and w["seat"] == d["seat"] and not s.revealed[w["seat"]]:
-                out.append(Choice("withdraw", None, {}, T.I_WITHDRAW()))  # the caller shows the Black Pearl (R37)
+                out.append(_simple("withdraw", None, T.I_WITHDRAW))  # the caller shows the Black Pearl (R37)
             return out
         if kind == "reveal_hidden":
-            return [Choice("reveal_hidden", None, {"society": OneOf(_open_societies(s))}, T.I_REVEAL_HIDDEN())]
+            return [Choice("reveal_hidden", None, {"society": OneOf(_open_societies(s))}, _prompt(T.I_REVEAL_HIDDEN))]
         raise AssertionError(kind)  # pragma: no cover
 
     def _turn_choices(self, s: State, seat: int, after: bool) -> list[Choice]:
         cfg = s.cfg
         others = _others(s, seat)
         out: list[Choice] = []
+        prompt = T.I_TURN(player=_name(s, seat))
         if after:
-            out.append(Choice("end_turn", seat, {}, T.I_AFTER_ACTION()))
+            out.append(_simple("end_turn", seat, T.I_AFTER_ACTION))
         else:
-            prompt = T.I_TURN(player=_name(s, seat))
-            out.append(Choice("pass", seat, {}, prompt))
+            fixed = cfg.turn_choices.get(seat)
+            if fixed is None:  # pass, attack and every list of partners or named players depend on the seat alone
+                fixed = cfg.turn_choices[seat] = (
+                    Choice("pass", seat, {}, prompt), Choice("attack", seat, {"target": OneOf(others)}, prompt),
+                    *(Choice("declare", seat, {"partners": SubsetOf(others, k)}, prompt) for k in range(len(others) + 1)),
+                    *(Choice("fortune", seat, {"named": SubsetOf(others, k)}, prompt) for k in range(1, len(others) + 1)))
+            out.append(fixed[0])
             if cfg.app:
                 out.append(Choice("trade", seat, {"item": OneOf(_distinct(s.hands[seat])), "to": OneOf(others)}, prompt))
             else:
                 out.append(Choice("trade", seat, {"to": OneOf(others)}, prompt))
-            out.append(Choice("attack", seat, {"target": OneOf(others)}, prompt))
+            out.append(fixed[1])
             if not cfg.app or self._may_declare(s, seat):
-                for k in range(len(others) + 1):
-                    out.append(Choice("declare", seat, {"partners": SubsetOf(others, k)}, prompt))
+                out += fixed[2:2 + len(others) + 1]
             if self._may_claim_loge(s, seat):
                 out.append(Choice("loge", seat, {}, prompt))
             if cfg.opts["variant_fortune_telling"] and (not cfg.app or D.BLACK_PEARL not in s.hands[seat]):
-                for k in range(1, len(others) + 1):
-                    out.append(Choice("fortune", seat, {"named": SubsetOf(others, k)}, prompt))
+                out += fixed[2 + len(others) + 1:]
         if _claim_ok(s, seat, D.CLAIRVOYANT) and s.pile:
-            out.append(Choice("clairvoyant", seat, {}, T.I_TURN(player=_name(s, seat))))
+            out.append(Choice("clairvoyant", seat, {}, prompt))
         if _claim_ok(s, seat, D.DIPLOMAT):
             items = self._demandable(s, seat)
-            out.append(Choice("diplomat", seat, {"target": OneOf(others), "item": OneOf(items)}, T.I_TURN(player=_name(s, seat))))
+            out.append(Choice("diplomat", seat, {"target": OneOf(others), "item": OneOf(items)}, prompt))
         return out
 
     def _may_claim_loge(self, s: State, seat: int) -> bool:
@@ -1251,27 +1325,28 @@ class CastleOfTheDevil(Game[State]):
     def _priest_choices(self, s: State) -> list[Choice]:
         f = _fight(s)
         if not s.cfg.app:
-            out = [Choice("no_priest", None, {}, T.I_PRIEST())]
-            return out + [Choice("priest", p, {}, T.I_PRIEST()) for p in _others(s, f["attacker"]) if _claim_ok(s, p, D.PRIEST)]
+            out = [_simple("no_priest", None, T.I_PRIEST)]
+            return out + [_simple("priest", p, T.I_PRIEST) for p in _others(s, f["attacker"]) if _claim_ok(s, p, D.PRIEST)]
         out = []
         for p in _others(s, f["attacker"]):
             if p in f["answered"]:
                 continue
-            out.append(Choice("no_priest", p, {}, T.I_PRIEST()))
+            out.append(_simple("no_priest", p, T.I_PRIEST))
             if _claim_ok(s, p, D.PRIEST):
-                out.append(Choice("priest", p, {}, T.I_PRIEST()))
+                out.append(_simple("priest", p, T.I_PRIEST))
         return out
 
     def _hypnosis_choices(self, s: State) -> list[Choice]:
         targets = _hypnosis_targets(s)
         if not targets:
             return []
-        return [Choice("hypnotize", _fight(s)["attacker"], {"target": OneOf(targets)}, T.I_HYPNOTIZE())]
+        return [Choice("hypnotize", _fight(s)["attacker"], {"target": OneOf(targets)}, _prompt(T.I_HYPNOTIZE))]
 
     def _modifier_choices(self, s: State) -> list[Choice]:
         f = _fight(s)
         out: list[Choice] = []
-        prompt = T.I_LAST_WORD() if f["late"] else T.I_MODIFIERS()
+        text = T.I_LAST_WORD if f["late"] else T.I_MODIFIERS
+        prompt = _prompt(text)
         seats = [f["prio"]] if s.cfg.app else list(range(s.cfg.n))
         for p in seats:
             options = _modifier_options(s, p)
@@ -1280,10 +1355,12 @@ class CastleOfTheDevil(Game[State]):
             if _mixer_ok(s, p):
                 out.append(Choice("poison_mixer", p, {"winner": OneOf(("attacker", "defender"))}, prompt))
         if s.cfg.app:
-            out.append(Choice("pass_priority", f["prio"], {}, prompt))
+            out.append(_simple("pass_priority", f["prio"], text))
         else:
-            out.append(Choice("end_modifiers", None, {}, prompt))
-        return out + self._hypnosis_choices(s)
+            out.append(_simple("end_modifiers", None, text))
+        if f["hyp_window"]:
+            out += self._hypnosis_choices(s)
+        return out
 
     def _reveal_hand_choices(self, s: State, seat: int) -> list[Choice]:
         d = s.decl
@@ -1301,15 +1378,19 @@ class CastleOfTheDevil(Game[State]):
         prompt = T.I_REVEAL_HAND(player=_name(s, seat))
         out = [Choice("reveal_hand", None, params, prompt)]
         if seat == d["seat"] and not d["counts"]:
-            out.append(Choice("withdraw", None, {}, T.I_WITHDRAW()))
+            out.append(_simple("withdraw", None, T.I_WITHDRAW))
         return out
 
     # -- refusals with reasons ----------------------------------------------------------------------------------
     def check(self, state: State, action: Action) -> None:
         s = state
-        if s.result is None and self.chance(s) is None and s.wait is not None and action.player is not None \
-                and isinstance(action.player, int) and 0 <= action.player < s.cfg.n:
-            self._check_specific(s, action)
+        if s.result is None and s.wait is not None and self.chance(s) is None:
+            kind, player = action.type, action.player
+            for choice in self._choices_memo(s):  # an offered action is legal: the reasons below explain refusals
+                if choice.type == kind and choice.player == player and choice.allows(action):
+                    return
+            if isinstance(player, int) and 0 <= player < s.cfg.n:
+                self._check_specific(s, action)
         super().check(state, action)
 
     def _check_specific(self, s: State, action: Action) -> None:
@@ -1320,7 +1401,7 @@ class CastleOfTheDevil(Game[State]):
         assert w is not None
         cfg = s.cfg
         who = _name(s, seat)
-        mine = [c for c in self.choices(s) if c.type == kind and c.player == seat]
+        mine = [c for c in self._choices_memo(s) if c.type == kind and c.player == seat]
         if not mine and kind in ("trade", "attack", "declare", "loge", "fortune", "clairvoyant", "diplomat", "pass") \
                 and w["kind"] in ("action", "after_action") and w["seat"] != seat:
             return  # the generic "not your turn"
@@ -1444,12 +1525,12 @@ class CastleOfTheDevil(Game[State]):
     # chance and setup
     def _do_deal(self, s: State, a: Action, ev: list[Event]) -> None:
         p = a.params
-        s.profs = list(p["professions"])
-        s.stack = sorted(p["stack"])
-        s.societies = list(p["societies"])
+        s.profs = tuple(p["professions"])
+        s.stack = tuple(sorted(p["stack"]))
+        s.societies = tuple(p["societies"])
         s.hidden = p.get("hidden")
-        s.hands = [list(h) for h in p["hands"]]
-        s.pile = list(p["pile"])
+        s.hands = tuple(tuple(h) for h in p["hands"])
+        s.pile = tuple(p["pile"])
         _pub(ev, "dealt", T.EV_DEALT(pile=len(s.pile)), pile=len(s.pile))
         for seat in range(s.cfg.n):
             _priv(s, ev, [seat], "your_cards", T.PV_DEALT(society=D.SOCIETY_NAMES[s.societies[seat]], profession=_prof(s.profs[seat]),
@@ -1467,7 +1548,7 @@ class CastleOfTheDevil(Game[State]):
         _start_turn(s, a["seat"], ev)
 
     def _do_shuffle_pile(self, s: State, a: Action, ev: list[Event]) -> None:
-        s.pile = s.pile[:2] + list(a["order"])
+        s.pile = (*s.pile[:2], *a["order"])
         s.wait = None
         s.queue.insert(0, ("resume",))
 
@@ -1578,17 +1659,20 @@ class CastleOfTheDevil(Game[State]):
     def _do_sextant_pass(self, s: State, a: Action, ev: list[Event]) -> None:
         w = s.wait
         assert w is not None and a.player is not None
-        w["picks"][str(a.player)] = a["item"]
-        if len(w["picks"]) < s.cfg.n:
+        picks = {**w["picks"], str(a.player): a["item"]}
+        s.wait = {**w, "picks": picks}
+        if len(picks) < s.cfg.n:
             return
         step = 1 if w["direction"] == "left" else -1
+        hands = [list(h) for h in s.hands]
         for p in range(s.cfg.n):
-            s.hands[p].remove(w["picks"][str(p)])
+            hands[p].remove(picks[str(p)])
         for p in range(s.cfg.n):
             to = _nxt(s, p, step)
-            card = w["picks"][str(p)]
-            s.hands[to].append(card)
+            card = picks[str(p)]
+            hands[to].append(card)
             _priv(s, ev, [to], "received", T.PV_RECEIVED(player=_name(s, p), item=_item(card)), item=card)
+        s.hands = tuple(tuple(h) for h in hands)
         _pub(ev, "sextant_done", T.EV_SEXTANT_DONE())
         s.wait = None
 
@@ -1624,15 +1708,15 @@ class CastleOfTheDevil(Game[State]):
     def _do_clairvoyant_pick(self, s: State, a: Action, ev: list[Event]) -> None:
         w = s.wait
         assert w is not None
-        w["picked"].append(a["item"])
-        if len(w["picked"]) < 2:
+        picked = [*w["picked"], a["item"]]
+        s.wait = {**w, "picked": picked}
+        if len(picked) < 2:
             return
         rest = list(s.pile)
-        for card in w["picked"]:
+        for card in picked:
             rest.remove(card)
-        s.pile = w["picked"] + rest
-        _priv(s, ev, [w["seat"]], "arranged", T.PV_ARRANGED(first=_item(w["picked"][0]), second=_item(w["picked"][1])),
-              top=list(w["picked"]))
+        s.pile = (*picked, *rest)
+        _priv(s, ev, [w["seat"]], "arranged", T.PV_ARRANGED(first=_item(picked[0]), second=_item(picked[1])), top=picked)
         if len(rest) > 1:
             s.wait = {"kind": "shuffle_pile"}
         else:
@@ -1857,8 +1941,9 @@ class CastleOfTheDevil(Game[State]):
         w = s.wait
         assert w is not None
         if a.player is not None:
-            w["pending"].remove(a.player)
-            if w["pending"]:
+            pending = [p for p in w["pending"] if p != a.player]
+            s.wait = {**w, "pending": pending}
+            if pending:
                 return
         self._ring_done(s, None)
 
@@ -1982,8 +2067,8 @@ class CastleOfTheDevil(Game[State]):
         assert d is not None
         seat = a["seat"]
         if "society" in a.params:
-            s.societies[seat] = a["society"]
-            s.revealed[seat] = True
+            _set(s, "societies", {seat: a["society"]})
+            _set(s, "revealed", {seat: True})
         d["counts"][str(seat)] = a["items"]
         d["todo"].pop(0)
         if "society" in a.params:
@@ -1998,8 +2083,8 @@ class CastleOfTheDevil(Game[State]):
         d = s.decl
         assert d is not None
         seat = a["seat"]
-        s.societies[seat] = a["society"]
-        s.revealed[seat] = True
+        _set(s, "societies", {seat: a["society"]})
+        _set(s, "revealed", {seat: True})
         d["todo"].pop(0)
         _pub(ev, "revealed_society", T.EV_REVEALED_SOCIETY(player=_name(s, seat), society=D.SOCIETY_NAMES[a["society"]]),
              seat=seat, society=a["society"])
@@ -2018,7 +2103,7 @@ class CastleOfTheDevil(Game[State]):
     def _do_withdraw(self, s: State, a: Action, ev: list[Event]) -> None:
         d = s.decl
         assert d is not None
-        s.revealed, s.societies = d["saved"]
+        s.revealed, s.societies = tuple(d["saved"][0]), tuple(d["saved"][1])
         s.decl = None
         s.acted = False
         s.phase = "turn"
@@ -2137,7 +2222,7 @@ class CastleOfTheDevil(Game[State]):
         if cfg.app and s.phase != "deal":
             me.update({"society": s.societies[seat], "profession": s.profs[seat], "profession_used": s.face_up[seat],
                        "items": sorted(s.hands[seat])})
-        me["known"] = [dict(note) for p, note in s.notes if p == seat]
+        me["known"] = [{**note, "msg": note["msg"].to_json()} for p, note in s.notes if p == seat]
         return me
 
     def _moderator(self, s: State) -> dict[str, Any]:
