@@ -1336,6 +1336,208 @@
     </message>
 </context>
 <context>
+    <name>quest.param</name>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="347"/>
+        <source>Fail cards revealed</source>
+        <translation>کارت‌های شکستِ آشکارشده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="348"/>
+        <source>Quest card</source>
+        <translation>کارت مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="351"/>
+        <source>First Leader</source>
+        <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
+        <translation>نخستین فرمانده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="352"/>
+        <location filename="../engine/games/quest/texts.py" line="362"/>
+        <source>Loyalty card</source>
+        <translation>کارت وفاداری</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <source>Team</source>
+        <translation>گروه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="354"/>
+        <source>Magic Token</source>
+        <translation>توکن جادو</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="359"/>
+        <source>Next Leader</source>
+        <translation>فرمانده‌ی بعدی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="360"/>
+        <source>Amulet</source>
+        <translation>طلسم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="361"/>
+        <source>Player to check</source>
+        <translation>بازیکنی که بررسی می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="363"/>
+        <source>Revealer</source>
+        <translation>افشاگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="364"/>
+        <source>Begin the Hunt</source>
+        <translation>آغاز شکار</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="365"/>
+        <source>Blind Hunter</source>
+        <translation>شکارچی کور</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="366"/>
+        <source>Player named</source>
+        <translation>بازیکنِ نام‌برده‌شده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="367"/>
+        <source>Good role</source>
+        <translation>نقش خیر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="368"/>
+        <source>Players you point at</source>
+        <translation>بازیکنانی که به آن‌ها اشاره می‌کنی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="369"/>
+        <source>Raised hands point at</source>
+        <translation>دست‌های بالا اشاره می‌کنند به</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="370"/>
+        <source>Keep your hands up</source>
+        <translation>دست‌ها را بالا نگه دار</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="371"/>
+        <source>Second hand</source>
+        <translation>دست دوم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="372"/>
+        <source>Hand to lower</source>
+        <translation>دستی که پایین می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="373"/>
+        <source>Hand to move</source>
+        <translation>دستی که جابه‌جا می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="374"/>
+        <source>Character card</source>
+        <translation>کارت شخصیت</translation>
+    </message>
+</context>
+<context>
+    <name>quest.phase</name>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="321"/>
+        <source>First Leader</source>
+        <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name, in the rulebook&apos;s terms (§2).</extracomment>
+        <translation>نخستین فرمانده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="322"/>
+        <source>Determining loyalty</source>
+        <translation>تعیینِ جبهه‌ی افراد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="323"/>
+        <source>The first Leader&apos;s loyalty</source>
+        <translation>وفاداری نخستین فرمانده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="324"/>
+        <source>Reveal phase</source>
+        <translation>مرحله‌ی آشکارسازی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="325"/>
+        <source>Team Building phase</source>
+        <translation>مرحله‌ی تشکیل تیم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="326"/>
+        <source>Magic Token</source>
+        <translation>توکن جادو</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="327"/>
+        <source>Quest phase</source>
+        <translation>مرحله‌ی مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="328"/>
+        <source>Transition phase</source>
+        <translation>مرحله‌ی انتقال</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="329"/>
+        <source>Amulet</source>
+        <translation>طلسم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="330"/>
+        <location filename="../engine/games/quest/texts.py" line="331"/>
+        <source>Amulet check</source>
+        <translation>بررسی با طلسم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="332"/>
+        <location filename="../engine/games/quest/texts.py" line="334"/>
+        <source>Final Quest</source>
+        <translation>مأموریت نهایی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <source>Discussion</source>
+        <translation>بحث و گفتگو</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="335"/>
+        <source>Hunter vote</source>
+        <translation>رأی شکارچی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="336"/>
+        <location filename="../engine/games/quest/texts.py" line="337"/>
+        <source>The Hunt</source>
+        <translation>شکار</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="338"/>
+        <location filename="../engine/games/quest/texts.py" line="339"/>
+        <location filename="../engine/games/quest/texts.py" line="340"/>
+        <location filename="../engine/games/quest/texts.py" line="341"/>
+        <location filename="../engine/games/quest/texts.py" line="342"/>
+        <source>Good&apos;s Last Chance</source>
+        <translation>آخرین فرصتِ سپاهیان خیر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="343"/>
+        <location filename="../engine/games/quest/texts.py" line="344"/>
+        <source>End of game</source>
+        <translation>پایان بازی</translation>
+    </message>
+</context>
+<context>
     <name>quest.role_summary</name>
     <message>
         <location filename="../engine/games/quest/data.py" line="66"/>

@@ -1336,6 +1336,208 @@
     </message>
 </context>
 <context>
+    <name>quest.param</name>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="347"/>
+        <source>Fail cards revealed</source>
+        <translation>Số lá Thất bại được tiết lộ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="348"/>
+        <source>Quest card</source>
+        <translation>Lá bài Nhiệm vụ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="351"/>
+        <source>First Leader</source>
+        <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
+        <translation>Người Lãnh Đạo đầu tiên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="352"/>
+        <location filename="../engine/games/quest/texts.py" line="362"/>
+        <source>Loyalty card</source>
+        <translation>Thẻ bài Trung thành</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <source>Team</source>
+        <translation>Đội</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="354"/>
+        <source>Magic Token</source>
+        <translation>Con Dấu Ma Thuật</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="359"/>
+        <source>Next Leader</source>
+        <translation>Người Lãnh Đạo tiếp theo</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="360"/>
+        <source>Amulet</source>
+        <translation>Bùa Hộ Mệnh</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="361"/>
+        <source>Player to check</source>
+        <translation>Người chơi cần kiểm tra</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="363"/>
+        <source>Revealer</source>
+        <translation>Revealer</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="364"/>
+        <source>Begin the Hunt</source>
+        <translation>Bắt đầu Cuộc Săn</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="365"/>
+        <source>Blind Hunter</source>
+        <translation>Blind Hunter</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="366"/>
+        <source>Player named</source>
+        <translation>Người chơi được gọi tên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="367"/>
+        <source>Good role</source>
+        <translation>Vai trò Thiện</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="368"/>
+        <source>Players you point at</source>
+        <translation>Những người chơi bạn chỉ vào</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="369"/>
+        <source>Raised hands point at</source>
+        <translation>Các tay giơ lên chỉ vào</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="370"/>
+        <source>Keep your hands up</source>
+        <translation>Giữ tay giơ lên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="371"/>
+        <source>Second hand</source>
+        <translation>Tay thứ hai</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="372"/>
+        <source>Hand to lower</source>
+        <translation>Tay cần hạ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="373"/>
+        <source>Hand to move</source>
+        <translation>Tay cần chuyển</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="374"/>
+        <source>Character card</source>
+        <translation>Lá bài Nhân vật</translation>
+    </message>
+</context>
+<context>
+    <name>quest.phase</name>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="321"/>
+        <source>First Leader</source>
+        <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name, in the rulebook&apos;s terms (§2).</extracomment>
+        <translation>Người Lãnh Đạo đầu tiên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="322"/>
+        <source>Determining loyalty</source>
+        <translation>Xác Định Lòng Trung Thành</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="323"/>
+        <source>The first Leader&apos;s loyalty</source>
+        <translation>Lòng trung thành của Người Lãnh Đạo đầu tiên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="324"/>
+        <source>Reveal phase</source>
+        <translation>Giai đoạn Tiết Lộ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="325"/>
+        <source>Team Building phase</source>
+        <translation>Giai Đoạn Xây Dựng Đội</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="326"/>
+        <source>Magic Token</source>
+        <translation>Con Dấu Ma Thuật</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="327"/>
+        <source>Quest phase</source>
+        <translation>Giai Đoạn Nhiệm Vụ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="328"/>
+        <source>Transition phase</source>
+        <translation>Giai Đoạn Chuyển Tiếp</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="329"/>
+        <source>Amulet</source>
+        <translation>Bùa Hộ Mệnh</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="330"/>
+        <location filename="../engine/games/quest/texts.py" line="331"/>
+        <source>Amulet check</source>
+        <translation>Kiểm tra bằng Bùa Hộ Mệnh</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="332"/>
+        <location filename="../engine/games/quest/texts.py" line="334"/>
+        <source>Final Quest</source>
+        <translation>Nhiệm Vụ Cuối Cùng</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <source>Discussion</source>
+        <translation>Cuộc Thảo Luận</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="335"/>
+        <source>Hunter vote</source>
+        <translation>Cuộc bỏ phiếu của Thợ Săn</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="336"/>
+        <location filename="../engine/games/quest/texts.py" line="337"/>
+        <source>The Hunt</source>
+        <translation>Cuộc Săn</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="338"/>
+        <location filename="../engine/games/quest/texts.py" line="339"/>
+        <location filename="../engine/games/quest/texts.py" line="340"/>
+        <location filename="../engine/games/quest/texts.py" line="341"/>
+        <location filename="../engine/games/quest/texts.py" line="342"/>
+        <source>Good&apos;s Last Chance</source>
+        <translation>Cơ Hội Cuối Cùng của Phe Thiện</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="343"/>
+        <location filename="../engine/games/quest/texts.py" line="344"/>
+        <source>End of game</source>
+        <translation>Kết Thúc Trò Chơi</translation>
+    </message>
+</context>
+<context>
     <name>quest.role_summary</name>
     <message>
         <location filename="../engine/games/quest/data.py" line="66"/>

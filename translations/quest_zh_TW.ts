@@ -1336,6 +1336,208 @@
     </message>
 </context>
 <context>
+    <name>quest.param</name>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="347"/>
+        <source>Fail cards revealed</source>
+        <translation>揭曉的失敗卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="348"/>
+        <source>Quest card</source>
+        <translation>任務卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="351"/>
+        <source>First Leader</source>
+        <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
+        <translation>第一位隊長</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="352"/>
+        <location filename="../engine/games/quest/texts.py" line="362"/>
+        <source>Loyalty card</source>
+        <translation>忠誠卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <source>Team</source>
+        <translation>隊伍</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="354"/>
+        <source>Magic Token</source>
+        <translation>魔法標記</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="359"/>
+        <source>Next Leader</source>
+        <translation>下一位隊長</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="360"/>
+        <source>Amulet</source>
+        <translation>護身符</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="361"/>
+        <source>Player to check</source>
+        <translation>要查驗的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="363"/>
+        <source>Revealer</source>
+        <translation>揭露者</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="364"/>
+        <source>Begin the Hunt</source>
+        <translation>開始獵殺</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="365"/>
+        <source>Blind Hunter</source>
+        <translation>盲眼獵人</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="366"/>
+        <source>Player named</source>
+        <translation>被點名的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="367"/>
+        <source>Good role</source>
+        <translation>正義角色</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="368"/>
+        <source>Players you point at</source>
+        <translation>你指向的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="369"/>
+        <source>Raised hands point at</source>
+        <translation>舉起的手指向</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="370"/>
+        <source>Keep your hands up</source>
+        <translation>保持舉手</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="371"/>
+        <source>Second hand</source>
+        <translation>第二隻手</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="372"/>
+        <source>Hand to lower</source>
+        <translation>要放下的手</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="373"/>
+        <source>Hand to move</source>
+        <translation>要移動的手</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="374"/>
+        <source>Character card</source>
+        <translation>角色卡</translation>
+    </message>
+</context>
+<context>
+    <name>quest.phase</name>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="321"/>
+        <source>First Leader</source>
+        <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name, in the rulebook&apos;s terms (§2).</extracomment>
+        <translation>第一位隊長</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="322"/>
+        <source>Determining loyalty</source>
+        <translation>確定忠誠</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="323"/>
+        <source>The first Leader&apos;s loyalty</source>
+        <translation>第一位隊長的忠誠</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="324"/>
+        <source>Reveal phase</source>
+        <translation>揭示階段</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="325"/>
+        <source>Team Building phase</source>
+        <translation>組隊階段</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="326"/>
+        <source>Magic Token</source>
+        <translation>魔法標記</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="327"/>
+        <source>Quest phase</source>
+        <translation>任務階段</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="328"/>
+        <source>Transition phase</source>
+        <translation>過渡階段</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="329"/>
+        <source>Amulet</source>
+        <translation>護身符</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="330"/>
+        <location filename="../engine/games/quest/texts.py" line="331"/>
+        <source>Amulet check</source>
+        <translation>護身符查驗</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="332"/>
+        <location filename="../engine/games/quest/texts.py" line="334"/>
+        <source>Final Quest</source>
+        <translation>最終任務</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <source>Discussion</source>
+        <translation>討論</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="335"/>
+        <source>Hunter vote</source>
+        <translation>獵人投票</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="336"/>
+        <location filename="../engine/games/quest/texts.py" line="337"/>
+        <source>The Hunt</source>
+        <translation>獵殺</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="338"/>
+        <location filename="../engine/games/quest/texts.py" line="339"/>
+        <location filename="../engine/games/quest/texts.py" line="340"/>
+        <location filename="../engine/games/quest/texts.py" line="341"/>
+        <location filename="../engine/games/quest/texts.py" line="342"/>
+        <source>Good&apos;s Last Chance</source>
+        <translation>正義方的最後機會</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="343"/>
+        <location filename="../engine/games/quest/texts.py" line="344"/>
+        <source>End of game</source>
+        <translation>遊戲結束</translation>
+    </message>
+</context>
+<context>
     <name>quest.role_summary</name>
     <message>
         <location filename="../engine/games/quest/data.py" line="66"/>

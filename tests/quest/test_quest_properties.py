@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from engine.core import PUBLIC, Action, Choice, Setup, SubsetOf
 from engine.games.quest import GAME
 from engine.games.quest import data as D  # noqa: N812
+from engine.i18n import Msg, Text
 from engine.session import Session
 from tests.quest.helpers import ALL_OPTIONAL_EVIL, ALL_OPTIONAL_GOOD, NAMES, assert_public_view_keeps_secrets
 
@@ -202,8 +203,11 @@ def play(n: int, options: dict[str, Any], seed: int) -> Session[Any]:
             break
         choices = session.choices()
         assert choices, session.view("moderator")
+        assert isinstance(GAME.phase_name(session.view(PUBLIC)["phase"]), Text), session.view(PUBLIC)["phase"]
         for choice in choices:
             assert choice.count() >= 1
+            assert isinstance(choice.prompt, Msg), choice.type
+            assert all(isinstance(GAME.param_name(choice.type, key), Text) for key in choice.params), choice
             if choice.count() <= 12:  # small domains: every offered action is accepted
                 for action in choice.actions():
                     assert session.explain(action) is None, (action, session.explain(action))
@@ -231,6 +235,18 @@ def play(n: int, options: dict[str, Any], seed: int) -> Session[Any]:
         if event.type in HIDDEN_STEP_EVENTS:
             assert "player" not in event.data, event
     return session
+
+
+def test_names_cover_every_phase_and_action() -> None:
+    """The phase and parameter tables name only real phases and actions, and every phase constant has a name."""
+    from engine.games.quest import state as S  # noqa: N812
+    from engine.games.quest import texts as T  # noqa: N812
+    from engine.games.quest.game import ACTION_TYPES
+
+    phases = {v for k, v in vars(S).items() if k.isupper() and isinstance(v, str) and not k.startswith("END_")
+              and k not in ("HUNT_ERRATA", "HUNT_DECLARED", "HUNT_VOTE")}
+    assert set(T.PHASE_NAMES) == phases
+    assert {kind for kind, _ in T.PARAM_NAMES} <= ACTION_TYPES
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -205,9 +205,6 @@ class QuestPlugin(GamePlugin):
                 " + ".join(names[v] for v in value if 0 <= v < len(names))
         return super().value_label(controller, choice, key, value)
 
-    def param_label(self, choice: Choice, key: str) -> str:
-        return ""
-
     def is_private_choice(self, controller: GameController, choice: Choice) -> bool:
         return choice.type in PRIVATE_TYPES and choice.player is not None
 
@@ -241,7 +238,8 @@ class QuestPlugin(GamePlugin):
         return QuestBoardPanel(parent)
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
-        return render_json(view.get("instruction"))
+        # The instruction says who does what now; the phase's name (from the engine) when there is none.
+        return render_json(view.get("instruction")) or super().phase_text(view)
 
     def result_text(self, result: Result, setup: Setup) -> str:
         return render_msg(result.reason)

@@ -85,6 +85,12 @@ class QuestGame(Game[QuestState]):
     def validate(self, setup: Setup) -> list[Problem]:
         return c.validate(setup)
 
+    def phase_name(self, phase: str) -> Text | None:
+        return t.PHASE_NAMES.get(phase)
+
+    def param_name(self, action_type: str, param: str) -> Text | None:
+        return t.PARAM_NAMES.get((action_type, param))
+
     def role_summary(self, role: str) -> Text | None:
         info = d.ROLES.get(role)
         return info.summary if info is not None else None

@@ -314,3 +314,62 @@ S_END_REV = QT_TRANSLATE_NOOP("quest", "Revealer, reveal your character card.")
 S_END_DISC_1 = QT_TRANSLATE_NOOP("quest", "You have five minutes to discuss who may be a Minion of Mordred.")
 S_END_DISC_SECONDS = QT_TRANSLATE_NOOP("quest", "You have {seconds} seconds to discuss who may be a Minion of Mordred.")
 S_END_DISC_2 = QT_TRANSLATE_NOOP("quest", "Time is up. All conversation must stop.")
+
+# -- names of phases and choice parameters (the console's headings and form labels) ----------------------
+#: Phase id (the "phase" of every view) -> its name, in the rulebook's terms (§2).
+PHASE_NAMES = {
+    "first_leader": QT_TRANSLATE_NOOP("quest.phase", "First Leader"),
+    "deal": QT_TRANSLATE_NOOP("quest.phase", "Determining loyalty"),
+    "leader_loyalty": QT_TRANSLATE_NOOP("quest.phase", "The first Leader's loyalty"),
+    "reveal": QT_TRANSLATE_NOOP("quest.phase", "Reveal phase"),
+    "team": QT_TRANSLATE_NOOP("quest.phase", "Team Building phase"),
+    "magic": QT_TRANSLATE_NOOP("quest.phase", "Magic Token"),
+    "quest": QT_TRANSLATE_NOOP("quest.phase", "Quest phase"),
+    "next_leader": QT_TRANSLATE_NOOP("quest.phase", "Transition phase"),
+    "amulet": QT_TRANSLATE_NOOP("quest.phase", "Amulet"),
+    "amulet_check": QT_TRANSLATE_NOOP("quest.phase", "Amulet check"),
+    "loyalty": QT_TRANSLATE_NOOP("quest.phase", "Amulet check"),
+    "revealer": QT_TRANSLATE_NOOP("quest.phase", "Final Quest"),
+    "discussion": QT_TRANSLATE_NOOP("quest.phase", "Discussion"),
+    "hunt_decision": QT_TRANSLATE_NOOP("quest.phase", "Final Quest"),
+    "hunter_vote": QT_TRANSLATE_NOOP("quest.phase", "Hunter vote"),
+    "hunter": QT_TRANSLATE_NOOP("quest.phase", "The Hunt"),
+    "hunt": QT_TRANSLATE_NOOP("quest.phase", "The Hunt"),
+    "point": QT_TRANSLATE_NOOP("quest.phase", "Good's Last Chance"),
+    "mutineer": QT_TRANSLATE_NOOP("quest.phase", "Good's Last Chance"),
+    "apprentice": QT_TRANSLATE_NOOP("quest.phase", "Good's Last Chance"),
+    "duke": QT_TRANSLATE_NOOP("quest.phase", "Good's Last Chance"),
+    "archduke": QT_TRANSLATE_NOOP("quest.phase", "Good's Last Chance"),
+    "reveal_roles": QT_TRANSLATE_NOOP("quest.phase", "End of game"),
+    "over": QT_TRANSLATE_NOOP("quest.phase", "End of game"),
+}
+
+_FAILS = QT_TRANSLATE_NOOP("quest.param", "Fail cards revealed")
+_QUEST_CARD = QT_TRANSLATE_NOOP("quest.param", "Quest card")
+#: (action type, parameter) -> the label of that parameter in a choice form.
+PARAM_NAMES = {
+    ("first_leader", "seat"): QT_TRANSLATE_NOOP("quest.param", "First Leader"),
+    ("leader_loyalty", "card"): QT_TRANSLATE_NOOP("quest.param", "Loyalty card"),
+    ("team", "players"): QT_TRANSLATE_NOOP("quest.param", "Team"),
+    ("magic", "holder"): QT_TRANSLATE_NOOP("quest.param", "Magic Token"),
+    ("quest_card", "card"): _QUEST_CARD,
+    ("quest_result", "fails"): _FAILS,
+    ("vote_card", "card"): _QUEST_CARD,
+    ("vote_result", "fails"): _FAILS,
+    ("next_leader", "leader"): QT_TRANSLATE_NOOP("quest.param", "Next Leader"),
+    ("amulet", "holder"): QT_TRANSLATE_NOOP("quest.param", "Amulet"),
+    ("amulet_check", "target"): QT_TRANSLATE_NOOP("quest.param", "Player to check"),
+    ("loyalty", "card"): QT_TRANSLATE_NOOP("quest.param", "Loyalty card"),
+    ("revealer", "seat"): QT_TRANSLATE_NOOP("quest.param", "Revealer"),
+    ("hunt_decision", "hunt"): QT_TRANSLATE_NOOP("quest.param", "Begin the Hunt"),
+    ("hunter", "seat"): QT_TRANSLATE_NOOP("quest.param", "Blind Hunter"),
+    ("hunt_naming", "target"): QT_TRANSLATE_NOOP("quest.param", "Player named"),
+    ("hunt_naming", "role"): QT_TRANSLATE_NOOP("quest.param", "Good role"),
+    ("point", "targets"): QT_TRANSLATE_NOOP("quest.param", "Players you point at"),
+    ("hands", "targets"): QT_TRANSLATE_NOOP("quest.param", "Raised hands point at"),
+    ("mutineer_hands", "keep"): QT_TRANSLATE_NOOP("quest.param", "Keep your hands up"),
+    ("apprentice_hand", "target"): QT_TRANSLATE_NOOP("quest.param", "Second hand"),
+    ("duke", "hand"): QT_TRANSLATE_NOOP("quest.param", "Hand to lower"),
+    ("archduke", "move"): QT_TRANSLATE_NOOP("quest.param", "Hand to move"),
+    ("reveal_role", "role"): QT_TRANSLATE_NOOP("quest.param", "Character card"),
+}
