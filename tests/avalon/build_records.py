@@ -24,7 +24,8 @@ S, F = "success", "fail"
 class Builder:
     """Plays a game step by step and keeps every action (chance outcomes inline) for the record."""
 
-    def __init__(self, title: str, roles: dict[str, str], first: str, deck: list[str] | None = None, **options: Any) -> None:
+    def __init__(self, title: str, roles: dict[str, str], first: str, deck: list[str] | None = None, first_shows: str | None = None,
+                 **options: Any) -> None:
         self.names = NAMES[:len(roles)]
         assert tuple(roles) == self.names, "roles are given in seat order"
         self.title = title
@@ -39,6 +40,8 @@ class Builder:
             self.chance("plot_shuffle", deck=deck)
         if options.get("mode", "app") == "app":
             self.chance("deal", roles=list(roles.values()))
+        if self.session.state.pending is not None:  # the Cleric's check: the first leader answers during the reveal
+            self.answer(first, first_shows, note="the first leader confirms the loyalty he shows to the Cleric")
         self.do("begin", None, note="the reveal is over")
 
     def seat(self, name: str) -> int:
@@ -351,6 +354,60 @@ def step_order() -> Builder:
     return b
 
 
+def ten_player_game() -> Builder:
+    """A complete app-run game at 10 players with every module the Trapper allows (docs/examples, the replay benchmark)."""
+    roles = {"Ada": "merlin", "Ben": "loyal_servant", "Cy": "witch", "Dee": "percival", "Eve": "cleric", "Finn": "trickster",
+             "Gia": "loyal_servant", "Hal": "assassin", "Ivo": "troublemaker", "Jo": "morgana"}
+    b = Builder("App-dealt, 10 players: the Trapper with Excalibur, the Lady of the Lake, the Witch and the Big Box roles", roles,
+                "Dee", trapper=True, excalibur=True, lady_of_the_lake=True)
+    # Quest 1 (4 members, 1 Fail): Dee's team is rejected, Eve's approved; Eve removes Gia's card.
+    b.propose("Dee", ["Dee", "Eve", "Gia", "Ada"], holder="Eve")
+    b.vote(["Dee", "Eve", "Gia", "Ada"])
+    b.propose("Eve", ["Eve", "Ada", "Ben", "Gia"], holder="Ben")
+    b.vote(["Eve", "Ada", "Ben", "Gia", "Dee", "Ivo", "Finn"])
+    b.play({"Eve": S, "Ada": S, "Ben": S, "Gia": S})
+    b.do("skip_excalibur", "Ben")
+    b.do("remove_card", "Eve", seat=b.seat("Gia"))
+    b.do("witch_decision", "Cy", hide=False)
+    # Quest 2 (5 members): Hal switches Ben's card; the Trickster leader removes a Success; two Fails count.
+    b.propose("Finn", ["Finn", "Hal", "Ada", "Ben", "Eve"], holder="Hal")
+    b.vote(["Finn", "Hal", "Ada", "Ben", "Eve", "Jo"])
+    b.play({"Finn": F, "Hal": S, "Ada": S, "Ben": S, "Eve": S})
+    b.do("use_excalibur", "Hal", target=b.seat("Ben"))
+    b.do("remove_card", "Finn", seat=b.seat("Ada"))
+    b.do("witch_decision", "Cy", hide=False)
+    # Quest 3: the Lady (Cy) examines the Troublemaker, who must show Evil; the Witch hides a success.
+    b.do("lady", "Cy", target=b.seat("Ivo"))
+    b.answer("Ivo")
+    b.propose("Gia", ["Gia", "Ada", "Dee", "Ivo", "Eve"], holder="Dee")
+    b.vote(["Gia", "Ada", "Dee", "Ivo", "Eve", "Ben"])
+    b.play({"Gia": S, "Ada": S, "Dee": S, "Ivo": S, "Eve": S})
+    b.do("skip_excalibur", "Dee")
+    b.do("remove_card", "Gia", seat=b.seat("Ivo"))
+    b.do("witch_decision", "Cy", hide=True)
+    b.chance("witch_draw", seat=b.seat("Hal"))
+    b.do("witch_check", "Hal", target=b.seat("Finn"))
+    b.answer("Finn", "good", note="the Trickster chooses the loyalty he shows")
+    # Quest 4 (6 members, 2 Fails): the Lady (Ivo) examines Jo; Hal's team is rejected; Ivo's succeeds.
+    b.do("lady", "Ivo", target=b.seat("Jo"))
+    b.answer("Jo")
+    b.propose("Hal", ["Hal", "Cy", "Jo", "Finn", "Ada", "Ben"], holder="Cy")
+    b.vote(["Hal", "Cy", "Jo", "Finn"])
+    b.propose("Ivo", ["Ivo", "Ada", "Dee", "Eve", "Gia", "Ben"], holder="Eve")
+    b.vote(["Ivo", "Ada", "Dee", "Eve", "Gia", "Ben"])
+    b.play({"Ivo": S, "Ada": S, "Dee": S, "Eve": S, "Gia": S, "Ben": S})
+    b.do("skip_excalibur", "Eve")
+    b.do("remove_card", "Ivo", seat=b.seat("Ben"))
+    # Three successes (one hidden): the agents of Evil reveal themselves; the Assassin names Percival and misses.
+    b.do("assassinate", "Hal", target=b.seat("Dee"))
+    return b
+
+
+# docs/examples/*.json written by this script (complete games; the other examples there are written by hand).
+DOCS = {"avalon-app-ten-players": ten_player_game}
+DOCS_DIR = Path(__file__).resolve().parents[2] / "docs" / "examples"
+
+
 def all_builders() -> dict[str, Builder]:
     return {
         "trapper-page-example-1": page_example(1),
@@ -380,6 +437,9 @@ def main() -> None:
     for name, builder in all_builders().items():
         (RECORDS / f"{name}.json").write_text(render(builder), encoding="utf-8")
         print(f"wrote {name}.json")
+    for name, make in DOCS.items():
+        (DOCS_DIR / f"{name}.json").write_text(render(make()), encoding="utf-8")
+        print(f"wrote docs/examples/{name}.json")
 
 
 if __name__ == "__main__":

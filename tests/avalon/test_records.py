@@ -59,6 +59,8 @@ def test_record_replays_with_its_expectations(path: Path) -> None:
 def test_records_are_what_the_builder_writes() -> None:
     for name, builder in build_records.all_builders().items():
         assert (RECORDS / f"{name}.json").read_text(encoding="utf-8") == build_records.render(builder), name
+    for name, make in build_records.DOCS.items():
+        assert (build_records.DOCS_DIR / f"{name}.json").read_text(encoding="utf-8") == build_records.render(make()), name
 
 
 def test_removed_value_reaches_only_the_leader_until_the_end() -> None:

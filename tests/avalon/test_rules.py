@@ -683,3 +683,21 @@ def test_a_first_leader_chosen_by_the_host_is_announced_like_a_drawn_one() -> No
 
     assert opening(chosen.view(PUBLIC)) == opening(drawn.session.view(PUBLIC)) == [
         ("first_leader", {"seat": 2}), ("lady_token", {"seat": 1})]
+
+
+# --- states stay values (cheap copies, per-state memo, shared history) ------------------------------------------------
+
+def test_states_are_values_with_their_own_memo_and_a_shared_history() -> None:
+    b = Builder("t", NINE, "Ada", trapper=True, excalibur=True)
+    b.propose("Ada", ["Ada", "Ben", "Cy", "Dee"], holder="Ben")
+    before = b.session.state
+    view, choices, log = b.session.view(PUBLIC), GAME.choices(before), list(before.log)
+    after, events = GAME.step(before, Action("vote", None, {"seat": 0, "vote": "approve"}))
+    assert after is not before and after.memo is not before.memo and after.proposals[-1].votes[0] == "approve"
+    assert before.proposals[-1].votes[0] is None and GAME.view(before, PUBLIC) == view and GAME.choices(before) == choices
+    assert list(after.log) == log + events
+    for seat in range(1, 9):
+        after, events = GAME.step(after, Action("vote", None, {"seat": seat, "vote": "approve"}))
+    assert events and list(after.log)[-len(events):] == events and list(before.log) == log
+    with pytest.raises(AssertionError):
+        before.but(no_such_field=1)

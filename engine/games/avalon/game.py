@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from engine import errors
 from engine.core import (
@@ -120,6 +120,7 @@ PLOT_CARD_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KIN
 # The quest step each quest action belongs to, for "out of order" versus "already done" (§16 example 8).
 ACTION_STEP = {"play": QUEST, "cards_down": QUEST, "use_excalibur": EXCALIBUR, "skip_excalibur": EXCALIBUR, "ambush": AMBUSH_WINDOW,
                "remove_card": TRAPPER, "witch_decision": WITCH_DECISION, "quest_result": COUNT}
+NOT_CHOICES = CHANCE_TYPES | {"time_up"}
 # Timeouts whose default needs no random draw (§13).
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
 
@@ -127,8 +128,25 @@ BOOL_OPTIONS = ("lady_of_the_lake", "excalibur", "plot_cards", "trapper", "revea
                 "timers")
 
 
+TIME_UP = Choice("time_up", None, {}, T.I_TIME_UP())
+
+
+def refuse(code: str, msg: Msg) -> NoReturn:
+    raise IllegalAction(code, msg)
+
+
+def seat_param(state: State, action: Action, key: str) -> int | None:
+    """The seat an action names under ``key`` (None if it names none); a seat that does not exist is refused."""
+    value = action.get(key)
+    if type(value) is not int:
+        return None
+    if not 0 <= value < state.cfg.n:
+        refuse(UNKNOWN_PLAYER, T.X_UNKNOWN_PLAYER(seat=value))
+    return value
+
+
 def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int  # a JSON whole number (bool, a subclass of int, is not one)
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -287,7 +305,7 @@ class Avalon(Game[State]):
         if _is_int(first) and 0 <= first < cfg.n:  # chosen by the host: announced as a drawn one is (§2.5)
             events: list[Event] = []
             state = R.first_leader_chosen(state, events, first)
-            state = state.but(log=tuple(events))
+            state = state.but(log=state.log.add(events))
         return state
 
     # -- chance ----------------------------------------------------------------------------------------------------------
@@ -300,6 +318,13 @@ class Avalon(Game[State]):
         return state.cfg.names[player] if 0 <= player < state.cfg.n else str(player)
 
     def chance(self, state: State) -> ChanceStep | None:
+        memo = state.memo
+        step = memo.get("chance", memo)  # the memo itself marks "not computed yet"
+        if step is memo:
+            step = memo["chance"] = self._compute_chance(state)
+        return step  # type: ignore[no-any-return]
+
+    def _compute_chance(self, state: State) -> ChanceStep | None:
         cfg = state.cfg
         if state.result_ is not None:
             return None
@@ -348,16 +373,21 @@ class Avalon(Game[State]):
 
     def _fallback_choices(self, state: State) -> list[Choice]:
         """The choices a timeout picks from at random (the first one open, so one draw per step)."""
-        return [c for c in self._open(state) if c.type not in ("time_up", "close_window", "skip_excalibur")]
+        return [c for c in self._open(state) if c.type not in ("close_window", "skip_excalibur")]
 
     # -- choices ---------------------------------------------------------------------------------------------------------------
     def choices(self, state: State) -> list[Choice]:
-        if state.result_ is not None or state.timeup or self.chance(state) is not None:
-            return []
-        out = self._open(state)
-        if self.stage(state) is not None:
-            out.append(Choice("time_up", None, {}, T.I_TIME_UP()))
-        return out
+        memo = state.memo
+        out = memo.get("choices")
+        if out is None:
+            if state.result_ is not None or state.timeup or self.chance(state) is not None:
+                out = ()
+            elif self.stage(state) is not None:
+                out = (*self._open(state), TIME_UP)
+            else:
+                out = self._open(state)
+            memo["choices"] = out
+        return list(out)
 
     def stage(self, state: State) -> str | None:
         """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode."""
@@ -366,11 +396,26 @@ class Avalon(Game[State]):
             return None
         return key
 
-    def _open(self, state: State) -> list[Choice]:
+    def _open(self, state: State) -> tuple[Choice, ...]:
+        """The choices open in this state (without ``time_up``), computed once per state."""
+        memo = state.memo
+        out = memo.get("open")
+        if out is None:
+            out = memo["open"] = tuple(self._compute_open(state))
+        return out
+
+    def _compute_open(self, state: State) -> list[Choice]:
         cfg = state.cfg
         n = cfg.n
         phase = state.phase
         leader = state.leader
+        if phase == VOTE:  # the most frequent step first
+            open_to = R.votes_open_to(state)
+            vote = cfg.choices.get(("vote", open_to))
+            if vote is None:
+                vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": OneOf((D.APPROVE, D.REJECT))},
+                                                             T.I_VOTE())
+            return [vote]
         if state.pending is not None:
             subject = state.pending.check.subject
             return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, T.I_ANSWER_CHECK())]
@@ -398,8 +443,6 @@ class Avalon(Game[State]):
             assert proposal is not None
             members = tuple(m for m in proposal.team if m != proposal.leader)
             return [Choice("excalibur", proposal.leader, {"holder": OneOf(members)}, T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))]
-        if phase == VOTE:
-            return [Choice("vote", None, {"seat": OneOf(R.votes_open_to(state)), "vote": OneOf((D.APPROVE, D.REJECT))}, T.I_VOTE())]
         if phase == KING_WINDOW:
             seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
             return [Choice("king_returns", s, {}) for s in seats] + [Choice("close_window", None, {}, T.I_WINDOW())]
@@ -412,7 +455,7 @@ class Avalon(Game[State]):
             assert quest is not None
             if cfg.app:
                 assert state.roles is not None
-                return [Choice("play", m, {"card": OneOf(D.allowed_cards(state.roles[m], quest.number))}, T.I_PLAY())
+                return [self._play_choice(cfg, m, D.allowed_cards(state.roles[m], quest.number))
                         for i, m in enumerate(quest.team) if quest.cards[i] is None]
             params = {"face_up": OneOf(D.CARDS)} if quest.face_up is not None else {}
             return [Choice("cards_down", None, params, T.I_CARDS_DOWN())]
@@ -452,6 +495,13 @@ class Avalon(Game[State]):
                            T.I_ROLE_ENTRY(player=R.name(state, seat)))]
         return []
 
+    @staticmethod
+    def _play_choice(cfg: Config, member: int, cards: tuple[str, ...]) -> Choice:
+        choice = cfg.choices.get(("play", member, cards))
+        if choice is None:
+            choice = cfg.choices["play", member, cards] = Choice("play", member, {"card": OneOf(cards)}, T.I_PLAY())
+        return choice
+
     def _task_choice(self, state: State) -> Choice:
         assert state.task is not None
         kind, seat, _card = state.task
@@ -489,15 +539,6 @@ class Avalon(Game[State]):
         label = self.player_label(state, who)
         phase = state.phase
 
-        def refuse(code: str, msg: Msg) -> None:
-            raise IllegalAction(code, msg)
-
-        def seat_param(key: str) -> int | None:
-            value = action.get(key)
-            if _is_int(value) and not 0 <= value < cfg.n:
-                refuse(UNKNOWN_PLAYER, T.X_UNKNOWN_PLAYER(seat=value))
-            return value if _is_int(value) else None
-
         if state.pending is not None:
             if kind == "answer_check" and who == state.pending.check.subject and action.get("show") in (D.GOOD, D.EVIL):
                 options = R.loyalty_options(state, who)
@@ -524,7 +565,7 @@ class Avalon(Game[State]):
             assert proposal is not None
             if who != proposal.leader:
                 refuse(NOT_THE_LEADER, T.X_NOT_LEADER(player=label, leader=R.name(state, proposal.leader)))
-            holder = seat_param("holder")
+            holder = seat_param(state, action, "holder")
             if holder is not None and holder == proposal.leader:
                 refuse(EXCALIBUR_TO_LEADER, T.X_EXCALIBUR_TO_LEADER())
             if holder is not None and holder not in proposal.team:
@@ -534,27 +575,28 @@ class Avalon(Game[State]):
             assert proposal is not None
             if who is not None:
                 refuse(VOTES_BY_MODERATOR, T.X_VOTES_BY_MODERATOR())
-            seat = seat_param("seat")
+            seat = seat_param(state, action, "seat")
             if seat is not None:
                 if proposal.votes[seat] is not None:
                     refuse(ALREADY_VOTED, T.X_ALREADY_VOTED(player=R.name(state, seat)))
-                if seat not in R.votes_open_to(state):
-                    refuse(CHARGE_VOTES_FIRST, T.X_CHARGE_FIRST(players=R.names(state, R.votes_open_to(state))))
+                open_to = R.votes_open_to(state)
+                if seat not in open_to:
+                    refuse(CHARGE_VOTES_FIRST, T.X_CHARGE_FIRST(players=R.names(state, open_to)))
         # -- the quest steps, in order (§3.9 Q1-Q6, §16 example 8) --
         elif kind in ACTION_STEP:
-            self._quest_step(state, action, label, seat_param)
+            self._quest_step(state, action, label)
         # -- the Witch's check, the Lady (§5.3, §7) --
         elif kind == "witch_check" and phase == WITCH_CHECK:
             if who != state.witch_examiner:
                 refuse(NOT_THE_EXAMINER, T.X_NOT_EXAMINER(player=label, examiner=R.name(state, state.witch_examiner)))
-            if seat_param("target") == who:
+            if seat_param(state, action, "target") == who:
                 refuse(EXAMINE_SELF, T.X_EXAMINE_SELF())
         elif kind == "lady":
             if phase != LADY:
                 refuse(LADY_NOT_NOW, T.X_LADY_NOT_NOW())
             if who != state.lady:
                 refuse(NOT_THE_HOLDER, T.X_NOT_LADY_HOLDER(player=label, holder=R.name(state, state.lady)))
-            target = seat_param("target")
+            target = seat_param(state, action, "target")
             if target == who:
                 refuse(EXAMINE_SELF, T.X_EXAMINE_SELF())
             if target is not None and target in state.lady_past:
@@ -563,13 +605,13 @@ class Avalon(Game[State]):
         elif kind == "assassinate" and phase == ASSASSINATION and cfg.app:
             if who != state.assassin:
                 refuse(ONLY_ASSASSIN, T.X_ONLY_ASSASSIN(player=label))
-            target = seat_param("target")
+            target = seat_param(state, action, "target")
             if target == who:
                 refuse(ASSASSIN_SELF, T.X_ASSASSIN_SELF())
             if target is not None and cfg.opts["assassination_reveal_evil"] and target in (state.evil_revealed or ()):
                 refuse(TARGET_IS_EVIL, T.X_TARGET_EVIL(player=R.name(state, target)))
         elif kind == "assassinate" and phase == ASSASSINATION:
-            target = seat_param("target")
+            target = seat_param(state, action, "target")
             if who is not None and target == who:
                 refuse(ASSASSIN_SELF, T.X_ASSASSIN_SELF())
             if target is not None and cfg.opts["assassination_reveal_evil"] and target in (state.evil_revealed or ()):
@@ -581,7 +623,7 @@ class Avalon(Game[State]):
         elif kind == "give_plot" and phase == PLOT and state.task is None:
             if who != state.leader:
                 refuse(NOT_THE_LEADER, T.X_NOT_LEADER(player=label, leader=R.name(state, state.leader)))
-            if seat_param("to") == state.leader:
+            if seat_param(state, action, "to") == state.leader:
                 refuse(PLOT_TO_LEADER, T.X_PLOT_TO_LEADER())
             if action.get("card") not in state.drawn:
                 refuse(NO_SUCH_CARD, T.X_NO_SUCH_CARD(card=str(action.get("card"))))
@@ -592,12 +634,12 @@ class Avalon(Game[State]):
             if kind == "lead_to_victory" and phase == LEAD_WINDOW and who == state.leader:
                 refuse(LEADER_CANNOT_LEAD, T.X_LEADER_CANNOT_LEAD())
         elif kind == "examine" and phase == PLOT and state.task is not None and state.task[0] == D.ARE_YOU_THE_ONE:
-            target = seat_param("target")
+            target = seat_param(state, action, "target")
             seat = state.task[1]
             if target is not None and target not in ((seat - 1) % cfg.n, (seat + 1) % cfg.n):
                 refuse(NOT_ADJACENT, T.X_NOT_ADJACENT(player=R.name(state, target)))
         elif kind == "show_loyalty" and phase == PLOT and state.task is not None:
-            if seat_param("to") == who:
+            if seat_param(state, action, "to") == who:
                 refuse(EXAMINE_SELF, T.X_EXAMINE_SELF())
         elif kind == "take_plot" and phase == PLOT and state.task is not None and state.task[0] == D.RESTORE_HONOR:
             card = action.get("card")
@@ -618,16 +660,13 @@ class Avalon(Game[State]):
             if isinstance(role, str) and role not in options and action.get("seat") == seat:
                 refuse(ROLE_CONTRADICTS, T.X_ROLE_CONTRADICTS(player=R.name(state, seat), role=D.ROLES[role].name))
 
-    def _quest_step(self, state: State, action: Action, label: str, seat_param: Any) -> None:
+    def _quest_step(self, state: State, action: Action, label: str) -> None:
         cfg = state.cfg
         kind = action.type
         who = action.player
         quest = state.quest
         last = state.quests[-1] if state.quests else None
         step = ACTION_STEP[kind]
-
-        def refuse(code: str, msg: Msg) -> None:
-            raise IllegalAction(code, msg)
 
         if (kind == "remove_card" and not cfg.trapper) or (kind == "witch_decision" and not cfg.witch):
             return
@@ -676,7 +715,7 @@ class Avalon(Game[State]):
         elif kind in ("use_excalibur", "skip_excalibur"):
             if who != quest.holder:
                 refuse(NOT_THE_HOLDER, T.X_NOT_EXCALIBUR_HOLDER(player=label, holder=R.name(state, quest.holder)))
-            target = seat_param("target")
+            target = seat_param(state, action, "target")
             if target is not None and target == who:
                 refuse(EXCALIBUR_SELF, T.X_EXCALIBUR_SELF())
             if target is not None and target not in quest.team:
@@ -684,7 +723,7 @@ class Avalon(Game[State]):
         elif kind == "ambush":
             if who is not None and 0 <= who < cfg.n and not any(s == who for s, _ in R.holders(state, D.AMBUSH)):
                 refuse(NO_SUCH_CARD, T.X_NOT_HELD(player=label, card=D.PLOT_CARDS[D.AMBUSH].name))
-            target = seat_param("target")
+            target = seat_param(state, action, "target")
             if target is not None and target == who:
                 refuse(AMBUSH_OWN_CARD, T.X_AMBUSH_OWN())
             if target is not None and target not in quest.team:
@@ -696,7 +735,7 @@ class Avalon(Game[State]):
                 refuse(NOT_THE_LEADER, T.X_NOT_TRAPPER(player=label, leader=R.name(state, quest.leader)))
             if set(action.params) != {"seat"} or not _is_int(action.get("seat")):
                 refuse(EXACTLY_ONE_CARD, T.X_EXACTLY_ONE())
-            seat = seat_param("seat")
+            seat = seat_param(state, action, "seat")
             if seat is not None and seat not in quest.team:
                 refuse(NOT_A_MEMBER, T.X_NOT_QUEST_CARD(player=R.name(state, seat)))
         elif kind == "witch_decision":
@@ -712,11 +751,15 @@ class Avalon(Game[State]):
     # -- applying ------------------------------------------------------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         events: list[Event] = []
-        state = self._apply(state, action, events)
-        return state.but(log=state.log + tuple(events)), events
+        new = self._apply(state, action, events)
+        if events or new is state:
+            new = new.but(log=new.log.add(events))
+        return new, events
 
     def _apply(self, state: State, action: Action, events: list[Event]) -> State:
         kind = action.type
+        if kind not in NOT_CHOICES:
+            return self._apply_choice(state, action, events)
         p = action.params
         if kind == "first_leader":
             return R.first_leader_chosen(state, events, p["seat"])
@@ -739,7 +782,7 @@ class Avalon(Game[State]):
             again = (before == "quest" and state.phase == QUEST) or (
                 before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
             return state.but(timeup=again)
-        return self._apply_choice(state, action, events)
+        raise AssertionError(kind)
 
     def _time_up(self, state: State, events: list[Event]) -> State:
         key = self.stage(state)
@@ -767,6 +810,8 @@ class Avalon(Game[State]):
         p = action.params
         name = R.name
         quest = state.quest
+        if kind == "vote":  # the most frequent action first
+            return R.vote_entered(state, events, p["seat"], p["vote"])
         if kind == "answer_check":
             return R.answer_check(state, events, p["show"])
         if kind == "begin":
@@ -785,7 +830,7 @@ class Avalon(Game[State]):
             card = R.holders(state, D.LEAD_TO_VICTORY)
             instance = next(c for s, c in card if s == who)
             state = state.but(hands=tuple(h for h in state.hands if h != (who, instance)), discard=(*state.discard, instance),
-                              leader=who, lead_window_used=True)
+                              leader=who)
             R.emit(events, "lead_to_victory", PUBLIC, T.E_LEAD_TO_VICTORY(player=name(state, who)), seat=who)
             return R.draw_or_propose(state, events)
         if kind == "give_plot":
@@ -833,12 +878,10 @@ class Avalon(Game[State]):
         if kind == "excalibur":
             proposal = state.proposal
             assert proposal is not None
-            state = R.set_proposal(state, R._replace_proposal(proposal, holder=p["holder"]))
+            state = R.set_proposal(state, proposal.but(holder=p["holder"]))
             R.emit(events, "excalibur_assigned", PUBLIC, T.E_EXCALIBUR_ASSIGNED(leader=name(state, proposal.leader),
                                                                                  holder=name(state, p["holder"])), holder=p["holder"])
             return R.to_vote(state, events)
-        if kind == "vote":
-            return R.vote_entered(state, events, p["seat"], p["vote"])
         if kind == "king_returns":
             assert who is not None
             instance = next(c for s, c in R.holders(state, D.KING_RETURNS) if s == who)
@@ -855,14 +898,14 @@ class Avalon(Game[State]):
             assert who is not None
             index = quest.team.index(who)
             cards = (*quest.cards[:index], p["card"], *quest.cards[index + 1:])
-            quest = R._replace_quest(quest, cards=cards)
+            quest = quest.but(cards=cards)
             state = R.set_quest(state, quest)
             R.emit(events, "card_played", (who,), T.E_YOU_PLAYED(card=D.CARD_NAMES[p["card"]]), seat=who, card=p["card"])
             R.emit(events, "card_in", PUBLIC, T.E_CARD_IN(player=name(state, who)), seat=who)
             if who == quest.face_up:
                 R.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=name(state, who), card=D.CARD_NAMES[p["card"]]), seat=who,
                        card=p["card"])
-                state = R.set_quest(state, R._replace_quest(quest, face_up_card=p["card"]))
+                state = R.set_quest(state, quest.but(face_up_card=p["card"]))
             if all(c is not None for c in cards):
                 return R.after_cards(state, events)
             return state
@@ -870,11 +913,11 @@ class Avalon(Game[State]):
             if quest.face_up is not None:
                 R.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=name(state, quest.face_up), card=D.CARD_NAMES[p["face_up"]]),
                        seat=quest.face_up, card=p["face_up"])
-            state = R.set_quest(state, R._replace_quest(quest, down=True, face_up_card=p.get("face_up")))
+            state = R.set_quest(state, quest.but(down=True, face_up_card=p.get("face_up")))
             return R.after_cards(state, events)
         if kind == "use_excalibur":
             target = p["target"]
-            state = R.set_quest(state, R._replace_quest(quest, excalibur_done=True, excalibur_target=target))
+            state = R.set_quest(state, quest.but(excalibur_done=True, excalibur_target=target))
             R.emit(events, "excalibur_used", PUBLIC, T.E_EXCALIBUR_USED(holder=name(state, who), target=name(state, target)),
                    holder=who, target=target)
             if cfg.app:
@@ -887,14 +930,14 @@ class Avalon(Game[State]):
                        holder=who, now=now)
             return R.after_excalibur(state, events)
         if kind == "skip_excalibur":
-            state = R.set_quest(state, R._replace_quest(quest, excalibur_done=True))
+            state = R.set_quest(state, quest.but(excalibur_done=True))
             R.emit(events, "excalibur_skipped", PUBLIC, T.E_EXCALIBUR_SKIPPED(holder=name(state, who)), holder=who)
             return R.after_excalibur(state, events)
         if kind == "ambush":
             assert who is not None
             target = p["target"]
             instance = next(c for s, c in R.holders(state, D.AMBUSH) if s == who)
-            quest = R._replace_quest(quest, ambushes=(*quest.ambushes, (who, target)))
+            quest = quest.but(ambushes=(*quest.ambushes, (who, target)))
             state = R.set_quest(state, quest).but(hands=tuple(h for h in state.hands if h != (who, instance)),
                                                   discard=(*state.discard, instance))
             R.emit(events, "ambush", PUBLIC, T.E_AMBUSH(player=name(state, who), target=name(state, target)), seat=who, target=target)
@@ -911,7 +954,7 @@ class Avalon(Game[State]):
         if kind == "witch_decision":
             hide = bool(p["hide"])
             witch_seat = p.get("witch") if not cfg.app else state.seat_of(D.WITCH)
-            quest = R._replace_quest(quest, witch_done=True, hidden=hide)
+            quest = quest.but(witch_done=True, hidden=hide)
             state = R.set_quest(state, quest).but(witch_used=state.witch_used or hide)
             if hide and not cfg.app:
                 state = state.but(witch_seat=witch_seat)
@@ -929,7 +972,7 @@ class Avalon(Game[State]):
         """Q4: the leader's removal is final; only then does he see its current value (§9.6, §9.7)."""
         quest = state.quest
         assert quest is not None
-        quest = R._replace_quest(quest, removed=seat, removed_random=random)
+        quest = quest.but(removed=seat, removed_random=random)
         state = R.set_quest(state, quest)
         text = T.E_REMOVED_RANDOM if random else T.E_REMOVED
         R.emit(events, "card_removed", PUBLIC, text(leader=R.name(state, quest.leader), player=R.name(state, seat)),

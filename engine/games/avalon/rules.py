@@ -67,6 +67,8 @@ def role_name(role: str) -> Text:
 
 def holders(state: State, kind: str) -> list[tuple[int, str]]:
     """(seat, instance) of every held Plot Card of this kind, in seat order."""
+    if not state.hands:
+        return []
     return sorted((s, c) for s, c in state.hands if D.plot_kind(c) == kind)
 
 
@@ -255,7 +257,6 @@ def start_round(state: State, events: Events) -> State:
 
 def before_proposal(state: State, events: Events) -> State:
     """P1: the Lead to Victory window, when someone other than the leader holds one."""
-    state = state.but(lead_window_used=False)
     if state.cfg.plot and any(s != state.leader for s, _ in holders(state, D.LEAD_TO_VICTORY)):
         return state.but(phase=LEAD_WINDOW)
     return draw_or_propose(state, events)
@@ -317,14 +318,10 @@ def to_vote(state: State, events: Events) -> State:
     assert proposal is not None
     if state.cfg.opts["fifth_proposal"] == "sent_without_vote" and proposal.number == D.MAX_REJECTIONS:
         emit(events, "sent_without_vote", PUBLIC, T.E_SENT_WITHOUT_VOTE(), team=list(proposal.team))
-        state = set_proposal(state, _replace_proposal(proposal, outcome="sent"))
+        state = set_proposal(state, proposal.but(outcome="sent"))
         # Never approved, so no The King Returns window (§3.9 P5: approved teams only); We Found You still applies.
         return spotlight_or_quest(state.but(leader=next_seat(state, proposal.leader)), events)
     return state.but(phase=VOTE)
-
-
-def _replace_proposal(p: Proposal, **changes: Any) -> Proposal:
-    return replace(p, **changes)
 
 
 def next_seat(state: State, seat: int) -> int:
@@ -332,29 +329,32 @@ def next_seat(state: State, seat: int) -> int:
 
 
 def charge_seats(state: State) -> tuple[int, ...]:
+    if not state.hands:
+        return ()
     return tuple(sorted({s for s, _ in holders(state, D.CHARGE)}))
 
 
 def votes_open_to(state: State) -> tuple[int, ...]:
     """The seats whose vote may be entered now: Charge! holders first (§10), then everyone else."""
-    proposal = state.proposal
-    assert proposal is not None
-    missing = tuple(s for s in range(state.cfg.n) if proposal.votes[s] is None)
-    charge = tuple(s for s in charge_seats(state) if s in missing)
-    return charge or missing
+    out: tuple[int, ...] | None = state.memo.get("votes_open_to")
+    if out is None:
+        proposal = state.proposal
+        assert proposal is not None
+        missing = tuple([s for s, vote in enumerate(proposal.votes) if vote is None])
+        charge = tuple(s for s in charge_seats(state) if s in missing)
+        out = state.memo["votes_open_to"] = charge or missing
+    return out
 
 
 def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
     proposal = state.proposal
     assert proposal is not None
-    votes = list(proposal.votes)
-    votes[seat] = vote
-    charge = charge_seats(state)
-    if seat in charge:
+    votes = (*proposal.votes[:seat], vote, *proposal.votes[seat + 1:])
+    if state.hands and seat in charge_seats(state):
         emit(events, "charge_vote", PUBLIC, T.E_CHARGE_VOTE(player=name(state, seat), vote=D.VOTE_NAMES[vote]), seat=seat, vote=vote)
-    proposal = _replace_proposal(proposal, votes=tuple(votes))
+    proposal = proposal.but(votes=votes)
     state = set_proposal(state, proposal)
-    if any(v is None for v in votes):
+    if None in votes:
         return state
     approve = [s for s, v in enumerate(votes) if v == D.APPROVE]
     reject = [s for s, v in enumerate(votes) if v == D.REJECT]
@@ -363,7 +363,7 @@ def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
          (T.E_APPROVED if ok else T.E_REJECTED)(approve=names(state, approve), reject=names(state, reject),
                                                   a=len(approve), r=len(reject)),
          votes=list(votes), approved=ok)
-    state = set_proposal(state, _replace_proposal(proposal, outcome="approved" if ok else "rejected"))
+    state = set_proposal(state, proposal.but(outcome="approved" if ok else "rejected"))
     state = state.but(leader=next_seat(state, proposal.leader))  # §3.6: after every proposal
     if ok:
         return approved(state, events)
@@ -404,7 +404,7 @@ def king_returns(state: State, events: Events, seat: int, card: str) -> State:
     """P5: The King Returns cancels the approval; it counts as a rejection (§10)."""
     proposal = state.proposals[-1]
     state = state.but(hands=tuple(h for h in state.hands if h != (seat, card)), discard=(*state.discard, card))
-    state = state.but(proposals=(*state.proposals[:-1], _replace_proposal(proposal, outcome="cancelled")))
+    state = state.but(proposals=(*state.proposals[:-1], proposal.but(outcome="cancelled")))
     emit(events, "king_returns", PUBLIC, T.E_KING_RETURNS(player=name(state, seat)), seat=seat)
     return rejected(state, events)
 
@@ -472,14 +472,14 @@ def announce(state: State, events: Events, fails: int, successes: int) -> State:
     quest = state.quest
     assert quest is not None
     outcome = D.FAIL if fails >= fails_needed(state, quest.number) else D.SUCCESS
-    quest = _replace_quest(quest, fails=fails, successes=successes, outcome=outcome)
+    quest = quest.but(fails=fails, successes=successes, outcome=outcome)
     s, f = state.score()
     s, f = s + (outcome == D.SUCCESS), f + (outcome == D.FAIL)
     deciding = s >= D.WINS_NEEDED or f >= D.WINS_NEEDED
     hide = quest.hidden
     if hide and deciding and cfg.opts["witch_on_deciding_quest"] == "void":
         hide = False
-        quest = _replace_quest(quest, hidden=False, hide_void=True)
+        quest = quest.but(hidden=False, hide_void=True)
         emit(events, "witch_void", PUBLIC, T.E_WITCH_VOID(n=quest.number), quest=quest.number)
     state = set_quest(state, quest)
     text = T.E_QUEST_SUCCESS if outcome == D.SUCCESS else T.E_QUEST_FAIL
@@ -506,10 +506,6 @@ def card_list(state: State, quest: QuestPlay) -> list[Msg]:
         else:
             out.append(T.CARD_OF(player=name(state, m), card=D.CARD_NAMES[played]))
     return out
-
-
-def _replace_quest(q: QuestPlay, **changes: Any) -> QuestPlay:
-    return replace(q, **changes)
 
 
 def witch_drawn(state: State, events: Events, seat: int) -> State:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from engine.core import Event, Result, Setup
 
@@ -37,12 +37,35 @@ OVER = "over"
 
 QUEST_STEPS = (QUEST, EXCALIBUR, AMBUSH_WINDOW, TRAPPER, WITCH_DECISION, COUNT)
 
+_new = object.__new__
+_set = object.__setattr__
+
+
+class Value:
+    """A frozen dataclass whose ``but`` makes a changed copy cheaply.
+
+    States are replaced, never mutated, several times per action; ``dataclasses.replace`` (through ``__init__``,
+    inspecting the fields on every call) was most of the engine's time. ``but`` copies the instance dict instead.
+    """
+
+    __slots__ = ()
+
+    def but(self: V, **changes: Any) -> V:
+        """This value with ``changes`` (a new value; this one is never mutated)."""
+        assert self.__dataclass_fields__.keys() >= changes.keys(), changes  # type: ignore[attr-defined]
+        new = _new(type(self))
+        _set(new, "__dict__", {**self.__dict__, **changes})
+        return new
+
+
+V = TypeVar("V", bound=Value)
+
 
 class Config:
     """Everything fixed by the setup, computed once per game."""
 
-    __slots__ = ("app", "evil_count", "excalibur", "fails_needed", "good_count", "lady", "n", "names", "opts", "plot", "role_list",
-                 "roles_set", "setup", "sizes", "timers", "trapper", "trickster_chooses", "witch")
+    __slots__ = ("app", "choices", "evil_count", "excalibur", "fails_needed", "good_count", "lady", "n", "names", "opts", "plot",
+                 "role_list", "roles_set", "setup", "sizes", "timers", "trapper", "trickster_chooses", "witch")
 
     def __init__(self, setup: Setup, opts: Mapping[str, Any], timers: Mapping[str, int | None]) -> None:
         self.setup = setup
@@ -63,10 +86,12 @@ class Config:
         self.sizes = tuple(s + extra for s in D.QUEST_SIZE.get(n, (0,) * D.QUESTS))
         self.fails_needed = D.FAILS_NEEDED.get(n, (1,) * D.QUESTS)
         self.timers = dict(timers)
+        # The same few choices recur all game (a vote open to these seats, a member's quest card): built once each.
+        self.choices: dict[tuple[Any, ...], Any] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Proposal:
+@dataclass(frozen=True)
+class Proposal(Value):
     """One team proposal and its vote (a row of the vote table)."""
 
     round: int
@@ -79,8 +104,8 @@ class Proposal:
     random: bool = False  # proposed by the timeout fallback
 
 
-@dataclass(frozen=True, slots=True)
-class QuestPlay:
+@dataclass(frozen=True)
+class QuestPlay(Value):
     """One quest being played or played."""
 
     number: int
@@ -133,7 +158,31 @@ class Pending:
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class Log:
+    """The history: an append-only chain that states share, so adding an action's events never copies the earlier ones
+    (a session keeps every state for undo; copying the whole history into each made it quadratic)."""
+
+    events: tuple[Event, ...] = ()
+    prev: Log | None = None
+
+    def add(self, events: Sequence[Event]) -> Log:
+        return Log(tuple(events), self) if events else self
+
+    def __iter__(self) -> Iterator[Event]:
+        chunks = []
+        node: Log | None = self
+        while node is not None:
+            chunks.append(node.events)
+            node = node.prev
+        for chunk in reversed(chunks):
+            yield from chunk
+
+
+EMPTY_LOG = Log()
+
+
+@dataclass(frozen=True)
+class State(Value):
     cfg: Config
     phase: str = SETUP
     roles: tuple[str, ...] | None = None  # app: dealt; physical: entered at the end
@@ -156,18 +205,23 @@ class State:
     drawn: tuple[str, ...] = ()  # drawn this round, still to hand out
     drawn_round: int = 0  # the last round whose draw happened
     task: tuple[str, int, str] | None = None  # an instant Plot Card to resolve: (kind, seat, instance)
-    lead_window_used: bool = False
     revealer: int | None = None
     evil_revealed: tuple[int, ...] | None = None
     assassin: int | None = None  # the seat that named (physical) / the Assassin (app, at the assassination)
     target: int | None = None
     timeup: bool = False
-    log: tuple[Event, ...] = ()
+    log: Log = EMPTY_LOG
     ending: str | None = None  # physical: the reason id waiting for the role entry
     result_: Result | None = field(default=None)
+    # Derived data computed once per state (the open choices...); ``but`` gives the new state an empty one.
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def but(self, **changes: Any) -> State:
-        return replace(self, **changes)
+        """This state with ``changes`` and an empty ``memo`` (a new value; this one is never mutated)."""
+        assert STATE_FIELDS.issuperset(changes), changes
+        new = _new(State)
+        _set(new, "__dict__", {**self.__dict__, **changes, "memo": {}})
+        return new
 
     @property
     def quest(self) -> QuestPlay | None:
@@ -197,3 +251,6 @@ class State:
         """(successes, fails) of the quests played; ``public_only`` leaves out hidden results."""
         done = [q for q in self.quests if q.outcome is not None and not (public_only and q.hidden)]
         return sum(q.outcome == D.SUCCESS for q in done), sum(q.outcome == D.FAIL for q in done)
+
+
+STATE_FIELDS = frozenset(State.__dataclass_fields__)

@@ -56,29 +56,34 @@ STEP_NAMES: dict[str, Text] = {
 }
 
 
+SIMPLE_STAGES = {EXCALIBUR_ASSIGN: "excalibur_assignment", EXCALIBUR: "excalibur", TRAPPER: "trapper", LADY: "check", WITCH_CHECK: "check"}
+APP_STAGES = {QUEST: "quest", WITCH_DECISION: "witch_decision", ASSASSINATION: "assassination"}  # need a secret the app has
+WINDOWS = frozenset({LEAD_WINDOW, KING_WINDOW, SPOTLIGHT_WINDOW, AMBUSH_WINDOW})
+
+
 def stage_key(state: State) -> str | None:
     """The timer stage of the state (a key of data.TIMERS), before the on/off option is applied.
 
     Team votes have no timeout: the table votes openly and the moderator enters the votes. Steps whose
     default needs a secret the engine lacks in physical mode (a quest card, the Witch, the Trickster) have none there.
     """
-    cfg = state.cfg
     if state.result_ is not None:
         return None
     if state.pending is not None:
         return "loyalty_answer"
     phase = state.phase
+    if phase == VOTE:
+        return None
     if phase == PROPOSAL:
         return "proposal" if state.proposals else "first_proposal"
-    if phase in (LEAD_WINDOW, KING_WINDOW, SPOTLIGHT_WINDOW, AMBUSH_WINDOW):
+    if phase in WINDOWS:
         return "plot_window"
     if phase == PLOT:
         return "plot_handout" if state.task is None or state.task[0] == D.RESTORE_HONOR else "check"
-    simple = {EXCALIBUR_ASSIGN: "excalibur_assignment", EXCALIBUR: "excalibur", TRAPPER: "trapper", LADY: "check", WITCH_CHECK: "check"}
-    if phase in simple:
-        return simple[phase]
-    if cfg.app and phase in (QUEST, WITCH_DECISION, ASSASSINATION):
-        return {QUEST: "quest", WITCH_DECISION: "witch_decision", ASSASSINATION: "assassination"}[phase]
+    if phase in SIMPLE_STAGES:
+        return SIMPLE_STAGES[phase]
+    if state.cfg.app:
+        return APP_STAGES.get(phase)
     return None
 
 
