@@ -114,7 +114,7 @@ def castle_step(console: ConsoleWindow, table: Table) -> str:
     if console.private_card is not None:
         card = console.private_card
         card.ready.click()
-        assert all(form.isVisible() for form in card.forms)
+        assert not any(form.isHidden() for form in card.forms)
         fill_form(table.pick(controller, card.forms), rng)
         return "private"
     if console.forms:

@@ -1,0 +1,247 @@
+"""Castle of the Devil through the console (app-dealt and physical), its board's secrecy and readability."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from desktop.console import ConsoleWindow
+from desktop.games import plugin_for
+from desktop.games.castle import CastlePlugin
+from desktop.games.castle.console_panel import DeclarationPanel, SetupPanel
+from engine.core import Action, Setup
+from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
+from engine.games.castle.game import random_deal
+from engine.registry import get_game
+from tests.desktop.boardcheck import leaks, readability_problems, settle
+from tests.desktop.castle_drive import LONG_NAMES, Table, castle_console, castle_step, play_castle, public_event_types
+
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+
+
+def secrecy(console: ConsoleWindow):
+    def check() -> None:
+        controller = console.controller
+        if controller.result() is None:
+            secrets = dict(controller.game.seat_secrets(controller.session.state))
+            assert not leaks(console.board, secrets, controller.players), controller.public_view()["phase"]
+    return check
+
+
+def test_plugin_found() -> None:
+    assert isinstance(plugin_for(get_game("castle")), CastlePlugin)
+
+
+@pytest.mark.parametrize(("mode", "count", "seed"), [("app", 5, 1), ("app", 4, 11), ("physical", 6, 2), ("physical", 3, 12)])
+def test_complete_game(qtbot, language, store, mode: str, count: int, seed: int) -> None:
+    console = castle_console(qtbot, store, LONG_NAMES[:count], mode, seed)
+    table = Table(random.Random(seed))
+    done = play_castle(console, table, check=secrecy(console))
+    controller = console.controller
+    result = controller.result()
+    assert result is not None and result.winners
+    events = public_event_types(console)
+    assert "attack" in events and "support" in events, "at least one fight with declared supporters"
+    assert {"declare", "loge", "fortune"} & set(events), "the game ended by a declaration"
+    sides = [e.event.data.get("side") for e in controller.log() if e.event.type == "support"]
+    assert {D.SWORD, D.SHIELD} & set(sides), "somebody supported a side"
+    if mode == "app":
+        assert {"delivery", "private", "round-act", "round-pass"} <= set(done)
+    else:
+        assert not {"delivery", "private", "round-open"} & set(done)
+    # The end screen: every society revealed on the board, the winners marked.
+    view = controller.public_view()
+    tiles = console.board.panel.seats.tiles
+    for seat, tile in enumerate(tiles):
+        society = view["societies"][seat]
+        assert console.plugin.value_name("society", society) in tile.details.text()
+    assert console.board.instruction.text()
+
+
+def test_app_turn_is_one_private_card_with_every_action(qtbot, language, store) -> None:
+    console = castle_console(qtbot, store, LONG_NAMES[:5], "app", 3)
+    table = Table(random.Random(3))
+    while console.private_card is None:
+        assert castle_step(console, table) == "delivery"
+    card = console.private_card
+    kinds = {form.choice.type for form in card.forms}
+    assert {"pass", "trade", "attack"} <= kinds
+    assert card.summary.isHidden() and all(form.isHidden() for form in card.forms)
+    card.ready.click()
+    seat = card.forms[0].choice.player
+    you = console.controller.seat_view(seat)["you"]
+    assert console.plugin.value_name("society", you["society"]) in card.summary.text()
+    titles = [form.title() for form in card.forms]
+    assert len(set(titles)) == len(titles), "every action has its own title"
+
+
+def test_priest_and_doctor_windows_go_round_the_table(qtbot, language, store) -> None:
+    console = castle_console(qtbot, store, LONG_NAMES[:5], "app", 4)
+    table = Table(random.Random(4), fight_bias=100.0)
+    seen_round = False
+    for _ in range(200):
+        view = console.controller.public_view()
+        if (view.get("waiting") or {}).get("kind") in ("priest", "doctor") and console.round_card is not None:
+            seen_round = True
+            assert len(console.round_card.turn.seats) == 5, "every player takes the laptop"
+            break
+        castle_step(console, table)
+    assert seen_round
+
+
+def _deal_with(game: Any, setup: Setup, seat: int, profession: str, seed: int) -> Action:
+    deal = random_deal(game.config(setup), random.Random(seed))
+    professions = deal["professions"]
+    if profession in professions:
+        other = professions.index(profession)
+        professions[other], professions[seat] = professions[seat], professions[other]
+    else:
+        deal["stack"].remove(profession)
+        deal["stack"].append(professions[seat])
+        deal["stack"].sort()
+        professions[seat] = profession
+    return Action("deal", None, deal)
+
+
+def _declaration_screens(qtbot, store, hypnotist: bool) -> tuple[list[str], ConsoleWindow]:
+    """Seat 0 attacks seat 1 and everyone declares; what the console shows before anyone takes the laptop."""
+    game = get_game("castle")
+    names = LONG_NAMES[:5]
+    setup = Setup("castle", names, (), {"mode": "app", "start_player": 0})
+    deal = _deal_with(game, setup, 0, D.HYPNOTIST if hypnotist else D.THUG, 5)
+    if not hypnotist and deal.params["professions"].count(D.HYPNOTIST):
+        holder = deal.params["professions"].index(D.HYPNOTIST)
+        deal.params["professions"][holder], deal.params["professions"][2] = deal.params["professions"][2], D.HYPNOTIST
+    from desktop.controller import GameController
+    from tests.desktop.drive import manual_narrator
+
+    controller = GameController.new_game(game, setup, store, seed=5, fixed=[deal])
+    console = ConsoleWindow(controller, plugin_for(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    while controller.pending_deliveries():
+        console.delivery_card.hold.pressed.emit()
+        console.delivery_card.hold.released.emit()
+        console.delivery_card.confirm.click()
+    card = console.private_card
+    card.ready.click()
+    attack = next(form for form in card.forms if form.choice.type == "attack")
+    attack.pick("target", 1)
+    attack.ok.click()
+    while console.round_card is not None:  # the Priest window: nobody uses it
+        turn = console.round_card
+        turn.ready.click()
+        if turn.forms:
+            form = next(f for f in turn.forms if f.choice.type == "no_priest")
+            form.ok.click()
+        else:
+            turn.confirm.click()
+    screens = []
+    for side in (D.SWORD, D.SHIELD, D.NEUTRAL):
+        panel = console.custom_panel
+        texts = [w.text() for w in console.findChildren(QLabel) if w.isVisible() and w.text()]
+        buttons = sorted(b.text() for b in console.input_stack.currentWidget().findChildren(type(console.undo_button))
+                         if b.isVisible())
+        screens.append(repr((type(panel).__name__, sorted(texts), buttons)))
+        form = console.forms[0]
+        form.pick("side", side)
+        form.ok.click()
+    return screens, console
+
+
+def test_the_hypnotist_leaves_no_trace_on_the_declaration_screens(qtbot, language, store) -> None:
+    with_it, _ = _declaration_screens(qtbot, store, hypnotist=True)
+    without, _ = _declaration_screens(qtbot, store, hypnotist=False)
+    assert with_it == without
+    assert "DeclarationPanel" in with_it[1]
+
+
+def test_the_attacker_hypnotises_through_the_laptop(qtbot, language, store) -> None:
+    game = get_game("castle")
+    setup = Setup("castle", LONG_NAMES[:5], (), {"mode": "app", "start_player": 0})
+    from desktop.controller import GameController
+    from tests.desktop.drive import manual_narrator
+
+    controller = GameController.new_game(game, setup, store, seed=6, fixed=[_deal_with(game, setup, 0, D.HYPNOTIST, 6)])
+    console = ConsoleWindow(controller, plugin_for(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    table = Table(random.Random(6), fight_bias=100.0)
+    for _ in range(300):
+        panel = console.custom_panel
+        if isinstance(panel, DeclarationPanel):
+            panel.ask.click()
+            panel.open_secret()
+            assert panel.secret_forms, "the attacker holds the Hypnotist"
+            target = panel.secret_forms[0].choice.params["target"].values[0]
+            panel.secret_forms[0].pick("target", target)
+            panel.secret_forms[0].ok.click()
+            break
+        castle_step(console, table)
+    else:
+        raise AssertionError("no declaration screen")
+    view = controller.public_view()
+    assert view["fight"]["hypnotised"] == target
+    board_text = "\n".join(w.text() for w in console.board.text_widgets())
+    assert f"Hypnotised: {LONG_NAMES[target]}" in board_text
+
+
+@pytest.mark.parametrize(("mode", "seed", "declare_after"), [("physical", 21, 14), ("app", 22, 3)])
+def test_board_readable_with_ten_players_in_a_fight(qtbot, language, store, mode: str, seed: int, declare_after: int) -> None:
+    console = castle_console(qtbot, store, LONG_NAMES, mode, seed)
+    board = console.board
+    table = Table(random.Random(seed), declare_after=declare_after, fight_bias=8.0)
+    checked = {"setup": 0, "fight": 0, "full_fight": 0, "over": 0}
+
+    def check(tag: str) -> None:
+        for width, height in SIZES:
+            board.resize(width, height)
+            qtbot.waitUntil(lambda w=width, h=height: board.width() == w and board.height() == h)
+            settle()
+            assert readability_problems(board) == [], (tag, width, height)
+        checked[tag] += 1
+
+    if mode == "physical":
+        check("setup")
+    last = ""
+    for _ in range(5000):
+        view = console.controller.public_view()
+        fight = view.get("fight")
+        shown = json.dumps(fight, sort_keys=True)
+        if fight and shown != last:  # the board changed: each step of the first fights, and every full fight
+            last = shown
+            full = fight["stage"] == "modifiers" and len(fight["declarations"]) == len(fight["order"])
+            if full or checked["fight"] < 12:
+                check("full_fight" if full else "fight")
+        if castle_step(console, table) == "over":
+            break
+    check("over")
+    assert checked["full_fight"] >= 1 and checked["fight"] >= 1
+
+
+def test_physical_setup_instructions_on_console_and_board(qtbot, language, store) -> None:
+    console = castle_console(qtbot, store, LONG_NAMES[:7], "physical", 9)
+    game = console.controller.game
+    assert isinstance(console.custom_panel, SetupPanel)
+    expected = game.setup_instructions(console.controller.setup)
+    from desktop.text import render_msg
+
+    text = console.custom_panel.instructions.text()
+    board_text = console.board.panel.notice.text()
+    for line in expected:
+        assert render_msg(line) in text and render_msg(line) in board_text
+    assert console.plugin.physical_deck(console.controller.setup) == [render_msg(m) for m in expected]
+    console.forms[0].ok.click()
+    assert console.controller.public_view()["phase"] != "setup"
+    assert not console.board.panel.notice.isVisible() or "1." not in console.board.panel.notice.text()
+
+
+def test_whole_random_app_game_shows_no_secret_on_the_board(qtbot, language, store) -> None:
+    console = castle_console(qtbot, store, LONG_NAMES[:6], "app", 31, {"variant_smuggling": True, "variant_fortune_telling": True})
+    check = secrecy(console)
+    steps = play_castle(console, Table(random.Random(31), declare_after=16), check=check)
+    assert steps and console.controller.result() is not None
