@@ -4,167 +4,167 @@
 <context>
     <name>castle</name>
     <message>
-        <location filename="../engine/games/castle/data.py" line="19"/>
+        <location filename="../engine/games/castle/data.py" line="21"/>
         <source>Order</source>
         <translation>فرقه</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="20"/>
+        <location filename="../engine/games/castle/data.py" line="22"/>
         <source>Brotherhood</source>
         <translation>انجمن برادری</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="77"/>
+        <location filename="../engine/games/castle/data.py" line="60"/>
         <source>Key</source>
         <translation>کلید</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="78"/>
+        <location filename="../engine/games/castle/data.py" line="62"/>
         <source>Goblet</source>
         <translation>جام</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="79"/>
+        <location filename="../engine/games/castle/data.py" line="64"/>
         <source>Secret Bag (Key)</source>
         <translation>کیسهٔ مخفی (کلید)</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="80"/>
+        <location filename="../engine/games/castle/data.py" line="66"/>
         <source>Secret Bag (Goblet)</source>
         <translation>کیسهٔ مخفی (جام)</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="81"/>
+        <location filename="../engine/games/castle/data.py" line="68"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="82"/>
+        <location filename="../engine/games/castle/data.py" line="69"/>
         <source>Gloves</source>
         <translation>دستکش</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="83"/>
+        <location filename="../engine/games/castle/data.py" line="70"/>
         <source>Poison Ring</source>
         <translation>انگشتر زهر</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="84"/>
+        <location filename="../engine/games/castle/data.py" line="72"/>
         <source>Casting Knives</source>
         <translation>کاردهای پرتابی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="85"/>
+        <location filename="../engine/games/castle/data.py" line="74"/>
         <source>Whip</source>
         <translation>شلاق</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="86"/>
+        <location filename="../engine/games/castle/data.py" line="76"/>
         <source>Privilege</source>
         <translation>امتیازنامه</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="87"/>
+        <location filename="../engine/games/castle/data.py" line="78"/>
         <source>Monocle</source>
         <translation>عینک تک‌چشمی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="88"/>
+        <location filename="../engine/games/castle/data.py" line="80"/>
         <source>Black Pearl</source>
         <translation>مروارید سیاه</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="89"/>
+        <location filename="../engine/games/castle/data.py" line="82"/>
         <source>Tome</source>
         <translation>کتاب قطور</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="90"/>
+        <location filename="../engine/games/castle/data.py" line="84"/>
         <source>Coat</source>
         <translation>ردا</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="91"/>
+        <location filename="../engine/games/castle/data.py" line="86"/>
         <source>Sextant</source>
         <translation>سکستانت</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="92"/>
+        <location filename="../engine/games/castle/data.py" line="88"/>
         <source>Broken Mirror</source>
         <translation>آینهٔ شکسته</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="93"/>
+        <location filename="../engine/games/castle/data.py" line="90"/>
         <source>Coat of Arms of the Loge</source>
         <translation>نشان لژ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="95"/>
+        <location filename="../engine/games/castle/data.py" line="109"/>
         <source>Drink of Power</source>
         <translation>نوشیدنی قدرت</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="124"/>
+        <location filename="../engine/games/castle/data.py" line="135"/>
         <source>Diplomat</source>
         <translation>دیپلمات</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="125"/>
+        <location filename="../engine/games/castle/data.py" line="138"/>
         <source>Doctor</source>
         <translation>پزشک</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="126"/>
+        <location filename="../engine/games/castle/data.py" line="140"/>
         <source>Duelist</source>
         <translation>دوئل‌کننده</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="127"/>
+        <location filename="../engine/games/castle/data.py" line="142"/>
         <source>Poison Mixer</source>
         <translation>زهرساز</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="128"/>
+        <location filename="../engine/games/castle/data.py" line="144"/>
         <source>Grand Master</source>
         <translation>استاد اعظم</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="129"/>
+        <location filename="../engine/games/castle/data.py" line="146"/>
         <source>Clairvoyant</source>
         <translation>پیشگو</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="130"/>
+        <location filename="../engine/games/castle/data.py" line="149"/>
         <source>Hypnotist</source>
         <translation>هیپنوتیزم‌گر</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="131"/>
+        <location filename="../engine/games/castle/data.py" line="152"/>
         <source>Bodyguard</source>
         <translation>محافظ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="132"/>
+        <location filename="../engine/games/castle/data.py" line="154"/>
         <source>Priest</source>
         <translation>کشیش</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="133"/>
+        <location filename="../engine/games/castle/data.py" line="157"/>
         <source>Thug</source>
         <translation>اوباش</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="147"/>
+        <location filename="../engine/games/castle/data.py" line="176"/>
         <source>sword</source>
         <translation>شمشیر</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="148"/>
+        <location filename="../engine/games/castle/data.py" line="177"/>
         <source>shield</source>
         <translation>سپر</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="149"/>
+        <location filename="../engine/games/castle/data.py" line="178"/>
         <source>neutral</source>
         <translation>بی‌طرف</translation>
     </message>
@@ -1213,6 +1213,144 @@
         <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>پیشگویی {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
+    </message>
+</context>
+<context>
+    <name>castle.summary</name>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="61"/>
+        <source>Victory item of the Order: the Order needs 3.</source>
+        <translation>وسیلهٔ پیروزی فرقه: فرقه به ۳ کلید نیاز دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="63"/>
+        <source>Victory item of the Brotherhood: the Brotherhood needs 3.</source>
+        <translation>وسیلهٔ پیروزی انجمن برادری: انجمن برادری به ۳ جام نیاز دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="64"/>
+        <source>Trade it away to draw the top item; never for the other bag. Becomes a Key when the draw pile is empty.</source>
+        <translation>با معامله کردنش کارت رویی دستهٔ کشیدن را بکشید؛ هرگز در برابر کیسهٔ مخفی دیگر. وقتی دستهٔ کشیدن تمام شود، کلید می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="66"/>
+        <source>Trade it away to draw the top item; never for the other bag. Becomes a Goblet when the draw pile is empty.</source>
+        <translation>با معامله کردنش کارت رویی دستهٔ کشیدن را بکشید؛ هرگز در برابر کیسهٔ مخفی دیگر. وقتی دستهٔ کشیدن تمام شود، جام می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="68"/>
+        <source>As the attacker: +1.</source>
+        <translation>وقتی مهاجم هستید: ۱+.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="69"/>
+        <source>As the defender: +1.</source>
+        <translation>وقتی مدافع هستید: ۱+.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="71"/>
+        <source>As the attacker or the defender: you win a tied fight.</source>
+        <translation>وقتی مهاجم یا مدافع هستید: نبرد مساوی را می‌برید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="73"/>
+        <source>Supporting the attacker (sword): the attacker gets +1.</source>
+        <translation>وقتی از مهاجم پشتیبانی می‌کنید (شمشیر): مهاجم ۱+ می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="75"/>
+        <source>Supporting the defender (shield): the defender gets +1.</source>
+        <translation>وقتی از مدافع پشتیبانی می‌کنید (سپر): مدافع ۱+ می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="77"/>
+        <source>Trade it away to look at all of your trading partner&apos;s items.</source>
+        <translation>با معامله کردنش همهٔ وسایل طرف معامله‌تان را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="79"/>
+        <source>Trade it away to look at your trading partner&apos;s society card.</source>
+        <translation>با معامله کردنش کارت انجمن طرف معامله‌تان را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="80"/>
+        <source>Must be accepted when offered; whoever holds it cannot declare victory. Not used at 3 players.</source>
+        <translation>وقتی پیشنهاد شود باید پذیرفته شود؛ دارنده‌اش نمی‌تواند پیروزی را اعلام کند. در بازی سه‌نفره به کار نمی‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="82"/>
+        <source>Trade it away to swap professions with your trading partner; both become unused again.</source>
+        <translation>با معامله کردنش حرفه‌تان را با طرف معامله عوض کنید؛ هر دو حرفه دوباره قابل استفاده می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="84"/>
+        <source>Trade it away to exchange your profession for one from the profession stack. Not used at 10 players.</source>
+        <translation>با معامله کردنش حرفه‌تان را با یکی از دستهٔ حرفه‌ها عوض کنید. در بازی ده‌نفره به کار نمی‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="87"/>
+        <source>Trade it away and choose a direction: everyone passes one item that way.</source>
+        <translation>با معامله کردنش جهتی را انتخاب کنید: همه یک وسیله به آن سو می‌دهند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="88"/>
+        <source>Must be accepted when offered; neither item in that trade has any effect.</source>
+        <translation>وقتی پیشنهاد شود باید پذیرفته شود؛ هیچ‌یک از دو وسیلهٔ آن معامله اثری ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="90"/>
+        <source>Win alone: declare with 3 Keys or Goblets, in any mix, in your own hand.</source>
+        <translation>پیروزی به‌تنهایی: با ۳ کلید یا جام در دست خودتان، به هر ترکیبی، اعلام پیروزی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="135"/>
+        <source>Once, on your turn before your action: demand a named item from a player; they must trade it to you, or show you their items and your turn ends.</source>
+        <translation>یک بار، در نوبت خودتان پیش از کنش: وسیلهٔ مشخصی را از بازیکنی بخواهید؛ او باید آن را با شما معامله کند، یا وسایلش را به شما نشان دهد و نوبت شما تمام شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="138"/>
+        <source>Once, after any fight: prevent the winner&apos;s spoils or the attacker&apos;s draw after a tie.</source>
+        <translation>یک بار، پس از هر نبرد: جلوی غنیمت برنده یا کشیدن مهاجم پس از تساوی را بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="140"/>
+        <source>Once, as the attacker or the defender: all support is void and your side gets +1.</source>
+        <translation>یک بار، وقتی مهاجم یا مدافع هستید: همهٔ پشتیبانی‌ها باطل می‌شود و طرف شما ۱+ می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="142"/>
+        <source>Once, in a fight where you are neither the attacker nor the defender: decide who wins.</source>
+        <translation>یک بار، در نبردی که نه مهاجم هستید و نه مدافع: تعیین کنید چه کسی می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="144"/>
+        <source>Reusable: as the defender, your side gets +1.</source>
+        <translation>بارها قابل استفاده: وقتی مدافع هستید، طرف شما ۱+ می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="146"/>
+        <source>Once, on your turn before your action: look through the draw pile and put two of its cards on top in any order.</source>
+        <translation>یک بار، در نوبت خودتان پیش از کنش: دستهٔ کشیدن را ببینید و دو کارت از آن را به هر ترتیبی روی دسته بگذارید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="149"/>
+        <source>Reusable: as the attacker, void the support of one player who has just declared; they may use no item or profession in that fight.</source>
+        <translation>بارها قابل استفاده: وقتی مهاجم هستید، پشتیبانی بازیکنی را که تازه اعلام کرده باطل کنید؛ او در آن نبرد از هیچ وسیله یا حرفه‌ای نمی‌تواند استفاده کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="152"/>
+        <source>Reusable: supporting with sword or shield, the side you support gets +1.</source>
+        <translation>بارها قابل استفاده: وقتی با شمشیر یا سپر پشتیبانی می‌کنید، طرفی که از آن پشتیبانی می‌کنید ۱+ می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="154"/>
+        <source>Once, when a fight you are not attacking begins: it does not take place; an attacker with 2 or more items gives you one.</source>
+        <translation>یک بار، وقتی نبردی آغاز می‌شود که مهاجمش نیستید: نبرد رخ نمی‌دهد؛ مهاجمی که ۲ وسیله یا بیشتر دارد یکی را به شما می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="157"/>
+        <source>Reusable: as the attacker, your side gets +1.</source>
+        <translation>بارها قابل استفاده: وقتی مهاجم هستید، طرف شما ۱+ می‌گیرد.</translation>
     </message>
 </context>
 </TS>

@@ -4,167 +4,167 @@
 <context>
     <name>castle</name>
     <message>
-        <location filename="../engine/games/castle/data.py" line="19"/>
+        <location filename="../engine/games/castle/data.py" line="21"/>
         <source>Order</source>
         <translation>Giáo đoàn</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="20"/>
+        <location filename="../engine/games/castle/data.py" line="22"/>
         <source>Brotherhood</source>
         <translation>Hội Huynh đệ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="77"/>
+        <location filename="../engine/games/castle/data.py" line="60"/>
         <source>Key</source>
         <translation>Chìa khóa</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="78"/>
+        <location filename="../engine/games/castle/data.py" line="62"/>
         <source>Goblet</source>
         <translation>Chén thánh</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="79"/>
+        <location filename="../engine/games/castle/data.py" line="64"/>
         <source>Secret Bag (Key)</source>
         <translation>Túi bí mật (Chìa khóa)</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="80"/>
+        <location filename="../engine/games/castle/data.py" line="66"/>
         <source>Secret Bag (Goblet)</source>
         <translation>Túi bí mật (Chén thánh)</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="81"/>
+        <location filename="../engine/games/castle/data.py" line="68"/>
         <source>Dagger</source>
         <translation>Dao găm</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="82"/>
+        <location filename="../engine/games/castle/data.py" line="69"/>
         <source>Gloves</source>
         <translation>Găng tay</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="83"/>
+        <location filename="../engine/games/castle/data.py" line="70"/>
         <source>Poison Ring</source>
         <translation>Nhẫn độc</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="84"/>
+        <location filename="../engine/games/castle/data.py" line="72"/>
         <source>Casting Knives</source>
         <translation>Dao phóng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="85"/>
+        <location filename="../engine/games/castle/data.py" line="74"/>
         <source>Whip</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="86"/>
+        <location filename="../engine/games/castle/data.py" line="76"/>
         <source>Privilege</source>
         <translation>Đặc quyền</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="87"/>
+        <location filename="../engine/games/castle/data.py" line="78"/>
         <source>Monocle</source>
         <translation>Kính một mắt</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="88"/>
+        <location filename="../engine/games/castle/data.py" line="80"/>
         <source>Black Pearl</source>
         <translation>Ngọc trai đen</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="89"/>
+        <location filename="../engine/games/castle/data.py" line="82"/>
         <source>Tome</source>
         <translation>Sách cổ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="90"/>
+        <location filename="../engine/games/castle/data.py" line="84"/>
         <source>Coat</source>
         <translation>Áo choàng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="91"/>
+        <location filename="../engine/games/castle/data.py" line="86"/>
         <source>Sextant</source>
         <translation>Kính lục phân</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="92"/>
+        <location filename="../engine/games/castle/data.py" line="88"/>
         <source>Broken Mirror</source>
         <translation>Gương vỡ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="93"/>
+        <location filename="../engine/games/castle/data.py" line="90"/>
         <source>Coat of Arms of the Loge</source>
         <translation>Huy hiệu của Hội kín</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="95"/>
+        <location filename="../engine/games/castle/data.py" line="109"/>
         <source>Drink of Power</source>
         <translation>Rượu quyền năng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="124"/>
+        <location filename="../engine/games/castle/data.py" line="135"/>
         <source>Diplomat</source>
         <translation>Nhà ngoại giao</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="125"/>
+        <location filename="../engine/games/castle/data.py" line="138"/>
         <source>Doctor</source>
         <translation>Bác sĩ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="126"/>
+        <location filename="../engine/games/castle/data.py" line="140"/>
         <source>Duelist</source>
         <translation>Đấu sĩ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="127"/>
+        <location filename="../engine/games/castle/data.py" line="142"/>
         <source>Poison Mixer</source>
         <translation>Kẻ pha độc</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="128"/>
+        <location filename="../engine/games/castle/data.py" line="144"/>
         <source>Grand Master</source>
         <translation>Đại sư</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="129"/>
+        <location filename="../engine/games/castle/data.py" line="146"/>
         <source>Clairvoyant</source>
         <translation>Nhà tiên tri</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="130"/>
+        <location filename="../engine/games/castle/data.py" line="149"/>
         <source>Hypnotist</source>
         <translation>Nhà thôi miên</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="131"/>
+        <location filename="../engine/games/castle/data.py" line="152"/>
         <source>Bodyguard</source>
         <translation>Vệ sĩ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="132"/>
+        <location filename="../engine/games/castle/data.py" line="154"/>
         <source>Priest</source>
         <translation>Tu sĩ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="133"/>
+        <location filename="../engine/games/castle/data.py" line="157"/>
         <source>Thug</source>
         <translation>Côn đồ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="147"/>
+        <location filename="../engine/games/castle/data.py" line="176"/>
         <source>sword</source>
         <translation>kiếm</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="148"/>
+        <location filename="../engine/games/castle/data.py" line="177"/>
         <source>shield</source>
         <translation>khiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="149"/>
+        <location filename="../engine/games/castle/data.py" line="178"/>
         <source>neutral</source>
         <translation>trung lập</translation>
     </message>
@@ -1213,6 +1213,144 @@
         <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>Lời bói của {player} sai (đếm được {count}): {society} thắng.</translation>
+    </message>
+</context>
+<context>
+    <name>castle.summary</name>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="61"/>
+        <source>Victory item of the Order: the Order needs 3.</source>
+        <translation>Vật phẩm chiến thắng của Giáo đoàn: Giáo đoàn cần 3 Chìa khóa.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="63"/>
+        <source>Victory item of the Brotherhood: the Brotherhood needs 3.</source>
+        <translation>Vật phẩm chiến thắng của Hội Huynh đệ: Hội Huynh đệ cần 3 Chén thánh.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="64"/>
+        <source>Trade it away to draw the top item; never for the other bag. Becomes a Key when the draw pile is empty.</source>
+        <translation>Trao nó đi để rút lá trên cùng của chồng rút; không được đổi lấy Túi bí mật kia. Thành Chìa khóa khi chồng rút đã hết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="66"/>
+        <source>Trade it away to draw the top item; never for the other bag. Becomes a Goblet when the draw pile is empty.</source>
+        <translation>Trao nó đi để rút lá trên cùng của chồng rút; không được đổi lấy Túi bí mật kia. Thành Chén thánh khi chồng rút đã hết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="68"/>
+        <source>As the attacker: +1.</source>
+        <translation>Khi bạn là người tấn công: +1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="69"/>
+        <source>As the defender: +1.</source>
+        <translation>Khi bạn là người phòng thủ: +1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="71"/>
+        <source>As the attacker or the defender: you win a tied fight.</source>
+        <translation>Khi bạn là người tấn công hoặc người phòng thủ: bạn thắng nếu trận đánh hòa.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="73"/>
+        <source>Supporting the attacker (sword): the attacker gets +1.</source>
+        <translation>Khi bạn ủng hộ người tấn công (kiếm): người tấn công được +1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="75"/>
+        <source>Supporting the defender (shield): the defender gets +1.</source>
+        <translation>Khi bạn ủng hộ người phòng thủ (khiên): người phòng thủ được +1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="77"/>
+        <source>Trade it away to look at all of your trading partner&apos;s items.</source>
+        <translation>Trao nó đi để xem mọi vật phẩm của người giao dịch với bạn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="79"/>
+        <source>Trade it away to look at your trading partner&apos;s society card.</source>
+        <translation>Trao nó đi để xem lá phe của người giao dịch với bạn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="80"/>
+        <source>Must be accepted when offered; whoever holds it cannot declare victory. Not used at 3 players.</source>
+        <translation>Phải nhận khi được đưa; ai giữ nó thì không thể tuyên bố chiến thắng. Không dùng khi chơi 3 người.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="82"/>
+        <source>Trade it away to swap professions with your trading partner; both become unused again.</source>
+        <translation>Trao nó đi để đổi nghề với người giao dịch với bạn; cả hai nghề lại dùng được như mới.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="84"/>
+        <source>Trade it away to exchange your profession for one from the profession stack. Not used at 10 players.</source>
+        <translation>Trao nó đi để đổi nghề của bạn lấy một nghề trong chồng bài nghề. Không dùng khi chơi 10 người.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="87"/>
+        <source>Trade it away and choose a direction: everyone passes one item that way.</source>
+        <translation>Trao nó đi rồi chọn một hướng: mọi người chuyền một vật phẩm theo hướng đó.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="88"/>
+        <source>Must be accepted when offered; neither item in that trade has any effect.</source>
+        <translation>Phải nhận khi được đưa; cả hai vật phẩm trong giao dịch đó đều không có hiệu ứng.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="90"/>
+        <source>Win alone: declare with 3 Keys or Goblets, in any mix, in your own hand.</source>
+        <translation>Thắng một mình: tuyên bố khi chính tay bạn giữ 3 Chìa khóa hoặc Chén thánh, trộn tùy ý.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="135"/>
+        <source>Once, on your turn before your action: demand a named item from a player; they must trade it to you, or show you their items and your turn ends.</source>
+        <translation>Một lần, trong lượt của bạn trước hành động: đòi một người chơi một vật phẩm được nêu tên; họ phải đổi nó cho bạn, hoặc cho bạn xem các vật phẩm của họ và lượt của bạn kết thúc.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="138"/>
+        <source>Once, after any fight: prevent the winner&apos;s spoils or the attacker&apos;s draw after a tie.</source>
+        <translation>Một lần, sau bất kỳ trận đánh nào: ngăn chiến lợi phẩm của người thắng, hoặc việc người tấn công rút bài sau khi hòa.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="140"/>
+        <source>Once, as the attacker or the defender: all support is void and your side gets +1.</source>
+        <translation>Một lần, khi bạn là người tấn công hoặc người phòng thủ: mọi sự ủng hộ bị hủy và phe bạn được +1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="142"/>
+        <source>Once, in a fight where you are neither the attacker nor the defender: decide who wins.</source>
+        <translation>Một lần, trong trận đánh mà bạn không phải người tấn công hay người phòng thủ: quyết định ai thắng.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="144"/>
+        <source>Reusable: as the defender, your side gets +1.</source>
+        <translation>Dùng lại được: khi bạn là người phòng thủ, phe bạn được +1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="146"/>
+        <source>Once, on your turn before your action: look through the draw pile and put two of its cards on top in any order.</source>
+        <translation>Một lần, trong lượt của bạn trước hành động: xem chồng rút và đặt hai lá trong đó lên trên cùng theo thứ tự tùy ý.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="149"/>
+        <source>Reusable: as the attacker, void the support of one player who has just declared; they may use no item or profession in that fight.</source>
+        <translation>Dùng lại được: khi bạn là người tấn công, hủy sự ủng hộ của một người vừa tuyên bố; người đó không được dùng vật phẩm hay nghề nào trong trận.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="152"/>
+        <source>Reusable: supporting with sword or shield, the side you support gets +1.</source>
+        <translation>Dùng lại được: khi bạn ủng hộ bằng kiếm hoặc khiên, phe bạn ủng hộ được +1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="154"/>
+        <source>Once, when a fight you are not attacking begins: it does not take place; an attacker with 2 or more items gives you one.</source>
+        <translation>Một lần, khi một trận đánh mà bạn không tấn công bắt đầu: trận đánh không xảy ra; người tấn công có từ 2 vật phẩm trở lên phải đưa bạn một vật phẩm.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="157"/>
+        <source>Reusable: as the attacker, your side gets +1.</source>
+        <translation>Dùng lại được: khi bạn là người tấn công, phe bạn được +1.</translation>
     </message>
 </context>
 </TS>

@@ -4,167 +4,167 @@
 <context>
     <name>castle</name>
     <message>
-        <location filename="../engine/games/castle/data.py" line="19"/>
+        <location filename="../engine/games/castle/data.py" line="21"/>
         <source>Order</source>
         <translation>教廷</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="20"/>
+        <location filename="../engine/games/castle/data.py" line="22"/>
         <source>Brotherhood</source>
         <translation>兄弟共濟會</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="77"/>
+        <location filename="../engine/games/castle/data.py" line="60"/>
         <source>Key</source>
         <translation>鑰匙</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="78"/>
+        <location filename="../engine/games/castle/data.py" line="62"/>
         <source>Goblet</source>
         <translation>聖杯</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="79"/>
+        <location filename="../engine/games/castle/data.py" line="64"/>
         <source>Secret Bag (Key)</source>
         <translation>密袋（鑰匙）</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="80"/>
+        <location filename="../engine/games/castle/data.py" line="66"/>
         <source>Secret Bag (Goblet)</source>
         <translation>密袋(聖杯)</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="81"/>
+        <location filename="../engine/games/castle/data.py" line="68"/>
         <source>Dagger</source>
         <translation>匕首</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="82"/>
+        <location filename="../engine/games/castle/data.py" line="69"/>
         <source>Gloves</source>
         <translation>手套</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="83"/>
+        <location filename="../engine/games/castle/data.py" line="70"/>
         <source>Poison Ring</source>
         <translation>毒指環</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="84"/>
+        <location filename="../engine/games/castle/data.py" line="72"/>
         <source>Casting Knives</source>
         <translation>飛刀</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="85"/>
+        <location filename="../engine/games/castle/data.py" line="74"/>
         <source>Whip</source>
         <translation>鞭子</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="86"/>
+        <location filename="../engine/games/castle/data.py" line="76"/>
         <source>Privilege</source>
         <translation>特權</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="87"/>
+        <location filename="../engine/games/castle/data.py" line="78"/>
         <source>Monocle</source>
         <translation>單眼鏡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="88"/>
+        <location filename="../engine/games/castle/data.py" line="80"/>
         <source>Black Pearl</source>
         <translation>黑珍珠</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="89"/>
+        <location filename="../engine/games/castle/data.py" line="82"/>
         <source>Tome</source>
         <translation>書冊</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="90"/>
+        <location filename="../engine/games/castle/data.py" line="84"/>
         <source>Coat</source>
         <translation>外套</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="91"/>
+        <location filename="../engine/games/castle/data.py" line="86"/>
         <source>Sextant</source>
         <translation>六分儀</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="92"/>
+        <location filename="../engine/games/castle/data.py" line="88"/>
         <source>Broken Mirror</source>
         <translation>破碎的鏡子</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="93"/>
+        <location filename="../engine/games/castle/data.py" line="90"/>
         <source>Coat of Arms of the Loge</source>
         <translation>獨贏戒指</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="95"/>
+        <location filename="../engine/games/castle/data.py" line="109"/>
         <source>Drink of Power</source>
         <translation>權力之酒</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="124"/>
+        <location filename="../engine/games/castle/data.py" line="135"/>
         <source>Diplomat</source>
         <translation>外交家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="125"/>
+        <location filename="../engine/games/castle/data.py" line="138"/>
         <source>Doctor</source>
         <translation>醫生</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="126"/>
+        <location filename="../engine/games/castle/data.py" line="140"/>
         <source>Duelist</source>
         <translation>決鬥者</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="127"/>
+        <location filename="../engine/games/castle/data.py" line="142"/>
         <source>Poison Mixer</source>
         <translation>調毒師</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="128"/>
+        <location filename="../engine/games/castle/data.py" line="144"/>
         <source>Grand Master</source>
         <translation>高手</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="129"/>
+        <location filename="../engine/games/castle/data.py" line="146"/>
         <source>Clairvoyant</source>
         <translation>千里眼</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="130"/>
+        <location filename="../engine/games/castle/data.py" line="149"/>
         <source>Hypnotist</source>
         <translation>催眠師</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="131"/>
+        <location filename="../engine/games/castle/data.py" line="152"/>
         <source>Bodyguard</source>
         <translation>保鏢</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="132"/>
+        <location filename="../engine/games/castle/data.py" line="154"/>
         <source>Priest</source>
         <translation>僧侶</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="133"/>
+        <location filename="../engine/games/castle/data.py" line="157"/>
         <source>Thug</source>
         <translation>刺客</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="147"/>
+        <location filename="../engine/games/castle/data.py" line="176"/>
         <source>sword</source>
         <translation>劍</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="148"/>
+        <location filename="../engine/games/castle/data.py" line="177"/>
         <source>shield</source>
         <translation>盾</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/data.py" line="149"/>
+        <location filename="../engine/games/castle/data.py" line="178"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
@@ -1213,6 +1213,144 @@
         <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>{player}占卜失敗（共{count}項）：{society}獲勝。</translation>
+    </message>
+</context>
+<context>
+    <name>castle.summary</name>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="61"/>
+        <source>Victory item of the Order: the Order needs 3.</source>
+        <translation>教廷的勝利道具：教廷需要取得3個鑰匙才可以獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="63"/>
+        <source>Victory item of the Brotherhood: the Brotherhood needs 3.</source>
+        <translation>兄弟共濟會的勝利道具：兄弟共濟會需要取得3個聖杯才可以獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="64"/>
+        <source>Trade it away to draw the top item; never for the other bag. Becomes a Key when the draw pile is empty.</source>
+        <translation>交易成功後可以從牌庫拿一張道具卡；不能用另一張袋子來進行交易。當所有卡都抽光時，立刻變成鑰匙！</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="66"/>
+        <source>Trade it away to draw the top item; never for the other bag. Becomes a Goblet when the draw pile is empty.</source>
+        <translation>交易成功後可以從牌庫拿一張道具卡；不能用另一張袋子來進行交易。當所有卡都抽光時，立刻變成聖杯！</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="68"/>
+        <source>As the attacker: +1.</source>
+        <translation>當你是攻擊者時可以+1力量，若是支援他人則不行。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="69"/>
+        <source>As the defender: +1.</source>
+        <translation>你若是防守者時，結果可以+1力量。此特權不能用在支援他人。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="71"/>
+        <source>As the attacker or the defender: you win a tied fight.</source>
+        <translation>若你在戰鬥中是攻擊者或防守者，而比力量結果是平手時，你可以獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="73"/>
+        <source>Supporting the attacker (sword): the attacker gets +1.</source>
+        <translation>若你在戰鬥中支持攻擊者（劍），該攻擊者可以獲得+1的力量。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="75"/>
+        <source>Supporting the defender (shield): the defender gets +1.</source>
+        <translation>若你在戰鬥中支持防守者（盾），可以增加防守者一點力量。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="77"/>
+        <source>Trade it away to look at all of your trading partner&apos;s items.</source>
+        <translation>交易成功後可看對方所有的道具卡。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="79"/>
+        <source>Trade it away to look at your trading partner&apos;s society card.</source>
+        <translation>交易後可以看對方玩家的幫會卡。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="80"/>
+        <source>Must be accepted when offered; whoever holds it cannot declare victory. Not used at 3 players.</source>
+        <translation>被當成交易品時，收到的玩家不得拒絕；擁有黑珍珠的玩家不能宣告勝利。只在4～10人玩家時使用。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="82"/>
+        <source>Trade it away to swap professions with your trading partner; both become unused again.</source>
+        <translation>交易成功後可以和對方互換職業，使用過的職業可以面朝下放置再次使用。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="84"/>
+        <source>Trade it away to exchange your profession for one from the profession stack. Not used at 10 players.</source>
+        <translation>交易後可以從桌上職業卡堆換一張新的職業卡。只在3～9人玩家時使用。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="87"/>
+        <source>Trade it away and choose a direction: everyone passes one item that way.</source>
+        <translation>交易後可以選擇一個方向，所有玩家傳一個道具給該方向的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="88"/>
+        <source>Must be accepted when offered; neither item in that trade has any effect.</source>
+        <translation>這張卡被交易時一定要被接受，並且這次交易的雙方物品皆無法作用。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="90"/>
+        <source>Win alone: declare with 3 Keys or Goblets, in any mix, in your own hand.</source>
+        <translation>擁有這張卡的玩家等於自己是一個陣營，他需要3個鑰匙或聖杯（可以參雜）即可宣告獨立獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="135"/>
+        <source>Once, on your turn before your action: demand a named item from a player; they must trade it to you, or show you their items and your turn ends.</source>
+        <translation>只能使用一次，只能在自己回合使用：要求某一玩家拿出指定物品來進行交易；若該玩家沒有此道具，需要提供手牌給你看，你的回合結束。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="138"/>
+        <source>Once, after any fight: prevent the winner&apos;s spoils or the attacker&apos;s draw after a tie.</source>
+        <translation>只能使用一次：你可以防止一次戰鬥後的動作（獲勝玩家的動作，或平手後攻擊者抽卡），醫生不必是參戰的一方。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="140"/>
+        <source>Once, as the attacker or the defender: all support is void and your side gets +1.</source>
+        <translation>只能使用一次，若你是參戰一方：沒有其他玩家可以參戰，雙方決鬥，並且可以獲得+1的力量。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="142"/>
+        <source>Once, in a fight where you are neither the attacker nor the defender: decide who wins.</source>
+        <translation>只能使用一次，若你不是攻擊者或防守者時：你可以決定戰鬥獲勝的一方。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="144"/>
+        <source>Reusable: as the defender, your side gets +1.</source>
+        <translation>若你是防守者，結果可以+1力量（可以重複使用）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="146"/>
+        <source>Once, on your turn before your action: look through the draw pile and put two of its cards on top in any order.</source>
+        <translation>只能使用一次，只能在玩家的回合使用：可以看道具庫，並且拿出其中兩張，以任何順序放回牌庫頂端。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="149"/>
+        <source>Reusable: as the attacker, void the support of one player who has just declared; they may use no item or profession in that fight.</source>
+        <translation>若你是攻擊者，你可以在某個玩家表態時立刻要求該玩家棄權，該玩家也不得用道具或職業來影響戰局（可以重複使用）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="152"/>
+        <source>Reusable: supporting with sword or shield, the side you support gets +1.</source>
+        <translation>你在戰鬥中所支持的一方可以獲得+1力量的效果，此能力不能用來支援自己（可以重複使用）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="154"/>
+        <source>Once, when a fight you are not attacking begins: it does not take place; an attacker with 2 or more items gives you one.</source>
+        <translation>只能用一次，在戰鬥開始、還沒有玩家表態支持時使用（攻擊者除外）：此戰鬥即不能發生；若攻擊者有兩個道具以上，他需要自行選擇其中一個給你。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/data.py" line="157"/>
+        <source>Reusable: as the attacker, your side gets +1.</source>
+        <translation>若你是攻擊者，戰鬥結果可以加1力量；若為防守者或支援戰鬥皆不能作用（可以重複使用）。</translation>
     </message>
 </context>
 </TS>

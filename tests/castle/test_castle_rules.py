@@ -729,3 +729,15 @@ def test_physical_loge_claim_needs_three_cards_in_hand() -> None:
     for seat in (1, 2, 3):
         act(s, "reveal_society", seat=seat, society=BRO if seat % 2 else ORD)
     assert s.result().side == BRO
+
+
+def test_every_profession_and_item_has_a_translatable_summary() -> None:
+    summaries = {}
+    for role in (*D.PROFESSION_IDS, *D.ITEM_IDS):
+        text = GAME.role_summary(role)
+        assert text is not None and text.context == "castle.summary" and text.strip().endswith("."), role
+        summaries[role] = str(text)
+    assert len(set(summaries.values())) == len(summaries)  # no two cards share a summary
+    assert GAME.role_summary("order") is None and GAME.role_summary("nonsense") is None
+    assert "Key" in summaries[D.BAG_KEY] and "Goblet" in summaries[D.BAG_GOBLET]
+    assert "3 players" in summaries[D.BLACK_PEARL] and "10 players" in summaries[D.COAT]

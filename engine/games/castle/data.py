@@ -5,6 +5,8 @@ One module holds all the data, so that a correction (the seal set, say) is a one
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.i18n import QT_TRANSLATE_NOOP, Text
 
 MIN_PLAYERS = 3
@@ -40,26 +42,56 @@ SEXTANT = "sextant"
 BROKEN_MIRROR = "broken_mirror"
 COAT_OF_ARMS = "coat_of_arms"
 
-# id: (count, class, seal)  -- class V victory, T trade effect, F fight, P passive
-ITEMS: dict[str, tuple[int, str, bool]] = {
-    KEY: (3, "V", True),
-    GOBLET: (3, "V", True),
-    BAG_KEY: (1, "T", True),
-    BAG_GOBLET: (1, "T", True),
-    DAGGER: (1, "F", True),
-    GLOVES: (1, "F", True),
-    POISON_RING: (1, "F", True),
-    CASTING_KNIVES: (1, "F", True),
-    WHIP: (1, "F", True),
-    PRIVILEGE: (1, "T", True),
-    MONOCLE: (1, "T", True),
-    BLACK_PEARL: (1, "P", True),
-    TOME: (1, "T", False),
-    COAT: (1, "T", False),
-    SEXTANT: (1, "T", False),
-    BROKEN_MIRROR: (1, "P", False),
-    COAT_OF_ARMS: (1, "P", False),
+
+
+@dataclass(frozen=True)
+class ItemCard:
+    """One kind of item card: how many, its class (V victory, T trade effect, F fight, P passive), the beginner seal,
+    its name and the one-line summary the setup wizard and the help show."""
+
+    count: int
+    kind: str
+    seal: bool
+    name: Text
+    summary: Text
+
+
+ITEM_CARDS: dict[str, ItemCard] = {
+    KEY: ItemCard(3, "V", True, QT_TRANSLATE_NOOP("castle", "Key"),
+                  QT_TRANSLATE_NOOP("castle.summary", "Victory item of the Order: the Order needs 3.")),
+    GOBLET: ItemCard(3, "V", True, QT_TRANSLATE_NOOP("castle", "Goblet"),
+                     QT_TRANSLATE_NOOP("castle.summary", "Victory item of the Brotherhood: the Brotherhood needs 3.")),
+    BAG_KEY: ItemCard(1, "T", True, QT_TRANSLATE_NOOP("castle", "Secret Bag (Key)"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Trade it away to draw the top item; never for the other bag. Becomes a Key when the draw pile is empty.")),
+    BAG_GOBLET: ItemCard(1, "T", True, QT_TRANSLATE_NOOP("castle", "Secret Bag (Goblet)"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Trade it away to draw the top item; never for the other bag. Becomes a Goblet when the draw pile is empty.")),
+    DAGGER: ItemCard(1, "F", True, QT_TRANSLATE_NOOP("castle", "Dagger"), QT_TRANSLATE_NOOP("castle.summary", "As the attacker: +1.")),
+    GLOVES: ItemCard(1, "F", True, QT_TRANSLATE_NOOP("castle", "Gloves"), QT_TRANSLATE_NOOP("castle.summary", "As the defender: +1.")),
+    POISON_RING: ItemCard(1, "F", True, QT_TRANSLATE_NOOP("castle", "Poison Ring"),
+                          QT_TRANSLATE_NOOP("castle.summary", "As the attacker or the defender: you win a tied fight.")),
+    CASTING_KNIVES: ItemCard(1, "F", True, QT_TRANSLATE_NOOP("castle", "Casting Knives"),
+                             QT_TRANSLATE_NOOP("castle.summary", "Supporting the attacker (sword): the attacker gets +1.")),
+    WHIP: ItemCard(1, "F", True, QT_TRANSLATE_NOOP("castle", "Whip"),
+                   QT_TRANSLATE_NOOP("castle.summary", "Supporting the defender (shield): the defender gets +1.")),
+    PRIVILEGE: ItemCard(1, "T", True, QT_TRANSLATE_NOOP("castle", "Privilege"),
+                        QT_TRANSLATE_NOOP("castle.summary", "Trade it away to look at all of your trading partner's items.")),
+    MONOCLE: ItemCard(1, "T", True, QT_TRANSLATE_NOOP("castle", "Monocle"),
+                      QT_TRANSLATE_NOOP("castle.summary", "Trade it away to look at your trading partner's society card.")),
+    BLACK_PEARL: ItemCard(1, "P", True, QT_TRANSLATE_NOOP("castle", "Black Pearl"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Must be accepted when offered; whoever holds it cannot declare victory. Not used at 3 players.")),
+    TOME: ItemCard(1, "T", False, QT_TRANSLATE_NOOP("castle", "Tome"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Trade it away to swap professions with your trading partner; both become unused again.")),
+    COAT: ItemCard(1, "T", False, QT_TRANSLATE_NOOP("castle", "Coat"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Trade it away to exchange your profession for one from the profession stack. Not used at 10 players.")),
+    SEXTANT: ItemCard(1, "T", False, QT_TRANSLATE_NOOP("castle", "Sextant"),
+                      QT_TRANSLATE_NOOP("castle.summary", "Trade it away and choose a direction: everyone passes one item that way.")),
+    BROKEN_MIRROR: ItemCard(1, "P", False, QT_TRANSLATE_NOOP("castle", "Broken Mirror"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Must be accepted when offered; neither item in that trade has any effect.")),
+    COAT_OF_ARMS: ItemCard(1, "P", False, QT_TRANSLATE_NOOP("castle", "Coat of Arms of the Loge"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Win alone: declare with 3 Keys or Goblets, in any mix, in your own hand.")),
 }
+# id: (count, class, seal)
+ITEMS: dict[str, tuple[int, str, bool]] = {item: (card.count, card.kind, card.seal) for item, card in ITEM_CARDS.items()}
 ITEM_IDS = tuple(ITEMS)
 SEALED = frozenset(i for i, (_, _, seal) in ITEMS.items() if seal)  # R2: a project ruling, kept as data
 BAGS = (BAG_KEY, BAG_GOBLET)
@@ -73,25 +105,7 @@ SOCIETY_BAG = {ORDER: BAG_KEY, BROTHERHOOD: BAG_GOBLET}
 # Removed at a player count (R5): Black Pearl only at 4-10, Coat only at 3-9.
 REMOVED_AT = {3: (BLACK_PEARL,), 10: (COAT,)}
 
-ITEM_NAMES: dict[str, Text] = {
-    KEY: QT_TRANSLATE_NOOP("castle", "Key"),
-    GOBLET: QT_TRANSLATE_NOOP("castle", "Goblet"),
-    BAG_KEY: QT_TRANSLATE_NOOP("castle", "Secret Bag (Key)"),
-    BAG_GOBLET: QT_TRANSLATE_NOOP("castle", "Secret Bag (Goblet)"),
-    DAGGER: QT_TRANSLATE_NOOP("castle", "Dagger"),
-    GLOVES: QT_TRANSLATE_NOOP("castle", "Gloves"),
-    POISON_RING: QT_TRANSLATE_NOOP("castle", "Poison Ring"),
-    CASTING_KNIVES: QT_TRANSLATE_NOOP("castle", "Casting Knives"),
-    WHIP: QT_TRANSLATE_NOOP("castle", "Whip"),
-    PRIVILEGE: QT_TRANSLATE_NOOP("castle", "Privilege"),
-    MONOCLE: QT_TRANSLATE_NOOP("castle", "Monocle"),
-    BLACK_PEARL: QT_TRANSLATE_NOOP("castle", "Black Pearl"),
-    TOME: QT_TRANSLATE_NOOP("castle", "Tome"),
-    COAT: QT_TRANSLATE_NOOP("castle", "Coat"),
-    SEXTANT: QT_TRANSLATE_NOOP("castle", "Sextant"),
-    BROKEN_MIRROR: QT_TRANSLATE_NOOP("castle", "Broken Mirror"),
-    COAT_OF_ARMS: QT_TRANSLATE_NOOP("castle", "Coat of Arms of the Loge"),
-}
+ITEM_NAMES: dict[str, Text] = {item: card.name for item, card in ITEM_CARDS.items()}
 DRINK_NAME = QT_TRANSLATE_NOOP("castle", "Drink of Power")
 
 # --- professions (§1.2, §10) ----------------------------------------------------------------------------
@@ -106,32 +120,47 @@ BODYGUARD = "bodyguard"
 PRIEST = "priest"
 THUG = "thug"
 
+
+
+@dataclass(frozen=True)
+class ProfessionCard:
+    """One profession: whether it can be used again, its name and the one-line summary for the wizard and the help."""
+
+    reusable: bool
+    name: Text
+    summary: Text
+
+
+PROFESSION_CARDS: dict[str, ProfessionCard] = {
+    DIPLOMAT: ProfessionCard(False, QT_TRANSLATE_NOOP("castle", "Diplomat"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Once, on your turn before your action: demand a named item from a player; they must trade it to you, "
+                          "or show you their items and your turn ends.")),
+    DOCTOR: ProfessionCard(False, QT_TRANSLATE_NOOP("castle", "Doctor"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Once, after any fight: prevent the winner's spoils or the attacker's draw after a tie.")),
+    DUELIST: ProfessionCard(False, QT_TRANSLATE_NOOP("castle", "Duelist"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Once, as the attacker or the defender: all support is void and your side gets +1.")),
+    POISON_MIXER: ProfessionCard(False, QT_TRANSLATE_NOOP("castle", "Poison Mixer"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Once, in a fight where you are neither the attacker nor the defender: decide who wins.")),
+    GRAND_MASTER: ProfessionCard(True, QT_TRANSLATE_NOOP("castle", "Grand Master"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Reusable: as the defender, your side gets +1.")),
+    CLAIRVOYANT: ProfessionCard(False, QT_TRANSLATE_NOOP("castle", "Clairvoyant"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Once, on your turn before your action: look through the draw pile and put two of its cards on top "
+                          "in any order.")),
+    HYPNOTIST: ProfessionCard(True, QT_TRANSLATE_NOOP("castle", "Hypnotist"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Reusable: as the attacker, void the support of one player who has just declared; they may use no "
+                          "item or profession in that fight.")),
+    BODYGUARD: ProfessionCard(True, QT_TRANSLATE_NOOP("castle", "Bodyguard"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Reusable: supporting with sword or shield, the side you support gets +1.")),
+    PRIEST: ProfessionCard(False, QT_TRANSLATE_NOOP("castle", "Priest"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Once, when a fight you are not attacking begins: it does not take place; an attacker with 2 or more "
+                          "items gives you one.")),
+    THUG: ProfessionCard(True, QT_TRANSLATE_NOOP("castle", "Thug"), QT_TRANSLATE_NOOP(
+        "castle.summary", "Reusable: as the attacker, your side gets +1.")),
+}
 # id: reusable?
-PROFESSIONS: dict[str, bool] = {
-    DIPLOMAT: False,
-    DOCTOR: False,
-    DUELIST: False,
-    POISON_MIXER: False,
-    GRAND_MASTER: True,
-    CLAIRVOYANT: False,
-    HYPNOTIST: True,
-    BODYGUARD: True,
-    PRIEST: False,
-    THUG: True,
-}
+PROFESSIONS: dict[str, bool] = {prof: card.reusable for prof, card in PROFESSION_CARDS.items()}
 PROFESSION_IDS = tuple(PROFESSIONS)
-PROFESSION_NAMES: dict[str, Text] = {
-    DIPLOMAT: QT_TRANSLATE_NOOP("castle", "Diplomat"),
-    DOCTOR: QT_TRANSLATE_NOOP("castle", "Doctor"),
-    DUELIST: QT_TRANSLATE_NOOP("castle", "Duelist"),
-    POISON_MIXER: QT_TRANSLATE_NOOP("castle", "Poison Mixer"),
-    GRAND_MASTER: QT_TRANSLATE_NOOP("castle", "Grand Master"),
-    CLAIRVOYANT: QT_TRANSLATE_NOOP("castle", "Clairvoyant"),
-    HYPNOTIST: QT_TRANSLATE_NOOP("castle", "Hypnotist"),
-    BODYGUARD: QT_TRANSLATE_NOOP("castle", "Bodyguard"),
-    PRIEST: QT_TRANSLATE_NOOP("castle", "Priest"),
-    THUG: QT_TRANSLATE_NOOP("castle", "Thug"),
-}
+PROFESSION_NAMES: dict[str, Text] = {prof: card.name for prof, card in PROFESSION_CARDS.items()}
 # Fight modifiers a player may show in the modifier phase (F4): items and professions.
 FIGHT_PROFESSIONS = (THUG, GRAND_MASTER, BODYGUARD, DUELIST)
 SUPPORT_SOURCES = frozenset({CASTING_KNIVES, WHIP, BODYGUARD})  # void after a Duelist

@@ -1021,6 +1021,11 @@ class CastleOfTheDevil(Game[State]):
     def recommended_roles(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
         return ()  # the game has no role list: the deal follows from the player count and the options
 
+    def role_summary(self, role: str) -> Text | None:
+        """The one-line summary of a profession or an item (by id) for the setup wizard and the help."""
+        card = D.PROFESSION_CARDS.get(role) or D.ITEM_CARDS.get(role)
+        return card.summary if card is not None else None
+
     def validate(self, setup: Setup) -> list[Problem]:
         problems: list[Problem] = []
         try:
