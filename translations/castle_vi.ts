@@ -371,17 +371,17 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="53"/>
         <source>Right after the target&apos;s declaration, or once after all declarations.</source>
-        <translation>Ngay sau khi mục tiêu tuyên bố, hoặc một lần sau mọi lời tuyên bố.</translation>
+        <translation>Ngay khi mục tiêu chọn phe, hoặc một lần sau khi mọi người đã chọn phe.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="54"/>
         <source>Right after the declaration</source>
-        <translation>Ngay sau lời tuyên bố</translation>
+        <translation>Ngay khi người đó chọn phe</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="55"/>
         <source>After all declarations</source>
-        <translation>Sau mọi lời tuyên bố</translation>
+        <translation>Sau khi mọi người đã chọn phe</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="56"/>
@@ -676,7 +676,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="124"/>
         <source>Before anyone declares: does anyone use the Priest?</source>
-        <translation>Trước khi ai tuyên bố: có ai dùng Tu sĩ không?</translation>
+        <translation>Trước khi có ai chọn phe: có ai dùng Tu sĩ không?</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="125"/>
@@ -686,12 +686,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="126"/>
         <source>Declare sword, shield or neutral.</source>
-        <translation>Tuyên bố kiếm, khiên hoặc trung lập.</translation>
+        <translation>Chọn phe: kiếm, khiên hoặc trung lập.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="127"/>
         <source>Hypnotise a player who has declared.</source>
-        <translation>Thôi miên một người đã tuyên bố.</translation>
+        <translation>Thôi miên một người đã chọn phe.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="128"/>
@@ -841,12 +841,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="160"/>
         <source>{player} may hypnotise only the player who has just declared, once per fight.</source>
-        <translation>{player} chỉ được thôi miên người vừa tuyên bố, một lần mỗi trận.</translation>
+        <translation>{player} chỉ được thôi miên người vừa chọn phe, một lần mỗi trận.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="161"/>
         <source>{player} may hypnotise one player who has declared, once per fight, after the last declaration and before the first item or profession is used.</source>
-        <translation>{player} chỉ được thôi miên một người đã tuyên bố, một lần mỗi trận, sau lời tuyên bố cuối cùng và trước khi vật phẩm hay nghề đầu tiên được dùng.</translation>
+        <translation>{player} chỉ được thôi miên một người đã chọn phe, một lần mỗi trận, sau khi người cuối cùng chọn phe và trước khi vật phẩm hay nghề đầu tiên được dùng.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="163"/>
@@ -996,12 +996,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} declares {side}.</source>
-        <translation>{player} tuyên bố {side}.</translation>
+        <translation>{player} chọn {side}.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
-        <translation>{player} thôi miên {target}: lời tuyên bố của họ không còn tính.</translation>
+        <translation>{player} thôi miên {target}: lựa chọn phe của người đó không còn được tính.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="198"/>
@@ -1335,7 +1335,7 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="149"/>
         <source>Reusable: as the attacker, void the support of one player who has just declared; they may use no item or profession in that fight.</source>
-        <translation>Dùng lại được: khi bạn là người tấn công, hủy sự ủng hộ của một người vừa tuyên bố; người đó không được dùng vật phẩm hay nghề nào trong trận.</translation>
+        <translation>Dùng lại được: khi bạn là người tấn công, hủy sự ủng hộ của một người vừa chọn phe; người đó không được dùng vật phẩm hay nghề nào trong trận.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="152"/>
