@@ -34,248 +34,248 @@
         <translation>مخالف</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="101"/>
+        <location filename="../engine/games/avalon/data.py" line="102"/>
         <source>Merlin</source>
         <translation>مرلین</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <location filename="../engine/games/avalon/data.py" line="105"/>
         <source>Percival</source>
         <translation>پرسیوال</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="103"/>
+        <location filename="../engine/games/avalon/data.py" line="107"/>
         <source>Loyal Servant of Arthur</source>
         <translation>یار وفادار آرتور</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="104"/>
+        <location filename="../engine/games/avalon/data.py" line="109"/>
         <source>Cleric</source>
         <translation>روحانی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <location filename="../engine/games/avalon/data.py" line="111"/>
         <source>Troublemaker</source>
         <translation>آشوبگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="106"/>
+        <location filename="../engine/games/avalon/data.py" line="113"/>
         <source>Assassin</source>
         <translation>آدمکش</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <location filename="../engine/games/avalon/data.py" line="116"/>
         <source>Morgana</source>
         <translation>مورگانا</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="108"/>
+        <location filename="../engine/games/avalon/data.py" line="118"/>
         <source>Mordred</source>
         <translation>موردرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <location filename="../engine/games/avalon/data.py" line="120"/>
         <source>Oberon</source>
         <translation>اوبرون</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="110"/>
+        <location filename="../engine/games/avalon/data.py" line="122"/>
         <source>Minion of Mordred</source>
         <translation>سرسپرده‌ی موردرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <location filename="../engine/games/avalon/data.py" line="124"/>
         <source>Witch</source>
         <translation>جادوگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="112"/>
+        <location filename="../engine/games/avalon/data.py" line="127"/>
         <source>Trickster</source>
         <translation>حقه‌باز</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <location filename="../engine/games/avalon/data.py" line="129"/>
         <source>Lunatic</source>
         <translation>دیوانه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="114"/>
+        <location filename="../engine/games/avalon/data.py" line="131"/>
         <source>Brute</source>
         <translation>قلدر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="115"/>
+        <location filename="../engine/games/avalon/data.py" line="133"/>
         <source>Revealer</source>
         <translation>افشاگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="181"/>
+        <location filename="../engine/games/avalon/data.py" line="200"/>
         <source>Lead to Victory</source>
         <translation>رهبری به سوی پیروزی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="182"/>
+        <location filename="../engine/games/avalon/data.py" line="201"/>
         <location filename="../engine/games/avalon/texts.py" line="209"/>
         <source>Ambush</source>
         <translation>کمین</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="183"/>
+        <location filename="../engine/games/avalon/data.py" line="202"/>
         <source>The King Returns</source>
         <translation>بازگشت پادشاه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="184"/>
+        <location filename="../engine/games/avalon/data.py" line="203"/>
         <source>Restore Your Honor</source>
         <translation>اعاده‌ی شرف</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="185"/>
+        <location filename="../engine/games/avalon/data.py" line="204"/>
         <source>Charge!</source>
         <translation>یورش!</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="186"/>
+        <location filename="../engine/games/avalon/data.py" line="205"/>
         <source>Show Your True Nature</source>
         <translation>ذات واقعی‌ات را نشان بده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="187"/>
+        <location filename="../engine/games/avalon/data.py" line="206"/>
         <source>Are You the One?</source>
         <translation>تو همانی؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="188"/>
+        <location filename="../engine/games/avalon/data.py" line="207"/>
         <source>We Found You</source>
         <translation>پیدایت کردیم</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="189"/>
+        <location filename="../engine/games/avalon/data.py" line="208"/>
         <source>Show Your Strength</source>
         <translation>قدرتت را نشان بده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="253"/>
+        <location filename="../engine/games/avalon/data.py" line="272"/>
         <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
         <translation>همه چشم‌ها را ببندند و دستشان را مشت کرده جلوی خود بگیرند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="256"/>
+        <location filename="../engine/games/avalon/data.py" line="275"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
         <translation>فرمانده، اگر از سپاه شرّ هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="259"/>
+        <location filename="../engine/games/avalon/data.py" line="278"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
         <translation>فرمانده، اگر از سپاه شرّ یا آشوبگر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="262"/>
+        <location filename="../engine/games/avalon/data.py" line="281"/>
         <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
         <translation>اگر حقه‌باز هستی، می‌توانی انتخاب کنی که شستت را باز کنی یا نه.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="265"/>
+        <location filename="../engine/games/avalon/data.py" line="284"/>
         <source>If you are the Trickster, keep your fist closed.</source>
         <translation>اگر حقه‌باز هستی، دستت را مشت نگه دار.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="268"/>
+        <location filename="../engine/games/avalon/data.py" line="287"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
         <translation>روحانی، چشم‌هایت را باز کن و به دست فرمانده نگاه کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="271"/>
+        <location filename="../engine/games/avalon/data.py" line="290"/>
         <source>Cleric, close your eyes.</source>
         <translation>روحانی، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="274"/>
+        <location filename="../engine/games/avalon/data.py" line="293"/>
         <source>Leader, put your thumb down and re-form your hand into a fist.</source>
         <translation>فرمانده، شستت را جمع کن و دوباره دستت را مشت کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="277"/>
+        <location filename="../engine/games/avalon/data.py" line="296"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>سرسپردگان موردرد، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="280"/>
+        <location filename="../engine/games/avalon/data.py" line="299"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
-        <translation>سرسپردگان موردرد، بجز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
+        <translation>سرسپردگان موردرد، به‌جز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="283"/>
+        <location filename="../engine/games/avalon/data.py" line="302"/>
         <source>Minions of Mordred, close your eyes.</source>
         <translation>سرسپردگان موردرد، چشم‌هایتان را ببندید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="286"/>
+        <location filename="../engine/games/avalon/data.py" line="305"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
         <translation>همه‌ی بازیکنان باید چشم‌هایشان بسته و دستشان مشت جلوی خود باشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="289"/>
+        <location filename="../engine/games/avalon/data.py" line="308"/>
         <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>سرسپردگان موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="292"/>
+        <location filename="../engine/games/avalon/data.py" line="311"/>
         <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
-        <translation>سرسپردگان موردرد، بجز خود موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
+        <translation>سرسپردگان موردرد، به‌جز خود موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="295"/>
+        <location filename="../engine/games/avalon/data.py" line="314"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
         <translation>مرلین، چشم‌هایت را باز کن و عوامل شرّ را ببین.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="298"/>
+        <location filename="../engine/games/avalon/data.py" line="317"/>
         <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
         <translation>سرسپردگان موردرد، شستتان را جمع کنید و دوباره دستتان را مشت کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="301"/>
+        <location filename="../engine/games/avalon/data.py" line="320"/>
         <source>Merlin, close your eyes.</source>
         <translation>مرلین، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="304"/>
+        <location filename="../engine/games/avalon/data.py" line="323"/>
         <source>Merlin, extend your thumb so that Percival may know of you.</source>
         <translation>مرلین، شستت را باز کن تا پرسیوال تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="307"/>
+        <location filename="../engine/games/avalon/data.py" line="326"/>
         <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
         <translation>مرلین و مورگانا، شستتان را باز کنید تا پرسیوال شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="310"/>
+        <location filename="../engine/games/avalon/data.py" line="329"/>
         <source>Percival, open your eyes so you may know Merlin.</source>
         <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین را بشناسی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="313"/>
+        <location filename="../engine/games/avalon/data.py" line="332"/>
         <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
         <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین و مورگانا را بشناسی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="316"/>
+        <location filename="../engine/games/avalon/data.py" line="335"/>
         <source>Merlin, put your thumb down and form your hand into a fist.</source>
         <translation>مرلین، شستت را جمع کن و دستت را مشت کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="319"/>
+        <location filename="../engine/games/avalon/data.py" line="338"/>
         <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
         <translation>مرلین و مورگانا، شستتان را جمع کنید و دستتان را مشت کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="322"/>
+        <location filename="../engine/games/avalon/data.py" line="341"/>
         <source>Percival, close your eyes.</source>
         <translation>پرسیوال، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="325"/>
+        <location filename="../engine/games/avalon/data.py" line="344"/>
         <source>Everyone, open your eyes.</source>
         <translation>همه، چشم‌ها را باز کنید.</translation>
     </message>
@@ -592,7 +592,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="80"/>
         <source>{player} is not sitting next to you.</source>
-        <translation>{player} کنار تو نمی‌نشیند.</translation>
+        <translation>{player} کنار تو ننشسته است.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="81"/>
@@ -763,6 +763,16 @@
         <location filename="../engine/games/avalon/texts.py" line="118"/>
         <source>The Cleric is checking the first leader&apos;s loyalty: confirm the loyalty you show.</source>
         <translation>روحانی وفاداری نخستین فرمانده را بررسی می‌کند: وفاداری‌ای را که نشان می‌دهی تأیید کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="155"/>
+        <source>A second quest has failed: {player} is the Revealer, and Evil.</source>
+        <translation>دومین مأموریتِ ناموفق: {player} افشاگر و از سپاه شرّ است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="199"/>
+        <source>A second quest has failed: enter the player who reveals himself as the Revealer.</source>
+        <translation>دومین مأموریتِ ناموفق: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="203"/>
@@ -953,11 +963,6 @@
         <location filename="../engine/games/avalon/texts.py" line="154"/>
         <source>{player} is drawn to make a loyalty check.</source>
         <translation>{player} برای بررسی وفاداری قرعه آورد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="155"/>
-        <source>The second quest has failed: {player} is the Revealer, and Evil.</source>
-        <translation>دومین مأموریت شکست خورد: {player} افشاگر و از سپاه شرّ است.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="156"/>
@@ -1153,11 +1158,6 @@
         <location filename="../engine/games/avalon/texts.py" line="198"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
         <translation>روحانی وفاداری فرمانده‌ی نخستین مأموریت را می‌فهمد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="199"/>
-        <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
-        <translation>دومین مأموریت شکست خورد: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="200"/>
@@ -1399,6 +1399,84 @@
         <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>طول‌های تغییریافته به شکل STAGE=SECONDS، جدا شده با ویرگول (0 یک زمان‌سنج را خاموش می‌کند).</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.role_summary</name>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <source>Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming him.</source>
+        <translation>خیر، در همه‌ی بازی‌ها؛ عوامل شرّ را جز موردرد می‌بیند؛ آدمکش با بردن نام او برنده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <source>Good; sees Merlin and Morgana without knowing which is which (Merlin alone without Morgana).</source>
+        <translation>خیر؛ مرلین و مورگانا را می‌بیند بی‌آنکه بداند کدام کدام است (بدون مورگانا فقط مرلین را).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <source>Good; knows nothing at the reveal; always plays Success.</source>
+        <translation>خیر؛ در آشکارسازی چیزی نمی‌داند؛ همیشه پیروزی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <source>Good; learns the loyalty the first leader shows.</source>
+        <translation>خیر؛ وفاداری‌ای را که نخستین فرمانده نشان می‌دهد می‌فهمد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <source>Good; always plays Success, but must appear Evil to every loyalty check.</source>
+        <translation>خیر؛ همیشه پیروزی بازی می‌کند، اما در هر بررسی وفاداری باید شرّ نشان دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <source>Evil, in every game; knows his fellow agents of Evil; after Good&apos;s third success, names Merlin to win.</source>
+        <translation>شرّ، در همه‌ی بازی‌ها؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از سومین پیروزی خیر، با بردن نام مرلین برنده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="116"/>
+        <source>Evil; knows her fellow agents of Evil; appears to Percival as Merlin does.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در چشم پرسیوال مانند مرلین دیده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="118"/>
+        <source>Evil; knows his fellow agents of Evil; hidden from Merlin.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ مرلین او را نمی‌بیند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="120"/>
+        <source>Evil; does not know the other agents of Evil, nor they him; Merlin sees him.</source>
+        <translation>شرّ؛ دیگر عوامل شرّ را نمی‌شناسد و آن‌ها هم او را نمی‌شناسند؛ مرلین او را می‌بیند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="122"/>
+        <source>Evil; knows his fellow agents of Evil (not Oberon); may play Fail.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را (جز اوبرون) می‌شناسد؛ می‌تواند شکست بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="124"/>
+        <source>Evil; knows her fellow agents of Evil; once per game may hide a quest&apos;s result, which gives a random player a loyalty check.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ یک بار در هر بازی می‌تواند نتیجه‌ی یک مأموریت را پنهان کند و آنگاه بازیکنی تصادفی وفاداری کسی را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="127"/>
+        <source>Evil; knows his fellow agents of Evil; may show either loyalty to each loyalty check.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در هر بررسی وفاداری می‌تواند خیر یا شرّ نشان دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="129"/>
+        <source>Evil; knows his fellow agents of Evil; must play Fail on every quest.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در هر مأموریت باید شکست بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="131"/>
+        <source>Evil; knows his fellow agents of Evil; may play Fail only on quests 1 to 3.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ فقط در مأموریت‌های ۱ تا ۳ می‌تواند شکست بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="133"/>
+        <source>Evil; knows his fellow agents of Evil; is revealed to everyone after the second failed quest.</source>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از دومین مأموریتِ ناموفق برای همه آشکار می‌شود.</translation>
     </message>
 </context>
 </TS>

@@ -34,248 +34,248 @@
         <translation>Phản đối</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="101"/>
+        <location filename="../engine/games/avalon/data.py" line="102"/>
         <source>Merlin</source>
         <translation>Merlin</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <location filename="../engine/games/avalon/data.py" line="105"/>
         <source>Percival</source>
         <translation>Percival</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="103"/>
+        <location filename="../engine/games/avalon/data.py" line="107"/>
         <source>Loyal Servant of Arthur</source>
         <translation>Tôi Tớ Trung Thành của Arthur</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="104"/>
+        <location filename="../engine/games/avalon/data.py" line="109"/>
         <source>Cleric</source>
         <translation>Cleric</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <location filename="../engine/games/avalon/data.py" line="111"/>
         <source>Troublemaker</source>
         <translation>Troublemaker</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="106"/>
+        <location filename="../engine/games/avalon/data.py" line="113"/>
         <source>Assassin</source>
         <translation>Sát thủ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <location filename="../engine/games/avalon/data.py" line="116"/>
         <source>Morgana</source>
         <translation>Morgana</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="108"/>
+        <location filename="../engine/games/avalon/data.py" line="118"/>
         <source>Mordred</source>
         <translation>Mordred</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <location filename="../engine/games/avalon/data.py" line="120"/>
         <source>Oberon</source>
         <translation>Oberon</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="110"/>
+        <location filename="../engine/games/avalon/data.py" line="122"/>
         <source>Minion of Mordred</source>
         <translation>Tay Sai của Mordred</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <location filename="../engine/games/avalon/data.py" line="124"/>
         <source>Witch</source>
         <translation>Phù thủy</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="112"/>
+        <location filename="../engine/games/avalon/data.py" line="127"/>
         <source>Trickster</source>
         <translation>Trickster</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <location filename="../engine/games/avalon/data.py" line="129"/>
         <source>Lunatic</source>
         <translation>Lunatic</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="114"/>
+        <location filename="../engine/games/avalon/data.py" line="131"/>
         <source>Brute</source>
         <translation>Brute</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="115"/>
+        <location filename="../engine/games/avalon/data.py" line="133"/>
         <source>Revealer</source>
         <translation>Revealer</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="181"/>
+        <location filename="../engine/games/avalon/data.py" line="200"/>
         <source>Lead to Victory</source>
         <translation>Dẫn đến chiến thắng</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="182"/>
+        <location filename="../engine/games/avalon/data.py" line="201"/>
         <location filename="../engine/games/avalon/texts.py" line="209"/>
         <source>Ambush</source>
         <translation>Phục kích</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="183"/>
+        <location filename="../engine/games/avalon/data.py" line="202"/>
         <source>The King Returns</source>
         <translation>Nhà vua trở lại</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="184"/>
+        <location filename="../engine/games/avalon/data.py" line="203"/>
         <source>Restore Your Honor</source>
         <translation>Khôi phục danh dự</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="185"/>
+        <location filename="../engine/games/avalon/data.py" line="204"/>
         <source>Charge!</source>
         <translation>Xung phong!</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="186"/>
+        <location filename="../engine/games/avalon/data.py" line="205"/>
         <source>Show Your True Nature</source>
         <translation>Lộ rõ bản chất</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="187"/>
+        <location filename="../engine/games/avalon/data.py" line="206"/>
         <source>Are You the One?</source>
         <translation>Có phải là bạn?</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="188"/>
+        <location filename="../engine/games/avalon/data.py" line="207"/>
         <source>We Found You</source>
         <translation>Đã tìm ra bạn</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="189"/>
+        <location filename="../engine/games/avalon/data.py" line="208"/>
         <source>Show Your Strength</source>
         <translation>Thể hiện sức mạnh</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="253"/>
+        <location filename="../engine/games/avalon/data.py" line="272"/>
         <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
         <translation>Mọi người nhắm mắt lại và nắm tay đặt trước mặt.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="256"/>
+        <location filename="../engine/games/avalon/data.py" line="275"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
         <translation>Đội trưởng, nếu bạn là phe Ác, hãy giơ ngón tay cái để Cleric có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="259"/>
+        <location filename="../engine/games/avalon/data.py" line="278"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
         <translation>Đội trưởng, nếu bạn là phe Ác hoặc Troublemaker, hãy giơ ngón tay cái để Cleric có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="262"/>
+        <location filename="../engine/games/avalon/data.py" line="281"/>
         <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
         <translation>Nếu bạn là Trickster, bạn có thể chọn có giơ ngón tay cái hay không.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="265"/>
+        <location filename="../engine/games/avalon/data.py" line="284"/>
         <source>If you are the Trickster, keep your fist closed.</source>
         <translation>Nếu bạn là Trickster, hãy giữ nguyên nắm tay.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="268"/>
+        <location filename="../engine/games/avalon/data.py" line="287"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
         <translation>Cleric, mở mắt ra và nhìn bàn tay của Đội trưởng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="271"/>
+        <location filename="../engine/games/avalon/data.py" line="290"/>
         <source>Cleric, close your eyes.</source>
         <translation>Cleric, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="274"/>
+        <location filename="../engine/games/avalon/data.py" line="293"/>
         <source>Leader, put your thumb down and re-form your hand into a fist.</source>
         <translation>Đội trưởng, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="277"/>
+        <location filename="../engine/games/avalon/data.py" line="296"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>Tay Sai của Mordred, mở mắt ra và nhìn xung quanh để biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="280"/>
+        <location filename="../engine/games/avalon/data.py" line="299"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>Tay Sai của Mordred, trừ Oberon, mở mắt ra và nhìn xung quanh để biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="283"/>
+        <location filename="../engine/games/avalon/data.py" line="302"/>
         <source>Minions of Mordred, close your eyes.</source>
         <translation>Tay Sai của Mordred, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="286"/>
+        <location filename="../engine/games/avalon/data.py" line="305"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
         <translation>Tất cả người chơi nhắm mắt và nắm tay đặt trước mặt.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="289"/>
+        <location filename="../engine/games/avalon/data.py" line="308"/>
         <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>Tay Sai của Mordred, hãy giơ ngón tay cái để Merlin có thể biết các bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="292"/>
+        <location filename="../engine/games/avalon/data.py" line="311"/>
         <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
         <translation>Tay Sai của Mordred, trừ chính Mordred, hãy giơ ngón tay cái để Merlin có thể biết các bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="295"/>
+        <location filename="../engine/games/avalon/data.py" line="314"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
         <translation>Merlin, mở mắt ra và nhìn các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="298"/>
+        <location filename="../engine/games/avalon/data.py" line="317"/>
         <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
         <translation>Tay Sai của Mordred, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="301"/>
+        <location filename="../engine/games/avalon/data.py" line="320"/>
         <source>Merlin, close your eyes.</source>
         <translation>Merlin, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="304"/>
+        <location filename="../engine/games/avalon/data.py" line="323"/>
         <source>Merlin, extend your thumb so that Percival may know of you.</source>
         <translation>Merlin, hãy giơ ngón tay cái để Percival có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="307"/>
+        <location filename="../engine/games/avalon/data.py" line="326"/>
         <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
         <translation>Merlin và Morgana, hãy giơ ngón tay cái để Percival có thể biết các bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="310"/>
+        <location filename="../engine/games/avalon/data.py" line="329"/>
         <source>Percival, open your eyes so you may know Merlin.</source>
         <translation>Percival, mở mắt ra để biết Merlin.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="313"/>
+        <location filename="../engine/games/avalon/data.py" line="332"/>
         <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
         <translation>Percival, mở mắt ra để biết Merlin và Morgana.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="316"/>
+        <location filename="../engine/games/avalon/data.py" line="335"/>
         <source>Merlin, put your thumb down and form your hand into a fist.</source>
         <translation>Merlin, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="319"/>
+        <location filename="../engine/games/avalon/data.py" line="338"/>
         <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
         <translation>Merlin và Morgana, hạ ngón tay cái xuống và nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="322"/>
+        <location filename="../engine/games/avalon/data.py" line="341"/>
         <source>Percival, close your eyes.</source>
         <translation>Percival, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="325"/>
+        <location filename="../engine/games/avalon/data.py" line="344"/>
         <source>Everyone, open your eyes.</source>
         <translation>Mọi người mở mắt ra.</translation>
     </message>
@@ -765,6 +765,16 @@
         <translation>Cleric đang kiểm tra lòng trung thành của đội trưởng đầu tiên: hãy xác nhận lòng trung thành bạn cho thấy.</translation>
     </message>
     <message>
+        <location filename="../engine/games/avalon/texts.py" line="155"/>
+        <source>A second quest has failed: {player} is the Revealer, and Evil.</source>
+        <translation>Nhiệm vụ thất bại thứ hai: {player} là Revealer, thuộc phe Ác.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="199"/>
+        <source>A second quest has failed: enter the player who reveals himself as the Revealer.</source>
+        <translation>Nhiệm vụ thất bại thứ hai: nhập người chơi lộ diện là Revealer.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/avalon/texts.py" line="203"/>
         <source>Confirm the loyalty you show to this check.</source>
         <translation>Xác nhận lòng trung thành bạn cho thấy ở lần kiểm tra này.</translation>
@@ -953,11 +963,6 @@
         <location filename="../engine/games/avalon/texts.py" line="154"/>
         <source>{player} is drawn to make a loyalty check.</source>
         <translation>{player} được rút thăm để kiểm tra lòng trung thành.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="155"/>
-        <source>The second quest has failed: {player} is the Revealer, and Evil.</source>
-        <translation>Nhiệm vụ thất bại thứ hai: {player} là Revealer, thuộc phe Ác.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="156"/>
@@ -1153,11 +1158,6 @@
         <location filename="../engine/games/avalon/texts.py" line="198"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
         <translation>Cleric biết lòng trung thành của đội trưởng nhiệm vụ đầu tiên.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="199"/>
-        <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
-        <translation>Nhiệm vụ thất bại thứ hai: nhập người chơi lộ diện là Revealer.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="200"/>
@@ -1399,6 +1399,84 @@
         <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>Độ dài đã đổi dạng STAGE=SECONDS, cách nhau bằng dấu phẩy (0 tắt một đồng hồ).</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.role_summary</name>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <source>Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming him.</source>
+        <translation>Thiện, có trong mọi ván; thấy các đặc vụ của phe Ác trừ Mordred; Sát thủ thắng nếu nêu đúng tên Merlin.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <source>Good; sees Merlin and Morgana without knowing which is which (Merlin alone without Morgana).</source>
+        <translation>Thiện; thấy Merlin và Morgana nhưng không biết ai là ai (chỉ thấy Merlin nếu không có Morgana).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <source>Good; knows nothing at the reveal; always plays Success.</source>
+        <translation>Thiện; không biết gì khi tiết lộ; luôn đánh Thành công.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <source>Good; learns the loyalty the first leader shows.</source>
+        <translation>Thiện; biết lòng trung thành mà đội trưởng đầu tiên cho thấy.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <source>Good; always plays Success, but must appear Evil to every loyalty check.</source>
+        <translation>Thiện; luôn đánh Thành công, nhưng phải cho thấy phe Ác ở mọi lần kiểm tra lòng trung thành.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <source>Evil, in every game; knows his fellow agents of Evil; after Good&apos;s third success, names Merlin to win.</source>
+        <translation>Ác, có trong mọi ván; biết các đồng đội phe Ác; sau thành công thứ ba của phe Thiện, nêu đúng tên Merlin để thắng.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="116"/>
+        <source>Evil; knows her fellow agents of Evil; appears to Percival as Merlin does.</source>
+        <translation>Ác; biết các đồng đội phe Ác; hiện ra với Percival giống như Merlin.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="118"/>
+        <source>Evil; knows his fellow agents of Evil; hidden from Merlin.</source>
+        <translation>Ác; biết các đồng đội phe Ác; Merlin không thấy hắn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="120"/>
+        <source>Evil; does not know the other agents of Evil, nor they him; Merlin sees him.</source>
+        <translation>Ác; không biết các đặc vụ khác của phe Ác và họ cũng không biết hắn; Merlin thấy hắn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="122"/>
+        <source>Evil; knows his fellow agents of Evil (not Oberon); may play Fail.</source>
+        <translation>Ác; biết các đồng đội phe Ác (trừ Oberon); có thể đánh Thất bại.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="124"/>
+        <source>Evil; knows her fellow agents of Evil; once per game may hide a quest&apos;s result, which gives a random player a loyalty check.</source>
+        <translation>Ác; biết các đồng đội phe Ác; mỗi ván một lần có thể ẩn kết quả một nhiệm vụ, khi đó một người chơi rút thăm ngẫu nhiên được kiểm tra lòng trung thành của một người khác.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="127"/>
+        <source>Evil; knows his fellow agents of Evil; may show either loyalty to each loyalty check.</source>
+        <translation>Ác; biết các đồng đội phe Ác; ở mỗi lần kiểm tra lòng trung thành có thể cho thấy Thiện hoặc Ác tùy ý.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="129"/>
+        <source>Evil; knows his fellow agents of Evil; must play Fail on every quest.</source>
+        <translation>Ác; biết các đồng đội phe Ác; phải đánh Thất bại ở mọi nhiệm vụ.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="131"/>
+        <source>Evil; knows his fellow agents of Evil; may play Fail only on quests 1 to 3.</source>
+        <translation>Ác; biết các đồng đội phe Ác; chỉ được đánh Thất bại ở nhiệm vụ 1 đến 3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="133"/>
+        <source>Evil; knows his fellow agents of Evil; is revealed to everyone after the second failed quest.</source>
+        <translation>Ác; biết các đồng đội phe Ác; bị lộ diện với mọi người sau nhiệm vụ thất bại thứ hai.</translation>
     </message>
 </context>
 </TS>

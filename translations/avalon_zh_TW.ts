@@ -34,248 +34,248 @@
         <translation>反對</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="101"/>
+        <location filename="../engine/games/avalon/data.py" line="102"/>
         <source>Merlin</source>
         <translation>梅林</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <location filename="../engine/games/avalon/data.py" line="105"/>
         <source>Percival</source>
         <translation>派西維爾</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="103"/>
+        <location filename="../engine/games/avalon/data.py" line="107"/>
         <source>Loyal Servant of Arthur</source>
         <translation>亞瑟的忠臣</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="104"/>
+        <location filename="../engine/games/avalon/data.py" line="109"/>
         <source>Cleric</source>
         <translation>牧師</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <location filename="../engine/games/avalon/data.py" line="111"/>
         <source>Troublemaker</source>
         <translation>搗蛋鬼</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="106"/>
+        <location filename="../engine/games/avalon/data.py" line="113"/>
         <source>Assassin</source>
         <translation>刺客</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <location filename="../engine/games/avalon/data.py" line="116"/>
         <source>Morgana</source>
         <translation>莫甘娜</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="108"/>
+        <location filename="../engine/games/avalon/data.py" line="118"/>
         <source>Mordred</source>
         <translation>莫德雷德</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <location filename="../engine/games/avalon/data.py" line="120"/>
         <source>Oberon</source>
         <translation>奧伯倫</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="110"/>
+        <location filename="../engine/games/avalon/data.py" line="122"/>
         <source>Minion of Mordred</source>
         <translation>莫德雷德的爪牙</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <location filename="../engine/games/avalon/data.py" line="124"/>
         <source>Witch</source>
         <translation>女巫</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="112"/>
+        <location filename="../engine/games/avalon/data.py" line="127"/>
         <source>Trickster</source>
         <translation>騙徒</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <location filename="../engine/games/avalon/data.py" line="129"/>
         <source>Lunatic</source>
         <translation>瘋子</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="114"/>
+        <location filename="../engine/games/avalon/data.py" line="131"/>
         <source>Brute</source>
         <translation>莽夫</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="115"/>
+        <location filename="../engine/games/avalon/data.py" line="133"/>
         <source>Revealer</source>
         <translation>揭露者</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="181"/>
+        <location filename="../engine/games/avalon/data.py" line="200"/>
         <source>Lead to Victory</source>
         <translation>帶領勝利</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="182"/>
+        <location filename="../engine/games/avalon/data.py" line="201"/>
         <location filename="../engine/games/avalon/texts.py" line="209"/>
         <source>Ambush</source>
         <translation>伏擊</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="183"/>
+        <location filename="../engine/games/avalon/data.py" line="202"/>
         <source>The King Returns</source>
         <translation>國王歸來</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="184"/>
+        <location filename="../engine/games/avalon/data.py" line="203"/>
         <source>Restore Your Honor</source>
         <translation>恢復榮譽</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="185"/>
+        <location filename="../engine/games/avalon/data.py" line="204"/>
         <source>Charge!</source>
         <translation>衝鋒！</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="186"/>
+        <location filename="../engine/games/avalon/data.py" line="205"/>
         <source>Show Your True Nature</source>
         <translation>展現本性</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="187"/>
+        <location filename="../engine/games/avalon/data.py" line="206"/>
         <source>Are You the One?</source>
         <translation>就是你嗎？</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="188"/>
+        <location filename="../engine/games/avalon/data.py" line="207"/>
         <source>We Found You</source>
         <translation>找到你了</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="189"/>
+        <location filename="../engine/games/avalon/data.py" line="208"/>
         <source>Show Your Strength</source>
         <translation>展現實力</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="253"/>
+        <location filename="../engine/games/avalon/data.py" line="272"/>
         <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
         <translation>所有人閉上眼睛，握拳放在身前。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="256"/>
+        <location filename="../engine/games/avalon/data.py" line="275"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
         <translation>隊長，如果你是邪惡方，請豎起拇指，讓牧師知道你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="259"/>
+        <location filename="../engine/games/avalon/data.py" line="278"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
         <translation>隊長，如果你是邪惡方或搗蛋鬼，請豎起拇指，讓牧師知道你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="262"/>
+        <location filename="../engine/games/avalon/data.py" line="281"/>
         <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
         <translation>如果你是騙徒，你可以選擇是否豎起拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="265"/>
+        <location filename="../engine/games/avalon/data.py" line="284"/>
         <source>If you are the Trickster, keep your fist closed.</source>
         <translation>如果你是騙徒，請保持握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="268"/>
+        <location filename="../engine/games/avalon/data.py" line="287"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
         <translation>牧師，睜開眼睛，看隊長的手。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="271"/>
+        <location filename="../engine/games/avalon/data.py" line="290"/>
         <source>Cleric, close your eyes.</source>
         <translation>牧師，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="274"/>
+        <location filename="../engine/games/avalon/data.py" line="293"/>
         <source>Leader, put your thumb down and re-form your hand into a fist.</source>
         <translation>隊長，收起拇指，重新握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="277"/>
+        <location filename="../engine/games/avalon/data.py" line="296"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>莫德雷德的爪牙，睜開眼睛環顧四周，認識所有邪惡的同伴。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="280"/>
+        <location filename="../engine/games/avalon/data.py" line="299"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>莫德雷德的爪牙，奧伯倫除外，睜開眼睛環顧四周，認識所有邪惡的同伴。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="283"/>
+        <location filename="../engine/games/avalon/data.py" line="302"/>
         <source>Minions of Mordred, close your eyes.</source>
         <translation>莫德雷德的爪牙，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="286"/>
+        <location filename="../engine/games/avalon/data.py" line="305"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
         <translation>所有玩家都應閉上眼睛，握拳放在身前。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="289"/>
+        <location filename="../engine/games/avalon/data.py" line="308"/>
         <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>莫德雷德的爪牙，請豎起拇指，讓梅林知道你們。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="292"/>
+        <location filename="../engine/games/avalon/data.py" line="311"/>
         <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
         <translation>莫德雷德的爪牙，莫德雷德本人除外，請豎起拇指，讓梅林知道你們。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="295"/>
+        <location filename="../engine/games/avalon/data.py" line="314"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
         <translation>梅林，睜開眼睛，看清邪惡的爪牙。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="298"/>
+        <location filename="../engine/games/avalon/data.py" line="317"/>
         <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
         <translation>莫德雷德的爪牙，收起拇指，重新握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="301"/>
+        <location filename="../engine/games/avalon/data.py" line="320"/>
         <source>Merlin, close your eyes.</source>
         <translation>梅林，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="304"/>
+        <location filename="../engine/games/avalon/data.py" line="323"/>
         <source>Merlin, extend your thumb so that Percival may know of you.</source>
         <translation>梅林，請豎起拇指，讓派西維爾知道你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="307"/>
+        <location filename="../engine/games/avalon/data.py" line="326"/>
         <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
         <translation>梅林和莫甘娜，請豎起拇指，讓派西維爾知道你們。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="310"/>
+        <location filename="../engine/games/avalon/data.py" line="329"/>
         <source>Percival, open your eyes so you may know Merlin.</source>
         <translation>派西維爾，睜開眼睛，認出梅林。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="313"/>
+        <location filename="../engine/games/avalon/data.py" line="332"/>
         <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
         <translation>派西維爾，睜開眼睛，認出梅林和莫甘娜。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="316"/>
+        <location filename="../engine/games/avalon/data.py" line="335"/>
         <source>Merlin, put your thumb down and form your hand into a fist.</source>
         <translation>梅林，收起拇指，握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="319"/>
+        <location filename="../engine/games/avalon/data.py" line="338"/>
         <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
         <translation>梅林和莫甘娜，收起拇指，握拳。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="322"/>
+        <location filename="../engine/games/avalon/data.py" line="341"/>
         <source>Percival, close your eyes.</source>
         <translation>派西維爾，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="325"/>
+        <location filename="../engine/games/avalon/data.py" line="344"/>
         <source>Everyone, open your eyes.</source>
         <translation>所有人睜開眼睛。</translation>
     </message>
@@ -497,7 +497,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="60"/>
         <source>The choice is final: {player}&apos;s card has already been removed.</source>
-        <translation>選擇是最終的：{player} 的牌已被移除。</translation>
+        <translation>選擇一經確認即不可更改：{player} 的牌已被移除。</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="61"/>
@@ -765,6 +765,16 @@
         <translation>牧師正在查驗第一位隊長的陣營：請確認你展示的陣營。</translation>
     </message>
     <message>
+        <location filename="../engine/games/avalon/texts.py" line="155"/>
+        <source>A second quest has failed: {player} is the Revealer, and Evil.</source>
+        <translation>第二個失敗的任務：{player} 是揭露者，屬於邪惡方。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="199"/>
+        <source>A second quest has failed: enter the player who reveals himself as the Revealer.</source>
+        <translation>第二個失敗的任務：輸入表明自己是揭露者的玩家。</translation>
+    </message>
+    <message>
         <location filename="../engine/games/avalon/texts.py" line="203"/>
         <source>Confirm the loyalty you show to this check.</source>
         <translation>確認你在這次查驗中展示的陣營。</translation>
@@ -955,11 +965,6 @@
         <translation>{player} 被抽中進行陣營查驗。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="155"/>
-        <source>The second quest has failed: {player} is the Revealer, and Evil.</source>
-        <translation>第二個任務失敗：{player} 是揭露者，屬於邪惡方。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="156"/>
         <source>Three quests have failed.</source>
         <translation>三個任務已失敗。</translation>
@@ -1117,7 +1122,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="189"/>
         <source>{leader}, choose a member and confirm «Remove card». The choice is final.</source>
-        <translation>{leader}，選擇一名成員並確認「移除牌」。選擇是最終的。</translation>
+        <translation>{leader}，選擇一名成員並確認「移除牌」。選擇一經確認即不可更改。</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="190"/>
@@ -1153,11 +1158,6 @@
         <location filename="../engine/games/avalon/texts.py" line="198"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
         <translation>牧師得知第一個任務隊長的陣營。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="199"/>
-        <source>The second quest has failed: enter the player who reveals himself as the Revealer.</source>
-        <translation>第二個任務失敗：輸入表明自己是揭露者的玩家。</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="200"/>
@@ -1399,6 +1399,84 @@
         <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>以 STAGE=SECONDS 表示修改的時長，用逗號分隔（0 表示關閉該計時器）。</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.role_summary</name>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <source>Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming him.</source>
+        <translation>正義，每場都有；看得見莫德雷德以外的邪惡爪牙；刺客指認出他即可獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <source>Good; sees Merlin and Morgana without knowing which is which (Merlin alone without Morgana).</source>
+        <translation>正義；看得見梅林和莫甘娜，但分不出誰是誰（沒有莫甘娜時只看見梅林）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <source>Good; knows nothing at the reveal; always plays Success.</source>
+        <translation>正義；揭示階段什麼也不知道；一律打出成功。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <source>Good; learns the loyalty the first leader shows.</source>
+        <translation>正義；得知第一位隊長展示的陣營。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <source>Good; always plays Success, but must appear Evil to every loyalty check.</source>
+        <translation>正義；一律打出成功，但每次陣營查驗都必須展示邪惡。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <source>Evil, in every game; knows his fellow agents of Evil; after Good&apos;s third success, names Merlin to win.</source>
+        <translation>邪惡，每場都有；認識邪惡同伴；正義方第三次成功後，指認出梅林即可獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="116"/>
+        <source>Evil; knows her fellow agents of Evil; appears to Percival as Merlin does.</source>
+        <translation>邪惡；認識邪惡同伴；在派西維爾眼中與梅林無異。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="118"/>
+        <source>Evil; knows his fellow agents of Evil; hidden from Merlin.</source>
+        <translation>邪惡；認識邪惡同伴；梅林看不見他。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="120"/>
+        <source>Evil; does not know the other agents of Evil, nor they him; Merlin sees him.</source>
+        <translation>邪惡；不認識其他邪惡爪牙，他們也不認識他；梅林看得見他。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="122"/>
+        <source>Evil; knows his fellow agents of Evil (not Oberon); may play Fail.</source>
+        <translation>邪惡；認識邪惡同伴（奧伯倫除外）；可以打出失敗。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="124"/>
+        <source>Evil; knows her fellow agents of Evil; once per game may hide a quest&apos;s result, which gives a random player a loyalty check.</source>
+        <translation>邪惡；認識邪惡同伴；每場一次可隱藏一個任務的結果，並讓一名隨機抽出的玩家查驗他人的陣營。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="127"/>
+        <source>Evil; knows his fellow agents of Evil; may show either loyalty to each loyalty check.</source>
+        <translation>邪惡；認識邪惡同伴；每次陣營查驗都可任選展示正義或邪惡。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="129"/>
+        <source>Evil; knows his fellow agents of Evil; must play Fail on every quest.</source>
+        <translation>邪惡；認識邪惡同伴；每個任務都必須打出失敗。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="131"/>
+        <source>Evil; knows his fellow agents of Evil; may play Fail only on quests 1 to 3.</source>
+        <translation>邪惡；認識邪惡同伴；只有任務 1 到 3 可以打出失敗。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/data.py" line="133"/>
+        <source>Evil; knows his fellow agents of Evil; is revealed to everyone after the second failed quest.</source>
+        <translation>邪惡；認識邪惡同伴；第二個失敗的任務之後向所有人揭露身分。</translation>
     </message>
 </context>
 </TS>

@@ -701,3 +701,16 @@ def test_states_are_values_with_their_own_memo_and_a_shared_history() -> None:
     assert events and list(after.log)[-len(events):] == events and list(before.log) == log
     with pytest.raises(AssertionError):
         before.but(no_such_field=1)
+
+
+# --- role summaries for the setup wizard --------------------------------------------------------------------------------
+
+def test_every_role_has_a_translatable_one_line_summary() -> None:
+    summaries = {role: GAME.role_summary(role) for role in D.ROLES}
+    for role, summary in summaries.items():
+        assert summary is not None and summary.context == "avalon.role_summary", role
+        assert "\n" not in summary and summary.endswith(".") and len(summary) <= 140, role
+        assert summary.startswith(("Good", "Evil")) and summary.split(";")[0].split(",")[0] == D.SIDE_NAMES[D.ROLES[role].side], role
+    assert len(set(summaries.values())) == len(summaries)
+    assert GAME.role_summary("lancelot") is None
+    assert "Mordred" in summaries["merlin"] and "Fail" in summaries["lunatic"] and "second failed quest" in summaries["revealer"]

@@ -93,26 +93,45 @@ class RoleInfo:
     id: str
     side: str
     name: Text
+    summary: Text  # one line for the setup wizard: side, what the role knows and does (§2.2, §5)
     unique: bool = True
     required: bool = False
 
 
 ROLES: dict[str, RoleInfo] = {r.id: r for r in (
-    RoleInfo(MERLIN, GOOD, QT_TRANSLATE_NOOP("avalon", "Merlin"), required=True),
-    RoleInfo(PERCIVAL, GOOD, QT_TRANSLATE_NOOP("avalon", "Percival")),
-    RoleInfo(LOYAL_SERVANT, GOOD, QT_TRANSLATE_NOOP("avalon", "Loyal Servant of Arthur"), unique=False),
-    RoleInfo(CLERIC, GOOD, QT_TRANSLATE_NOOP("avalon", "Cleric")),
-    RoleInfo(TROUBLEMAKER, GOOD, QT_TRANSLATE_NOOP("avalon", "Troublemaker")),
-    RoleInfo(ASSASSIN, EVIL, QT_TRANSLATE_NOOP("avalon", "Assassin"), required=True),
-    RoleInfo(MORGANA, EVIL, QT_TRANSLATE_NOOP("avalon", "Morgana")),
-    RoleInfo(MORDRED, EVIL, QT_TRANSLATE_NOOP("avalon", "Mordred")),
-    RoleInfo(OBERON, EVIL, QT_TRANSLATE_NOOP("avalon", "Oberon")),
-    RoleInfo(MINION, EVIL, QT_TRANSLATE_NOOP("avalon", "Minion of Mordred"), unique=False),
-    RoleInfo(WITCH, EVIL, QT_TRANSLATE_NOOP("avalon", "Witch")),
-    RoleInfo(TRICKSTER, EVIL, QT_TRANSLATE_NOOP("avalon", "Trickster")),
-    RoleInfo(LUNATIC, EVIL, QT_TRANSLATE_NOOP("avalon", "Lunatic")),
-    RoleInfo(BRUTE, EVIL, QT_TRANSLATE_NOOP("avalon", "Brute")),
-    RoleInfo(REVEALER, EVIL, QT_TRANSLATE_NOOP("avalon", "Revealer")),
+    RoleInfo(MERLIN, GOOD, QT_TRANSLATE_NOOP("avalon", "Merlin"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming him."),
+             required=True),
+    RoleInfo(PERCIVAL, GOOD, QT_TRANSLATE_NOOP("avalon", "Percival"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Good; sees Merlin and Morgana without knowing which is which (Merlin alone without Morgana).")),
+    RoleInfo(LOYAL_SERVANT, GOOD, QT_TRANSLATE_NOOP("avalon", "Loyal Servant of Arthur"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Good; knows nothing at the reveal; always plays Success."), unique=False),
+    RoleInfo(CLERIC, GOOD, QT_TRANSLATE_NOOP("avalon", "Cleric"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Good; learns the loyalty the first leader shows.")),
+    RoleInfo(TROUBLEMAKER, GOOD, QT_TRANSLATE_NOOP("avalon", "Troublemaker"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Good; always plays Success, but must appear Evil to every loyalty check.")),
+    RoleInfo(ASSASSIN, EVIL, QT_TRANSLATE_NOOP("avalon", "Assassin"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil, in every game; knows his fellow agents of Evil; after Good's third success, names Merlin to win."),
+             required=True),
+    RoleInfo(MORGANA, EVIL, QT_TRANSLATE_NOOP("avalon", "Morgana"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows her fellow agents of Evil; appears to Percival as Merlin does.")),
+    RoleInfo(MORDRED, EVIL, QT_TRANSLATE_NOOP("avalon", "Mordred"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows his fellow agents of Evil; hidden from Merlin.")),
+    RoleInfo(OBERON, EVIL, QT_TRANSLATE_NOOP("avalon", "Oberon"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; does not know the other agents of Evil, nor they him; Merlin sees him.")),
+    RoleInfo(MINION, EVIL, QT_TRANSLATE_NOOP("avalon", "Minion of Mordred"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows his fellow agents of Evil (not Oberon); may play Fail."), unique=False),
+    RoleInfo(WITCH, EVIL, QT_TRANSLATE_NOOP("avalon", "Witch"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows her fellow agents of Evil; once per game may hide a quest's result, which gives a random "
+                               "player a loyalty check.")),
+    RoleInfo(TRICKSTER, EVIL, QT_TRANSLATE_NOOP("avalon", "Trickster"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows his fellow agents of Evil; may show either loyalty to each loyalty check.")),
+    RoleInfo(LUNATIC, EVIL, QT_TRANSLATE_NOOP("avalon", "Lunatic"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows his fellow agents of Evil; must play Fail on every quest.")),
+    RoleInfo(BRUTE, EVIL, QT_TRANSLATE_NOOP("avalon", "Brute"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows his fellow agents of Evil; may play Fail only on quests 1 to 3.")),
+    RoleInfo(REVEALER, EVIL, QT_TRANSLATE_NOOP("avalon", "Revealer"), QT_TRANSLATE_NOOP(
+        "avalon.role_summary", "Evil; knows his fellow agents of Evil; is revealed to everyone after the second failed quest.")),
 )}
 GOOD_ROLES = frozenset(r for r, i in ROLES.items() if i.side == GOOD)
 EVIL_ROLES = frozenset(r for r, i in ROLES.items() if i.side == EVIL)

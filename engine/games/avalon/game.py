@@ -31,7 +31,7 @@ from engine.core import (
     Viewer,
 )
 from engine.errors import IllegalAction
-from engine.i18n import Msg
+from engine.i18n import Msg, Text
 
 from . import data as D  # noqa: N812 - the rules tables
 from . import rules as R  # noqa: N812 - the flow
@@ -214,6 +214,10 @@ class Avalon(Game[State]):
         if players in D.RECOMMENDED:
             return D.RECOMMENDED[players]
         return D.fill_roles((D.MERLIN, D.ASSASSIN), min(max(players, D.MIN_PLAYERS), D.MAX_PLAYERS))
+
+    def role_summary(self, role: str) -> Text | None:
+        info = D.ROLES.get(role)
+        return info.summary if info is not None else None
 
     def validate(self, setup: Setup) -> list[Problem]:
         problems: list[Problem] = []
