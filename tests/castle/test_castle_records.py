@@ -167,6 +167,9 @@ def test_e10_bags_convert_and_may_then_be_swapped() -> None:
     s = _replayed("e10")
     assert "bags_converted" in _events(s)
     assert s.result().details["declaration"]["count"] == 3
+    # the first trade names the bag and the Coat; the bag-for-bag trade after conversion names nothing and draws nothing
+    assert [e.data["item"] for e in s.events(PUBLIC) if e.type == "effect"] == ["bag_key", "coat"]
+    assert _events(s).count("drew") == 1
 
 
 def test_e11_loge() -> None:
