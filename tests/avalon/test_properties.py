@@ -121,8 +121,13 @@ def play(setup: Setup, seed: int) -> Session[Any]:
         quiet = [c for c in choices if c.type != "time_up"]
         # Timeouts now and then (each one a chance step), otherwise a random legal choice.
         choice = rng.choice(choices) if rng.random() < 0.15 or not quiet else rng.choice(quiet)
+        removed_before = sum(q.removed is not None for q in session.state.quests)
         session.act(choice.sample(rng))
-        check_invariants(session, full=step % 7 == 0 or session.state.phase in ("witch_decision", "count"))
+        # Every viewer's view right after each removal and at the steps that follow it (the Witch, the count, her check),
+        # and now and then; the cheap invariants after every action.
+        just_removed = sum(q.removed is not None for q in session.state.quests) > removed_before
+        check_invariants(session, full=just_removed or step % 20 == 0
+                         or session.state.phase in ("witch_decision", "count", "witch_check", "assassination"))
     raise AssertionError("the game did not end")
 
 

@@ -714,3 +714,12 @@ def test_every_role_has_a_translatable_one_line_summary() -> None:
     assert len(set(summaries.values())) == len(summaries)
     assert GAME.role_summary("lancelot") is None
     assert "Mordred" in summaries["merlin"] and "Fail" in summaries["lunatic"] and "second failed quest" in summaries["revealer"]
+
+
+def test_history_entries_are_made_once_but_each_view_gets_its_own() -> None:
+    b = Builder("t", NINE, "Ada", trapper=True)
+    first = b.session.view(PUBLIC)["history"]
+    first[0]["type"] = "changed by a caller"
+    again = b.session.view(PUBLIC)["history"]
+    assert again[0]["type"] != "changed by a caller" and [h["msg"] for h in again] == [h["msg"] for h in first]
+    assert again == [e.to_json() for e in b.session.state.log if e.audience == PUBLIC]

@@ -164,18 +164,25 @@ class Log:
 
     events: tuple[Event, ...] = ()
     prev: Log | None = None
+    # The events as JSON, made once for every view that shows them (see views.history).
+    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def add(self, events: Sequence[Event]) -> Log:
         return Log(tuple(events), self) if events else self
 
-    def __iter__(self) -> Iterator[Event]:
-        chunks = []
+    def nodes(self) -> list[Log]:
+        """The chain, oldest first."""
+        out = []
         node: Log | None = self
         while node is not None:
-            chunks.append(node.events)
+            out.append(node)
             node = node.prev
-        for chunk in reversed(chunks):
-            yield from chunk
+        out.reverse()
+        return out
+
+    def __iter__(self) -> Iterator[Event]:
+        for node in self.nodes():
+            yield from node.events
 
 
 EMPTY_LOG = Log()

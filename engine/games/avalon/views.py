@@ -109,7 +109,13 @@ def _visible(state: State, event: Event, viewer: Viewer) -> bool:
 
 
 def history(state: State, viewer: Viewer) -> list[dict[str, Any]]:
-    return [e.to_json() for e in state.log if _visible(state, e, viewer)]
+    out: list[dict[str, Any]] = []
+    for node in state.log.nodes():
+        entries = node.cache.get("json")
+        if entries is None:
+            entries = node.cache["json"] = tuple(e.to_json() for e in node.events)
+        out.extend(dict(entry) for event, entry in zip(node.events, entries, strict=True) if _visible(state, event, viewer))
+    return out
 
 
 def quest_proposals(state: State) -> dict[int, int]:
