@@ -782,7 +782,7 @@ class Avalon(Game[State]):
             assert inner is not None
             before = self.stage(state)
             R.emit(events, "timeout", PUBLIC, T.E_TIMEOUT(), stage=before, action=inner.type)
-            state = self._apply_choice(state.but(timeup=False), inner, events, timeout=True)
+            state = self._apply_choice(state, inner, events, timeout=True)  # timeup is set just below
             again = (before == "quest" and state.phase == QUEST) or (
                 before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
             return state.but(timeup=again)
