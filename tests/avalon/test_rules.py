@@ -723,3 +723,21 @@ def test_history_entries_are_made_once_but_each_view_gets_its_own() -> None:
     again = b.session.view(PUBLIC)["history"]
     assert again[0]["type"] != "changed by a caller" and [h["msg"] for h in again] == [h["msg"] for h in first]
     assert again == [e.to_json() for e in b.session.state.log if e.audience == PUBLIC]
+
+
+def test_the_end_of_the_game_reveals_who_played_what_on_a_hidden_quest() -> None:
+    """§5.3, §15 #20, §16 example 5: at the end the history shows a hidden quest's result, its cards with their owners."""
+    b = Builder("t", dict(SEVEN, Eve="witch"), "Ada")
+    b.quest("Ada", {"Ada": S, "Eve": F})
+    b.do("witch_decision", "Eve", hide=True)
+    b.chance("witch_draw", seat=b.seat("Gia"))
+    b.do("witch_check", "Gia", target=b.seat("Ada"))
+    b.answer("Ada")
+    assert not [h for h in b.session.view(PUBLIC)["history"] if h["type"] in ("quest_cards", "quest_result")]
+    b.quest("Ben", {"Ben": S, "Cy": S, "Dee": F})
+    b.quest("Cy", {"Cy": S, "Dee": F, "Gia": S})
+    assert b.session.result() is not None
+    history = b.session.view(PUBLIC)["history"]
+    cards = [h["data"]["cards"] for h in history if h["type"] == "quest_cards" and h["data"]["quest"] == 1]
+    assert cards == [{str(b.seat("Ada")): S, str(b.seat("Eve")): F}]
+    assert [h["data"]["outcome"] for h in history if h["type"] == "quest_result" and h["data"]["quest"] == 1] == [F]

@@ -488,11 +488,13 @@ def announce(state: State, events: Events, fails: int, successes: int) -> State:
     if hide:
         emit(events, "quest_hidden", PUBLIC, T.E_QUEST_HIDDEN(n=quest.number), quest=quest.number)
         emit(events, "quest_result", MODERATOR, msg, **data, hidden=True)
-        return state.but(phase=WITCH_DRAW)
-    emit(events, "quest_result", PUBLIC, msg, **data)
-    if cfg.app and quest.cards:
+    else:
+        emit(events, "quest_result", PUBLIC, msg, **data)
+    if cfg.app and quest.cards:  # who played what: in nobody's history until the end of the game (§12, §15 #20)
         emit(events, "quest_cards", MODERATOR, T.E_CARDS_OWNERS(n=quest.number, cards=card_list(state, quest)),
              quest=quest.number, cards={str(m): quest.cards[i] for i, m in enumerate(quest.team)})
+    if hide:
+        return state.but(phase=WITCH_DRAW)
     return after_quest(state, events)
 
 
