@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 
 def pin_none() -> None:
-    """Make None immortal on CPython before 3.12 (3.12 does it itself).
+    """Make None, True and False immortal on CPython before 3.12 (3.12 does it itself).
 
     PySide6 6.12 on CPython 3.11 drops one reference to None on every call of a C++ method returning void
     (QLabel.setText, QListWidget.addItem ...): a long game (Avalon's log is refilled on every action) drains
@@ -39,9 +39,10 @@ def pin_none() -> None:
     if sys.version_info < (3, 12) and sys.implementation.name == "cpython":
         import ctypes
 
-        refcount = ctypes.c_ssize_t.from_address(id(None))
-        if refcount.value < 1 << 40:
-            refcount.value += 1 << 40
+        for singleton in (None, True, False):  # signals carrying a bool (QAbstractButton.toggled ...) lose them too
+            refcount = ctypes.c_ssize_t.from_address(id(singleton))
+            if refcount.value < 1 << 40:
+                refcount.value += 1 << 40
 
 
 def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication, UiLanguage]:
