@@ -229,15 +229,27 @@ def _prompt(text: Text) -> Msg:
     return msg
 
 
+_FIXED: dict[tuple[Any, ...], Choice] = {}
+
+
+def _fixed(kind: str, player: int | None, text: Text, **domains: tuple[Any, ...]) -> Choice:
+    """A choice whose values come from a small fixed set (a side, a fight card, a seat...), made once per distinct
+    choice: choices are immutable values. Not for hands, whose combinations are unbounded."""
+    key = (kind, player, text, *domains.items())
+    choice = _FIXED.get(key)
+    if choice is None:
+        choice = _FIXED[key] = Choice(kind, player, {name: OneOf(values) for name, values in domains.items()}, _prompt(text))
+    return choice
+
+
 _SIMPLE: dict[tuple[str, int | None, str], Choice] = {}
 
 
 def _simple(kind: str, player: int | None, text: Text) -> Choice:
-    """A choice without parameters (pass, no Priest, no Doctor...), made once: choices are immutable values."""
-    key = (kind, player, text)
-    choice = _SIMPLE.get(key)
+    """A choice without parameters (pass, no Priest, no Doctor...), made once."""
+    choice = _SIMPLE.get((kind, player, text))
     if choice is None:
-        choice = _SIMPLE[key] = Choice(kind, player, {}, _prompt(text))
+        choice = _SIMPLE[kind, player, text] = Choice(kind, player, {}, _prompt(text))
     return choice
 
 
@@ -594,26 +606,24 @@ def _modifier_options(s: State, seat: int) -> list[str]:
     """The items and professions ``seat`` may show now in the modifier phase (not the Poison Mixer)."""
     f = _fight(s)
     side = _side_of(f, seat)
-    if side is None or f["mixer"] is not None:
+    if side is None or side == D.NEUTRAL or f["mixer"] is not None:
         return []
-    used = {card for _, card in f["used"]}
-    ring = [D.POISON_RING] if s.cfg.opts["poison_ring_timing"] == "modifier_phase" else []
-    if f["late"] and side not in ("attacker", "defender"):
-        return []
+    ring = (D.POISON_RING,) if s.cfg.opts["poison_ring_timing"] == "modifier_phase" else ()
     if side == "attacker":
-        items, profs = [D.DAGGER, *ring], [D.THUG, D.DUELIST]
+        items, profs = (D.DAGGER, *ring), (D.THUG, D.DUELIST)
     elif side == "defender":
-        items, profs = [D.GLOVES, *ring], [D.GRAND_MASTER, D.DUELIST]
-    elif side == D.SWORD and not f["duel"]:
-        items, profs = [D.CASTING_KNIVES], [D.BODYGUARD]
-    elif side == D.SHIELD and not f["duel"]:
-        items, profs = [D.WHIP], [D.BODYGUARD]
-    else:
+        items, profs = (D.GLOVES, *ring), (D.GRAND_MASTER, D.DUELIST)
+    elif f["late"] or f["duel"]:  # a supporter has no late power, and nothing left to use after a Duelist
         return []
+    elif side == D.SWORD:
+        items, profs = (D.CASTING_KNIVES,), (D.BODYGUARD,)
+    else:
+        items, profs = (D.WHIP,), (D.BODYGUARD,)
     if f["duel"]:
-        profs = [p for p in profs if p != D.DUELIST]
+        profs = tuple(p for p in profs if p != D.DUELIST)
     if f["late"]:
-        items, profs = [], [p for p in profs if p in D.LATE_POWERS]
+        items, profs = (), tuple(p for p in profs if p in D.LATE_POWERS)
+    used = {card for _, card in f["used"]}
     out = [i for i in items if i not in used and i in s.cfg.in_play and _holds(s, seat, i)]
     out += [p for p in profs if p not in used and _claim_ok(s, seat, p)]
     return out
@@ -1138,7 +1148,7 @@ class CastleOfTheDevil(Game[State]):
 
     def _open_choices(self, state: State) -> list[Choice]:
         s = state
-        if s.result is not None or s.wait is None or self.chance(s) is not None:
+        if s.result is not None or s.wait is None or (s.wait["kind"] in _CHANCE_WAITS and self.chance(s) is not None):
             return []
         w = s.wait
         kind = w["kind"]
@@ -1151,7 +1161,7 @@ class CastleOfTheDevil(Game[State]):
         if kind == "priest":
             return self._priest_choices(s)
         if kind == "support":
-            return [Choice("support", w["seat"], {"side": OneOf(D.SIDES)}, _prompt(T.I_SUPPORT)), *self._hypnosis_choices(s)]
+            return [_fixed("support", w["seat"], T.I_SUPPORT, side=D.SIDES), *self._hypnosis_choices(s)]
         if kind == "setup":
             return [_simple("setup_done", None, T.I_SETUP_DONE)]
         if kind in ("action", "after_action"):
@@ -1207,9 +1217,9 @@ class CastleOfTheDevil(Game[State]):
             return [_simple("no_poison_ring", None, T.I_RING)] + [
                 _simple("poison_ring", p, T.I_RING) for p in (f["attacker"], f["defender"]) if D.POISON_RING in cfg.in_play]
         if kind == "spoils":
-            return [Choice("spoils", w["seat"], {"option": OneOf(("look", "take", "none"))}, _prompt(T.I_SPOILS))]
+            return [_fixed("spoils", w["seat"], T.I_SPOILS, option=("look", "take", "none"))]
         if kind == "tie_draw":
-            return [Choice("tie_draw", w["seat"], {"draw": OneOf((True, False))}, _prompt(T.I_TIE_DRAW))]
+            return [_fixed("tie_draw", w["seat"], T.I_TIE_DRAW, draw=(True, False))]
         if kind == "doctor":
             pending = _doctor_pending(s)
             if app:
@@ -1345,20 +1355,19 @@ class CastleOfTheDevil(Game[State]):
         targets = _hypnosis_targets(s)
         if not targets:
             return []
-        return [Choice("hypnotize", _fight(s)["attacker"], {"target": OneOf(targets)}, _prompt(T.I_HYPNOTIZE))]
+        return [_fixed("hypnotize", _fight(s)["attacker"], T.I_HYPNOTIZE, target=targets)]
 
     def _modifier_choices(self, s: State) -> list[Choice]:
         f = _fight(s)
         out: list[Choice] = []
         text = T.I_LAST_WORD if f["late"] else T.I_MODIFIERS
-        prompt = _prompt(text)
         seats = [f["prio"]] if s.cfg.app else list(range(s.cfg.n))
         for p in seats:
             options = _modifier_options(s, p)
             if options:
-                out.append(Choice("use", p, {"card": OneOf(tuple(options))}, prompt))
+                out.append(_fixed("use", p, text, card=tuple(options)))
             if _mixer_ok(s, p):
-                out.append(Choice("poison_mixer", p, {"winner": OneOf(("attacker", "defender"))}, prompt))
+                out.append(_fixed("poison_mixer", p, text, winner=("attacker", "defender")))
         if s.cfg.app:
             out.append(_simple("pass_priority", f["prio"], text))
         else:
@@ -1389,7 +1398,7 @@ class CastleOfTheDevil(Game[State]):
     # -- refusals with reasons ----------------------------------------------------------------------------------
     def check(self, state: State, action: Action) -> None:
         s = state
-        if s.result is None and s.wait is not None and self.chance(s) is None:
+        if s.result is None and s.wait is not None and (s.wait["kind"] not in _CHANCE_WAITS or self.chance(s) is None):
             kind, player = action.type, action.player
             for choice in self._choices_memo(s):  # an offered action is legal: the reasons below explain refusals
                 if choice.type == kind and choice.player == player and choice.allows(action):
@@ -1520,10 +1529,10 @@ class CastleOfTheDevil(Game[State]):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         s = state.clone()
         events: list[Event] = []
-        handler = getattr(self, "_do_" + action.type, None)
+        handler = _HANDLERS.get(action.type)
         if handler is None:  # pragma: no cover - check() refuses unknown actions first
             raise IllegalAction(errors.UNKNOWN_ACTION, errors.T_UNKNOWN_ACTION(action=action.type))
-        handler(s, action, events)
+        handler(self, s, action, events)
         _run(s, events)
         return s, events
 
@@ -2329,3 +2338,7 @@ def deal_is_valid(cfg: Config, p: Mapping[str, Any]) -> bool:
 
 
 GAME_CLASS = CastleOfTheDevil
+
+
+# the handler of each action type, looked up once
+_HANDLERS: dict[str, Any] = {kind: getattr(CastleOfTheDevil, "_do_" + kind) for kind in ACTION_TYPES}
