@@ -137,3 +137,58 @@ def play_castle(console: ConsoleWindow, table: Table, limit: int = 4000, check: 
 
 def public_event_types(console: ConsoleWindow) -> list[str]:
     return [entry.event.type for entry in console.controller.log() if not entry.private]
+
+
+def screenshots(directory: str, lang: str = "en", seed: int = 21) -> list[str]:
+    """PNGs of the Castle board at 1920x1080 (a ten-player fight, its set-up, the end) in ``lang``.
+
+    python -m tests.desktop.castle_drive DIR [LANG]   (offscreen; used for docs/screenshots)
+    """
+    import os
+    from pathlib import Path
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("TABLEKEEPER_SILENT", "1")
+    from desktop.app import create_application
+    from tests.desktop.boardcheck import settle
+
+    _app, language = create_application(["castle-shots"], lang)
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if lang == "en" else f"-{lang}"
+    game = get_game("castle")
+    setup = Setup("castle", LONG_NAMES, (), {"mode": "physical"})
+    console = ConsoleWindow(GameController.new_game(game, setup, None, seed=seed), plugin_for(game), narrator=manual_narrator())
+    board = console.board
+    board.resize(1920, 1080)
+    board.show()
+    written: list[str] = []
+
+    def shoot(name: str) -> None:
+        settle()
+        path = out / f"board-castle-{name}-1920x1080{suffix}.png"
+        board.grab().save(str(path))
+        written.append(str(path))
+
+    shoot("setup")
+    table = Table(random.Random(seed), declare_after=14, fight_bias=8.0)
+    fight_shot = False
+    for _ in range(5000):
+        fight = console.controller.public_view().get("fight")
+        if not fight_shot and fight and fight["stage"] == "modifiers" and len(fight["used"]) >= 2 \
+                and len(fight["declarations"]) == len(fight["order"]):
+            shoot("fight")
+            fight_shot = True
+        if castle_step(console, table) == "over":
+            break
+    shoot("end")
+    console.close()
+    language.install("en")
+    return written
+
+
+if __name__ == "__main__":
+    import sys
+
+    for written_path in screenshots(sys.argv[1], *(sys.argv[2:3] or ["en"])):
+        print(written_path)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
-from engine.core import Action, Choice, Event, Setup, SubsetOf
+from engine.core import Action, Choice, Event, Result, Setup, SubsetOf
 from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 
 from ...board import BoardPanel
@@ -225,6 +225,11 @@ class CastlePlugin(GamePlugin):
         if name:
             return tr(T.PHASE_TURN).format(player=name)
         return ""
+
+    def result_text(self, result: Result, setup: Setup) -> str:
+        winners = [setup.players[s] for s in result.winners if 0 <= s < len(setup.players)]
+        reason = render_msg(result.reason)
+        return tr(T.RESULT).format(reason=reason, winners=join_list(winners)) if winners else reason
 
     # -- board ------------------------------------------------------------------------------------------------------
     def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:

@@ -157,7 +157,7 @@ class FightPanel(QWidget):
             mine = [(seat, card) for seat, card in used if seat == combatant or seat in seats]
             named = [tr(T.CARD_BY).format(card=card_name(card), player=players[seat]) for seat, card in mine]
             bare = [card_name(card) for _, card in mine]
-            head = f"{tr(role)}: {players[combatant]}"
+            head = tr(T.COMBATANT).format(role=tr(role), player=players[combatant])
             support = tr(T.SUPPORTERS).format(players=join_list(helpers)) if helpers else tr(T.NO_SUPPORT)
             counted = tr(T.SUPPORT_COUNT).format(count=number(len(helpers))) if helpers else tr(T.NO_SUPPORT)
             shown = tr(T.USED).format(cards=join_list(named)) if named else ""

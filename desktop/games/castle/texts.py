@@ -26,6 +26,7 @@ SWORD = QT_TRANSLATE_NOOP("CastleDesktop", "Sword")
 SHIELD = QT_TRANSLATE_NOOP("CastleDesktop", "Shield")
 NEUTRAL = QT_TRANSLATE_NOOP("CastleDesktop", "Neutral")
 HYPNOTISED = QT_TRANSLATE_NOOP("CastleDesktop", "Hypnotised")
+COMBATANT = QT_TRANSLATE_NOOP("CastleDesktop", "{role}: {player}")
 SIDE_TOTAL = QT_TRANSLATE_NOOP("CastleDesktop", "{side}: {total}")
 SUPPORTERS = QT_TRANSLATE_NOOP("CastleDesktop", "Support: {players}")
 SUPPORT_COUNT = QT_TRANSLATE_NOOP("CastleDesktop", "Supporters: {count}")
@@ -57,6 +58,7 @@ FORTUNE_CALL = QT_TRANSLATE_NOOP("CastleDesktop", "{player} tells the fortune of
 SHOWN_COUNT = QT_TRANSLATE_NOOP("CastleDesktop", "{player}: {count}")
 REVEALED = QT_TRANSLATE_NOOP("CastleDesktop", "Shown so far: {counts}")
 HIDDEN_CARD = QT_TRANSLATE_NOOP("CastleDesktop", "The society card set aside: {society}")
+RESULT = QT_TRANSLATE_NOOP("CastleDesktop", "{reason} Winners: {winners}")
 WINNER_MARK = QT_TRANSLATE_NOOP("CastleDesktop", "Winner")
 
 # --- console: phases --------------------------------------------------------------------------------------------
