@@ -1216,6 +1216,199 @@
     </message>
 </context>
 <context>
+    <name>castle.param</name>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="257"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="258"/>
+        <source>Society card</source>
+        <translation>کارت انجمن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="260"/>
+        <source>Item to offer</source>
+        <translation>وسیلهٔ پیشنهادی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="261"/>
+        <source>Trade with</source>
+        <translation>معامله با</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="262"/>
+        <location filename="../engine/games/castle/texts.py" line="279"/>
+        <location filename="../engine/games/castle/texts.py" line="287"/>
+        <source>Item to give back</source>
+        <translation>وسیله‌ای که پس می‌دهید</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="263"/>
+        <source>Item announced</source>
+        <translation>وسیلهٔ اعلام‌شده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="264"/>
+        <source>Execute the effect</source>
+        <translation>اجرای اثر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="265"/>
+        <source>New profession</source>
+        <translation>حرفهٔ تازه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="266"/>
+        <source>Direction</source>
+        <translation>جهت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="267"/>
+        <source>Item to pass on</source>
+        <translation>وسیله‌ای که رد می‌کنید</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="268"/>
+        <source>Item to give away</source>
+        <translation>وسیله‌ای که می‌دهید</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="269"/>
+        <source>Give to</source>
+        <translation>دادن به</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="270"/>
+        <source>Player to attack</source>
+        <translation>بازیکنی که به او حمله می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="271"/>
+        <source>Item for the Priest</source>
+        <translation>وسیله برای کشیش</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="272"/>
+        <source>Side</source>
+        <translation>طرف</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="273"/>
+        <source>Player to hypnotise</source>
+        <translation>بازیکنی که هیپنوتیزم می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <source>Item or profession</source>
+        <translation>وسیله یا حرفه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="275"/>
+        <source>Winner of the fight</source>
+        <translation>برندهٔ نبرد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="276"/>
+        <source>Spoils</source>
+        <translation>غنیمت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="277"/>
+        <source>Draw an item</source>
+        <translation>کشیدن یک وسیله</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="278"/>
+        <source>Item to take</source>
+        <translation>وسیله‌ای که برمی‌دارید</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <source>Partners</source>
+        <translation>هم‌پیمانان</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="281"/>
+        <source>Opposing players named</source>
+        <translation>بازیکنان طرف مقابل که نام برده می‌شوند</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="282"/>
+        <source>Card to put on top</source>
+        <translation>کارتی که روی دسته می‌رود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="283"/>
+        <source>Player asked</source>
+        <translation>بازیکنی که از او خواسته می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="284"/>
+        <source>Item demanded</source>
+        <translation>وسیلهٔ درخواستی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="285"/>
+        <source>Has the item</source>
+        <translation>وسیله را دارد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="286"/>
+        <source>Item to hand over</source>
+        <translation>وسیله‌ای که تحویل می‌دهید</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="290"/>
+        <source>Victory items shown</source>
+        <translation>وسایل پیروزیِ نشان‌داده‌شده</translation>
+    </message>
+</context>
+<context>
+    <name>castle.phase</name>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="248"/>
+        <source>Dealing</source>
+        <translation>پخش کارت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="249"/>
+        <source>Setup</source>
+        <translation>چیدمان</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="250"/>
+        <source>Start player</source>
+        <translation>بازیکن شروع‌کننده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="251"/>
+        <source>Turn</source>
+        <translation>نوبت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="252"/>
+        <source>Trade</source>
+        <translation>معامله</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="253"/>
+        <source>Fight</source>
+        <translation>نبرد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="254"/>
+        <source>Declaration of victory</source>
+        <translation>اعلام پیروزی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="255"/>
+        <source>End of game</source>
+        <translation>پایان بازی</translation>
+    </message>
+</context>
+<context>
     <name>castle.summary</name>
     <message>
         <location filename="../engine/games/castle/data.py" line="61"/>

@@ -1216,6 +1216,199 @@
     </message>
 </context>
 <context>
+    <name>castle.param</name>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="257"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="258"/>
+        <source>Society card</source>
+        <translation>Lá phe</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="260"/>
+        <source>Item to offer</source>
+        <translation>Vật phẩm đưa ra giao dịch</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="261"/>
+        <source>Trade with</source>
+        <translation>Giao dịch với</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="262"/>
+        <location filename="../engine/games/castle/texts.py" line="279"/>
+        <location filename="../engine/games/castle/texts.py" line="287"/>
+        <source>Item to give back</source>
+        <translation>Vật phẩm đưa lại</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="263"/>
+        <source>Item announced</source>
+        <translation>Vật phẩm được công bố</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="264"/>
+        <source>Execute the effect</source>
+        <translation>Thực hiện hiệu ứng</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="265"/>
+        <source>New profession</source>
+        <translation>Nghề mới</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="266"/>
+        <source>Direction</source>
+        <translation>Hướng</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="267"/>
+        <source>Item to pass on</source>
+        <translation>Vật phẩm chuyền đi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="268"/>
+        <source>Item to give away</source>
+        <translation>Vật phẩm cho đi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="269"/>
+        <source>Give to</source>
+        <translation>Cho ai</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="270"/>
+        <source>Player to attack</source>
+        <translation>Người bị tấn công</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="271"/>
+        <source>Item for the Priest</source>
+        <translation>Vật phẩm đưa Tu sĩ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="272"/>
+        <source>Side</source>
+        <translation>Phe</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="273"/>
+        <source>Player to hypnotise</source>
+        <translation>Người bị thôi miên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <source>Item or profession</source>
+        <translation>Vật phẩm hoặc nghề</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="275"/>
+        <source>Winner of the fight</source>
+        <translation>Người thắng trận</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="276"/>
+        <source>Spoils</source>
+        <translation>Chiến lợi phẩm</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="277"/>
+        <source>Draw an item</source>
+        <translation>Rút một vật phẩm</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="278"/>
+        <source>Item to take</source>
+        <translation>Vật phẩm lấy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <source>Partners</source>
+        <translation>Đồng đội</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="281"/>
+        <source>Opposing players named</source>
+        <translation>Người phe đối địch được gọi tên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="282"/>
+        <source>Card to put on top</source>
+        <translation>Lá đặt lên trên cùng</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="283"/>
+        <source>Player asked</source>
+        <translation>Người bị đòi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="284"/>
+        <source>Item demanded</source>
+        <translation>Vật phẩm bị đòi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="285"/>
+        <source>Has the item</source>
+        <translation>Có vật phẩm đó</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="286"/>
+        <source>Item to hand over</source>
+        <translation>Vật phẩm giao ra</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="290"/>
+        <source>Victory items shown</source>
+        <translation>Số vật phẩm chiến thắng đã trình</translation>
+    </message>
+</context>
+<context>
+    <name>castle.phase</name>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="248"/>
+        <source>Dealing</source>
+        <translation>Chia bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="249"/>
+        <source>Setup</source>
+        <translation>Chuẩn bị</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="250"/>
+        <source>Start player</source>
+        <translation>Người đi đầu</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="251"/>
+        <source>Turn</source>
+        <translation>Lượt chơi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="252"/>
+        <source>Trade</source>
+        <translation>Giao dịch</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="253"/>
+        <source>Fight</source>
+        <translation>Trận đánh</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="254"/>
+        <source>Declaration of victory</source>
+        <translation>Tuyên bố chiến thắng</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="255"/>
+        <source>End of game</source>
+        <translation>Kết thúc ván</translation>
+    </message>
+</context>
+<context>
     <name>castle.summary</name>
     <message>
         <location filename="../engine/games/castle/data.py" line="61"/>

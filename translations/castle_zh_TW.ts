@@ -1081,7 +1081,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>{player} declares victory, naming {partners}.</source>
-        <translation>{player}宣告勝利，指出伙伴：{partners}。</translation>
+        <translation>{player}宣告勝利，指出夥伴：{partners}。</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="214"/>
@@ -1213,6 +1213,199 @@
         <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>{player}占卜失敗（共{count}項）：{society}獲勝。</translation>
+    </message>
+</context>
+<context>
+    <name>castle.param</name>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="257"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="258"/>
+        <source>Society card</source>
+        <translation>幫會卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="260"/>
+        <source>Item to offer</source>
+        <translation>交易的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="261"/>
+        <source>Trade with</source>
+        <translation>交易對象</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="262"/>
+        <location filename="../engine/games/castle/texts.py" line="279"/>
+        <location filename="../engine/games/castle/texts.py" line="287"/>
+        <source>Item to give back</source>
+        <translation>還給對方的卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="263"/>
+        <source>Item announced</source>
+        <translation>唸出的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="264"/>
+        <source>Execute the effect</source>
+        <translation>執行效果</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="265"/>
+        <source>New profession</source>
+        <translation>新的職業卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="266"/>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="267"/>
+        <source>Item to pass on</source>
+        <translation>傳出的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="268"/>
+        <source>Item to give away</source>
+        <translation>給出的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="269"/>
+        <source>Give to</source>
+        <translation>給予對象</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="270"/>
+        <source>Player to attack</source>
+        <translation>攻擊的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="271"/>
+        <source>Item for the Priest</source>
+        <translation>給僧侶的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="272"/>
+        <source>Side</source>
+        <translation>表態</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="273"/>
+        <source>Player to hypnotise</source>
+        <translation>催眠的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <source>Item or profession</source>
+        <translation>道具或職業卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="275"/>
+        <source>Winner of the fight</source>
+        <translation>戰鬥獲勝的一方</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="276"/>
+        <source>Spoils</source>
+        <translation>戰後動作</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="277"/>
+        <source>Draw an item</source>
+        <translation>抽取一張道具卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="278"/>
+        <source>Item to take</source>
+        <translation>拿取的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <source>Partners</source>
+        <translation>夥伴</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="281"/>
+        <source>Opposing players named</source>
+        <translation>喊出的對方陣營玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="282"/>
+        <source>Card to put on top</source>
+        <translation>放回牌庫頂端的卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="283"/>
+        <source>Player asked</source>
+        <translation>被要求的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="284"/>
+        <source>Item demanded</source>
+        <translation>指定的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="285"/>
+        <source>Has the item</source>
+        <translation>有該道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="286"/>
+        <source>Item to hand over</source>
+        <translation>交出的道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="290"/>
+        <source>Victory items shown</source>
+        <translation>出示的勝利道具數</translation>
+    </message>
+</context>
+<context>
+    <name>castle.phase</name>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="248"/>
+        <source>Dealing</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="249"/>
+        <source>Setup</source>
+        <translation>遊戲設置</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="250"/>
+        <source>Start player</source>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="251"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="252"/>
+        <source>Trade</source>
+        <translation>交易道具</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="253"/>
+        <source>Fight</source>
+        <translation>戰鬥</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="254"/>
+        <source>Declaration of victory</source>
+        <translation>宣告勝利</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="255"/>
+        <source>End of game</source>
+        <translation>遊戲結束</translation>
     </message>
 </context>
 <context>

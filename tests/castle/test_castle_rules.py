@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 from engine.core import MODERATOR, PUBLIC, Action, Setup
 from engine.games.castle import GAME
 from engine.games.castle import data as D  # noqa: N812
+from engine.games.castle import texts as T  # noqa: N812
 from engine.session import Session
 from tests.castle.build_records import NAMES, deal
 
@@ -741,3 +743,25 @@ def test_every_profession_and_item_has_a_translatable_summary() -> None:
     assert GAME.role_summary("order") is None and GAME.role_summary("nonsense") is None
     assert "Key" in summaries[D.BAG_KEY] and "Goblet" in summaries[D.BAG_GOBLET]
     assert "3 players" in summaries[D.BLACK_PEARL] and "10 players" in summaries[D.COAT]
+
+
+def test_every_phase_and_choice_parameter_has_a_name() -> None:
+    # Every choice the engine can open (all option values, both modes) and every phase: the console shows names.
+    rng = random.Random(4)
+    options = [{}, {"mode": "physical"}, {"variant_fortune_telling": True, "variant_smuggling": True, "coat_profession_pick": "choose"},
+               {"mode": "physical", "variant_fortune_telling": True}, {"trade_effects_optional": True, "poison_ring_timing": "at_count"}]
+    seen: set[tuple[str, str]] = set()
+    for opts in options:
+        for n in (3, 6, 10):
+            s = Session(GAME, _setup(n, **opts), seed=rng.randrange(1000))
+            for _ in range(2500):
+                if s.result() is not None:
+                    break
+                assert GAME.phase_name(s.view(PUBLIC)["phase"]) is not None
+                choices = s.choices()
+                seen |= {(c.type, k) for c in choices for k in c.params}
+                s.act(rng.choice(choices).sample(rng))
+            assert GAME.phase_name(s.view(PUBLIC)["phase"]) is not None
+    assert seen <= set(T.PARAM_NAMES), seen - set(T.PARAM_NAMES)
+    assert all(GAME.param_name(kind, key).context == "castle.param" for kind, key in T.PARAM_NAMES)
+    assert {"deal", "first_player", "over"} <= set(T.PHASE_NAMES)

@@ -1031,6 +1031,12 @@ class CastleOfTheDevil(Game[State]):
     def recommended_roles(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
         return ()  # the game has no role list: the deal follows from the player count and the options
 
+    def phase_name(self, phase: str) -> Text | None:
+        return T.PHASE_NAMES.get(phase)
+
+    def param_name(self, action_type: str, param: str) -> Text | None:
+        return T.PARAM_NAMES.get((action_type, param))
+
     def role_summary(self, role: str) -> Text | None:
         """The one-line summary of a profession or an item (by id) for the setup wizard and the help."""
         card = D.PROFESSION_CARDS.get(role) or D.ITEM_CARDS.get(role)

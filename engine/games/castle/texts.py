@@ -242,3 +242,53 @@ R_LOGE = QT_TRANSLATE_NOOP("castle", "{player} wins alone with the Coat of Arms 
 R_LOGE_WRONG = QT_TRANSLATE_NOOP("castle", "{player}'s Coat of Arms claim was wrong: the {society} wins.")
 R_FORTUNE = QT_TRANSLATE_NOOP("castle", "{player} told the fortune correctly ({count} victory items): the {society} wins.")
 R_FORTUNE_WRONG = QT_TRANSLATE_NOOP("castle", "{player}'s fortune-telling was wrong (count {count}): the {society} wins.")
+
+# --- phase and choice-parameter names (what the generic console shows for an engine id) ------------------------
+PHASE_NAMES = {
+    "deal": QT_TRANSLATE_NOOP("castle.phase", "Dealing"),
+    "setup": QT_TRANSLATE_NOOP("castle.phase", "Setup"),
+    "first_player": QT_TRANSLATE_NOOP("castle.phase", "Start player"),
+    "turn": QT_TRANSLATE_NOOP("castle.phase", "Turn"),
+    "trade": QT_TRANSLATE_NOOP("castle.phase", "Trade"),
+    "fight": QT_TRANSLATE_NOOP("castle.phase", "Fight"),
+    "declaration": QT_TRANSLATE_NOOP("castle.phase", "Declaration of victory"),
+    "over": QT_TRANSLATE_NOOP("castle.phase", "End of game"),
+}
+_PLAYER = QT_TRANSLATE_NOOP("castle.param", "Player")
+_SOCIETY = QT_TRANSLATE_NOOP("castle.param", "Society card")
+PARAM_NAMES = {
+    ("trade", "item"): QT_TRANSLATE_NOOP("castle.param", "Item to offer"),
+    ("trade", "to"): QT_TRANSLATE_NOOP("castle.param", "Trade with"),
+    ("accept", "give"): QT_TRANSLATE_NOOP("castle.param", "Item to give back"),
+    ("announce", "item"): QT_TRANSLATE_NOOP("castle.param", "Item announced"),
+    ("effect_choice", "execute"): QT_TRANSLATE_NOOP("castle.param", "Execute the effect"),
+    ("coat_pick", "profession"): QT_TRANSLATE_NOOP("castle.param", "New profession"),
+    ("sextant_direction", "direction"): QT_TRANSLATE_NOOP("castle.param", "Direction"),
+    ("sextant_pass", "item"): QT_TRANSLATE_NOOP("castle.param", "Item to pass on"),
+    ("give", "item"): QT_TRANSLATE_NOOP("castle.param", "Item to give away"),
+    ("give", "to"): QT_TRANSLATE_NOOP("castle.param", "Give to"),
+    ("attack", "target"): QT_TRANSLATE_NOOP("castle.param", "Player to attack"),
+    ("priest_pay", "item"): QT_TRANSLATE_NOOP("castle.param", "Item for the Priest"),
+    ("support", "side"): QT_TRANSLATE_NOOP("castle.param", "Side"),
+    ("hypnotize", "target"): QT_TRANSLATE_NOOP("castle.param", "Player to hypnotise"),
+    ("use", "card"): QT_TRANSLATE_NOOP("castle.param", "Item or profession"),
+    ("poison_mixer", "winner"): QT_TRANSLATE_NOOP("castle.param", "Winner of the fight"),
+    ("spoils", "option"): QT_TRANSLATE_NOOP("castle.param", "Spoils"),
+    ("tie_draw", "draw"): QT_TRANSLATE_NOOP("castle.param", "Draw an item"),
+    ("take", "item"): QT_TRANSLATE_NOOP("castle.param", "Item to take"),
+    ("give_back", "item"): QT_TRANSLATE_NOOP("castle.param", "Item to give back"),
+    ("declare", "partners"): QT_TRANSLATE_NOOP("castle.param", "Partners"),
+    ("fortune", "named"): QT_TRANSLATE_NOOP("castle.param", "Opposing players named"),
+    ("clairvoyant_pick", "item"): QT_TRANSLATE_NOOP("castle.param", "Card to put on top"),
+    ("diplomat", "target"): QT_TRANSLATE_NOOP("castle.param", "Player asked"),
+    ("diplomat", "item"): QT_TRANSLATE_NOOP("castle.param", "Item demanded"),
+    ("diplomat_result", "has"): QT_TRANSLATE_NOOP("castle.param", "Has the item"),
+    ("diplomat_hand", "item"): QT_TRANSLATE_NOOP("castle.param", "Item to hand over"),
+    ("diplomat_return", "item"): QT_TRANSLATE_NOOP("castle.param", "Item to give back"),
+    ("reveal_hand", "seat"): _PLAYER,
+    ("reveal_hand", "society"): _SOCIETY,
+    ("reveal_hand", "items"): QT_TRANSLATE_NOOP("castle.param", "Victory items shown"),
+    ("reveal_society", "seat"): _PLAYER,
+    ("reveal_society", "society"): _SOCIETY,
+    ("reveal_hidden", "society"): _SOCIETY,
+}
