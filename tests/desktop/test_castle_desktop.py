@@ -245,3 +245,39 @@ def test_whole_random_app_game_shows_no_secret_on_the_board(qtbot, language, sto
     check = secrecy(console)
     steps = play_castle(console, Table(random.Random(31), declare_after=16), check=check)
     assert steps and console.controller.result() is not None
+
+
+def test_wizard_castle_has_no_roles_options_with_help_and_the_physical_setup(qtbot, language, settings) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    from desktop.wizard import SetupWizard
+    from desktop.wizard_pages import DealPage, PlayersPage, RolesPage
+
+    wizard = SetupWizard(settings)
+    qtbot.addWidget(wizard)
+    model = wizard.model
+    model.set_game("castle")
+    assert model.roles == [] and not model.errors(), "ready to start at once"
+    players = next(p for p in wizard.pages_in_order if isinstance(p, PlayersPage))
+    players.initializePage()
+    assert (players.count.minimum(), players.count.maximum()) == (3, 10)
+    for count in (3, 10):
+        model.set_count(count)
+        assert not model.errors(), count
+    roles = next(p for p in wizard.pages_in_order if isinstance(p, RolesPage))
+    roles.initializePage()
+    assert roles.roles_box.isHidden() and roles.balance.isHidden() and roles.recommend.isHidden()
+    boxes = {b.objectName() for b in roles.options_box.findChildren(QCheckBox)}
+    assert {"option_beginner_seal_only", "option_variant_smuggling", "option_variant_fortune_telling"} <= boxes
+    helps = [w.text() for w in roles.options_box.findChildren(QLabel)]
+    game = model.game
+    from desktop.text import render_msg
+
+    for spec in game.option_specs():
+        if spec.key != "mode":
+            assert render_msg(spec.help) in helps, spec.key
+    model.set_option("mode", "physical")
+    deal = next(p for p in wizard.pages_in_order if isinstance(p, DealPage))
+    deal.initializePage()
+    lines = [render_msg(m) for m in game.setup_instructions(model.setup())]
+    assert all(line in deal.deck.text() for line in lines)
