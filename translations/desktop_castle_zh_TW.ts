@@ -197,7 +197,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="51"/>
         <source>{player} declares victory, naming {partners}</source>
-        <translation>{player}宣告勝利，指出伙伴：{partners}</translation>
+        <translation>{player}宣告勝利，指出夥伴：{partners}</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="52"/>
@@ -207,7 +207,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="53"/>
         <source>{player} declares victory, naming {count} partners</source>
-        <translation>{player}宣告勝利，指出{count}位伙伴</translation>
+        <translation>{player}宣告勝利，指出{count}位夥伴</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="54"/>
@@ -307,12 +307,12 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="77"/>
         <source>Declare victory naming one partner</source>
-        <translation>宣告勝利，指出一位伙伴</translation>
+        <translation>宣告勝利，指出一位夥伴</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="78"/>
         <source>Declare victory naming {count} partners</source>
-        <translation>宣告勝利，指出{count}位伙伴</translation>
+        <translation>宣告勝利，指出{count}位夥伴</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="79"/>
@@ -472,7 +472,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="112"/>
         <source>Partners</source>
-        <translation>伙伴</translation>
+        <translation>夥伴</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="113"/>
