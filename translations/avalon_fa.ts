@@ -115,7 +115,7 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="201"/>
-        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
         <source>Ambush</source>
         <translation>کمین</translation>
     </message>
@@ -1180,225 +1180,476 @@
         <translation>زمان این مرحله تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="207"/>
+        <location filename="../engine/games/avalon/texts.py" line="206"/>
+        <source>{player} may play {card}.</source>
+        <translation>{player} می‌تواند کارت {card} را بازی کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="208"/>
         <source>playing the quest cards</source>
         <translation>بازی کردن کارت‌های مأموریت</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="208"/>
-        <location filename="../engine/games/avalon/texts.py" line="223"/>
+        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="224"/>
         <source>Excalibur</source>
         <translation>اکسکالیبر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="210"/>
+        <location filename="../engine/games/avalon/texts.py" line="211"/>
         <source>the Trapper&apos;s removal</source>
         <translation>حذف کارت توسط تله‌گذار</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="211"/>
+        <location filename="../engine/games/avalon/texts.py" line="212"/>
         <source>the Witch&apos;s decision</source>
         <translation>تصمیم جادوگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="212"/>
+        <location filename="../engine/games/avalon/texts.py" line="213"/>
         <source>revealing the cards</source>
         <translation>رو کردن کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="215"/>
+        <location filename="../engine/games/avalon/texts.py" line="216"/>
         <source>Mode</source>
         <translation>حالت</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="216"/>
+        <location filename="../engine/games/avalon/texts.py" line="217"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
         <translation>فیزیکی: میز از کارت‌های خودش استفاده می‌کند و گرداننده آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و انتخاب‌های خصوصی هر بازیکن را جمع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="218"/>
+        <location filename="../engine/games/avalon/texts.py" line="219"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="219"/>
+        <location filename="../engine/games/avalon/texts.py" line="220"/>
         <source>App-dealt</source>
         <translation>پخش با برنامه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="220"/>
+        <location filename="../engine/games/avalon/texts.py" line="221"/>
         <source>Lady of the Lake</source>
         <translation>بانوی دریاچه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="221"/>
+        <location filename="../engine/games/avalon/texts.py" line="222"/>
         <source>After quests 2, 3 and 4 the holder examines a player&apos;s loyalty; the token passes to that player.</source>
         <translation>پس از مأموریت‌های ۲، ۳ و ۴ دارنده وفاداری یک بازیکن را بررسی می‌کند؛ نشان به همان بازیکن می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="224"/>
+        <location filename="../engine/games/avalon/texts.py" line="225"/>
         <source>The leader gives the sword to a team member, who may switch another member&apos;s card.</source>
         <translation>فرمانده شمشیر را به عضوی از گروه می‌دهد که می‌تواند کارت عضو دیگری را برگرداند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="225"/>
+        <location filename="../engine/games/avalon/texts.py" line="226"/>
         <source>Plot Cards</source>
         <translation>کارت‌های توطئه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="226"/>
+        <location filename="../engine/games/avalon/texts.py" line="227"/>
         <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
         <translation>در هر دور فرمانده کارت‌های توطئه می‌کشد و پخش می‌کند. همراه تله‌گذار نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="227"/>
+        <location filename="../engine/games/avalon/texts.py" line="228"/>
         <source>The Trapper</source>
         <translation>تله‌گذار</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="228"/>
+        <location filename="../engine/games/avalon/texts.py" line="229"/>
         <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
         <translation>۸ تا ۱۰ بازیکن: هر مأموریت یک عضو بیشتر دارد؛ فرمانده یک کارت بازی‌شده را حذف می‌کند. همراه کارت‌های توطئه نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="230"/>
+        <location filename="../engine/games/avalon/texts.py" line="231"/>
         <source>Fifth proposal</source>
         <translation>پیشنهاد پنجم</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="231"/>
+        <location filename="../engine/games/avalon/texts.py" line="232"/>
         <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
         <translation>اینکه گروه پنجم یک دور به رأی گذاشته شود (رد پنجم پیروزی شرّ است) یا بدون رأی‌گیری اعزام شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="233"/>
+        <location filename="../engine/games/avalon/texts.py" line="234"/>
         <source>Voted as usual</source>
         <translation>رأی‌گیری مثل همیشه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="234"/>
+        <location filename="../engine/games/avalon/texts.py" line="235"/>
         <source>Sent without a vote</source>
         <translation>اعزام بدون رأی‌گیری</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="235"/>
+        <location filename="../engine/games/avalon/texts.py" line="236"/>
         <source>Trickster at loyalty checks</source>
         <translation>حقه‌باز در بررسی وفاداری</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="236"/>
+        <location filename="../engine/games/avalon/texts.py" line="237"/>
         <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
         <translation>اینکه حقه‌باز در هر بررسی خودش وفاداری نشان‌داده‌شده را انتخاب کند یا همیشه خیر نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="237"/>
+        <location filename="../engine/games/avalon/texts.py" line="238"/>
         <source>Chooses each time</source>
         <translation>هر بار خودش انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="238"/>
+        <location filename="../engine/games/avalon/texts.py" line="239"/>
         <source>Always Good</source>
         <translation>همیشه خیر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="239"/>
+        <location filename="../engine/games/avalon/texts.py" line="240"/>
         <source>Revealer counts hidden fails</source>
         <translation>افشاگر شکست‌های پنهان را هم می‌شمارد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="240"/>
+        <location filename="../engine/games/avalon/texts.py" line="241"/>
         <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
         <translation>اینکه مأموریت شکست‌خورده‌ای که جادوگر پنهان کرده برای افشای افشاگر شمرده شود یا نه.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="241"/>
+        <location filename="../engine/games/avalon/texts.py" line="242"/>
         <source>Whom the Cleric learns</source>
         <translation>روحانی چه کسی را می‌شناسد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="242"/>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
         <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
         <translation>نخستین فرمانده هنگام آشکارسازی، یا (فقط در بازی با برنامه) فرمانده‌ی نخستین مأموریت.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <location filename="../engine/games/avalon/texts.py" line="244"/>
         <source>The first leader</source>
         <translation>نخستین فرمانده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="244"/>
+        <location filename="../engine/games/avalon/texts.py" line="245"/>
         <source>The first quest&apos;s leader</source>
         <translation>فرمانده‌ی نخستین مأموریت</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="245"/>
+        <location filename="../engine/games/avalon/texts.py" line="246"/>
         <source>Witch on a deciding quest</source>
         <translation>جادوگر در مأموریت تعیین‌کننده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="246"/>
+        <location filename="../engine/games/avalon/texts.py" line="247"/>
         <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
         <translation>وقتی مأموریت پنهان‌شده بازی را تمام می‌کند: پنهان‌کردن اثری ندارد، یا نتیجه پنهان می‌ماند و بررسی اول انجام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="248"/>
+        <location filename="../engine/games/avalon/texts.py" line="249"/>
         <source>No effect</source>
         <translation>بی‌اثر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="249"/>
+        <location filename="../engine/games/avalon/texts.py" line="250"/>
         <source>Hide and check</source>
         <translation>پنهان‌کردن و بررسی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="250"/>
+        <location filename="../engine/games/avalon/texts.py" line="251"/>
         <source>Evil reveals itself before the assassination</source>
         <translation>سپاه شرّ پیش از ترور خود را آشکار می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="251"/>
+        <location filename="../engine/games/avalon/texts.py" line="252"/>
         <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
         <translation>عوامل شرّ خود را آشکار و با هم مشورت می‌کنند؛ سپس آدمکش فقط می‌تواند نام بازیکنی از سپاه خیر را ببرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="253"/>
+        <location filename="../engine/games/avalon/texts.py" line="254"/>
         <source>First leader</source>
         <translation>نخستین فرمانده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="254"/>
+        <location filename="../engine/games/avalon/texts.py" line="255"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
         <translation>شماره‌ی صندلی‌ای که میزبان انتخاب می‌کند، یا -1 برای انتخاب تصادفی نخستین فرمانده.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="255"/>
+        <location filename="../engine/games/avalon/texts.py" line="256"/>
         <source>Timers</source>
         <translation>زمان‌سنج‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="256"/>
+        <location filename="../engine/games/avalon/texts.py" line="257"/>
         <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
         <translation>اینکه مرحله‌ها زمان‌سنج داشته باشند یا نه؛ وقتی زمان تمام شود، پیش‌فرض قوانین اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="257"/>
+        <location filename="../engine/games/avalon/texts.py" line="258"/>
         <source>Trapper timer (seconds)</source>
         <translation>زمان‌سنج تله‌گذار (ثانیه)</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="258"/>
+        <location filename="../engine/games/avalon/texts.py" line="259"/>
         <source>Time for the leader&apos;s removal; when it runs out, a random card is removed.</source>
         <translation>زمان حذف کارت توسط فرمانده؛ وقتی تمام شود، یک کارت تصادفی حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="259"/>
+        <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Other timers</source>
         <translation>زمان‌سنج‌های دیگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="260"/>
+        <location filename="../engine/games/avalon/texts.py" line="261"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>طول‌های تغییریافته به شکل STAGE=SECONDS، جدا شده با ویرگول (0 یک زمان‌سنج را خاموش می‌کند).</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.param</name>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="289"/>
+        <source>Player to examine</source>
+        <translation>بازیکنی که بررسی می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="291"/>
+        <source>Loyalty shown</source>
+        <translation>وفاداری نشان‌داده‌شده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="294"/>
+        <source>Neighbour to examine</source>
+        <translation>بغل‌دستی‌ای که بررسی می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="295"/>
+        <source>Shown to</source>
+        <translation>نشان‌دادن به</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="296"/>
+        <source>Plot Card</source>
+        <translation>کارت توطئه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="297"/>
+        <source>Given to</source>
+        <translation>داده‌شده به</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="298"/>
+        <source>Plot Card to take</source>
+        <translation>کارت توطئه‌ای که گرفته می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="299"/>
+        <source>Team</source>
+        <translation>گروه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="300"/>
+        <source>Excalibur holder</source>
+        <translation>دارنده‌ی اکسکالیبر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="301"/>
+        <source>Voter</source>
+        <translation>رأی‌دهنده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="302"/>
+        <source>Vote</source>
+        <translation>رأی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="303"/>
+        <source>Member who plays face up</source>
+        <translation>عضوی که کارتش را رو بازی می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="304"/>
+        <source>Quest card</source>
+        <translation>کارت مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="305"/>
+        <source>Face-up card</source>
+        <translation>کارت رو</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="306"/>
+        <source>Member whose card is switched</source>
+        <translation>عضوی که کارتش برگردانده می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="307"/>
+        <source>Member whose card is looked at</source>
+        <translation>عضوی که کارتش دیده می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="308"/>
+        <source>Member whose card is removed</source>
+        <translation>عضوی که کارتش حذف می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="309"/>
+        <source>Hide the result</source>
+        <translation>پنهان‌کردن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="310"/>
+        <source>The Witch</source>
+        <translation>جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="311"/>
+        <source>Fail cards</source>
+        <translation>کارت‌های شکست</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="312"/>
+        <source>The Revealer</source>
+        <translation>افشاگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="313"/>
+        <source>Agent of Evil</source>
+        <translation>عامل شرّ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="314"/>
+        <source>Player named as Merlin</source>
+        <translation>بازیکنی که مرلین نامیده می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="315"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="316"/>
+        <source>Role</source>
+        <translation>نقش</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.phase</name>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="265"/>
+        <source>Setup</source>
+        <translation>آماده‌سازی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="266"/>
+        <source>Reveal</source>
+        <translation>آشکارسازی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="267"/>
+        <source>Lady of the Lake</source>
+        <translation>بانوی دریاچه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="268"/>
+        <source>Lead to Victory</source>
+        <translation>رهبری به سوی پیروزی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="269"/>
+        <source>Plot Cards</source>
+        <translation>کارت‌های توطئه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="270"/>
+        <source>Team proposal</source>
+        <translation>پیشنهاد گروه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="271"/>
+        <source>Excalibur to a team member</source>
+        <translation>سپردن اکسکالیبر به یک عضو</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="272"/>
+        <source>Team vote</source>
+        <translation>رأی‌گیری درباره‌ی گروه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="273"/>
+        <source>The King Returns</source>
+        <translation>بازگشت پادشاه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="274"/>
+        <source>We Found You</source>
+        <translation>پیدایت کردیم</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="275"/>
+        <source>Quest cards</source>
+        <translation>کارت‌های مأموریت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="276"/>
+        <source>Excalibur</source>
+        <translation>اکسکالیبر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="277"/>
+        <source>Ambush</source>
+        <translation>کمین</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="278"/>
+        <source>The Trapper: removing a card</source>
+        <translation>تله‌گذار: حذف کارت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="279"/>
+        <source>The Witch&apos;s decision</source>
+        <translation>تصمیم جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="280"/>
+        <source>Counting the cards</source>
+        <translation>شمردن کارت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="281"/>
+        <source>The Witch&apos;s draw</source>
+        <translation>قرعه‌ی جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="282"/>
+        <source>Loyalty check</source>
+        <translation>بررسی وفاداری</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="283"/>
+        <source>The Revealer</source>
+        <translation>افشاگر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="284"/>
+        <source>The Cleric&apos;s check</source>
+        <translation>بررسی روحانی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="285"/>
+        <source>Assassination</source>
+        <translation>ترور</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="286"/>
+        <source>Roles revealed</source>
+        <translation>آشکار شدن نقش‌ها</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="287"/>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
     </message>
 </context>
 <context>

@@ -115,7 +115,7 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="201"/>
-        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
         <source>Ambush</source>
         <translation>Phục kích</translation>
     </message>
@@ -1180,225 +1180,476 @@
         <translation>Đã hết thời gian cho bước này.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="207"/>
+        <location filename="../engine/games/avalon/texts.py" line="206"/>
+        <source>{player} may play {card}.</source>
+        <translation>{player} có thể dùng {card}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="208"/>
         <source>playing the quest cards</source>
         <translation>đánh lá bài nhiệm vụ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="208"/>
-        <location filename="../engine/games/avalon/texts.py" line="223"/>
+        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="224"/>
         <source>Excalibur</source>
         <translation>Excalibur</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="210"/>
+        <location filename="../engine/games/avalon/texts.py" line="211"/>
         <source>the Trapper&apos;s removal</source>
         <translation>việc loại bài của Người đặt bẫy</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="211"/>
+        <location filename="../engine/games/avalon/texts.py" line="212"/>
         <source>the Witch&apos;s decision</source>
         <translation>quyết định của Phù thủy</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="212"/>
+        <location filename="../engine/games/avalon/texts.py" line="213"/>
         <source>revealing the cards</source>
         <translation>lật các lá bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="215"/>
+        <location filename="../engine/games/avalon/texts.py" line="216"/>
         <source>Mode</source>
         <translation>Chế độ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="216"/>
+        <location filename="../engine/games/avalon/texts.py" line="217"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
         <translation>Bài thật: bàn chơi dùng bài của mình và người quản trò nhập những gì mọi người thấy. Ứng dụng: ứng dụng chia vai trò và thu các lựa chọn riêng của từng người chơi.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="218"/>
+        <location filename="../engine/games/avalon/texts.py" line="219"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="219"/>
+        <location filename="../engine/games/avalon/texts.py" line="220"/>
         <source>App-dealt</source>
         <translation>Ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="220"/>
+        <location filename="../engine/games/avalon/texts.py" line="221"/>
         <source>Lady of the Lake</source>
         <translation>Nữ thần Hồ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="221"/>
+        <location filename="../engine/games/avalon/texts.py" line="222"/>
         <source>After quests 2, 3 and 4 the holder examines a player&apos;s loyalty; the token passes to that player.</source>
         <translation>Sau nhiệm vụ 2, 3 và 4, người giữ kiểm tra lòng trung thành của một người chơi; thẻ chuyển cho người đó.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="224"/>
+        <location filename="../engine/games/avalon/texts.py" line="225"/>
         <source>The leader gives the sword to a team member, who may switch another member&apos;s card.</source>
         <translation>Đội trưởng trao kiếm cho một thành viên trong đội, người có thể đổi lá bài của một thành viên khác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="225"/>
+        <location filename="../engine/games/avalon/texts.py" line="226"/>
         <source>Plot Cards</source>
         <translation>Thẻ âm mưu</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="226"/>
+        <location filename="../engine/games/avalon/texts.py" line="227"/>
         <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
         <translation>Mỗi vòng đội trưởng rút Thẻ âm mưu và trao cho người khác. Không dùng cùng Người đặt bẫy.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="227"/>
+        <location filename="../engine/games/avalon/texts.py" line="228"/>
         <source>The Trapper</source>
         <translation>Người đặt bẫy</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="228"/>
+        <location filename="../engine/games/avalon/texts.py" line="229"/>
         <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
         <translation>8–10 người chơi: mỗi nhiệm vụ thêm một thành viên; đội trưởng loại một lá bài đã đánh. Không dùng cùng Thẻ âm mưu.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="230"/>
+        <location filename="../engine/games/avalon/texts.py" line="231"/>
         <source>Fifth proposal</source>
         <translation>Đề xuất thứ năm</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="231"/>
+        <location filename="../engine/games/avalon/texts.py" line="232"/>
         <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
         <translation>Đội thứ năm của một vòng được biểu quyết (lần bác bỏ thứ năm cho phe Ác thắng) hay được gửi đi không cần biểu quyết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="233"/>
+        <location filename="../engine/games/avalon/texts.py" line="234"/>
         <source>Voted as usual</source>
         <translation>Biểu quyết như thường lệ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="234"/>
+        <location filename="../engine/games/avalon/texts.py" line="235"/>
         <source>Sent without a vote</source>
         <translation>Gửi đi không cần biểu quyết</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="235"/>
+        <location filename="../engine/games/avalon/texts.py" line="236"/>
         <source>Trickster at loyalty checks</source>
         <translation>Trickster khi bị kiểm tra lòng trung thành</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="236"/>
+        <location filename="../engine/games/avalon/texts.py" line="237"/>
         <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
         <translation>Trickster tự chọn lòng trung thành cho thấy ở mỗi lần kiểm tra, hay luôn cho thấy Thiện.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="237"/>
+        <location filename="../engine/games/avalon/texts.py" line="238"/>
         <source>Chooses each time</source>
         <translation>Tự chọn mỗi lần</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="238"/>
+        <location filename="../engine/games/avalon/texts.py" line="239"/>
         <source>Always Good</source>
         <translation>Luôn là Thiện</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="239"/>
+        <location filename="../engine/games/avalon/texts.py" line="240"/>
         <source>Revealer counts hidden fails</source>
         <translation>Revealer tính cả thất bại bị ẩn</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="240"/>
+        <location filename="../engine/games/avalon/texts.py" line="241"/>
         <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
         <translation>Nhiệm vụ thất bại bị Phù thủy ẩn có được tính để lộ diện Revealer hay không.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="241"/>
+        <location filename="../engine/games/avalon/texts.py" line="242"/>
         <source>Whom the Cleric learns</source>
         <translation>Cleric biết về ai</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="242"/>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
         <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
         <translation>Đội trưởng đầu tiên khi tiết lộ, hoặc (chỉ ván do ứng dụng điều khiển) đội trưởng của nhiệm vụ đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <location filename="../engine/games/avalon/texts.py" line="244"/>
         <source>The first leader</source>
         <translation>Đội trưởng đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="244"/>
+        <location filename="../engine/games/avalon/texts.py" line="245"/>
         <source>The first quest&apos;s leader</source>
         <translation>Đội trưởng của nhiệm vụ đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="245"/>
+        <location filename="../engine/games/avalon/texts.py" line="246"/>
         <source>Witch on a deciding quest</source>
         <translation>Phù thủy ở nhiệm vụ quyết định</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="246"/>
+        <location filename="../engine/games/avalon/texts.py" line="247"/>
         <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
         <translation>Khi nhiệm vụ bị ẩn kết thúc ván chơi: việc ẩn không có tác dụng, hoặc kết quả vẫn bị ẩn và lần kiểm tra diễn ra trước.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="248"/>
+        <location filename="../engine/games/avalon/texts.py" line="249"/>
         <source>No effect</source>
         <translation>Không có tác dụng</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="249"/>
+        <location filename="../engine/games/avalon/texts.py" line="250"/>
         <source>Hide and check</source>
         <translation>Ẩn và kiểm tra</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="250"/>
+        <location filename="../engine/games/avalon/texts.py" line="251"/>
         <source>Evil reveals itself before the assassination</source>
         <translation>Phe Ác lộ diện trước khi ám sát</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="251"/>
+        <location filename="../engine/games/avalon/texts.py" line="252"/>
         <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
         <translation>Các đặc vụ của phe Ác lộ diện và bàn bạc; khi đó Sát thủ chỉ được nêu tên người chơi phe Thiện.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="253"/>
+        <location filename="../engine/games/avalon/texts.py" line="254"/>
         <source>First leader</source>
         <translation>Đội trưởng đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="254"/>
+        <location filename="../engine/games/avalon/texts.py" line="255"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
         <translation>Số ghế do chủ ván chọn, hoặc -1 để rút thăm ngẫu nhiên đội trưởng đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="255"/>
+        <location filename="../engine/games/avalon/texts.py" line="256"/>
         <source>Timers</source>
         <translation>Đồng hồ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="256"/>
+        <location filename="../engine/games/avalon/texts.py" line="257"/>
         <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
         <translation>Các bước có đồng hồ hay không; khi hết giờ, áp dụng mặc định của luật.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="257"/>
+        <location filename="../engine/games/avalon/texts.py" line="258"/>
         <source>Trapper timer (seconds)</source>
         <translation>Đồng hồ Người đặt bẫy (giây)</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="258"/>
+        <location filename="../engine/games/avalon/texts.py" line="259"/>
         <source>Time for the leader&apos;s removal; when it runs out, a random card is removed.</source>
         <translation>Thời gian để đội trưởng loại bài; khi hết giờ, một lá bài ngẫu nhiên bị loại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="259"/>
+        <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Other timers</source>
         <translation>Đồng hồ khác</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="260"/>
+        <location filename="../engine/games/avalon/texts.py" line="261"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>Độ dài đã đổi dạng STAGE=SECONDS, cách nhau bằng dấu phẩy (0 tắt một đồng hồ).</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.param</name>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="289"/>
+        <source>Player to examine</source>
+        <translation>Người chơi cần kiểm tra</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="291"/>
+        <source>Loyalty shown</source>
+        <translation>Lòng trung thành cho thấy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="294"/>
+        <source>Neighbour to examine</source>
+        <translation>Người ngồi cạnh cần kiểm tra</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="295"/>
+        <source>Shown to</source>
+        <translation>Cho ai thấy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="296"/>
+        <source>Plot Card</source>
+        <translation>Thẻ âm mưu</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="297"/>
+        <source>Given to</source>
+        <translation>Trao cho</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="298"/>
+        <source>Plot Card to take</source>
+        <translation>Thẻ âm mưu cần lấy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="299"/>
+        <source>Team</source>
+        <translation>Đội</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="300"/>
+        <source>Excalibur holder</source>
+        <translation>Người giữ kiếm</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="301"/>
+        <source>Voter</source>
+        <translation>Người biểu quyết</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="302"/>
+        <source>Vote</source>
+        <translation>Phiếu</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="303"/>
+        <source>Member who plays face up</source>
+        <translation>Thành viên đánh bài ngửa</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="304"/>
+        <source>Quest card</source>
+        <translation>Lá bài nhiệm vụ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="305"/>
+        <source>Face-up card</source>
+        <translation>Lá bài ngửa</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="306"/>
+        <source>Member whose card is switched</source>
+        <translation>Thành viên bị đổi lá bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="307"/>
+        <source>Member whose card is looked at</source>
+        <translation>Thành viên bị xem lá bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="308"/>
+        <source>Member whose card is removed</source>
+        <translation>Thành viên bị loại lá bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="309"/>
+        <source>Hide the result</source>
+        <translation>Ẩn kết quả</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="310"/>
+        <source>The Witch</source>
+        <translation>Phù thủy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="311"/>
+        <source>Fail cards</source>
+        <translation>Số lá Thất bại</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="312"/>
+        <source>The Revealer</source>
+        <translation>Revealer</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="313"/>
+        <source>Agent of Evil</source>
+        <translation>Đặc vụ phe Ác</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="314"/>
+        <source>Player named as Merlin</source>
+        <translation>Người bị nêu tên là Merlin</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="315"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="316"/>
+        <source>Role</source>
+        <translation>Vai trò</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.phase</name>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="265"/>
+        <source>Setup</source>
+        <translation>Chuẩn bị</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="266"/>
+        <source>Reveal</source>
+        <translation>Tiết lộ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="267"/>
+        <source>Lady of the Lake</source>
+        <translation>Nữ thần Hồ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="268"/>
+        <source>Lead to Victory</source>
+        <translation>Dẫn đến chiến thắng</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="269"/>
+        <source>Plot Cards</source>
+        <translation>Thẻ âm mưu</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="270"/>
+        <source>Team proposal</source>
+        <translation>Đề xuất đội</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="271"/>
+        <source>Excalibur to a team member</source>
+        <translation>Trao Excalibur cho một thành viên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="272"/>
+        <source>Team vote</source>
+        <translation>Biểu quyết đội</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="273"/>
+        <source>The King Returns</source>
+        <translation>Nhà vua trở lại</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="274"/>
+        <source>We Found You</source>
+        <translation>Đã tìm ra bạn</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="275"/>
+        <source>Quest cards</source>
+        <translation>Lá bài nhiệm vụ</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="276"/>
+        <source>Excalibur</source>
+        <translation>Excalibur</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="277"/>
+        <source>Ambush</source>
+        <translation>Phục kích</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="278"/>
+        <source>The Trapper: removing a card</source>
+        <translation>Người đặt bẫy: loại lá bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="279"/>
+        <source>The Witch&apos;s decision</source>
+        <translation>Quyết định của Phù thủy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="280"/>
+        <source>Counting the cards</source>
+        <translation>Đếm lá bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="281"/>
+        <source>The Witch&apos;s draw</source>
+        <translation>Rút thăm của Phù thủy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="282"/>
+        <source>Loyalty check</source>
+        <translation>Kiểm tra lòng trung thành</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="283"/>
+        <source>The Revealer</source>
+        <translation>Revealer</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="284"/>
+        <source>The Cleric&apos;s check</source>
+        <translation>Lần kiểm tra của Cleric</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="285"/>
+        <source>Assassination</source>
+        <translation>Ám sát</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="286"/>
+        <source>Roles revealed</source>
+        <translation>Lật vai trò</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="287"/>
+        <source>Game over</source>
+        <translation>Kết thúc ván</translation>
     </message>
 </context>
 <context>

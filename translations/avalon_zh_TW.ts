@@ -115,7 +115,7 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="201"/>
-        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
         <source>Ambush</source>
         <translation>伏擊</translation>
     </message>
@@ -1180,225 +1180,476 @@
         <translation>這個步驟的時間已到。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="207"/>
+        <location filename="../engine/games/avalon/texts.py" line="206"/>
+        <source>{player} may play {card}.</source>
+        <translation>{player} 可以打出{card}。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="208"/>
         <source>playing the quest cards</source>
         <translation>打出任務牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="208"/>
-        <location filename="../engine/games/avalon/texts.py" line="223"/>
+        <location filename="../engine/games/avalon/texts.py" line="209"/>
+        <location filename="../engine/games/avalon/texts.py" line="224"/>
         <source>Excalibur</source>
         <translation>王者之劍</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="210"/>
+        <location filename="../engine/games/avalon/texts.py" line="211"/>
         <source>the Trapper&apos;s removal</source>
         <translation>設陷者的移除</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="211"/>
+        <location filename="../engine/games/avalon/texts.py" line="212"/>
         <source>the Witch&apos;s decision</source>
         <translation>女巫的決定</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="212"/>
+        <location filename="../engine/games/avalon/texts.py" line="213"/>
         <source>revealing the cards</source>
         <translation>翻開牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="215"/>
+        <location filename="../engine/games/avalon/texts.py" line="216"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="216"/>
+        <location filename="../engine/games/avalon/texts.py" line="217"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
         <translation>實體：全桌使用自己的牌，主持人輸入大家看到的內容。應用程式：由應用程式發角色並收集每位玩家的私密選擇。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="218"/>
+        <location filename="../engine/games/avalon/texts.py" line="219"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="219"/>
+        <location filename="../engine/games/avalon/texts.py" line="220"/>
         <source>App-dealt</source>
         <translation>應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="220"/>
+        <location filename="../engine/games/avalon/texts.py" line="221"/>
         <source>Lady of the Lake</source>
         <translation>湖中女神</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="221"/>
+        <location filename="../engine/games/avalon/texts.py" line="222"/>
         <source>After quests 2, 3 and 4 the holder examines a player&apos;s loyalty; the token passes to that player.</source>
         <translation>任務 2、3、4 之後，持有者查驗一名玩家的陣營；標記隨後交給該玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="224"/>
+        <location filename="../engine/games/avalon/texts.py" line="225"/>
         <source>The leader gives the sword to a team member, who may switch another member&apos;s card.</source>
         <translation>隊長把劍交給一名隊員，他可以翻轉另一名成員的牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="225"/>
+        <location filename="../engine/games/avalon/texts.py" line="226"/>
         <source>Plot Cards</source>
         <translation>陰謀卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="226"/>
+        <location filename="../engine/games/avalon/texts.py" line="227"/>
         <source>Each round the leader draws Plot Cards and gives them out. Not with the Trapper.</source>
         <translation>每輪隊長抽陰謀卡並分發出去。不可與設陷者同時使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="227"/>
+        <location filename="../engine/games/avalon/texts.py" line="228"/>
         <source>The Trapper</source>
         <translation>設陷者</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="228"/>
+        <location filename="../engine/games/avalon/texts.py" line="229"/>
         <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
         <translation>8 到 10 名玩家：每個任務多一名成員；隊長移除一張已出的牌。不可與陰謀卡同時使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="230"/>
+        <location filename="../engine/games/avalon/texts.py" line="231"/>
         <source>Fifth proposal</source>
         <translation>第五次提案</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="231"/>
+        <location filename="../engine/games/avalon/texts.py" line="232"/>
         <source>Whether the fifth team of a round is voted (a fifth rejection makes Evil win) or sent without a vote.</source>
         <translation>一輪中的第五支隊伍要投票（第五次否決則邪惡方獲勝），或不經投票直接出發。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="233"/>
+        <location filename="../engine/games/avalon/texts.py" line="234"/>
         <source>Voted as usual</source>
         <translation>照常投票</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="234"/>
+        <location filename="../engine/games/avalon/texts.py" line="235"/>
         <source>Sent without a vote</source>
         <translation>不經投票出發</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="235"/>
+        <location filename="../engine/games/avalon/texts.py" line="236"/>
         <source>Trickster at loyalty checks</source>
         <translation>騙徒被查驗陣營時</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="236"/>
+        <location filename="../engine/games/avalon/texts.py" line="237"/>
         <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
         <translation>騙徒在每次查驗時自行選擇展示的陣營，或總是展示正義。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="237"/>
+        <location filename="../engine/games/avalon/texts.py" line="238"/>
         <source>Chooses each time</source>
         <translation>每次自行選擇</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="238"/>
+        <location filename="../engine/games/avalon/texts.py" line="239"/>
         <source>Always Good</source>
         <translation>總是正義</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="239"/>
+        <location filename="../engine/games/avalon/texts.py" line="240"/>
         <source>Revealer counts hidden fails</source>
         <translation>揭露者計入被隱藏的失敗</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="240"/>
+        <location filename="../engine/games/avalon/texts.py" line="241"/>
         <source>Whether a failed quest the Witch hid counts towards revealing the Revealer.</source>
         <translation>被女巫隱藏的失敗任務是否計入揭露者的揭示條件。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="241"/>
+        <location filename="../engine/games/avalon/texts.py" line="242"/>
         <source>Whom the Cleric learns</source>
         <translation>牧師得知誰的陣營</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="242"/>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
         <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
         <translation>揭示時的第一位隊長，或（僅限應用程式主持的遊戲）第一個任務的隊長。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <location filename="../engine/games/avalon/texts.py" line="244"/>
         <source>The first leader</source>
         <translation>第一位隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="244"/>
+        <location filename="../engine/games/avalon/texts.py" line="245"/>
         <source>The first quest&apos;s leader</source>
         <translation>第一個任務的隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="245"/>
+        <location filename="../engine/games/avalon/texts.py" line="246"/>
         <source>Witch on a deciding quest</source>
         <translation>女巫遇到決勝任務</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="246"/>
+        <location filename="../engine/games/avalon/texts.py" line="247"/>
         <source>When the hidden quest ends the game: the hiding has no effect, or the result stays hidden and the check happens first.</source>
         <translation>被隱藏的任務結束遊戲時：隱藏無效，或結果保持隱藏並先進行查驗。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="248"/>
+        <location filename="../engine/games/avalon/texts.py" line="249"/>
         <source>No effect</source>
         <translation>無效</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="249"/>
+        <location filename="../engine/games/avalon/texts.py" line="250"/>
         <source>Hide and check</source>
         <translation>隱藏並查驗</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="250"/>
+        <location filename="../engine/games/avalon/texts.py" line="251"/>
         <source>Evil reveals itself before the assassination</source>
         <translation>刺殺前邪惡方現身</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="251"/>
+        <location filename="../engine/games/avalon/texts.py" line="252"/>
         <source>The agents of Evil reveal themselves and confer; the Assassin may then name only a Good player.</source>
         <translation>邪惡爪牙現身並商議；之後刺客只能指認正義方玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="253"/>
+        <location filename="../engine/games/avalon/texts.py" line="254"/>
         <source>First leader</source>
         <translation>第一位隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="254"/>
+        <location filename="../engine/games/avalon/texts.py" line="255"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
         <translation>由主辦人選擇的座位號碼，或 -1 表示隨機抽出第一位隊長。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="255"/>
+        <location filename="../engine/games/avalon/texts.py" line="256"/>
         <source>Timers</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="256"/>
+        <location filename="../engine/games/avalon/texts.py" line="257"/>
         <source>Whether the steps have timers; when one runs out, the default of the rules applies.</source>
         <translation>各步驟是否計時；時間到時，依規則的預設處理。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="257"/>
+        <location filename="../engine/games/avalon/texts.py" line="258"/>
         <source>Trapper timer (seconds)</source>
         <translation>設陷者計時（秒）</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="258"/>
+        <location filename="../engine/games/avalon/texts.py" line="259"/>
         <source>Time for the leader&apos;s removal; when it runs out, a random card is removed.</source>
         <translation>隊長移除牌的時間；時間到時，隨機移除一張牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="259"/>
+        <location filename="../engine/games/avalon/texts.py" line="260"/>
         <source>Other timers</source>
         <translation>其他計時器</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="260"/>
+        <location filename="../engine/games/avalon/texts.py" line="261"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
         <translation>以 STAGE=SECONDS 表示修改的時長，用逗號分隔（0 表示關閉該計時器）。</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.param</name>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="289"/>
+        <source>Player to examine</source>
+        <translation>要查驗的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="291"/>
+        <source>Loyalty shown</source>
+        <translation>展示的陣營</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="294"/>
+        <source>Neighbour to examine</source>
+        <translation>要查驗的鄰座玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="295"/>
+        <source>Shown to</source>
+        <translation>展示給</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="296"/>
+        <source>Plot Card</source>
+        <translation>陰謀卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="297"/>
+        <source>Given to</source>
+        <translation>交給</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="298"/>
+        <source>Plot Card to take</source>
+        <translation>要拿取的陰謀卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="299"/>
+        <source>Team</source>
+        <translation>隊伍</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="300"/>
+        <source>Excalibur holder</source>
+        <translation>持劍者</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="301"/>
+        <source>Voter</source>
+        <translation>投票者</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="302"/>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="303"/>
+        <source>Member who plays face up</source>
+        <translation>明牌出牌的成員</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="304"/>
+        <source>Quest card</source>
+        <translation>任務牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="305"/>
+        <source>Face-up card</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="306"/>
+        <source>Member whose card is switched</source>
+        <translation>被翻轉牌的成員</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="307"/>
+        <source>Member whose card is looked at</source>
+        <translation>被查看牌的成員</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="308"/>
+        <source>Member whose card is removed</source>
+        <translation>被移除牌的成員</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="309"/>
+        <source>Hide the result</source>
+        <translation>隱藏結果</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="310"/>
+        <source>The Witch</source>
+        <translation>女巫</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="311"/>
+        <source>Fail cards</source>
+        <translation>失敗牌數</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="312"/>
+        <source>The Revealer</source>
+        <translation>揭露者</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="313"/>
+        <source>Agent of Evil</source>
+        <translation>邪惡爪牙</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="314"/>
+        <source>Player named as Merlin</source>
+        <translation>被指認為梅林的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="315"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="316"/>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+</context>
+<context>
+    <name>avalon.phase</name>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="265"/>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="266"/>
+        <source>Reveal</source>
+        <translation>揭示</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="267"/>
+        <source>Lady of the Lake</source>
+        <translation>湖中女神</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="268"/>
+        <source>Lead to Victory</source>
+        <translation>帶領勝利</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="269"/>
+        <source>Plot Cards</source>
+        <translation>陰謀卡</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="270"/>
+        <source>Team proposal</source>
+        <translation>隊伍提案</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="271"/>
+        <source>Excalibur to a team member</source>
+        <translation>把王者之劍交給隊員</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="272"/>
+        <source>Team vote</source>
+        <translation>隊伍投票</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="273"/>
+        <source>The King Returns</source>
+        <translation>國王歸來</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="274"/>
+        <source>We Found You</source>
+        <translation>找到你了</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="275"/>
+        <source>Quest cards</source>
+        <translation>任務牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="276"/>
+        <source>Excalibur</source>
+        <translation>王者之劍</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="277"/>
+        <source>Ambush</source>
+        <translation>伏擊</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="278"/>
+        <source>The Trapper: removing a card</source>
+        <translation>設陷者：移除牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="279"/>
+        <source>The Witch&apos;s decision</source>
+        <translation>女巫的決定</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="280"/>
+        <source>Counting the cards</source>
+        <translation>清點牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="281"/>
+        <source>The Witch&apos;s draw</source>
+        <translation>女巫的抽籤</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="282"/>
+        <source>Loyalty check</source>
+        <translation>陣營查驗</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="283"/>
+        <source>The Revealer</source>
+        <translation>揭露者</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="284"/>
+        <source>The Cleric&apos;s check</source>
+        <translation>牧師的查驗</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="285"/>
+        <source>Assassination</source>
+        <translation>刺殺</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="286"/>
+        <source>Roles revealed</source>
+        <translation>公開角色</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="287"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
     </message>
 </context>
 <context>

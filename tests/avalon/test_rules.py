@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -741,3 +742,39 @@ def test_the_end_of_the_game_reveals_who_played_what_on_a_hidden_quest() -> None
     cards = [h["data"]["cards"] for h in history if h["type"] == "quest_cards" and h["data"]["quest"] == 1]
     assert cards == [{str(b.seat("Ada")): S, str(b.seat("Eve")): F}]
     assert [h["data"]["outcome"] for h in history if h["type"] == "quest_result" and h["data"]["quest"] == 1] == [F]
+
+
+# --- names for the generic shell: every phase, every choice's prompt and parameters -----------------------------------
+
+def test_every_phase_choice_and_parameter_has_a_translatable_name() -> None:
+    from engine.games.avalon import state as avalon_state
+    from engine.i18n import Msg, Text
+    from tests.playout import random_playout
+
+    phases = {v for k, v in vars(avalon_state).items() if k.isupper() and isinstance(v, str)}
+    assert {p for p in phases if not isinstance(GAME.phase_name(p), Text)} == set()
+    assert GAME.phase_name("no_such_phase") is None
+    missing: set[str] = set()
+    seen: set[str] = set()
+    setups = [
+        Setup("avalon", NAMES[:9], D.fill_roles(("merlin", "percival", "cleric", "troublemaker", "assassin", "witch", "trickster"), 9),
+              {"mode": mode, "trapper": True, "excalibur": True, "lady_of_the_lake": True})
+        for mode in ("app", "physical")] + [
+        Setup("avalon", NAMES[:7], ("merlin", "percival", "cleric", "loyal_servant", "assassin", "revealer", "trickster"),
+              {"mode": mode, "plot_cards": True, "excalibur": True, "lady_of_the_lake": True}) for mode in ("app", "physical")]
+    for setup in setups:
+        for seed in range(4):
+            rng = random.Random(seed)
+            session = random_playout(GAME, setup, rng)
+            state = GAME.start(setup)
+            for action in session.actions:
+                for choice in GAME.choices(state):
+                    seen.add(choice.type)
+                    if not isinstance(choice.prompt, Msg):
+                        missing.add(f"prompt of {choice.type}")
+                    missing.update(f"{choice.type}.{key}" for key in choice.params
+                                   if not isinstance(GAME.param_name(choice.type, key), Text))
+                state, _ = GAME.step(state, action)
+    assert missing == set()
+    assert {"answer_check", "lady", "give_plot", "propose", "excalibur", "vote", "play", "cards_down", "use_excalibur", "remove_card",
+            "witch_decision", "quest_result", "assassinate"} <= seen

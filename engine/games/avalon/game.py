@@ -131,6 +131,10 @@ BOOL_OPTIONS = ("lady_of_the_lake", "excalibur", "plot_cards", "trapper", "revea
 TIME_UP = Choice("time_up", None, {}, T.I_TIME_UP())
 
 
+def _may_play(state: State, seat: int, card: str) -> Msg:
+    return T.I_MAY_PLAY(player=R.name(state, seat), card=D.PLOT_CARDS[card].name)
+
+
 def refuse(code: str, msg: Msg) -> NoReturn:
     raise IllegalAction(code, msg)
 
@@ -214,6 +218,12 @@ class Avalon(Game[State]):
         if players in D.RECOMMENDED:
             return D.RECOMMENDED[players]
         return D.fill_roles((D.MERLIN, D.ASSASSIN), min(max(players, D.MIN_PLAYERS), D.MAX_PLAYERS))
+
+    def phase_name(self, phase: str) -> Text | None:
+        return T.PHASE_NAMES.get(phase)
+
+    def param_name(self, action_type: str, param: str) -> Text | None:
+        return T.PARAM_NAMES.get((action_type, param))
 
     def role_summary(self, role: str) -> Text | None:
         info = D.ROLES.get(role)
@@ -431,7 +441,8 @@ class Avalon(Game[State]):
             return [Choice("lady", state.lady, {"target": OneOf(targets)}, T.I_LADY(player=R.name(state, state.lady)))]
         if phase == LEAD_WINDOW:
             seats = sorted({s for s, _ in R.holders(state, D.LEAD_TO_VICTORY) if s != leader})
-            return [Choice("lead_to_victory", s, {}) for s in seats] + [Choice("close_window", None, {}, T.I_WINDOW())]
+            return [Choice("lead_to_victory", s, {}, _may_play(state, s, D.LEAD_TO_VICTORY)) for s in seats] + [
+                Choice("close_window", None, {}, T.I_WINDOW())]
         if phase == PLOT:
             if state.task is not None:
                 return [self._task_choice(state)]
@@ -449,11 +460,13 @@ class Avalon(Game[State]):
             return [Choice("excalibur", proposal.leader, {"holder": OneOf(members)}, T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))]
         if phase == KING_WINDOW:
             seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
-            return [Choice("king_returns", s, {}) for s in seats] + [Choice("close_window", None, {}, T.I_WINDOW())]
+            return [Choice("king_returns", s, {}, _may_play(state, s, D.KING_RETURNS)) for s in seats] + [
+                Choice("close_window", None, {}, T.I_WINDOW())]
         if phase == SPOTLIGHT_WINDOW:
             team = state.proposals[-1].team
             seats = sorted({s for s, _ in R.holders(state, D.WE_FOUND_YOU)})
-            return [Choice("we_found_you", s, {"target": OneOf(team)}) for s in seats] + [Choice("close_window", None, {}, T.I_WINDOW())]
+            return [Choice("we_found_you", s, {"target": OneOf(team)}, _may_play(state, s, D.WE_FOUND_YOU)) for s in seats] + [
+                Choice("close_window", None, {}, T.I_WINDOW())]
         quest = state.quest
         if phase == QUEST:
             assert quest is not None
@@ -467,9 +480,9 @@ class Avalon(Game[State]):
             assert quest is not None and quest.holder is not None
             targets = tuple(m for m in quest.team if m != quest.holder)
             return [Choice("use_excalibur", quest.holder, {"target": OneOf(targets)}, T.I_EXCALIBUR(holder=R.name(state, quest.holder))),
-                    Choice("skip_excalibur", quest.holder, {})]
+                    Choice("skip_excalibur", quest.holder, {}, T.E_EXCALIBUR_SKIPPED(holder=R.name(state, quest.holder)))]
         if phase == AMBUSH_WINDOW:
-            out = [Choice("ambush", s, {"target": OneOf(t)}) for s, t in R.ambush_options(state).items()]
+            out = [Choice("ambush", s, {"target": OneOf(t)}, _may_play(state, s, D.AMBUSH)) for s, t in R.ambush_options(state).items()]
             return [*out, Choice("close_window", None, {}, T.I_WINDOW())]
         if phase == TRAPPER:
             assert quest is not None

@@ -203,6 +203,7 @@ I_ROLE_ENTRY = QT_TRANSLATE_NOOP("avalon", "Everyone shows his role card: enter 
 I_ANSWER_CHECK = QT_TRANSLATE_NOOP("avalon", "Confirm the loyalty you show to this check.")
 I_ANSWER_CHECK_PUBLIC = QT_TRANSLATE_NOOP("avalon", "{player} confirms the loyalty he shows to the check.")
 I_TIME_UP = QT_TRANSLATE_NOOP("avalon", "The time for this step is up.")
+I_MAY_PLAY = QT_TRANSLATE_NOOP("avalon", "{player} may play {card}.")
 
 STEP_CARDS = QT_TRANSLATE_NOOP("avalon", "playing the quest cards")
 STEP_EXCALIBUR = QT_TRANSLATE_NOOP("avalon", "Excalibur")
@@ -258,3 +259,59 @@ O_TRAPPER_SECONDS = QT_TRANSLATE_NOOP("avalon", "Trapper timer (seconds)")
 O_TRAPPER_SECONDS_HELP = QT_TRANSLATE_NOOP("avalon", "Time for the leader's removal; when it runs out, a random card is removed.")
 O_TIMER_OVERRIDES = QT_TRANSLATE_NOOP("avalon", "Other timers")
 O_TIMER_OVERRIDES_HELP = QT_TRANSLATE_NOOP("avalon", "Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).")
+
+# --- names the generic shell shows: phases (the view's "phase") and choice parameters -----------------------------------------------
+PHASE_NAMES = {
+    "setup": QT_TRANSLATE_NOOP("avalon.phase", "Setup"),
+    "reveal": QT_TRANSLATE_NOOP("avalon.phase", "Reveal"),
+    "lady_of_the_lake": QT_TRANSLATE_NOOP("avalon.phase", "Lady of the Lake"),
+    "lead_to_victory_window": QT_TRANSLATE_NOOP("avalon.phase", "Lead to Victory"),
+    "plot_cards": QT_TRANSLATE_NOOP("avalon.phase", "Plot Cards"),
+    "proposal": QT_TRANSLATE_NOOP("avalon.phase", "Team proposal"),
+    "excalibur_assignment": QT_TRANSLATE_NOOP("avalon.phase", "Excalibur to a team member"),
+    "vote": QT_TRANSLATE_NOOP("avalon.phase", "Team vote"),
+    "king_returns_window": QT_TRANSLATE_NOOP("avalon.phase", "The King Returns"),
+    "we_found_you_window": QT_TRANSLATE_NOOP("avalon.phase", "We Found You"),
+    "quest": QT_TRANSLATE_NOOP("avalon.phase", "Quest cards"),
+    "excalibur": QT_TRANSLATE_NOOP("avalon.phase", "Excalibur"),
+    "ambush_window": QT_TRANSLATE_NOOP("avalon.phase", "Ambush"),
+    "trapper": QT_TRANSLATE_NOOP("avalon.phase", "The Trapper: removing a card"),
+    "witch_decision": QT_TRANSLATE_NOOP("avalon.phase", "The Witch's decision"),
+    "count": QT_TRANSLATE_NOOP("avalon.phase", "Counting the cards"),
+    "witch_draw": QT_TRANSLATE_NOOP("avalon.phase", "The Witch's draw"),
+    "witch_check": QT_TRANSLATE_NOOP("avalon.phase", "Loyalty check"),
+    "revealer_entry": QT_TRANSLATE_NOOP("avalon.phase", "The Revealer"),
+    "cleric_check": QT_TRANSLATE_NOOP("avalon.phase", "The Cleric's check"),
+    "assassination": QT_TRANSLATE_NOOP("avalon.phase", "Assassination"),
+    "role_entry": QT_TRANSLATE_NOOP("avalon.phase", "Roles revealed"),
+    "over": QT_TRANSLATE_NOOP("avalon.phase", "Game over"),
+}
+_PLAYER_TO_EXAMINE = QT_TRANSLATE_NOOP("avalon.param", "Player to examine")
+PARAM_NAMES = {
+    ("answer_check", "show"): QT_TRANSLATE_NOOP("avalon.param", "Loyalty shown"),
+    ("lady", "target"): _PLAYER_TO_EXAMINE,
+    ("witch_check", "target"): _PLAYER_TO_EXAMINE,
+    ("examine", "target"): QT_TRANSLATE_NOOP("avalon.param", "Neighbour to examine"),
+    ("show_loyalty", "to"): QT_TRANSLATE_NOOP("avalon.param", "Shown to"),
+    ("give_plot", "card"): QT_TRANSLATE_NOOP("avalon.param", "Plot Card"),
+    ("give_plot", "to"): QT_TRANSLATE_NOOP("avalon.param", "Given to"),
+    ("take_plot", "card"): QT_TRANSLATE_NOOP("avalon.param", "Plot Card to take"),
+    ("propose", "team"): QT_TRANSLATE_NOOP("avalon.param", "Team"),
+    ("excalibur", "holder"): QT_TRANSLATE_NOOP("avalon.param", "Excalibur holder"),
+    ("vote", "seat"): QT_TRANSLATE_NOOP("avalon.param", "Voter"),
+    ("vote", "vote"): QT_TRANSLATE_NOOP("avalon.param", "Vote"),
+    ("we_found_you", "target"): QT_TRANSLATE_NOOP("avalon.param", "Member who plays face up"),
+    ("play", "card"): QT_TRANSLATE_NOOP("avalon.param", "Quest card"),
+    ("cards_down", "face_up"): QT_TRANSLATE_NOOP("avalon.param", "Face-up card"),
+    ("use_excalibur", "target"): QT_TRANSLATE_NOOP("avalon.param", "Member whose card is switched"),
+    ("ambush", "target"): QT_TRANSLATE_NOOP("avalon.param", "Member whose card is looked at"),
+    ("remove_card", "seat"): QT_TRANSLATE_NOOP("avalon.param", "Member whose card is removed"),
+    ("witch_decision", "hide"): QT_TRANSLATE_NOOP("avalon.param", "Hide the result"),
+    ("witch_decision", "witch"): QT_TRANSLATE_NOOP("avalon.param", "The Witch"),
+    ("quest_result", "fails"): QT_TRANSLATE_NOOP("avalon.param", "Fail cards"),
+    ("revealer", "seat"): QT_TRANSLATE_NOOP("avalon.param", "The Revealer"),
+    ("reveal_evil", "seat"): QT_TRANSLATE_NOOP("avalon.param", "Agent of Evil"),
+    ("assassinate", "target"): QT_TRANSLATE_NOOP("avalon.param", "Player named as Merlin"),
+    ("reveal_role", "seat"): QT_TRANSLATE_NOOP("avalon.param", "Player"),
+    ("reveal_role", "role"): QT_TRANSLATE_NOOP("avalon.param", "Role"),
+}
