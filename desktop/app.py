@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,25 +27,7 @@ if TYPE_CHECKING:
     from .saves import SavedGame, SaveStore
 
 
-def pin_none() -> None:
-    """Make None, True and False immortal on CPython before 3.12 (3.12 does it itself).
-
-    PySide6 6.12 on CPython 3.11 drops one reference to None on every call of a C++ method returning void
-    (QLabel.setText, QListWidget.addItem ...): a long game (Avalon's log is refilled on every action) drains
-    None's few thousand references and CPython aborts with "none_dealloc". None is never really freed, so a
-    huge reference count is harmless.
-    """
-    if sys.version_info < (3, 12) and sys.implementation.name == "cpython":
-        import ctypes
-
-        for singleton in (None, True, False):  # signals carrying a bool (QAbstractButton.toggled ...) lose them too
-            refcount = ctypes.c_ssize_t.from_address(id(singleton))
-            if refcount.value < 1 << 40:
-                refcount.value += 1 << 40
-
-
 def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication, UiLanguage]:
-    pin_none()
     app = QApplication.instance() or QApplication(argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Tablekeeper")
