@@ -36,11 +36,10 @@ CTX = "AvalonDesktop"
 T_ROLES = QT_TRANSLATE_NOOP("AvalonDesktop", "Roles: {roles}")
 T_QUEST = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest {n}")
 T_PLAYERS = QT_TRANSLATE_NOOP("AvalonDesktop", "{n} players")
-T_TWO_FAILS = QT_TRANSLATE_NOOP("AvalonDesktop", "{n} fails needed")
+T_LEGEND_TWO_FAILS = QT_TRANSLATE_NOOP("AvalonDesktop", "\u2718\u2718 two Fail cards needed")
 T_FAILS_SEEN = QT_TRANSLATE_NOOP("AvalonDesktop", "Fail cards: {n}")
 T_HIDDEN = QT_TRANSLATE_NOOP("AvalonDesktop", "Result hidden")
 T_VOTE_TRACK = QT_TRANSLATE_NOOP("AvalonDesktop", "Vote track")
-T_REJECTED = QT_TRANSLATE_NOOP("AvalonDesktop", "{n} of {max} rejected")
 T_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "Excalibur: {player}")
 T_LADY = QT_TRANSLATE_NOOP("AvalonDesktop", "Lady of the Lake: {player}")
 T_TRAPPER = QT_TRANSLATE_NOOP("AvalonDesktop", "The Trapper ({leader}) removed {player}'s card")
@@ -167,10 +166,10 @@ class TrackBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(0)
-        self.title = BoardText("body", "text", "panel")
+        self.title = BoardText("small", "text", "panel")
         self.detail = BoardText("small", "muted", "panel")
         layout.addWidget(self.title, 1)
-        layout.addWidget(self.detail, 2)
+        layout.addWidget(self.detail, 1)
 
     def show_box(self, title: str, detail: str, colour: str = "text", active: bool = False) -> None:
         background = "panel_active" if active else "panel"
@@ -201,22 +200,23 @@ class QuestTrack(QWidget):
             status = quest.get("status")
             mark = {"success": " \u2714", "fail": " \u2718", "hidden": " ?"}.get(str(status), "")
             colour = {"success": "good", "fail": "evil"}.get(str(status), "text")
-            parts = [_tr(T_PLAYERS).format(n=number(int(quest.get("size", 0))))]
+            # One detail line (the board's height is counted in lines): the team size, or the Fail cards revealed.
+            detail = _tr(T_PLAYERS).format(n=number(int(quest.get("size", 0))))
             if quest.get("fails") is not None:
-                parts = [_tr(T_FAILS_SEEN).format(n=number(int(quest["fails"])))]
+                detail = _tr(T_FAILS_SEEN).format(n=number(int(quest["fails"])))
             elif status == "hidden":
-                parts = [_tr(T_HIDDEN)]
+                detail = _tr(T_HIDDEN)
             elif int(quest.get("fails_needed", 1)) > 1:
-                parts.append(_tr(T_TWO_FAILS).format(n=number(int(quest["fails_needed"]))))
+                mark += " \u2718\u2718"
             if quest.get("removed") is not None:
-                parts.append(f"\u2298 {isolate(_name(names, quest['removed']))}")
+                mark += " \u2298"
             title = _tr(T_QUEST).format(n=number(int(quest.get("quest", 0)))) + mark
-            box.show_box(title, " \u00b7 ".join(parts), colour, active=status in ("current", "next"))
+            box.show_box(title, detail, colour, active=status in ("current", "next"))
         track = view.get("vote_track") or {}
         rejected = int(track.get("rejections", 0))
         most = int(track.get("max", D.MAX_REJECTIONS))
         pips = "\u25cf" * rejected + "\u25cb" * max(0, most - rejected)
-        self.votes.show_box(f"{_tr(T_VOTE_TRACK)} {pips}", _tr(T_REJECTED).format(n=number(rejected), max=number(most)),
+        self.votes.show_box(_tr(T_VOTE_TRACK), f"{pips} {number(rejected)}/{number(most)}",
                             "evil" if rejected >= most - 1 else "text", active=rejected >= most - 1)
 
 
@@ -233,7 +233,7 @@ class VoteTable(QWidget):
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(2)
+        self.grid.setVerticalSpacing(1)
         self.cells: list[list[BoardText]] = []  # [row][column]; row 0 the header; column 0 names, 1 roles, then proposals
 
     def _build(self, players: int) -> None:
@@ -353,7 +353,7 @@ class VoteTable(QWidget):
 
 
 def legend_lines() -> list[str]:
-    return [_tr(t) for t in (T_LEGEND_LEADER, T_LEGEND_EXCALIBUR, T_LEGEND_WENT, T_LEGEND_REMOVED, T_LEGEND_TEAM)]
+    return [_tr(t) for t in (T_LEGEND_LEADER, T_LEGEND_EXCALIBUR, T_LEGEND_WENT, T_LEGEND_REMOVED, T_LEGEND_TEAM, T_LEGEND_TWO_FAILS)]
 
 
 class AvalonBoardPanel(BoardPanel):
@@ -369,23 +369,24 @@ class AvalonBoardPanel(BoardPanel):
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(6)
         self.track = QuestTrack(self)
-        self.column.addWidget(self.track, 3)
-        self.holders = BoardText("small", "accent", "background")
-        self.column.addWidget(self.holders, 1)
+        self.column.addWidget(self.track, 2)
         body = QHBoxLayout()
         body.setSpacing(12)
         self.table = VoteTable(self)
         body.addWidget(self.table, 3)
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(6)
-        self.roles = BoardText("small", "muted", "background", align=Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
+        top = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop
+        self.holders = BoardText("small", "accent", "background", align=top)
+        self.roles = BoardText("small", "muted", "background", align=top)
         self.legend = BoardText("small", "muted", "background", align=Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignBottom)
-        side.addWidget(self.roles, 6)
-        side.addWidget(self.legend, 5)
+        side.addWidget(self.holders, 3)
+        side.addWidget(self.roles, 4)
+        side.addWidget(self.legend, 4)
         self.side = QWidget(self)
         paint_panel(self.side, BOARD.background)
         self.side.setLayout(side)
-        side.setContentsMargins(0, 0, 0, 0)
         body.addWidget(self.side, 1)
         self.column.addLayout(body, 11)
 
@@ -402,13 +403,17 @@ class AvalonBoardPanel(BoardPanel):
         over = result is not None
         self.table.setVisible(started)
         self.table.show_table(view, setup, result)
-        self.side.setVisible(not over)
         self.legend.setVisible(started)
-        self.legend.setText("\n".join(legend_lines()))
-        holders = " \u00b7 ".join(legend_lines()) if over else holders_text(view, names)
-        self.holders.setText(holders)
-        self.holders.setVisible(bool(holders))
-        self.column.setStretch(2, len(names) + 1)
+        self.legend.setText(" \u00b7 ".join(legend_lines()))
+        if over:
+            # The end: the table takes the whole width (each role beside its player); the holders no longer matter.
+            self.side.setVisible(False)
+        else:
+            self.side.setVisible(True)
+            holders = holders_text(view, names)
+            self.holders.setText(holders)
+            self.holders.setVisible(bool(holders))
+        self.column.setStretch(1, len(names) + 1)
 
 
 def holders_text(view: Mapping[str, Any], names: list[str]) -> str:
@@ -435,7 +440,7 @@ def holders_text(view: Mapping[str, Any], names: list[str]) -> str:
         for holding in plot.get("holdings") or []:
             card = plot_name(str(holding.get("card", "")))
             parts.append(_tr(T_PLOT).format(card=card, player=isolate(_name(names, holding.get("seat")))))
-    return "   \u00b7   ".join(parts)
+    return "\n".join(parts)
 
 
 # ==================================================================================================================
