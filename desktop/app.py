@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 
 from .fonts import register_fonts, ui_font
-from .i18n import LANGUAGES, UiLanguage
+from .i18n import LANGUAGES, UiLanguage, render_ui
 from .settings import AppSettings
 from .wizard import SetupWizard, WizardResult
 
@@ -37,10 +37,6 @@ def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication,
     language = UiLanguage()
     language.install(lang)
     return app, language
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Shell", text)
 
 
 class Shell(QObject):
@@ -78,7 +74,8 @@ class Shell(QObject):
         try:
             controller = GameController.resume(path, self.store)
         except ResumeError as exc:
-            self.inform(_t("Resume"), str(exc) + "\n\n" + _t("The file was left as it was: {path}").format(path=str(path)))
+            left = QCoreApplication.translate("Shell", "The file was left as it was: {path}").format(path=str(path))
+            self.inform(QCoreApplication.translate("Shell", "Resume"), f"{exc}\n\n{left}")
             return False
         self.open_console(controller)
         return True
@@ -107,7 +104,8 @@ class Shell(QObject):
         try:
             controller = GameController.new_game(game, setup, self.store, seed=seed)
         except SetupError as exc:
-            self.inform(_t("New game"), _t("This setup cannot be played: {reason}").format(reason=str(exc)))
+            self.inform(QCoreApplication.translate("Shell", "New game"),
+                        QCoreApplication.translate("Shell", "This setup cannot be played: {reason}").format(reason=str(exc)))
             return None
         return self.open_console(controller)
 
@@ -135,10 +133,13 @@ class Shell(QObject):
                     session.act(entry.action, settle=False)
             session.settle()
         except (RecordError, KeyError, SetupError) as exc:
-            self.inform(_t("Open"), _t("This file cannot be opened: {reason}").format(reason=str(exc)))
+            self.inform(QCoreApplication.translate("Shell", "Open"),
+                        QCoreApplication.translate("Shell", "This file cannot be opened: {reason}").format(reason=str(exc)))
             return None
         except IllegalAction as exc:
-            self.inform(_t("Open"), _t("This record cannot be replayed: {reason}").format(reason=exc.reason.english()))
+            self.inform(QCoreApplication.translate("Shell", "Open"),
+                        QCoreApplication.translate("Shell", "This record cannot be replayed: {reason}").format(
+                            reason=render_ui(exc.reason)))
             return None
         controller = GameController(controller.session, self.store)
         for delivery in controller.pending_deliveries():
@@ -196,9 +197,10 @@ class Shell(QObject):
     # -- dialogs -----------------------------------------------------------------------------------
     def _choose_resume_dialog(self, saved: list[SavedGame]) -> SavedGame | None:
         labels = [f"{s.game}: {s.label}" for s in saved]
-        new_game = _t("Start a new game")
-        item, ok = QInputDialog.getItem(None, _t("Resume a game?"),  # type: ignore[arg-type]
-                                        _t("An unfinished game was found. Resume it?"), [*labels, new_game], 0, False)
+        new_game = QCoreApplication.translate("Shell", "Start a new game")
+        item, ok = QInputDialog.getItem(None, QCoreApplication.translate("Shell", "Resume a game?"),  # type: ignore[arg-type]
+                                        QCoreApplication.translate("Shell", "An unfinished game was found. Resume it?"),
+                                        [*labels, new_game], 0, False)
         if not ok or item == new_game:
             return None
         return saved[labels.index(item)]

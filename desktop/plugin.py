@@ -29,10 +29,6 @@ SEAT_KEYS = frozenset({"seat", "seats", "target", "targets", "player", "players"
                        "vote", "votes", "members", "member", "pick", "picks"})
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("GamePlugin", text)
-
-
 @dataclass(frozen=True)
 class RoleInfo:
     """A role the wizard offers: id, name, side id, a one-line explanation and how many copies exist."""
@@ -174,7 +170,7 @@ class GamePlugin:
         if self.seat_param(choice, key) and isinstance(value, int) and 0 <= value < len(controller.players):
             return controller.players[value]
         if isinstance(value, bool):
-            return _t("Yes") if value else _t("No")
+            return QCoreApplication.translate("GamePlugin", "Yes") if value else QCoreApplication.translate("GamePlugin", "No")
         if isinstance(value, int):
             return number(value)
         if isinstance(value, str):
@@ -192,12 +188,12 @@ class GamePlugin:
     def choice_title(self, controller: GameController, choice: Choice) -> str:
         if choice.prompt is not None:
             return render_msg(choice.prompt)
-        who = controller.players[choice.player] if choice.player is not None else _t("Moderator")
-        return _t("{player}: {action}").format(player=who, action=choice.type.replace("_", " "))
+        who = controller.players[choice.player] if choice.player is not None else QCoreApplication.translate("GamePlugin", "Moderator")
+        return QCoreApplication.translate("GamePlugin", "{player}: {action}").format(player=who, action=choice.type.replace("_", " "))
 
     def reveal_summary(self, event: Event) -> str:
         """What kind of secret an event is, without its content (for the undo confirmation)."""
-        return _t("a private message")
+        return QCoreApplication.translate("GamePlugin", "a private message")
 
     def timers(self, view: Mapping[str, Any]) -> list[TimerSpec]:
         return []
@@ -230,7 +226,7 @@ class GamePlugin:
         reason = render_msg(result.reason)
         if not winners:
             return reason
-        return _t("{reason} Winners: {winners}").format(reason=reason, winners=join_list(winners))
+        return QCoreApplication.translate("GamePlugin", "{reason} Winners: {winners}").format(reason=reason, winners=join_list(winners))
 
 
 def describe(message: Msg | Text | str | dict[str, Any] | None) -> str:

@@ -22,6 +22,8 @@ from engine.journal import Journal, read_journal
 from engine.record import header_json, setup_from_json
 from engine.session import Session
 
+from .i18n import render_ui
+
 MAX_JOURNAL_BYTES = 32 * 1024 * 1024
 SUFFIX = ".tkjournal"
 
@@ -45,10 +47,6 @@ class SavedGame:
     @property
     def label(self) -> str:
         return f"{self.started} \u2014 {', '.join(self.players)}"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SaveStore", text)
 
 
 class SaveStore:
@@ -110,9 +108,11 @@ def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[s
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise ResumeError(_t("The saved game {path} cannot be read: {reason}").format(path=where, reason=exc.strerror or exc)) from None
+        raise ResumeError(QCoreApplication.translate("SaveStore", "The saved game {path} cannot be read: {reason}").format(
+            path=where, reason=exc.strerror or exc)) from None
     if size > MAX_JOURNAL_BYTES:
-        raise ResumeError(_t("The saved game {path} is too large to be a Tablekeeper game.").format(path=where))
+        raise ResumeError(QCoreApplication.translate(
+            "SaveStore", "The saved game {path} is too large to be a Tablekeeper game.").format(path=where))
     try:
         header, entries, _good = read_journal(path)
         game, setup = setup_from_json(header, where)
@@ -123,14 +123,18 @@ def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[s
     except ResumeError:
         raise
     except RecordError as exc:
-        raise ResumeError(_t("The saved game cannot be resumed: {reason}").format(reason=str(exc))) from None
+        raise ResumeError(QCoreApplication.translate("SaveStore", "The saved game cannot be resumed: {reason}").format(
+            reason=str(exc))) from None
     except SetupError as exc:
-        raise ResumeError(_t("The saved game cannot be resumed: its setup is not valid ({reason}).").format(reason=str(exc))) from None
+        raise ResumeError(QCoreApplication.translate(
+            "SaveStore", "The saved game cannot be resumed: its setup is not valid ({reason}).").format(reason=str(exc))) from None
     except IllegalAction as exc:
-        raise ResumeError(_t("The saved game cannot be resumed: a saved action is refused by the rules ({reason}).").format(
-            reason=exc.reason.english())) from None
+        raise ResumeError(QCoreApplication.translate(
+            "SaveStore", "The saved game cannot be resumed: a saved action is refused by the rules ({reason}).").format(
+            reason=render_ui(exc.reason))) from None
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError, OverflowError, AssertionError) as exc:
-        raise ResumeError(_t("The saved game cannot be resumed: it is damaged ({reason}).").format(
+        raise ResumeError(QCoreApplication.translate(
+            "SaveStore", "The saved game cannot be resumed: it is damaged ({reason}).").format(
             reason=f"{type(exc).__name__}: {exc}"[:300])) from None
     return game, setup, seed, entries
 

@@ -30,277 +30,277 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="619"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="620"/>
+        <location filename="../desktop/console.py" line="646"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="621"/>
-        <location filename="../desktop/console.py" line="1022"/>
+        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="1057"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="622"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="623"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="624"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="625"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="626"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="627"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="628"/>
+        <location filename="../desktop/console.py" line="654"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="629"/>
-        <location filename="../desktop/console.py" line="633"/>
-        <location filename="../desktop/console.py" line="905"/>
+        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="630"/>
-        <location filename="../desktop/console.py" line="634"/>
+        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="660"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="631"/>
-        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="663"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="632"/>
+        <location filename="../desktop/console.py" line="658"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="635"/>
+        <location filename="../desktop/console.py" line="661"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="662"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="664"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="639"/>
+        <location filename="../desktop/console.py" line="665"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="666"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="641"/>
+        <location filename="../desktop/console.py" line="667"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="642"/>
+        <location filename="../desktop/console.py" line="668"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="643"/>
+        <location filename="../desktop/console.py" line="669"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="670"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="671"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="672"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="673"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="674"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="675"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="676"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="738"/>
+        <location filename="../desktop/console.py" line="766"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="741"/>
+        <location filename="../desktop/console.py" line="769"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="815"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="821"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="823"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="887"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="890"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="892"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="906"/>
+        <location filename="../desktop/console.py" line="934"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="909"/>
+        <location filename="../desktop/console.py" line="937"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="911"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="914"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="915"/>
+        <location filename="../desktop/console.py" line="943"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="916"/>
+        <location filename="../desktop/console.py" line="944"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1006"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
-        <location filename="../desktop/console.py" line="1022"/>
+        <location filename="../desktop/console.py" line="1006"/>
+        <location filename="../desktop/console.py" line="1057"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1019"/>
+        <location filename="../desktop/console.py" line="1047"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1072"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
-        <location filename="../desktop/console.py" line="1048"/>
+        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1045"/>
+        <location filename="../desktop/console.py" line="1080"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1045"/>
+        <location filename="../desktop/console.py" line="1080"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1048"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1059"/>
+        <location filename="../desktop/console.py" line="1094"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1059"/>
+        <location filename="../desktop/console.py" line="1094"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
@@ -308,37 +308,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="363"/>
+        <location filename="../desktop/wizard_pages.py" line="417"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="364"/>
+        <location filename="../desktop/wizard_pages.py" line="418"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="365"/>
+        <location filename="../desktop/wizard_pages.py" line="419"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="366"/>
+        <location filename="../desktop/wizard_pages.py" line="420"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="368"/>
+        <location filename="../desktop/wizard_pages.py" line="422"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="369"/>
+        <location filename="../desktop/wizard_pages.py" line="423"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="371"/>
+        <location filename="../desktop/wizard_pages.py" line="425"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -385,59 +385,93 @@
     </message>
 </context>
 <context>
+    <name>GamePlugin</name>
+    <message>
+        <location filename="../desktop/plugin.py" line="173"/>
+        <source>Yes</source>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="173"/>
+        <source>No</source>
+        <translation>نه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="191"/>
+        <source>Moderator</source>
+        <translation>گرداننده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="192"/>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="196"/>
+        <source>a private message</source>
+        <translation>یک پیام خصوصی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="229"/>
+        <source>{reason} Winners: {winners}</source>
+        <translation>{reason} برندگان: {winners}</translation>
+    </message>
+</context>
+<context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="451"/>
+        <location filename="../desktop/wizard_pages.py" line="505"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="457"/>
+        <location filename="../desktop/wizard_pages.py" line="511"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages.py" line="514"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <location filename="../desktop/wizard_pages.py" line="547"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <location filename="../desktop/wizard_pages.py" line="548"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <location filename="../desktop/wizard_pages.py" line="549"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="550"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="551"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="498"/>
+        <location filename="../desktop/wizard_pages.py" line="552"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="553"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
@@ -478,32 +512,32 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="156"/>
+        <location filename="../desktop/wizard_pages.py" line="206"/>
         <source>Players</source>
         <translation>بازیکن‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="157"/>
+        <location filename="../desktop/wizard_pages.py" line="207"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>چند نفر بازی می‌کنند و نام‌هایشان به ترتیب جای نشستن (در جهت حرکت عقربه‌های ساعت دور میز).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="158"/>
+        <location filename="../desktop/wizard_pages.py" line="208"/>
         <source>Players:</source>
         <translation>تعداد بازیکن‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="159"/>
+        <location filename="../desktop/wizard_pages.py" line="209"/>
         <source>Recent rosters:</source>
         <translation>فهرست‌های اخیر بازیکنان:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="160"/>
+        <location filename="../desktop/wizard_pages.py" line="210"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>صندلی ۱ سمت چپ گرداننده است؛ این ترتیب برای فرمانده‌ها و همسایه‌ها اهمیت دارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="162"/>
+        <location filename="../desktop/wizard_pages.py" line="212"/>
         <source>(choose a recent roster)</source>
         <translation>(یک فهرست اخیر را انتخاب کنید)</translation>
     </message>
@@ -511,12 +545,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="260"/>
+        <location filename="../desktop/console.py" line="267"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="263"/>
+        <location filename="../desktop/console.py" line="270"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
@@ -524,42 +558,42 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="245"/>
+        <location filename="../desktop/wizard_pages.py" line="297"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="292"/>
+        <location filename="../desktop/wizard_pages.py" line="346"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="300"/>
+        <location filename="../desktop/wizard_pages.py" line="354"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <location filename="../desktop/wizard_pages.py" line="355"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="302"/>
+        <location filename="../desktop/wizard_pages.py" line="356"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="303"/>
+        <location filename="../desktop/wizard_pages.py" line="357"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="304"/>
+        <location filename="../desktop/wizard_pages.py" line="358"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="305"/>
+        <location filename="../desktop/wizard_pages.py" line="359"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -567,44 +601,77 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="312"/>
+        <location filename="../desktop/console.py" line="332"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="316"/>
+        <location filename="../desktop/console.py" line="336"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="320"/>
+        <location filename="../desktop/console.py" line="340"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="338"/>
+        <location filename="../desktop/console.py" line="364"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن ندارید. «تمام» را بزنید و لپ‌تاپ را به نفر بعد بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="342"/>
+        <location filename="../desktop/console.py" line="368"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="346"/>
+        <location filename="../desktop/console.py" line="372"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="350"/>
+        <location filename="../desktop/console.py" line="376"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای شما نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="355"/>
+        <location filename="../desktop/console.py" line="381"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <location filename="../desktop/saves.py" line="111"/>
+        <source>The saved game {path} cannot be read: {reason}</source>
+        <translation>بازی ذخیره‌شدهٔ {path} خوانده نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="114"/>
+        <source>The saved game {path} is too large to be a Tablekeeper game.</source>
+        <translation>بازی ذخیره‌شدهٔ {path} بزرگ‌تر از آن است که بازی Tablekeeper باشد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="126"/>
+        <source>The saved game cannot be resumed: {reason}</source>
+        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="129"/>
+        <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
+        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: چیدمان آن معتبر نیست ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="132"/>
+        <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
+        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="136"/>
+        <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
+        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -650,19 +717,73 @@
     </message>
 </context>
 <context>
+    <name>Shell</name>
+    <message>
+        <location filename="../desktop/app.py" line="78"/>
+        <source>Resume</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="77"/>
+        <source>The file was left as it was: {path}</source>
+        <translation>پرونده دست‌نخورده ماند: {path}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="107"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="108"/>
+        <source>This setup cannot be played: {reason}</source>
+        <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="136"/>
+        <location filename="../desktop/app.py" line="140"/>
+        <source>Open</source>
+        <translation>باز کردن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="137"/>
+        <source>This file cannot be opened: {reason}</source>
+        <translation>این پرونده باز نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="141"/>
+        <source>This record cannot be replayed: {reason}</source>
+        <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="200"/>
+        <source>Start a new game</source>
+        <translation>شروع بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="201"/>
+        <source>Resume a game?</source>
+        <translation>ادامهٔ یک بازی؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="202"/>
+        <source>An unfinished game was found. Resume it?</source>
+        <translation>یک بازی ناتمام پیدا شد. ادامه‌اش می‌دهید؟</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="379"/>
+        <location filename="../desktop/console.py" line="405"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console.py" line="410"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console.py" line="410"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>
@@ -670,47 +791,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <location filename="../desktop/wizard_pages.py" line="582"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <location filename="../desktop/wizard_pages.py" line="583"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="532"/>
+        <location filename="../desktop/wizard_pages.py" line="586"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="533"/>
+        <location filename="../desktop/wizard_pages.py" line="587"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="534"/>
+        <location filename="../desktop/wizard_pages.py" line="588"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="543"/>
+        <location filename="../desktop/wizard_pages.py" line="597"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="544"/>
+        <location filename="../desktop/wizard_pages.py" line="598"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>

@@ -30,277 +30,277 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="619"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="620"/>
+        <location filename="../desktop/console.py" line="646"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="621"/>
-        <location filename="../desktop/console.py" line="1022"/>
+        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="1057"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="622"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="623"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="624"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="625"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="626"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="627"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="628"/>
+        <location filename="../desktop/console.py" line="654"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="629"/>
-        <location filename="../desktop/console.py" line="633"/>
-        <location filename="../desktop/console.py" line="905"/>
+        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="630"/>
-        <location filename="../desktop/console.py" line="634"/>
+        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="660"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="631"/>
-        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="663"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="632"/>
+        <location filename="../desktop/console.py" line="658"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="635"/>
+        <location filename="../desktop/console.py" line="661"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="662"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="664"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="639"/>
+        <location filename="../desktop/console.py" line="665"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="666"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="641"/>
+        <location filename="../desktop/console.py" line="667"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="642"/>
+        <location filename="../desktop/console.py" line="668"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="643"/>
+        <location filename="../desktop/console.py" line="669"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="670"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="671"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="672"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="673"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="674"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="675"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="676"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="738"/>
+        <location filename="../desktop/console.py" line="766"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="741"/>
+        <location filename="../desktop/console.py" line="769"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="815"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="821"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="823"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="887"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="890"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="892"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="906"/>
+        <location filename="../desktop/console.py" line="934"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="909"/>
+        <location filename="../desktop/console.py" line="937"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="911"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="914"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="915"/>
+        <location filename="../desktop/console.py" line="943"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="916"/>
+        <location filename="../desktop/console.py" line="944"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1006"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
-        <location filename="../desktop/console.py" line="1022"/>
+        <location filename="../desktop/console.py" line="1006"/>
+        <location filename="../desktop/console.py" line="1057"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1019"/>
+        <location filename="../desktop/console.py" line="1047"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1072"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
-        <location filename="../desktop/console.py" line="1048"/>
+        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1045"/>
+        <location filename="../desktop/console.py" line="1080"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1045"/>
+        <location filename="../desktop/console.py" line="1080"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1048"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1059"/>
+        <location filename="../desktop/console.py" line="1094"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1059"/>
+        <location filename="../desktop/console.py" line="1094"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
@@ -308,37 +308,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="363"/>
+        <location filename="../desktop/wizard_pages.py" line="417"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="364"/>
+        <location filename="../desktop/wizard_pages.py" line="418"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="365"/>
+        <location filename="../desktop/wizard_pages.py" line="419"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="366"/>
+        <location filename="../desktop/wizard_pages.py" line="420"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="368"/>
+        <location filename="../desktop/wizard_pages.py" line="422"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="369"/>
+        <location filename="../desktop/wizard_pages.py" line="423"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="371"/>
+        <location filename="../desktop/wizard_pages.py" line="425"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
     </message>
@@ -385,59 +385,93 @@
     </message>
 </context>
 <context>
+    <name>GamePlugin</name>
+    <message>
+        <location filename="../desktop/plugin.py" line="173"/>
+        <source>Yes</source>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
+        <translation>Có</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="173"/>
+        <source>No</source>
+        <translation>Không</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="191"/>
+        <source>Moderator</source>
+        <translation>Quản trò</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="192"/>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="196"/>
+        <source>a private message</source>
+        <translation>một thông tin riêng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="229"/>
+        <source>{reason} Winners: {winners}</source>
+        <translation>{reason} Người thắng: {winners}</translation>
+    </message>
+</context>
+<context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="451"/>
+        <location filename="../desktop/wizard_pages.py" line="505"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="457"/>
+        <location filename="../desktop/wizard_pages.py" line="511"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages.py" line="514"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <location filename="../desktop/wizard_pages.py" line="547"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <location filename="../desktop/wizard_pages.py" line="548"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <location filename="../desktop/wizard_pages.py" line="549"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="550"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="551"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="498"/>
+        <location filename="../desktop/wizard_pages.py" line="552"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="553"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
     </message>
@@ -478,32 +512,32 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="156"/>
+        <location filename="../desktop/wizard_pages.py" line="206"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="157"/>
+        <location filename="../desktop/wizard_pages.py" line="207"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>Số người chơi và tên của họ theo thứ tự chỗ ngồi (theo chiều kim đồng hồ quanh bàn).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="158"/>
+        <location filename="../desktop/wizard_pages.py" line="208"/>
         <source>Players:</source>
         <translation>Số người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="159"/>
+        <location filename="../desktop/wizard_pages.py" line="209"/>
         <source>Recent rosters:</source>
         <translation>Danh sách người chơi gần đây:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="160"/>
+        <location filename="../desktop/wizard_pages.py" line="210"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>Ghế 1 ở bên trái quản trò; thứ tự chỗ ngồi quan trọng đối với người lãnh đạo và người ngồi cạnh.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="162"/>
+        <location filename="../desktop/wizard_pages.py" line="212"/>
         <source>(choose a recent roster)</source>
         <translation>(chọn một danh sách gần đây)</translation>
     </message>
@@ -511,12 +545,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="260"/>
+        <location filename="../desktop/console.py" line="267"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="263"/>
+        <location filename="../desktop/console.py" line="270"/>
         <source>I am {player}: show my choice</source>
         <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
     </message>
@@ -524,42 +558,42 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="245"/>
+        <location filename="../desktop/wizard_pages.py" line="297"/>
         <source>(recommended for this player count)</source>
         <translation>(đề xuất cho số người chơi này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="292"/>
+        <location filename="../desktop/wizard_pages.py" line="346"/>
         <source>Cards: {have} of {need}</source>
         <translation>Lá bài: {have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="300"/>
+        <location filename="../desktop/wizard_pages.py" line="354"/>
         <source>Roles and options</source>
         <translation>Vai trò và tùy chọn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <location filename="../desktop/wizard_pages.py" line="355"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="302"/>
+        <location filename="../desktop/wizard_pages.py" line="356"/>
         <source>Recommended roles</source>
         <translation>Vai trò đề xuất</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="303"/>
+        <location filename="../desktop/wizard_pages.py" line="357"/>
         <source>Scenario:</source>
         <translation>Kịch bản:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="304"/>
+        <location filename="../desktop/wizard_pages.py" line="358"/>
         <source>Roles</source>
         <translation>Vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="305"/>
+        <location filename="../desktop/wizard_pages.py" line="359"/>
         <source>Modules and house rules</source>
         <translation>Bản mở rộng và luật riêng</translation>
     </message>
@@ -567,44 +601,77 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="312"/>
+        <location filename="../desktop/console.py" line="332"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="316"/>
+        <location filename="../desktop/console.py" line="336"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="320"/>
+        <location filename="../desktop/console.py" line="340"/>
         <source>I am {player}: open</source>
         <translation>Tôi là {player}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="338"/>
+        <location filename="../desktop/console.py" line="364"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="342"/>
+        <location filename="../desktop/console.py" line="368"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="346"/>
+        <location filename="../desktop/console.py" line="372"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="350"/>
+        <location filename="../desktop/console.py" line="376"/>
         <source>Nothing new for you.</source>
         <translation>Không có gì mới cho bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="355"/>
+        <location filename="../desktop/console.py" line="381"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <location filename="../desktop/saves.py" line="111"/>
+        <source>The saved game {path} cannot be read: {reason}</source>
+        <translation>Không đọc được ván đã lưu {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="114"/>
+        <source>The saved game {path} is too large to be a Tablekeeper game.</source>
+        <translation>Ván đã lưu {path} quá lớn, không thể là một ván Tablekeeper.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="126"/>
+        <source>The saved game cannot be resumed: {reason}</source>
+        <translation>Không thể tiếp tục ván đã lưu: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="129"/>
+        <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
+        <translation>Không thể tiếp tục ván đã lưu: thiết lập không hợp lệ ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="132"/>
+        <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
+        <translation>Không thể tiếp tục ván đã lưu: luật chơi từ chối một hành động đã lưu ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="136"/>
+        <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
+        <translation>Không thể tiếp tục ván đã lưu: tệp bị hỏng ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -650,19 +717,73 @@
     </message>
 </context>
 <context>
+    <name>Shell</name>
+    <message>
+        <location filename="../desktop/app.py" line="78"/>
+        <source>Resume</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="77"/>
+        <source>The file was left as it was: {path}</source>
+        <translation>Tệp được giữ nguyên: {path}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="107"/>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="108"/>
+        <source>This setup cannot be played: {reason}</source>
+        <translation>Không thể chơi với thiết lập này: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="136"/>
+        <location filename="../desktop/app.py" line="140"/>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="137"/>
+        <source>This file cannot be opened: {reason}</source>
+        <translation>Không thể mở tệp này: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="141"/>
+        <source>This record cannot be replayed: {reason}</source>
+        <translation>Không thể phát lại biên bản này: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="200"/>
+        <source>Start a new game</source>
+        <translation>Bắt đầu ván mới</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="201"/>
+        <source>Resume a game?</source>
+        <translation>Tiếp tục một ván?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="202"/>
+        <source>An unfinished game was found. Resume it?</source>
+        <translation>Có một ván chơi chưa kết thúc. Tiếp tục ván đó?</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="379"/>
+        <location filename="../desktop/console.py" line="405"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console.py" line="410"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console.py" line="410"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>
@@ -670,47 +791,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <location filename="../desktop/wizard_pages.py" line="582"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <location filename="../desktop/wizard_pages.py" line="583"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="532"/>
+        <location filename="../desktop/wizard_pages.py" line="586"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="533"/>
+        <location filename="../desktop/wizard_pages.py" line="587"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="534"/>
+        <location filename="../desktop/wizard_pages.py" line="588"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="543"/>
+        <location filename="../desktop/wizard_pages.py" line="597"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="544"/>
+        <location filename="../desktop/wizard_pages.py" line="598"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>

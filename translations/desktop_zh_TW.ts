@@ -30,277 +30,277 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="619"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="620"/>
+        <location filename="../desktop/console.py" line="646"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="621"/>
-        <location filename="../desktop/console.py" line="1022"/>
+        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="1057"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="622"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="623"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="624"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="625"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="626"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="627"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="628"/>
+        <location filename="../desktop/console.py" line="654"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="629"/>
-        <location filename="../desktop/console.py" line="633"/>
-        <location filename="../desktop/console.py" line="905"/>
+        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="630"/>
-        <location filename="../desktop/console.py" line="634"/>
+        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="660"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="631"/>
-        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="663"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="632"/>
+        <location filename="../desktop/console.py" line="658"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="635"/>
+        <location filename="../desktop/console.py" line="661"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="662"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="664"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="639"/>
+        <location filename="../desktop/console.py" line="665"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="666"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="641"/>
+        <location filename="../desktop/console.py" line="667"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="642"/>
+        <location filename="../desktop/console.py" line="668"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="643"/>
+        <location filename="../desktop/console.py" line="669"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="670"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="671"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="672"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="673"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="674"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="675"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="676"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="738"/>
+        <location filename="../desktop/console.py" line="766"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="741"/>
+        <location filename="../desktop/console.py" line="769"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="815"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="821"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="823"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="887"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="890"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="892"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="906"/>
+        <location filename="../desktop/console.py" line="934"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="909"/>
+        <location filename="../desktop/console.py" line="937"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="911"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="914"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="915"/>
+        <location filename="../desktop/console.py" line="943"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="916"/>
+        <location filename="../desktop/console.py" line="944"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1006"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
-        <location filename="../desktop/console.py" line="1022"/>
+        <location filename="../desktop/console.py" line="1006"/>
+        <location filename="../desktop/console.py" line="1057"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1019"/>
+        <location filename="../desktop/console.py" line="1047"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1072"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
-        <location filename="../desktop/console.py" line="1048"/>
+        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1045"/>
+        <location filename="../desktop/console.py" line="1080"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1045"/>
+        <location filename="../desktop/console.py" line="1080"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1048"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1059"/>
+        <location filename="../desktop/console.py" line="1094"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1059"/>
+        <location filename="../desktop/console.py" line="1094"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
@@ -308,37 +308,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="363"/>
+        <location filename="../desktop/wizard_pages.py" line="417"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="364"/>
+        <location filename="../desktop/wizard_pages.py" line="418"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="365"/>
+        <location filename="../desktop/wizard_pages.py" line="419"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="366"/>
+        <location filename="../desktop/wizard_pages.py" line="420"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="368"/>
+        <location filename="../desktop/wizard_pages.py" line="422"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="369"/>
+        <location filename="../desktop/wizard_pages.py" line="423"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="371"/>
+        <location filename="../desktop/wizard_pages.py" line="425"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -385,59 +385,93 @@
     </message>
 </context>
 <context>
+    <name>GamePlugin</name>
+    <message>
+        <location filename="../desktop/plugin.py" line="173"/>
+        <source>Yes</source>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="173"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="191"/>
+        <source>Moderator</source>
+        <translation>主持人</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="192"/>
+        <source>{player}: {action}</source>
+        <translation>{player}：{action}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="196"/>
+        <source>a private message</source>
+        <translation>一則私人訊息</translation>
+    </message>
+    <message>
+        <location filename="../desktop/plugin.py" line="229"/>
+        <source>{reason} Winners: {winners}</source>
+        <translation>{reason} 獲勝者：{winners}</translation>
+    </message>
+</context>
+<context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="451"/>
+        <location filename="../desktop/wizard_pages.py" line="505"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="457"/>
+        <location filename="../desktop/wizard_pages.py" line="511"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages.py" line="514"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <location filename="../desktop/wizard_pages.py" line="547"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <location filename="../desktop/wizard_pages.py" line="548"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <location filename="../desktop/wizard_pages.py" line="549"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="550"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="551"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="498"/>
+        <location filename="../desktop/wizard_pages.py" line="552"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="553"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
@@ -478,32 +512,32 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="156"/>
+        <location filename="../desktop/wizard_pages.py" line="206"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="157"/>
+        <location filename="../desktop/wizard_pages.py" line="207"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="158"/>
+        <location filename="../desktop/wizard_pages.py" line="208"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="159"/>
+        <location filename="../desktop/wizard_pages.py" line="209"/>
         <source>Recent rosters:</source>
         <translation>最近的玩家名單：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="160"/>
+        <location filename="../desktop/wizard_pages.py" line="210"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="162"/>
+        <location filename="../desktop/wizard_pages.py" line="212"/>
         <source>(choose a recent roster)</source>
         <translation>（選擇最近的名單）</translation>
     </message>
@@ -511,12 +545,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="260"/>
+        <location filename="../desktop/console.py" line="267"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="263"/>
+        <location filename="../desktop/console.py" line="270"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
@@ -524,42 +558,42 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="245"/>
+        <location filename="../desktop/wizard_pages.py" line="297"/>
         <source>(recommended for this player count)</source>
         <translation>（此人數的建議配置）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="292"/>
+        <location filename="../desktop/wizard_pages.py" line="346"/>
         <source>Cards: {have} of {need}</source>
         <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="300"/>
+        <location filename="../desktop/wizard_pages.py" line="354"/>
         <source>Roles and options</source>
         <translation>角色與選項</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <location filename="../desktop/wizard_pages.py" line="355"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="302"/>
+        <location filename="../desktop/wizard_pages.py" line="356"/>
         <source>Recommended roles</source>
         <translation>建議角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="303"/>
+        <location filename="../desktop/wizard_pages.py" line="357"/>
         <source>Scenario:</source>
         <translation>劇本：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="304"/>
+        <location filename="../desktop/wizard_pages.py" line="358"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="305"/>
+        <location filename="../desktop/wizard_pages.py" line="359"/>
         <source>Modules and house rules</source>
         <translation>擴充模組與房規</translation>
     </message>
@@ -567,44 +601,77 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="312"/>
+        <location filename="../desktop/console.py" line="332"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="316"/>
+        <location filename="../desktop/console.py" line="336"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="320"/>
+        <location filename="../desktop/console.py" line="340"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="338"/>
+        <location filename="../desktop/console.py" line="364"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="342"/>
+        <location filename="../desktop/console.py" line="368"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="346"/>
+        <location filename="../desktop/console.py" line="372"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="350"/>
+        <location filename="../desktop/console.py" line="376"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="355"/>
+        <location filename="../desktop/console.py" line="381"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <location filename="../desktop/saves.py" line="111"/>
+        <source>The saved game {path} cannot be read: {reason}</source>
+        <translation>無法讀取已儲存的遊戲 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="114"/>
+        <source>The saved game {path} is too large to be a Tablekeeper game.</source>
+        <translation>已儲存的遊戲 {path} 太大，不可能是 Tablekeeper 的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="126"/>
+        <source>The saved game cannot be resumed: {reason}</source>
+        <translation>無法繼續已儲存的遊戲：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="129"/>
+        <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
+        <translation>無法繼續已儲存的遊戲：遊戲設定無效（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="132"/>
+        <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
+        <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="136"/>
+        <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
+        <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -650,19 +717,73 @@
     </message>
 </context>
 <context>
+    <name>Shell</name>
+    <message>
+        <location filename="../desktop/app.py" line="78"/>
+        <source>Resume</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="77"/>
+        <source>The file was left as it was: {path}</source>
+        <translation>檔案保持原樣：{path}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="107"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="108"/>
+        <source>This setup cannot be played: {reason}</source>
+        <translation>無法以這個設定進行遊戲：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="136"/>
+        <location filename="../desktop/app.py" line="140"/>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="137"/>
+        <source>This file cannot be opened: {reason}</source>
+        <translation>無法開啟這個檔案：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="141"/>
+        <source>This record cannot be replayed: {reason}</source>
+        <translation>無法重播這份紀錄：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="200"/>
+        <source>Start a new game</source>
+        <translation>開始新遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="201"/>
+        <source>Resume a game?</source>
+        <translation>繼續遊戲？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="202"/>
+        <source>An unfinished game was found. Resume it?</source>
+        <translation>找到一局尚未結束的遊戲。要繼續嗎？</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="379"/>
+        <location filename="../desktop/console.py" line="405"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console.py" line="410"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console.py" line="410"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>
@@ -670,47 +791,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <location filename="../desktop/wizard_pages.py" line="582"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <location filename="../desktop/wizard_pages.py" line="583"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="532"/>
+        <location filename="../desktop/wizard_pages.py" line="586"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="533"/>
+        <location filename="../desktop/wizard_pages.py" line="587"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="534"/>
+        <location filename="../desktop/wizard_pages.py" line="588"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="543"/>
+        <location filename="../desktop/wizard_pages.py" line="597"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="544"/>
+        <location filename="../desktop/wizard_pages.py" line="598"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>
