@@ -1096,108 +1096,351 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="139"/>
-        <source>Comma-separated artifact ids to leave out (claw, brand, cudgel, void, mask, shroud, bow, cloak, sword, dagger).</source>
-        <translation>شناسه‌های اثرهای باستانی که باید کنار گذاشته شوند، جداشده با ویرگول (claw, brand, cudgel, void, mask, shroud, bow, cloak, sword, dagger).</translation>
+        <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
+        <translation>ژتون‌های اثر باستانی که از مجموعهٔ موزه‌دار کنار گذاشته می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="141"/>
+        <location filename="../engine/games/onuw/texts.py" line="165"/>
+        <source>Go on to the next night step.</source>
+        <translation>رفتن به مرحلهٔ بعدی شب.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="166"/>
+        <source>End the day and vote.</source>
+        <translation>پایان روز و رأی‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="167"/>
+        <source>Close the vote.</source>
+        <translation>بستن رأی‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="168"/>
+        <source>Whom does {player} point at?</source>
+        <translation>{player} به چه کسی اشاره می‌کند؟</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="169"/>
+        <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
+        <translation>{player}، کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کن: تو همان نقش می‌شوی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="170"/>
+        <source>{player}, you may choose a card to place the shield token on.</source>
+        <translation>{player}، می‌توانی کارتی را برای گذاشتن ژتون سپر انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="171"/>
+        <source>{player}, choose the player who gets the Center Werewolf card.</source>
+        <translation>{player}، بازیکنی را که کارت گرگینهٔ وسط را می‌گیرد انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="172"/>
+        <source>{player}, you may choose another player&apos;s card to look at.</source>
+        <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="173"/>
+        <source>{player}, you may choose a center card to look at.</source>
+        <translation>{player}، می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="174"/>
+        <source>{player}, you may choose two center cards to look at.</source>
+        <translation>{player}، می‌توانی دو تا از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="175"/>
+        <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
+        <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی (حداکثر دو کارت؛ گرگینه یا دباغ تو را متوقف می‌کند).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="177"/>
+        <source>{player}, you may choose a card to take.</source>
+        <translation>{player}، می‌توانی کارتی را برای برداشتن انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="178"/>
+        <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
+        <translation>{player}، می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی؛ سپس باید آن را با کارت یک بازیکن عوض کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="180"/>
+        <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
+        <translation>{player}، کارت بازیکنی را که با آن کارت وسط عوض می‌شود انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="181"/>
+        <source>{player}, you may choose two other players whose cards to exchange.</source>
+        <translation>{player}، می‌توانی دو بازیکن دیگر را برای عوض کردن کارت‌هایشان انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="182"/>
+        <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
+        <translation>{player}، می‌توانی کارت همهٔ بازیکنان دیگر را یک جا به چپ یا به راست ببری.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="183"/>
+        <source>{player}, choose the center card to exchange with your card.</source>
+        <translation>{player}، کارتی از وسط را که با کارتت عوض می‌شود انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="184"/>
+        <source>{player}, you may choose another player&apos;s card to turn face up.</source>
+        <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای رو کردن انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="185"/>
+        <source>{player}, you may choose a card to place an Artifact token on.</source>
+        <translation>{player}، می‌توانی کارتی را برای گذاشتن ژتون اثر باستانی انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="140"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>همزاد پیش از نگهبان</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="142"/>
+        <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>همزاد (#1) را پیش از نگهبان (#0) صدا بزنید، مانند جدول‌های بعدی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="143"/>
+        <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger-Witch may swap with herself</source>
         <translation>همزادِ جادوگر می‌تواند با خودش عوض کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
         <translation>همزادی که جادوگر را کپی کرده می‌تواند کارت وسط را با کارت خودش عوض کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
         <source>Doppelgänger-Curator may choose her own card</source>
         <translation>همزادِ موزه‌دار می‌تواند کارت خودش را انتخاب کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
         <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
         <translation>همزادی که موزه‌دار را کپی کرده می‌تواند اثر باستانی را روی کارت خودش بگذارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>A P.I.&apos;s conversion follows</source>
         <translation>تبدیل کارآگاه دنبال می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="148"/>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
         <source>Whether the Werewolf or Tanner a P.I. became travels with the P.I. card or stays with the player who investigated.</source>
         <translation>آیا گرگینه یا دباغ شدنِ کارآگاه همراه کارت کارآگاه جابه‌جا می‌شود یا با بازیکنی که تحقیق کرد می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="150"/>
+        <location filename="../engine/games/onuw/texts.py" line="149"/>
         <source>the card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="151"/>
+        <location filename="../engine/games/onuw/texts.py" line="150"/>
         <source>the player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="152"/>
+        <location filename="../engine/games/onuw/texts.py" line="151"/>
         <source>Bodyguard&apos;s pointing is also a vote</source>
         <translation>اشارهٔ محافظ رأی هم حساب می‌شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="153"/>
+        <location filename="../engine/games/onuw/texts.py" line="152"/>
         <source>Count the Bodyguard&apos;s pointing as a vote as well as a protection.</source>
         <translation>اشارهٔ محافظ هم محافظت و هم یک رأی حساب شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="154"/>
+        <location filename="../engine/games/onuw/texts.py" line="153"/>
         <source>Bodyguard protects from the Hunter</source>
         <translation>محافظ در برابر شکارچی هم محافظت می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="155"/>
+        <location filename="../engine/games/onuw/texts.py" line="154"/>
         <source>The player the Bodyguard points at cannot be killed by a Hunter&apos;s shot either.</source>
         <translation>بازیکنی که محافظ به او اشاره می‌کند با تیر شکارچی هم کشته نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="156"/>
+        <location filename="../engine/games/onuw/texts.py" line="155"/>
         <source>Prince is immune to the Hunter</source>
         <translation>شاهزاده در برابر شکارچی مصون است</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="157"/>
+        <location filename="../engine/games/onuw/texts.py" line="156"/>
         <source>A Hunter&apos;s shot does not kill the Prince.</source>
         <translation>تیر شکارچی شاهزاده را نمی‌کشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="158"/>
+        <location filename="../engine/games/onuw/texts.py" line="157"/>
         <source>Minion&apos;s death wins for the village when no player is a Werewolf</source>
         <translation>وقتی هیچ بازیکنی گرگینه نیست، مرگ دست‌نشانده به برد روستا می‌انجامد</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="159"/>
+        <location filename="../engine/games/onuw/texts.py" line="158"/>
         <source>With no Werewolf among the players, the village wins if the Minion dies and no Tanner dies.</source>
         <translation>وقتی هیچ گرگینه‌ای میان بازیکنان نیست، اگر دست‌نشانده بمیرد و هیچ دباغی نمیرد، روستا می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="161"/>
+        <location filename="../engine/games/onuw/texts.py" line="160"/>
         <source>Random choice when time is up</source>
         <translation>انتخاب تصادفی وقتی زمان تمام شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="162"/>
+        <location filename="../engine/games/onuw/texts.py" line="161"/>
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>اگر یک کار اجباری شب (همزاد، گرگ آلفا، جادوگر پس از نگاه کردن، مست) به‌موقع انجام نشود، برنامه یک انتخاب مجاز تصادفی انجام می‌دهد؛ در غیر این صورت از آن صرف‌نظر می‌شود.</translation>
+    </message>
+</context>
+<context>
+    <name>onuw.param</name>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="198"/>
+        <source>Center card to look at</source>
+        <translation>کارت وسط برای نگاه کردن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="199"/>
+        <source>Card to look at</source>
+        <translation>کارت برای نگاه کردن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="202"/>
+        <source>Points at</source>
+        <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
+        <translation>اشاره می‌کند به</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="203"/>
+        <source>Card to copy</source>
+        <translation>کارت برای تقلید</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="204"/>
+        <source>Card to shield</source>
+        <translation>کارت برای سپر</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="205"/>
+        <source>Gets the Center Werewolf card</source>
+        <translation>گیرندهٔ کارت گرگینهٔ وسط</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="211"/>
+        <source>Center cards to look at</source>
+        <translation>کارت‌های وسط برای نگاه کردن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="212"/>
+        <source>Card to take</source>
+        <translation>کارت برای برداشتن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="213"/>
+        <source>Card to exchange</source>
+        <translation>کارت برای عوض کردن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="214"/>
+        <source>Cards to exchange</source>
+        <translation>کارت‌ها برای عوض کردن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="215"/>
+        <source>Direction</source>
+        <translation>جهت</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="216"/>
+        <source>Center card to take</source>
+        <translation>کارت وسط برای برداشتن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="217"/>
+        <source>Card to turn face up</source>
+        <translation>کارت برای رو کردن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="218"/>
+        <source>Card for the Artifact token</source>
+        <translation>کارت برای ژتون اثر باستانی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="219"/>
+        <source>Position</source>
+        <translation>جایگاه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="220"/>
+        <source>Card shown</source>
+        <translation>کارتِ رو‌شده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="221"/>
+        <source>Role copied</source>
+        <translation>نقشِ تقلیدشده</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="222"/>
+        <source>Investigator&apos;s card</source>
+        <translation>کارت کارآگاه</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="223"/>
+        <source>Became</source>
+        <translation>تبدیل شد به</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="224"/>
+        <source>Player who investigated</source>
+        <translation>بازیکنی که تحقیق کرد</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="225"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="226"/>
+        <source>Artifact token</source>
+        <translation>ژتون اثر باستانی</translation>
+    </message>
+</context>
+<context>
+    <name>onuw.phase</name>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="190"/>
+        <source>Deal</source>
+        <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name.</extracomment>
+        <translation>پخش کارت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="191"/>
+        <source>Night</source>
+        <translation>شب</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="192"/>
+        <source>Day</source>
+        <translation>روز</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="193"/>
+        <source>Vote</source>
+        <translation>رأی‌گیری</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="194"/>
+        <source>Revealing the cards</source>
+        <translation>رو کردن کارت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="195"/>
+        <source>End of the game</source>
+        <translation>پایان بازی</translation>
     </message>
 </context>
 <context>

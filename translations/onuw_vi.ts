@@ -1096,108 +1096,351 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="139"/>
-        <source>Comma-separated artifact ids to leave out (claw, brand, cudgel, void, mask, shroud, bow, cloak, sword, dagger).</source>
-        <translation>Mã các Bảo vật cần bỏ ra, cách nhau bằng dấu phẩy (claw, brand, cudgel, void, mask, shroud, bow, cloak, sword, dagger).</translation>
+        <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
+        <translation>Các Token Bảo vật được bỏ ra khỏi kho của Người bảo quản.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="141"/>
+        <location filename="../engine/games/onuw/texts.py" line="165"/>
+        <source>Go on to the next night step.</source>
+        <translation>Chuyển sang bước tiếp theo của Ban Đêm.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="166"/>
+        <source>End the day and vote.</source>
+        <translation>Kết thúc Ban Ngày và biểu quyết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="167"/>
+        <source>Close the vote.</source>
+        <translation>Kết thúc biểu quyết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="168"/>
+        <source>Whom does {player} point at?</source>
+        <translation>{player} chỉ vào ai?</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="169"/>
+        <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
+        <translation>{player}, hãy chọn lá bài của một người chơi khác để xem: bạn sẽ trở thành nhân vật đó.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="170"/>
+        <source>{player}, you may choose a card to place the shield token on.</source>
+        <translation>{player}, bạn có thể chọn một lá bài để đặt Token Chặn (Khiên) lên.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="171"/>
+        <source>{player}, choose the player who gets the Center Werewolf card.</source>
+        <translation>{player}, hãy chọn người chơi nhận lá bài Ma sói Trung tâm.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="172"/>
+        <source>{player}, you may choose another player&apos;s card to look at.</source>
+        <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để xem.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="173"/>
+        <source>{player}, you may choose a center card to look at.</source>
+        <translation>{player}, bạn có thể chọn một lá bài Trung tâm để xem.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="174"/>
+        <source>{player}, you may choose two center cards to look at.</source>
+        <translation>{player}, bạn có thể chọn hai lá bài Trung tâm để xem.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="175"/>
+        <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
+        <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để xem (tối đa hai lá; gặp Ma sói hoặc Chán đời thì bạn phải dừng).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="177"/>
+        <source>{player}, you may choose a card to take.</source>
+        <translation>{player}, bạn có thể chọn một lá bài để lấy.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="178"/>
+        <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
+        <translation>{player}, bạn có thể chọn một lá bài Trung tâm để xem; sau đó bạn phải đổi nó với lá bài của một người chơi.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="180"/>
+        <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
+        <translation>{player}, hãy chọn lá bài của người chơi để đổi với lá bài Trung tâm đó.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="181"/>
+        <source>{player}, you may choose two other players whose cards to exchange.</source>
+        <translation>{player}, bạn có thể chọn hai người chơi khác để tráo đổi lá bài của họ.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="182"/>
+        <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
+        <translation>{player}, bạn có thể chuyển lá bài của mọi người chơi khác sang trái hoặc sang phải một chỗ.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="183"/>
+        <source>{player}, choose the center card to exchange with your card.</source>
+        <translation>{player}, hãy chọn lá bài Trung tâm để đổi với lá bài của bạn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="184"/>
+        <source>{player}, you may choose another player&apos;s card to turn face up.</source>
+        <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để lật ngửa.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="185"/>
+        <source>{player}, you may choose a card to place an Artifact token on.</source>
+        <translation>{player}, bạn có thể chọn một lá bài để đặt Token Bảo vật lên.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="140"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>Nhân bản trước Lính gác</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="142"/>
+        <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>Gọi Nhân bản (#1) trước Lính gác (#0), như trong các bảng thứ tự sau này.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="143"/>
+        <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger-Witch may swap with herself</source>
         <translation>Nhân bản - Phù Thủy được đổi với chính mình</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
         <translation>Nhân bản đã sao chép Phù Thủy có thể đổi lá bài Trung tâm với lá bài của chính mình.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
         <source>Doppelgänger-Curator may choose her own card</source>
         <translation>Nhân bản - Người bảo quản được chọn lá bài của mình</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
         <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
         <translation>Nhân bản đã sao chép Người bảo quản có thể đặt Bảo vật lên lá bài của chính mình.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>A P.I.&apos;s conversion follows</source>
         <translation>Sự chuyển đổi của Thám tử huyền bí đi theo</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="148"/>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
         <source>Whether the Werewolf or Tanner a P.I. became travels with the P.I. card or stays with the player who investigated.</source>
         <translation>Ma sói hoặc Chán đời mà Thám tử huyền bí trở thành sẽ đi theo lá bài Thám tử hay ở lại với người chơi đã điều tra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="150"/>
+        <location filename="../engine/games/onuw/texts.py" line="149"/>
         <source>the card</source>
         <translation>lá bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="151"/>
+        <location filename="../engine/games/onuw/texts.py" line="150"/>
         <source>the player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="152"/>
+        <location filename="../engine/games/onuw/texts.py" line="151"/>
         <source>Bodyguard&apos;s pointing is also a vote</source>
         <translation>Bảo vệ chỉ vào cũng tính là một phiếu</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="153"/>
+        <location filename="../engine/games/onuw/texts.py" line="152"/>
         <source>Count the Bodyguard&apos;s pointing as a vote as well as a protection.</source>
         <translation>Tính việc Bảo vệ chỉ vào vừa là bảo vệ vừa là một phiếu bầu.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="154"/>
+        <location filename="../engine/games/onuw/texts.py" line="153"/>
         <source>Bodyguard protects from the Hunter</source>
         <translation>Bảo vệ che chắn khỏi Thợ Săn</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="155"/>
+        <location filename="../engine/games/onuw/texts.py" line="154"/>
         <source>The player the Bodyguard points at cannot be killed by a Hunter&apos;s shot either.</source>
         <translation>Người chơi được Bảo vệ chỉ vào cũng không thể bị Thợ Săn bắn chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="156"/>
+        <location filename="../engine/games/onuw/texts.py" line="155"/>
         <source>Prince is immune to the Hunter</source>
         <translation>Hoàng tử miễn nhiễm với Thợ Săn</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="157"/>
+        <location filename="../engine/games/onuw/texts.py" line="156"/>
         <source>A Hunter&apos;s shot does not kill the Prince.</source>
         <translation>Phát bắn của Thợ Săn không giết được Hoàng tử.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="158"/>
+        <location filename="../engine/games/onuw/texts.py" line="157"/>
         <source>Minion&apos;s death wins for the village when no player is a Werewolf</source>
         <translation>Phản bội chết thì Phe Dân làng thắng khi không người chơi nào là Ma sói</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="159"/>
+        <location filename="../engine/games/onuw/texts.py" line="158"/>
         <source>With no Werewolf among the players, the village wins if the Minion dies and no Tanner dies.</source>
         <translation>Khi không có Ma sói trong số người chơi, Phe Dân làng thắng nếu Phản bội chết và không Chán đời nào chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="161"/>
+        <location filename="../engine/games/onuw/texts.py" line="160"/>
         <source>Random choice when time is up</source>
         <translation>Chọn ngẫu nhiên khi hết giờ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="162"/>
+        <location filename="../engine/games/onuw/texts.py" line="161"/>
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>Nếu một hành động ban đêm bắt buộc (Nhân bản, Sói Alpha, Phù Thủy sau khi xem bài, Say rượu) không được thực hiện kịp giờ, ứng dụng chọn ngẫu nhiên một lựa chọn hợp lệ; nếu tắt, hành động bị bỏ qua.</translation>
+    </message>
+</context>
+<context>
+    <name>onuw.param</name>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="198"/>
+        <source>Center card to look at</source>
+        <translation>Lá bài Trung tâm để xem</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="199"/>
+        <source>Card to look at</source>
+        <translation>Lá bài để xem</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="202"/>
+        <source>Points at</source>
+        <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
+        <translation>Chỉ vào</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="203"/>
+        <source>Card to copy</source>
+        <translation>Lá bài để sao chép</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="204"/>
+        <source>Card to shield</source>
+        <translation>Lá bài được đặt Khiên</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="205"/>
+        <source>Gets the Center Werewolf card</source>
+        <translation>Nhận lá bài Ma sói Trung tâm</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="211"/>
+        <source>Center cards to look at</source>
+        <translation>Các lá bài Trung tâm để xem</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="212"/>
+        <source>Card to take</source>
+        <translation>Lá bài để lấy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="213"/>
+        <source>Card to exchange</source>
+        <translation>Lá bài để đổi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="214"/>
+        <source>Cards to exchange</source>
+        <translation>Các lá bài để tráo đổi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="215"/>
+        <source>Direction</source>
+        <translation>Hướng</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="216"/>
+        <source>Center card to take</source>
+        <translation>Lá bài Trung tâm để lấy</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="217"/>
+        <source>Card to turn face up</source>
+        <translation>Lá bài để lật ngửa</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="218"/>
+        <source>Card for the Artifact token</source>
+        <translation>Lá bài nhận Token Bảo vật</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="219"/>
+        <source>Position</source>
+        <translation>Vị trí</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="220"/>
+        <source>Card shown</source>
+        <translation>Lá bài được lật</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="221"/>
+        <source>Role copied</source>
+        <translation>Nhân vật được sao chép</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="222"/>
+        <source>Investigator&apos;s card</source>
+        <translation>Lá bài Thám tử huyền bí</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="223"/>
+        <source>Became</source>
+        <translation>Đã trở thành</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="224"/>
+        <source>Player who investigated</source>
+        <translation>Người chơi đã điều tra</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="225"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="226"/>
+        <source>Artifact token</source>
+        <translation>Token Bảo vật</translation>
+    </message>
+</context>
+<context>
+    <name>onuw.phase</name>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="190"/>
+        <source>Deal</source>
+        <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name.</extracomment>
+        <translation>Chia bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="191"/>
+        <source>Night</source>
+        <translation>Ban Đêm</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="192"/>
+        <source>Day</source>
+        <translation>Ban Ngày</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="193"/>
+        <source>Vote</source>
+        <translation>Biểu quyết</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="194"/>
+        <source>Revealing the cards</source>
+        <translation>Lật bài</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="195"/>
+        <source>End of the game</source>
+        <translation>Kết thúc ván chơi</translation>
     </message>
 </context>
 <context>

@@ -1096,108 +1096,351 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="139"/>
-        <source>Comma-separated artifact ids to leave out (claw, brand, cudgel, void, mask, shroud, bow, cloak, sword, dagger).</source>
-        <translation>要排除的神器代號，以逗號分隔（claw, brand, cudgel, void, mask, shroud, bow, cloak, sword, dagger）。</translation>
+        <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
+        <translation>要從監護人的神器池中移除的神器標記。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="141"/>
+        <location filename="../engine/games/onuw/texts.py" line="165"/>
+        <source>Go on to the next night step.</source>
+        <translation>進入夜晚的下一個步驟。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="166"/>
+        <source>End the day and vote.</source>
+        <translation>結束白天並投票。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="167"/>
+        <source>Close the vote.</source>
+        <translation>結束投票。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="168"/>
+        <source>Whom does {player} point at?</source>
+        <translation>{player} 指向誰？</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="169"/>
+        <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
+        <translation>{player}，請選擇另一位玩家的卡牌來查看：你將成為那個角色。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="170"/>
+        <source>{player}, you may choose a card to place the shield token on.</source>
+        <translation>{player}，你可以選擇一張卡牌來放上盾牌標記。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="171"/>
+        <source>{player}, choose the player who gets the Center Werewolf card.</source>
+        <translation>{player}，請選擇獲得中央狼人牌的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="172"/>
+        <source>{player}, you may choose another player&apos;s card to look at.</source>
+        <translation>{player}，你可以選擇另一位玩家的卡牌來查看。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="173"/>
+        <source>{player}, you may choose a center card to look at.</source>
+        <translation>{player}，你可以選擇一張中央的卡牌來查看。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="174"/>
+        <source>{player}, you may choose two center cards to look at.</source>
+        <translation>{player}，你可以選擇兩張中央的卡牌來查看。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="175"/>
+        <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
+        <translation>{player}，你可以選擇另一位玩家的卡牌來查看（最多兩張；看到狼人或皮匠就必須停止）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="177"/>
+        <source>{player}, you may choose a card to take.</source>
+        <translation>{player}，你可以選擇一張要拿走的卡牌。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="178"/>
+        <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
+        <translation>{player}，你可以選擇一張中央的卡牌來查看；之後你必須將它與一位玩家的卡牌交換。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="180"/>
+        <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
+        <translation>{player}，請選擇要與那張中央卡牌交換的玩家卡牌。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="181"/>
+        <source>{player}, you may choose two other players whose cards to exchange.</source>
+        <translation>{player}，你可以選擇另外兩位玩家來交換他們的卡牌。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="182"/>
+        <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
+        <translation>{player}，你可以將所有其他玩家的卡牌向左或向右移動一個座位。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="183"/>
+        <source>{player}, choose the center card to exchange with your card.</source>
+        <translation>{player}，請選擇要與你的卡牌交換的中央卡牌。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="184"/>
+        <source>{player}, you may choose another player&apos;s card to turn face up.</source>
+        <translation>{player}，你可以選擇另一位玩家的卡牌來翻到正面。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="185"/>
+        <source>{player}, you may choose a card to place an Artifact token on.</source>
+        <translation>{player}，你可以選擇一張卡牌來放上神器標記。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="140"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>化身幽靈在哨兵之前</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="142"/>
+        <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>如後來的順序表，在哨兵（#0）之前呼叫化身幽靈（#1）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="143"/>
+        <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger-Witch may swap with herself</source>
         <translation>化身幽靈女巫可以與自己交換</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
         <translation>複製了女巫的化身幽靈可以將中央卡牌與自己的卡牌交換。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
         <source>Doppelgänger-Curator may choose her own card</source>
         <translation>化身幽靈監護人可以選擇自己的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
         <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
         <translation>複製了監護人的化身幽靈可以將神器放在自己的卡牌上。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>A P.I.&apos;s conversion follows</source>
         <translation>靈異偵探的轉變跟隨</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="148"/>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
         <source>Whether the Werewolf or Tanner a P.I. became travels with the P.I. card or stays with the player who investigated.</source>
         <translation>靈異偵探變成的狼人或皮匠，是跟著偵探卡牌移動，還是留在進行調查的玩家身上。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="150"/>
+        <location filename="../engine/games/onuw/texts.py" line="149"/>
         <source>the card</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="151"/>
+        <location filename="../engine/games/onuw/texts.py" line="150"/>
         <source>the player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="152"/>
+        <location filename="../engine/games/onuw/texts.py" line="151"/>
         <source>Bodyguard&apos;s pointing is also a vote</source>
         <translation>保鏢的指向也算一票</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="153"/>
+        <location filename="../engine/games/onuw/texts.py" line="152"/>
         <source>Count the Bodyguard&apos;s pointing as a vote as well as a protection.</source>
         <translation>保鏢的指向同時算作保護和一票。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="154"/>
+        <location filename="../engine/games/onuw/texts.py" line="153"/>
         <source>Bodyguard protects from the Hunter</source>
         <translation>保鏢也能防住獵人</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="155"/>
+        <location filename="../engine/games/onuw/texts.py" line="154"/>
         <source>The player the Bodyguard points at cannot be killed by a Hunter&apos;s shot either.</source>
         <translation>保鏢指向的玩家也不會被獵人射殺。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="156"/>
+        <location filename="../engine/games/onuw/texts.py" line="155"/>
         <source>Prince is immune to the Hunter</source>
         <translation>王子不受獵人影響</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="157"/>
+        <location filename="../engine/games/onuw/texts.py" line="156"/>
         <source>A Hunter&apos;s shot does not kill the Prince.</source>
         <translation>獵人的射擊殺不死王子。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="158"/>
+        <location filename="../engine/games/onuw/texts.py" line="157"/>
         <source>Minion&apos;s death wins for the village when no player is a Werewolf</source>
         <translation>沒有玩家是狼人時，爪牙死亡則村民獲勝</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="159"/>
+        <location filename="../engine/games/onuw/texts.py" line="158"/>
         <source>With no Werewolf among the players, the village wins if the Minion dies and no Tanner dies.</source>
         <translation>玩家中沒有狼人時，若爪牙死亡且沒有皮匠死亡，村民獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="161"/>
+        <location filename="../engine/games/onuw/texts.py" line="160"/>
         <source>Random choice when time is up</source>
         <translation>時間到時隨機選擇</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="162"/>
+        <location filename="../engine/games/onuw/texts.py" line="161"/>
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>如果必要的夜晚行動（化身幽靈、阿爾法狼、查看後的女巫、酒鬼）沒有及時完成，應用程式會隨機做出合法的選擇；否則該行動會被跳過。</translation>
+    </message>
+</context>
+<context>
+    <name>onuw.param</name>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="198"/>
+        <source>Center card to look at</source>
+        <translation>要查看的中央卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="199"/>
+        <source>Card to look at</source>
+        <translation>要查看的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="202"/>
+        <source>Points at</source>
+        <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
+        <translation>指向</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="203"/>
+        <source>Card to copy</source>
+        <translation>要複製的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="204"/>
+        <source>Card to shield</source>
+        <translation>要放盾牌的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="205"/>
+        <source>Gets the Center Werewolf card</source>
+        <translation>獲得中央狼人牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="211"/>
+        <source>Center cards to look at</source>
+        <translation>要查看的中央卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="212"/>
+        <source>Card to take</source>
+        <translation>要拿走的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="213"/>
+        <source>Card to exchange</source>
+        <translation>要交換的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="214"/>
+        <source>Cards to exchange</source>
+        <translation>要交換的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="215"/>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="216"/>
+        <source>Center card to take</source>
+        <translation>要拿取的中央卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="217"/>
+        <source>Card to turn face up</source>
+        <translation>要翻到正面的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="218"/>
+        <source>Card for the Artifact token</source>
+        <translation>放神器標記的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="219"/>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="220"/>
+        <source>Card shown</source>
+        <translation>翻開的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="221"/>
+        <source>Role copied</source>
+        <translation>複製的角色</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="222"/>
+        <source>Investigator&apos;s card</source>
+        <translation>靈異偵探的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="223"/>
+        <source>Became</source>
+        <translation>變成</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="224"/>
+        <source>Player who investigated</source>
+        <translation>進行調查的玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="225"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="226"/>
+        <source>Artifact token</source>
+        <translation>神器標記</translation>
+    </message>
+</context>
+<context>
+    <name>onuw.phase</name>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="190"/>
+        <source>Deal</source>
+        <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name.</extracomment>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="191"/>
+        <source>Night</source>
+        <translation>夜晚</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="192"/>
+        <source>Day</source>
+        <translation>白天</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="193"/>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="194"/>
+        <source>Revealing the cards</source>
+        <translation>翻開卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="195"/>
+        <source>End of the game</source>
+        <translation>遊戲結束</translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import MODERATOR, PUBLIC, Action, Setup
+from engine.core import MODERATOR, PUBLIC, Action, Choice, Setup
 from engine.games.onuw import GAME
 from engine.games.onuw import data as D  # noqa: N812
 from engine.games.onuw.game import Config
+from engine.i18n import Msg, Text
 from engine.session import Session
 from tests.playout import random_playout
 
@@ -39,6 +40,8 @@ def setups(draw: Any, mode: str | None = None) -> Setup:
     for key in BOOL_OPTIONS:
         if draw(st.booleans()):
             options[key] = draw(st.booleans())
+    if draw(st.booleans()):
+        options["exclude_artifacts"] = draw(st.lists(st.sampled_from(D.DAYBREAK_ARTIFACTS + D.BONUS_ARTIFACTS), unique=True))
     setup = Setup("onuw", tuple(f"P{i}" for i in range(n)), tuple(deck), GAME.options_with_defaults(options))
     assert not [p for p in GAME.validate(setup) if p.severity == "error"], [p.msg.english() for p in GAME.validate(setup)]
     return setup
@@ -161,6 +164,30 @@ def _check_night_action(before: dict[str, Any], after: dict[str, Any], applied: 
     return witch
 
 
+def _check_names(session: Session[Any], choices: list[Choice]) -> None:
+    """The shell shows every phase, choice and parameter by a translatable name, never by its id."""
+    assert isinstance(GAME.phase_name(session.view(PUBLIC)["phase"]), Text)
+    for choice in choices:
+        assert isinstance(choice.prompt, Msg), choice.type
+        assert all(isinstance(GAME.param_name(choice.type, key), Text) for key in choice.params), choice
+        if choice.player is not None and choice.type != "vote":
+            # A night prompt is seen by the player who opens the laptop: it names him, never a role.
+            assert choice.prompt.params == {"player": setup_name(session, choice.player)}, choice
+
+
+def setup_name(session: Session[Any], seat: int) -> str:
+    return session.setup.players[seat]
+
+
+def test_name_tables_cover_every_phase_and_action() -> None:
+    from engine.games.onuw import game as G  # noqa: N812
+    from engine.games.onuw import texts as T  # noqa: N812
+
+    assert set(T.PHASE_NAMES) == {G.DEAL, G.NIGHT, G.DAY, G.VOTE, G.REVEAL, G.OVER}
+    assert {kind for kind, _ in T.PARAM_NAMES} <= G.ALL_ACTIONS
+    assert {kind for kind, _ in T.PARAM_NAMES} >= G.NIGHT_ACTIONS | G.PHYSICAL_ACTIONS | {"vote"}
+
+
 def _play(setup: Setup, seed: int, eager: float) -> Session[Any]:
     rng = random.Random(seed)
     session: Session[Any] = Session(GAME, setup, seed=seed)
@@ -173,6 +200,7 @@ def _play(setup: Setup, seed: int, eager: float) -> Session[Any]:
             break
         choices = session.choices()
         assert choices
+        _check_names(session, choices)
         acting = [c for c in choices if c.player is not None or c.type.startswith("reveal")]
         pool = acting if acting and rng.random() < eager else choices
         before = session.view(MODERATOR)

@@ -543,6 +543,10 @@ def test_bonus_artifacts_only_with_the_option_and_excluded_ones_never() -> None:
     deal = ["curator", "werewolf", "seer", "villager", "werewolf", "villager", "robber"]
     assert "sword" not in GAME.config(setup_of(deal, 4)).pool
     assert "sword" in GAME.config(setup_of(deal, 4, bonus_artifacts=True)).pool
+    assert GAME.config(setup_of(deal, 4, bonus_artifacts=True, artifacts=False, exclude_artifacts=["bow", "cloak"])).pool == \
+        ("sword", "dagger")
+    assert GAME.config(setup_of(deal, 4, exclude_artifacts=["claw", "void"])).pool == ("brand", "cudgel", "mask", "shroud")
+    # A record of an older version holds the ids comma-separated.
     assert GAME.config(setup_of(deal, 4, bonus_artifacts=True, artifacts=False, exclude_artifacts="bow, cloak")).pool == \
         ("sword", "dagger")
     s = Session(GAME, setup_of(deal, 4), seed=1, fixed=[Action("deal", None, {"cards": deal})])
@@ -572,8 +576,18 @@ def test_setup_validation() -> None:
     assert "bodyguard_few_players" in _codes(["werewolf", "werewolf", "bodyguard", "seer", "villager", "villager"], 3)
     assert "no_werewolf" in _codes(["villager", "villager", "seer", "robber", "troublemaker", "minion"], 3)
     assert "curator_no_artifacts" in _codes(["werewolf", "werewolf", "curator", "seer", "villager", "villager"], 3, artifacts=False)
-    assert "unknown_artifact" in _codes(["werewolf", "werewolf", "curator", "seer", "villager", "villager"], 3, exclude_artifacts="ring")
+    assert "unknown_artifact" in _codes(["werewolf", "werewolf", "curator", "seer", "villager", "villager"], 3, exclude_artifacts=["ring"])
     assert "bad_option" in _codes(["werewolf", "werewolf", "seer", "robber", "villager", "villager"], 3, mode="cards")
+    assert "bad_option" in _codes(["werewolf", "werewolf", "seer", "robber", "villager", "villager"], 3, exclude_artifacts=3)
+
+
+def test_the_artifacts_to_leave_out_are_a_multiple_choice_of_named_artifacts() -> None:
+    spec = next(s for s in GAME.option_specs() if s.key == "exclude_artifacts")
+    assert spec.multiple and spec.default == () and set(spec.choices) == set(D.ARTIFACT_NAMES)
+    assert [str(label) for label in spec.choice_labels] == [str(D.ARTIFACT_NAMES[a]) for a in spec.choices]
+    assert spec.parse("claw, sword") == ["claw", "sword"]
+    with pytest.raises(ValueError):
+        spec.parse("ring")
 
 
 @pytest.mark.parametrize("n", range(3, 11))

@@ -69,6 +69,12 @@ MANDATORY = frozenset({"copy", "alpha_swap", "witch_swap", "drunk_swap"})
 CONVERSIONS = ("none", D.WEREWOLF, D.TANNER)
 
 
+# Prompts without parameters are built once (messages are immutable values).
+_PR_TIME_UP = T.PR_TIME_UP()
+_PR_END_DAY = T.PR_END_DAY()
+_PR_CLOSE_VOTE = T.PR_CLOSE_VOTE()
+
+
 def _name(role: str) -> Text:
     return D.ROLE_NAMES[role]
 
@@ -77,7 +83,7 @@ class Config:
     """Everything fixed by the setup, computed once per game."""
 
     __slots__ = ("app", "center", "center_labels", "cw", "deck", "labels", "n", "names", "npos", "opts", "others", "pool", "roles_set",
-                 "setup", "steps")
+                 "setup", "steps", "vote_prompts")
 
     def __init__(self, setup: Setup, opts: Mapping[str, Any]) -> None:
         self.setup = setup
@@ -96,6 +102,7 @@ class Config:
         self.pool = artifact_pool(opts)
         self.steps = night_steps(self.deck, opts)
         self.others = tuple(OneOf(tuple(t for t in range(n) if t != p)) for p in range(n))  # whom each player may point at
+        self.vote_prompts = tuple(T.PR_VOTE(player=name) for name in self.names)
 
     def pos_of(self, label: Any) -> int | None:
         if isinstance(label, str) and label in self.center_labels:
@@ -115,8 +122,18 @@ def center_werewolf(deck: Sequence[str], opts: Mapping[str, Any]) -> str | None:
 
 def artifact_pool(opts: Mapping[str, Any]) -> tuple[str, ...]:
     pool = (D.DAYBREAK_ARTIFACTS if opts.get("artifacts", True) else ()) + (D.BONUS_ARTIFACTS if opts.get("bonus_artifacts") else ())
-    excluded = {a.strip() for a in str(opts.get("exclude_artifacts", "")).split(",") if a.strip()}
+    excluded = set(excluded_artifacts(opts))
     return tuple(a for a in pool if a not in excluded)
+
+
+def excluded_artifacts(opts: Mapping[str, Any]) -> list[str]:
+    """The ``exclude_artifacts`` option as a list of ids (a record of an older version may hold them comma-separated)."""
+    value = opts.get("exclude_artifacts", ())
+    if isinstance(value, str):
+        return [a.strip() for a in value.split(",") if a.strip()]
+    if isinstance(value, (list, tuple)):
+        return [str(a) for a in value]
+    return []
 
 
 def night_steps(deck: Sequence[str], opts: Mapping[str, Any]) -> tuple[str, ...]:
@@ -289,63 +306,66 @@ def role_choices(state: State, seat: int, role: str, doppel: bool) -> list[Choic
     if sub == DONE:
         return []
     n = state.cfg.n
+    name = state.cfg.names[seat]  # the prompt names the player; only he sees it (he alone opens the laptop at night)
     if sub == COPY:
         targets = _others(state, seat)
-        return [Choice("copy", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("copy", seat, {"target": OneOf(targets)}, T.PR_COPY(player=name))] if targets else []
     if sub == WITCH_SWAP:
         targets = _witch_targets(state, seat, doppel)
-        return [Choice("witch_swap", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("witch_swap", seat, {"target": OneOf(targets)}, T.PR_WITCH_SWAP(player=name))] if targets else []
     if role == D.SENTINEL:
         targets = _others(state, seat)
-        return [Choice("shield", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("shield", seat, {"target": OneOf(targets)}, T.PR_SHIELD(player=name))] if targets else []
     if role == D.ALPHA_WOLF:
         if not state.cfg.cw:
             return []
         excluded = _alpha_excluded(state, seat, doppel)
         targets = tuple(t for t in _others(state, seat) if t not in excluded)
-        return [Choice("alpha_swap", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("alpha_swap", seat, {"target": OneOf(targets)}, T.PR_ALPHA(player=name))] if targets else []
     if role == D.MYSTIC_WOLF:
         targets = _others(state, seat)
-        return [Choice("view_player", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("view_player", seat, {"target": OneOf(targets)}, T.PR_VIEW_PLAYER(player=name))] if targets else []
     if role in (LONE_WOLF, D.APPRENTICE_SEER):
-        return [Choice("view_center", seat, {"card": OneOf(_center_labels(state))})]
+        return [Choice("view_center", seat, {"card": OneOf(_center_labels(state))}, T.PR_VIEW_CENTER(player=name))]
     if role == D.SEER:
-        out = [Choice("seer_center", seat, {"cards": SubsetOf(_center_labels(state), 2)})]
+        out = [Choice("seer_center", seat, {"cards": SubsetOf(_center_labels(state), 2)}, T.PR_SEER_CENTER(player=name))]
         targets = _others(state, seat)
         if targets:
-            out.insert(0, Choice("seer_player", seat, {"target": OneOf(targets)}))
+            out.insert(0, Choice("seer_player", seat, {"target": OneOf(targets)}, T.PR_VIEW_PLAYER(player=name)))
         return out
     if role == D.PI:
         targets = tuple(t for t in _others(state, seat) if t not in state.seen)
-        return [Choice("investigate", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("investigate", seat, {"target": OneOf(targets)}, T.PR_INVESTIGATE(player=name))] if targets else []
     if role == D.ROBBER:
         if seat in state.shields:
             return []
         targets = _others(state, seat)
-        return [Choice("rob", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("rob", seat, {"target": OneOf(targets)}, T.PR_ROB(player=name))] if targets else []
     if role == D.WITCH:
         if not _witch_targets(state, seat, doppel):
             return []
-        return [Choice("witch_view", seat, {"card": OneOf(_center_labels(state))})]
+        return [Choice("witch_view", seat, {"card": OneOf(_center_labels(state))}, T.PR_WITCH_VIEW(player=name))]
     if role == D.TROUBLEMAKER:
         targets = _others(state, seat)
-        return [Choice("troublemake", seat, {"targets": SubsetOf(targets, 2)})] if len(targets) >= 2 else []
+        return [Choice("troublemake", seat, {"targets": SubsetOf(targets, 2)}, T.PR_TROUBLE(player=name))] if len(targets) >= 2 else []
     if role == D.VILLAGE_IDIOT:
-        return [Choice("idiot_move", seat, {"direction": OneOf(("left", "right"))})] if len(_idiot_movable(state, seat)) >= 2 else []
+        if len(_idiot_movable(state, seat)) < 2:
+            return []
+        return [Choice("idiot_move", seat, {"direction": OneOf(("left", "right"))}, T.PR_IDIOT(player=name))]
     if role == D.DRUNK:
         if seat in state.shields:
             return []
-        return [Choice("drunk_swap", seat, {"card": OneOf(_center_labels(state))})]
+        return [Choice("drunk_swap", seat, {"card": OneOf(_center_labels(state))}, T.PR_DRUNK(player=name))]
     if role == D.REVEALER:
         targets = tuple(t for t in _others(state, seat) if t not in state.face_up)
-        return [Choice("reveal", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("reveal", seat, {"target": OneOf(targets)}, T.PR_REVEAL(player=name))] if targets else []
     if role == D.CURATOR:
         if not _pool_left(state):
             return []
         with_art = {s for s, _ in state.arts}
         own_ok = not doppel or state.cfg.opts["doppel_curator_self"]
         targets = tuple(t for t in range(n) if t not in state.shields and t not in with_art and (own_ok or t != seat))
-        return [Choice("curate", seat, {"target": OneOf(targets)})] if targets else []
+        return [Choice("curate", seat, {"target": OneOf(targets)}, T.PR_CURATE(player=name))] if targets else []
     return []
 
 
@@ -748,7 +768,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                (T.O_CW_AUTO, *(D.ROLE_NAMES[r] for r in D.CENTER_WEREWOLF_CHOICES))),
     _bool_option("artifacts", True, T.O_ARTIFACTS, T.O_ARTIFACTS_HELP),
     _bool_option("bonus_artifacts", False, T.O_BONUS, T.O_BONUS_HELP),
-    OptionSpec("exclude_artifacts", "", T.O_EXCLUDE, T.O_EXCLUDE_HELP),
+    OptionSpec("exclude_artifacts", (), T.O_EXCLUDE, T.O_EXCLUDE_HELP, D.DAYBREAK_ARTIFACTS + D.BONUS_ARTIFACTS,
+               tuple(D.ARTIFACT_NAMES[a] for a in D.DAYBREAK_ARTIFACTS + D.BONUS_ARTIFACTS), multiple=True),
     _bool_option("doppelganger_before_sentinel", False, T.O_DOPPEL_FIRST, T.O_DOPPEL_FIRST_HELP),
     _bool_option("doppel_witch_self_swap", True, T.O_WITCH_SELF, T.O_WITCH_SELF_HELP),
     _bool_option("doppel_curator_self", True, T.O_CURATOR_SELF, T.O_CURATOR_SELF_HELP),
@@ -777,6 +798,12 @@ class OneNight(Game[State]):
     def recommended_roles(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
         return D.RECOMMENDED.get(players, D.fill_deck((), players))
 
+    def phase_name(self, phase: str) -> Text | None:
+        return T.PHASE_NAMES.get(phase)
+
+    def param_name(self, action_type: str, param: str) -> Text | None:
+        return T.PARAM_NAMES.get((action_type, param))
+
     def role_summary(self, role: str) -> Text | None:
         """The wizard's one-line explanation of a role (the Prince included) or of an artifact."""
         if role in D.ROLES:
@@ -802,13 +829,16 @@ class OneNight(Game[State]):
             problems.append(Problem("error", "player_count", T.P_PLAYER_COUNT(count=n)))
         for spec in OPTION_SPECS:
             value = opts[spec.key]
+            if spec.multiple:
+                if not isinstance(value, (list, tuple, str)):
+                    problems.append(Problem("error", "bad_option", T.P_BAD_OPTION(option=spec.label, value=str(value))))
+                continue
             bad = (spec.choices and value not in spec.choices) or (
                 isinstance(spec.default, bool) != isinstance(value, bool)) or (
                 isinstance(spec.default, int) and not isinstance(spec.default, bool) and (not isinstance(value, int) or value < 0))
             if bad:
                 problems.append(Problem("error", "bad_option", T.P_BAD_OPTION(option=spec.label, value=str(value))))
-        excluded = [a.strip() for a in str(opts["exclude_artifacts"]).split(",") if a.strip()]
-        for art in excluded:
+        for art in excluded_artifacts(opts):
             if art not in D.ARTIFACT_NAMES:
                 problems.append(Problem("error", "unknown_artifact", T.P_UNKNOWN_ARTIFACT(artifact=art)))
         roles = list(setup.roles)
@@ -843,7 +873,7 @@ class OneNight(Game[State]):
         return problems
 
     def config(self, setup: Setup) -> Config:
-        key = (setup.players, setup.roles, tuple(sorted(setup.options.items())))
+        key = (setup.players, setup.roles, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in setup.options.items())))
         cfg = self._configs.get(key)
         if cfg is None:
             if len(self._configs) > 256:
@@ -900,18 +930,19 @@ class OneNight(Game[State]):
         if phase == NIGHT:
             if state.draw_for is not None or state.timeup:
                 return []
-            out = [Choice("time_up", None, {})]
+            out = [Choice("time_up", None, {}, _PR_TIME_UP)]
             who = actor(state)
             if who is not None:
                 out.extend(role_choices(state, *who))
             return out
         if phase == DAY:
-            return [Choice("end_day", None, {})]
+            return [Choice("end_day", None, {}, _PR_END_DAY)]
         if phase == VOTE:
             n = state.cfg.n
             others = state.cfg.others
-            out = [Choice("vote", p, {"target": others[p]}, T.I_VOTE()) for p in range(n) if state.votes[p] is None]
-            out.append(Choice("close_vote", None, {}))
+            prompts = state.cfg.vote_prompts
+            out = [Choice("vote", p, {"target": others[p]}, prompts[p]) for p in range(n) if state.votes[p] is None]
+            out.append(Choice("close_vote", None, {}, _PR_CLOSE_VOTE))
             return out
         if phase == REVEAL:
             return _reveal_choices(state)

@@ -136,8 +136,7 @@ O_BONUS = QT_TRANSLATE_NOOP("onuw", "Bonus artifacts")
 O_BONUS_HELP = QT_TRANSLATE_NOOP("onuw", "Add the Bow of the Hunter, Cloak of the Prince, Sword of the Bodyguard and Dagger of the "
                                          "Traitor to the pool.")
 O_EXCLUDE = QT_TRANSLATE_NOOP("onuw", "Artifacts removed from the pool")
-O_EXCLUDE_HELP = QT_TRANSLATE_NOOP("onuw", "Comma-separated artifact ids to leave out (claw, brand, cudgel, void, mask, shroud, bow, "
-                                           "cloak, sword, dagger).")
+O_EXCLUDE_HELP = QT_TRANSLATE_NOOP("onuw", "The artifact tokens to leave out of the Curator's pool.")
 O_DOPPEL_FIRST = QT_TRANSLATE_NOOP("onuw", "Doppelgänger before the Sentinel")
 O_DOPPEL_FIRST_HELP = QT_TRANSLATE_NOOP("onuw", "Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.")
 O_WITCH_SELF = QT_TRANSLATE_NOOP("onuw", "Doppelgänger-Witch may swap with herself")
@@ -161,3 +160,68 @@ O_MINION_VILLAGE_HELP = QT_TRANSLATE_NOOP("onuw", "With no Werewolf among the pl
 O_AUTO = QT_TRANSLATE_NOOP("onuw", "Random choice when time is up")
 O_AUTO_HELP = QT_TRANSLATE_NOOP("onuw", "If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not "
                                         "done in time, the app makes a random legal choice; otherwise it is skipped.")
+
+# --- prompts of the choices (the heading of each form; a night prompt shows only to the player who opens the laptop) ---
+PR_TIME_UP = QT_TRANSLATE_NOOP("onuw", "Go on to the next night step.")
+PR_END_DAY = QT_TRANSLATE_NOOP("onuw", "End the day and vote.")
+PR_CLOSE_VOTE = QT_TRANSLATE_NOOP("onuw", "Close the vote.")
+PR_VOTE = QT_TRANSLATE_NOOP("onuw", "Whom does {player} point at?")
+PR_COPY = QT_TRANSLATE_NOOP("onuw", "{player}, choose another player's card to look at: you become that role.")
+PR_SHIELD = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a card to place the shield token on.")
+PR_ALPHA = QT_TRANSLATE_NOOP("onuw", "{player}, choose the player who gets the Center Werewolf card.")
+PR_VIEW_PLAYER = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose another player's card to look at.")
+PR_VIEW_CENTER = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a center card to look at.")
+PR_SEER_CENTER = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose two center cards to look at.")
+PR_INVESTIGATE = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose another player's card to look at (up to two; a Werewolf "
+                                            "or the Tanner stops you).")
+PR_ROB = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a card to take.")
+PR_WITCH_VIEW = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a center card to look at; you must then exchange it with a "
+                                          "player's card.")
+PR_WITCH_SWAP = QT_TRANSLATE_NOOP("onuw", "{player}, choose the player's card to exchange with that center card.")
+PR_TROUBLE = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose two other players whose cards to exchange.")
+PR_IDIOT = QT_TRANSLATE_NOOP("onuw", "{player}, you may move every other player's card one seat to the left or to the right.")
+PR_DRUNK = QT_TRANSLATE_NOOP("onuw", "{player}, choose the center card to exchange with your card.")
+PR_REVEAL = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose another player's card to turn face up.")
+PR_CURATE = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a card to place an Artifact token on.")
+
+# --- names of phases and choice parameters ---------------------------------------------------------------
+#: Phase id (the "phase" of every view) -> its name.
+PHASE_NAMES = {
+    "deal": QT_TRANSLATE_NOOP("onuw.phase", "Deal"),
+    "night": QT_TRANSLATE_NOOP("onuw.phase", "Night"),
+    "day": QT_TRANSLATE_NOOP("onuw.phase", "Day"),
+    "vote": QT_TRANSLATE_NOOP("onuw.phase", "Vote"),
+    "reveal": QT_TRANSLATE_NOOP("onuw.phase", "Revealing the cards"),
+    "over": QT_TRANSLATE_NOOP("onuw.phase", "End of the game"),
+}
+
+_CENTER_TO_VIEW = QT_TRANSLATE_NOOP("onuw.param", "Center card to look at")
+_CARD_TO_VIEW = QT_TRANSLATE_NOOP("onuw.param", "Card to look at")
+#: (action type, parameter) -> the label of that parameter in a choice form.
+PARAM_NAMES = {
+    ("vote", "target"): QT_TRANSLATE_NOOP("onuw.param", "Points at"),
+    ("copy", "target"): QT_TRANSLATE_NOOP("onuw.param", "Card to copy"),
+    ("shield", "target"): QT_TRANSLATE_NOOP("onuw.param", "Card to shield"),
+    ("alpha_swap", "target"): QT_TRANSLATE_NOOP("onuw.param", "Gets the Center Werewolf card"),
+    ("view_player", "target"): _CARD_TO_VIEW,
+    ("seer_player", "target"): _CARD_TO_VIEW,
+    ("investigate", "target"): _CARD_TO_VIEW,
+    ("view_center", "card"): _CENTER_TO_VIEW,
+    ("witch_view", "card"): _CENTER_TO_VIEW,
+    ("seer_center", "cards"): QT_TRANSLATE_NOOP("onuw.param", "Center cards to look at"),
+    ("rob", "target"): QT_TRANSLATE_NOOP("onuw.param", "Card to take"),
+    ("witch_swap", "target"): QT_TRANSLATE_NOOP("onuw.param", "Card to exchange"),
+    ("troublemake", "targets"): QT_TRANSLATE_NOOP("onuw.param", "Cards to exchange"),
+    ("idiot_move", "direction"): QT_TRANSLATE_NOOP("onuw.param", "Direction"),
+    ("drunk_swap", "card"): QT_TRANSLATE_NOOP("onuw.param", "Center card to take"),
+    ("reveal", "target"): QT_TRANSLATE_NOOP("onuw.param", "Card to turn face up"),
+    ("curate", "target"): QT_TRANSLATE_NOOP("onuw.param", "Card for the Artifact token"),
+    ("reveal_card", "position"): QT_TRANSLATE_NOOP("onuw.param", "Position"),
+    ("reveal_card", "role"): QT_TRANSLATE_NOOP("onuw.param", "Card shown"),
+    ("reveal_copy", "role"): QT_TRANSLATE_NOOP("onuw.param", "Role copied"),
+    ("reveal_pi", "card"): QT_TRANSLATE_NOOP("onuw.param", "Investigator's card"),
+    ("reveal_pi", "conversion"): QT_TRANSLATE_NOOP("onuw.param", "Became"),
+    ("reveal_pi", "seat"): QT_TRANSLATE_NOOP("onuw.param", "Player who investigated"),
+    ("reveal_artifact", "seat"): QT_TRANSLATE_NOOP("onuw.param", "Player"),
+    ("reveal_artifact", "artifact"): QT_TRANSLATE_NOOP("onuw.param", "Artifact token"),
+}
