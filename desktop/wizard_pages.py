@@ -52,15 +52,58 @@ class ProblemsLabel(QLabel):
         self.setVisible(bool(lines))
 
 
+def _choice_label(label: Any) -> str:
+    return render_msg(label) if not isinstance(label, str) or hasattr(label, "context") else label
+
+
+class MultipleOptionEditor(QWidget):
+    """A multiple option (a list of any of its choices) as one check box per choice, with the choice's translated label.
+
+    The value is kept in the order of the choices, so the same selection always gives the same setup.
+    """
+
+    COLUMNS = 2
+
+    def __init__(self, model: SetupModel, spec: OptionSpec, recommend: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.spec = spec
+        self.recommend = recommend
+        self.setObjectName(f"option_{spec.key}")
+        self.setToolTip(render_msg(spec.help))
+        value = model.options.get(spec.key, spec.default)
+        chosen = set(value) if isinstance(value, (list, tuple)) else set()
+        labels = spec.choice_labels or tuple(str(c) for c in spec.choices)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.boxes: list[tuple[QCheckBox, Any]] = []
+        for index, (choice, label) in enumerate(zip(spec.choices, labels, strict=False)):
+            box = QCheckBox(_choice_label(label))
+            box.setObjectName(f"option_{spec.key}_{choice}")
+            box.setChecked(choice in chosen)
+            box.toggled.connect(self._changed)
+            grid.addWidget(box, index // self.COLUMNS, index % self.COLUMNS)
+            self.boxes.append((box, choice))
+
+    def value(self) -> list[Any]:
+        return [choice for box, choice in self.boxes if box.isChecked()]
+
+    def _changed(self) -> None:
+        self.model.set_option(self.spec.key, self.value(), self.recommend)
+
+
 def option_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) -> QWidget:
-    """An editor for one option: a combo box for choices, a check box for a flag, a line for text, a spin box for a number."""
+    """An editor for one option: check boxes for a multiple option, a combo box for choices, a check box for a flag,
+    a line for text, a spin box for a number."""
     value = model.options.get(spec.key, spec.default)
     help_text = render_msg(spec.help)
+    if spec.multiple:
+        return MultipleOptionEditor(model, spec, recommend)
     if spec.choices:
         combo = QComboBox()
         labels = spec.choice_labels or tuple(str(c) for c in spec.choices)
         for choice, label in zip(spec.choices, labels, strict=False):
-            combo.addItem(render_msg(label) if not isinstance(label, str) or hasattr(label, "context") else label, choice)
+            combo.addItem(_choice_label(label), choice)
         combo.setCurrentIndex(max(0, list(spec.choices).index(value) if value in spec.choices else 0))
         combo.currentIndexChanged.connect(lambda i: model.set_option(spec.key, combo.itemData(i), recommend))
         combo.setToolTip(help_text)

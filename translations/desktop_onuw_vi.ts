@@ -4,102 +4,72 @@
 <context>
     <name>OnuwDesktop</name>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="29"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="30"/>
         <source>Shield</source>
         <translation>Khiên</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="30"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="31"/>
         <source>Artifact token</source>
         <translation>Token Bảo vật</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="31"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="32"/>
         <source>Face up: {role}</source>
         <translation>Lật ngửa: {role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="32"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="33"/>
         <source>Dead</source>
         <translation>Đã chết</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="33"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="34"/>
         <source>Voted for {player}</source>
         <translation>Đã biểu quyết cho {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="34"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="35"/>
         <source>Has voted</source>
         <translation>Đã biểu quyết</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="35"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="36"/>
         <source>Cards in play: {cards}</source>
         <translation>Các lá bài trong ván: {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="36"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="37"/>
         <source>Center</source>
         <translation>Trung tâm</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="37"/>
-        <source>Day</source>
-        <translation>Ban Ngày</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/onuw/__init__.py" line="38"/>
-        <source>Vote</source>
-        <translation>Biểu quyết</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="39"/>
         <source>to the left</source>
         <translation>sang trái</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="40"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="39"/>
         <source>to the right</source>
         <translation>sang phải</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="41"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="40"/>
         <source>none</source>
         <translation>không có</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="42"/>
-        <source>Next night step</source>
-        <translation>Bước tiếp theo của Ban Đêm</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="43"/>
-        <source>End the day and vote</source>
-        <translation>Kết thúc Ban Ngày và biểu quyết</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
-        <source>Close the vote</source>
-        <translation>Kết thúc biểu quyết</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="45"/>
-        <source>{player} points at</source>
-        <translation>{player} chỉ vào</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="41"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="42"/>
         <source>what they learned at night</source>
         <translation>những gì họ biết được trong đêm</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="48"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="43"/>
         <source>their card</source>
         <translation>lá bài của họ</translation>
     </message>

@@ -4,102 +4,72 @@
 <context>
     <name>OnuwDesktop</name>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="29"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="30"/>
         <source>Shield</source>
         <translation>盾牌</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="30"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="31"/>
         <source>Artifact token</source>
         <translation>神器標記</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="31"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="32"/>
         <source>Face up: {role}</source>
         <translation>正面朝上：{role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="32"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="33"/>
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="33"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="34"/>
         <source>Voted for {player}</source>
         <translation>投給 {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="34"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="35"/>
         <source>Has voted</source>
         <translation>已投票</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="35"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="36"/>
         <source>Cards in play: {cards}</source>
         <translation>本局使用的卡牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="36"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="37"/>
         <source>Center</source>
         <translation>中央</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="37"/>
-        <source>Day</source>
-        <translation>白天</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/onuw/__init__.py" line="38"/>
-        <source>Vote</source>
-        <translation>投票</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="39"/>
         <source>to the left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="40"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="39"/>
         <source>to the right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="41"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="40"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="42"/>
-        <source>Next night step</source>
-        <translation>夜晚的下一個步驟</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="43"/>
-        <source>End the day and vote</source>
-        <translation>結束白天並投票</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
-        <source>Close the vote</source>
-        <translation>結束投票</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="45"/>
-        <source>{player} points at</source>
-        <translation>{player} 指向</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="41"/>
         <source>face down</source>
         <translation>背面朝上</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="42"/>
         <source>what they learned at night</source>
         <translation>自己在夜晚得知的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="48"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="43"/>
         <source>their card</source>
         <translation>自己的卡牌</translation>
     </message>

@@ -92,3 +92,62 @@ def test_day_board_is_readable_at_three_sizes(qtbot, language, store) -> None:
         settle()
         assert board.text_widgets()
         assert readability_problems(board) == [], (width, height)
+
+
+def test_forms_show_the_engine_prompts_and_names(qtbot, language, store) -> None:
+    """The night choices, the day and the vote are titled by the engine's prompts, their parameters by its names."""
+    from desktop.console import ChoiceForm
+    from engine.core import Action
+
+    roles = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
+    console = onuw_console(qtbot, store, "app", seed=0, roles=roles)  # the deal gives a player the Robber
+    controller = console.controller
+    plugin = console.plugin
+    robber = controller.session.state.dealt.index("robber")
+    while controller.public_view()["step"]["id"] != "robber":
+        assert controller.act(Action("time_up"))
+    rob = next(c for c in controller.choices() if c.type == "rob")
+    form = ChoiceForm(controller, plugin, rob)
+    qtbot.addWidget(form)
+    assert form.title() == f"{NAMES[robber]}, you may choose a card to take."
+    assert plugin.param_label(rob, "target") == "Card to take"
+    assert plugin.phase_text(controller.public_view()) == "Night"
+    while controller.public_view()["phase"] == "night":
+        assert controller.act(Action("time_up"))
+    assert plugin.phase_text(controller.public_view()) == "Day"
+    assert [t.label for t in plugin.timers(controller.public_view())] == ["Day"]
+    assert plugin.choice_title(controller, controller.choices()[0]) == "End the day and vote."
+    assert controller.act(Action("end_day"))
+    vote = next(c for c in controller.choices() if c.type == "vote")
+    assert plugin.choice_title(controller, vote) == f"Whom does {NAMES[vote.player]} point at?"
+    assert plugin.param_label(vote, "target") == "Points at"
+
+
+def test_the_artifacts_to_leave_out_are_check_boxes_with_their_names(qtbot, language, settings) -> None:
+    from PySide6.QtWidgets import QCheckBox, QWidget
+
+    from desktop.wizard import SetupWizard
+    from desktop.wizard_pages import MultipleOptionEditor
+
+    settings.remember_roster(list(NAMES))
+    wizard = SetupWizard(settings)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    games = wizard.currentPage().list
+    ids = [games.item(i).data(0x0100) for i in range(games.count())]
+    games.setCurrentRow(ids.index("onuw"))
+    assert wizard.findChild(QWidget, "option_exclude_artifacts") is None, "not a variant of the first page"
+    wizard.next()
+    wizard.next()
+    editor = wizard.findChild(MultipleOptionEditor, "option_exclude_artifacts")
+    assert editor is not None
+    boxes = {box.objectName(): box for box in editor.findChildren(QCheckBox)}
+    assert len(boxes) == 10 and boxes["option_exclude_artifacts_claw"].text() == "Claw of the Werewolf"
+    assert not any(box.isChecked() for box in boxes.values())
+    boxes["option_exclude_artifacts_sword"].setChecked(True)
+    assert wizard.model.options["exclude_artifacts"] == ["sword"]
+    editor = wizard.findChild(MultipleOptionEditor, "option_exclude_artifacts")  # the page rebuilds its editors on a change
+    editor.findChild(QCheckBox, "option_exclude_artifacts_claw").setChecked(True)
+    assert wizard.model.options["exclude_artifacts"] == ["claw", "sword"], "kept in the order of the choices"
+    setup = wizard.model.setup()
+    assert get_game("onuw").config(setup).pool == ("brand", "cudgel", "void", "mask", "shroud")

@@ -1,7 +1,7 @@
 """One Night Ultimate Werewolf + Daybreak on the desktop: board panel, night sync, wizard data.
 
-Names of roles, artifacts and sets come from the engine (engine/games/onuw/data.py);
-the few strings here live in the "OnuwDesktop" context of the onuw catalogue.
+Names of roles, artifacts, sets, phases and choice parameters and the prompts of the choices come from the engine
+(engine/games/onuw/); the few strings here live in the "OnuwDesktop" context of the desktop_onuw catalogue.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.core import Action, Choice, Event, Result, ScriptStep, Setup
 from engine.games.onuw import data as D  # noqa: N812 - the engine's own alias
+from engine.games.onuw import texts as OT  # noqa: N812 - the engine's messages
 from engine.i18n import QT_TRANSLATE_NOOP
 
 from ...board import BoardPanel, SeatData, SeatGrid
@@ -34,15 +35,9 @@ T_VOTED_FOR = QT_TRANSLATE_NOOP("OnuwDesktop", "Voted for {player}")
 T_VOTED = QT_TRANSLATE_NOOP("OnuwDesktop", "Has voted")
 T_DECK = QT_TRANSLATE_NOOP("OnuwDesktop", "Cards in play: {cards}")
 T_CENTER = QT_TRANSLATE_NOOP("OnuwDesktop", "Center")
-T_DAY_TIMER = QT_TRANSLATE_NOOP("OnuwDesktop", "Day")
-T_VOTE_TIMER = QT_TRANSLATE_NOOP("OnuwDesktop", "Vote")
 T_LEFT = QT_TRANSLATE_NOOP("OnuwDesktop", "to the left")
 T_RIGHT = QT_TRANSLATE_NOOP("OnuwDesktop", "to the right")
 T_NONE = QT_TRANSLATE_NOOP("OnuwDesktop", "none")
-T_NEXT_STEP = QT_TRANSLATE_NOOP("OnuwDesktop", "Next night step")
-T_END_DAY = QT_TRANSLATE_NOOP("OnuwDesktop", "End the day and vote")
-T_CLOSE_VOTE = QT_TRANSLATE_NOOP("OnuwDesktop", "Close the vote")
-T_VOTE_OF = QT_TRANSLATE_NOOP("OnuwDesktop", "{player} points at")
 T_FACE_DOWN = QT_TRANSLATE_NOOP("OnuwDesktop", "face down")
 T_SEEN = QT_TRANSLATE_NOOP("OnuwDesktop", "what they learned at night")
 T_THEIR_CARD = QT_TRANSLATE_NOOP("OnuwDesktop", "their card")
@@ -163,6 +158,10 @@ class OnuwPlugin(GamePlugin):
             lines.append(f"+ {role_name(cw)} ({_tr(D.ROLE_NAMES[D.ALPHA_WOLF])})")
         return lines
 
+    def variant_keys(self, game: Any) -> set[str]:
+        # The artifacts to leave out are a list of check boxes with the house rules, not a variant of the first page.
+        return super().variant_keys(game) - {s.key for s in game.option_specs() if s.multiple}
+
     # -- console -----------------------------------------------------------------------------------------------
     def value_name(self, key: str, value: str) -> str:
         if value in D.ROLE_NAMES:
@@ -180,18 +179,10 @@ class OnuwPlugin(GamePlugin):
     def value_label(self, controller: GameController, choice: Choice, key: str, value: Any) -> str:
         if value is None:
             return _tr(T_NONE)
+        players = controller.players
+        if key == "position" and isinstance(value, str) and value.isdigit() and int(value) < len(players):
+            return render_msg(OT.CARD_OF(player=players[int(value)]))  # a seat's card at the physical reveal
         return super().value_label(controller, choice, key, value)
-
-    def choice_title(self, controller: GameController, choice: Choice) -> str:
-        if choice.type == "time_up":
-            return _tr(T_NEXT_STEP)
-        if choice.type == "end_day":
-            return _tr(T_END_DAY)
-        if choice.type == "close_vote":
-            return _tr(T_CLOSE_VOTE)
-        if choice.type == "vote" and choice.player is not None:
-            return _tr(T_VOTE_OF).format(player=controller.players[choice.player])
-        return super().choice_title(controller, choice)
 
     def private_action(self, action: Action) -> bool:
         return action.player is not None and action.type != "vote"
@@ -204,9 +195,9 @@ class OnuwPlugin(GamePlugin):
     def timers(self, view: Mapping[str, Any]) -> list[TimerSpec]:
         phase = view.get("phase")
         if phase == "day":
-            return [TimerSpec("day", _tr(T_DAY_TIMER), int(view.get("day_seconds", D.DEFAULT_DAY_SECONDS)))]
+            return [TimerSpec("day", self.phase_text(view), int(view.get("day_seconds", D.DEFAULT_DAY_SECONDS)))]
         if phase == "vote":
-            return [TimerSpec("vote", _tr(T_VOTE_TIMER), int(view.get("vote_seconds", D.VOTE_COUNTDOWN_SECONDS)), autostart=True)]
+            return [TimerSpec("vote", self.phase_text(view), int(view.get("vote_seconds", D.VOTE_COUNTDOWN_SECONDS)), autostart=True)]
         return []
 
     def narration_script(self, controller: GameController) -> list[ScriptStep]:
