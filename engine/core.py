@@ -231,6 +231,7 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()  # empty: a boolean (or free int when default is int)
     choice_labels: tuple[Text, ...] = ()
     multiple: bool = False  # the value is a list of any of ``choices`` (the wizard shows check boxes)
+    records_only: bool = False  # set by hand-written records and tests, never offered in the setup wizard
 
     def parse(self, raw: str) -> Any:
         """Parse a command-line value (``KEY=VALUE``; a comma-separated list for a multiple option)."""

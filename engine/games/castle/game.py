@@ -109,7 +109,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _opt("loge_wrong_claim", "reject", T.O_LOGE, T.O_LOGE_HELP, ("reject", "forfeit"), (T.O_LOGE_REJECT, T.O_LOGE_FORFEIT)),
     _opt("drink_satisfies_prerequisite", False, T.O_DRINK, T.O_DRINK_HELP),
     _opt("coat_profession_pick", "choose", T.O_COAT, T.O_COAT_HELP, ("choose", "random"), (T.O_COAT_CHOOSE, T.O_COAT_RANDOM)),
-    _opt("scenario_start", False, T.O_SCENARIO, T.O_SCENARIO_HELP),
+    OptionSpec("scenario_start", False, T.O_SCENARIO, T.O_SCENARIO_HELP, records_only=True),
 )
 
 
