@@ -1,11 +1,12 @@
-"""The real speaker: pyttsx3 renders in a worker process, QtMultimedia plays the files.
+"""The real speaker: pyttsx3 renders in a worker process, QtMultimedia plays the files in another.
 
-Nothing here blocks the GUI thread: the worker is driven through QProcess
-signals, QMediaPlayer is asynchronous. Two players take turns so the next
-line is already loaded when its step starts (``cue``); a third loops the
-ambient night sound quietly underneath. Importing this module fails with
-ImportError when QtMultimedia cannot load (no libpulse on Linux); the
-narrator then goes on with captions only and says so.
+Nothing here blocks the GUI thread, and the GUI process creates no
+QtMultimedia object: rendering runs in ``python -m desktop.narration.worker``
+and playback in ``python -m desktop.narration.player`` (see
+:mod:`desktop.narration.playback` for why and for its watchdog), both driven
+through QProcess signals. The player child keeps two players taking turns, so
+the next line is already loaded when its step starts (``cue``), and loops the
+ambient night sound quietly underneath.
 """
 
 from __future__ import annotations
@@ -17,49 +18,26 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer, QUrl
-from PySide6.QtMultimedia import QAudioDevice, QAudioOutput, QMediaDevices, QMediaPlayer
+from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer
 
 from desktop.i18n import LANGUAGES
 
 from .cache import cache_dir
+from .playback import PlayerProcess
 from .settings import NarrationSettings
 from .speakers import Speaker
-from .texts import T_DEVICE_MISSING, T_NO_ENGINE, T_NO_VOICE, T_RENDER_FAILED, T_SPEECH_FAILED, T_VOICE_MISSING
+from .texts import T_DEVICE_MISSING, T_NO_AUDIO, T_NO_ENGINE, T_NO_VOICE, T_RENDER_FAILED, T_SPEECH_FAILED, T_VOICE_MISSING
 
 ROOT = Path(__file__).resolve().parents[2]
 AMBIENT_FILE = ROOT / "resources" / "sounds" / "night_ambient.wav"
 REPLY_TIMEOUT_MS = 30_000  # one line taking longer than this means the worker is stuck
 
 
-def device_id(device: QAudioDevice) -> str:
-    return bytes(device.id().data()).decode("utf-8", "replace")
-
-
-def find_device(wanted: str) -> QAudioDevice | None:
-    for device in QMediaDevices.audioOutputs():
-        if device_id(device) == wanted:
-            return device
-    return None
-
-
-class _Line:
-    """A player with an output, remembering which text it holds and for which token it plays."""
-
-    def __init__(self, parent: QObject) -> None:
-        self.player = QMediaPlayer(parent)
-        self.output = QAudioOutput(self.player)  # a child of its player: deleted with it, never before it
-        self.player.setAudioOutput(self.output)
-        self.text: str | None = None
-        self.token = 0
-        self.heard = False
-
-
 class MediaSpeaker(Speaker):
-    """Renders with a pyttsx3 worker process into the cache, plays with QMediaPlayer."""
+    """Renders with a pyttsx3 worker process into the cache, plays in the audio child process."""
 
     def __init__(self, parent: QObject | None = None, *, cache: Path | None = None,
-                 worker_command: list[str] | None = None) -> None:
+                 worker_command: list[str] | None = None, player_command: list[str] | None = None) -> None:
         super().__init__(parent)
         self._cache = cache or cache_dir()
         self._command = worker_command or [sys.executable, "-m", "desktop.narration.worker"]
@@ -80,17 +58,16 @@ class MediaSpeaker(Speaker):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_worker_stuck)
         self._want_info = False
-        self._lines = [_Line(self), _Line(self)]
-        self._active = 0
-        for line in self._lines:
-            line.player.mediaStatusChanged.connect(lambda status, line=line: self._on_status(line, status))
-            line.player.positionChanged.connect(lambda pos, line=line: self._on_position(line, pos))
-            line.player.errorOccurred.connect(lambda _e, text, line=line: self._on_error(line, text))
-        self._ambient = _Line(self)
-        self._ambient.player.setLoops(QMediaPlayer.Loops.Infinite)
-        self._ambient_loaded = False
-        self._devices = QMediaDevices(self)
-        self._devices.audioOutputsChanged.connect(self._route)
+        self._info_requested = False
+        self.player = PlayerProcess(self, command=player_command)
+        self.player.started.connect(self._on_started)
+        self.player.ended.connect(self._on_ended)
+        self.player.failed.connect(self._on_failed)
+        self.player.unavailable.connect(self._on_unavailable)
+        self.player.deviceMissing.connect(
+            lambda device: self.trouble.emit(f"device_missing:{device}", T_DEVICE_MISSING(device=device)))
+        self.player.devices.connect(self._on_devices)
+        self._playing = 0  # the token of the night line the player was last asked to play
         self.apply(self._settings)
 
     # -- the worker -------------------------------------------------------------------------
@@ -154,7 +131,7 @@ class MediaSpeaker(Speaker):
             preview_entry = self._jobs.pop(job, None)
             entry_lang = preview_entry[2] if preview_entry else self._lang
             if kind == "rendered":
-                self._play_file(self._lines[self._active], str(message["path"]), None, 0)
+                self.player.play(0, str(message["path"]))
             else:
                 self._job_failed(message, entry_lang)
             self._idle_check()
@@ -235,18 +212,19 @@ class MediaSpeaker(Speaker):
         if process is not None:
             for signal in (process.readyReadStandardOutput, process.finished, process.errorOccurred):
                 signal.disconnect()
-            process.kill()
-            process.waitForFinished(1000)
-            process.deleteLater()
+            process.finished.connect(process.deleteLater)
+            process.kill()  # asynchronous; deleted once it has ended
 
     def _info(self) -> dict[str, Any]:
         hello = dict(self._hello or {})
         hello.pop("type", None)
+        hello["outputs"] = list(self.player.outputs)
         return hello
 
     # -- Speaker ----------------------------------------------------------------------------
     def prepare(self, texts: list[str], lang: str, settings: NarrationSettings) -> None:
         self._generation += 1
+        self.player.warm_up()  # the player child starts while the lines are rendered
         self._settings = settings
         self._lang = lang
         self._files = {}
@@ -272,85 +250,49 @@ class MediaSpeaker(Speaker):
                             "rate": settings.rate, "dir": str(self._cache)})
 
     def speech_length(self, text: str) -> float | None:
+        if not self.player.available:
+            return None  # it cannot be heard: captions only, timed as the script says
         found = self._files.get(text)
         return found[1] if found else None
 
     def cue(self, text: str) -> None:
-        """Load the next line into the idle player so it starts at once."""
+        """Load the next line into the player child's idle player so it starts at once."""
         found = self._files.get(text)
-        spare = self._lines[1 - self._active]
-        if found and spare.text != text and spare.player.playbackState() == QMediaPlayer.PlaybackState.StoppedState:
-            spare.player.setSource(QUrl.fromLocalFile(found[0]))
-            spare.text = text
+        if found and self.player.available:
+            self.player.cue(found[0])
 
     def play(self, text: str, token: int) -> bool:
         found = self._files.get(text)
-        self.stop()
-        if not found:
+        if not found or not self.player.available:
+            self.stop()
             return False
-        spare = self._lines[1 - self._active]
-        if spare.text == text:
-            self._active = 1 - self._active
-        self._play_file(self._lines[self._active], found[0], text, token)
+        self._playing = token
+        self.player.play(token, found[0])  # the child stops whatever it was playing first
         return True
 
-    def _play_file(self, line: _Line, path: str, text: str | None, token: int) -> None:
-        line.token = token
-        line.heard = False
-        if line.text != text or text is None:
-            line.player.setSource(QUrl.fromLocalFile(path))
-            line.text = text
-        elif line.player.position() != 0:
-            line.player.setPosition(0)
-        line.player.play()
-
     def pause(self) -> None:
-        line = self._lines[self._active]
-        if line.player.playbackState() == QMediaPlayer.PlaybackState.PlayingState:
-            line.player.pause()
+        self.player.pause()
 
     def resume(self) -> None:
-        line = self._lines[self._active]
-        if line.player.playbackState() == QMediaPlayer.PlaybackState.PausedState:
-            line.player.play()
+        self.player.resume()
 
     def stop(self) -> None:
-        for line in self._lines:
-            line.token = 0
-            if line.player.playbackState() != QMediaPlayer.PlaybackState.StoppedState:
-                line.player.stop()
+        self._playing = 0
+        self.player.stop()
 
     def apply(self, settings: NarrationSettings) -> None:
         self._settings = settings
-        self._route()
-        for line in self._lines:
-            line.output.setVolume(settings.volume)
-        self._ambient.output.setVolume(settings.volume * settings.ambient_volume)
-
-    def _route(self) -> None:
-        """Send sound to the chosen output, or the default one when it is "" or not connected."""
-        wanted = self._settings.device
-        device = find_device(wanted) if wanted else None
-        if wanted and device is None:
-            self.trouble.emit(f"device_missing:{wanted}", T_DEVICE_MISSING(device=wanted))
-        target = device or QMediaDevices.defaultAudioOutput()
-        for line in (*self._lines, self._ambient):
-            if line.output.device() != target:
-                line.output.setDevice(target)
+        self.player.set_volume(settings.volume, settings.ambient_volume)
+        self.player.set_device(settings.device)
+        if settings.device and not self.player.running:
+            self.player.request_devices()  # says at once (asynchronously) when the chosen output is missing
 
     def ambient(self, action: str) -> None:
-        player = self._ambient.player
         if action == "play":
-            if not self._ambient_loaded:
-                if not AMBIENT_FILE.exists():
-                    return
-                player.setSource(QUrl.fromLocalFile(str(AMBIENT_FILE)))
-                self._ambient_loaded = True
-            player.play()
-        elif action == "pause":
-            player.pause()
-        elif player.playbackState() != QMediaPlayer.PlaybackState.StoppedState:
-            player.stop()
+            if AMBIENT_FILE.exists():
+                self.player.ambient("play", str(AMBIENT_FILE))
+        else:
+            self.player.ambient(action)
 
     def preview(self, text: str, lang: str, settings: NarrationSettings) -> None:
         self.apply(settings)
@@ -362,6 +304,9 @@ class MediaSpeaker(Speaker):
                     "rate": settings.rate, "dir": str(self._cache)})
 
     def request_info(self) -> None:
+        self._info_requested = True
+        if self.player.available:
+            self.player.request_devices()
         if self._hello is not None:
             self.info.emit(self._info())
         else:
@@ -369,29 +314,42 @@ class MediaSpeaker(Speaker):
             self._ensure_worker()
 
     def shutdown(self) -> None:
-        self.stop()
-        self.ambient("stop")
-        if self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning:
-            self._process.write(QByteArray(b'{"type": "quit"}\n'))
-            self._process.closeWriteChannel()
-            if not self._process.waitForFinished(2000):
-                self._kill_worker()
-        self._process = None
+        """Let both children go without waiting for them: they quit when their stdin closes."""
+        self._playing = 0
+        self.player.shutdown()
+        process, self._process = self._process, None
+        self._watchdog.stop()
+        if process is not None:
+            for signal in (process.readyReadStandardOutput, process.finished, process.errorOccurred):
+                signal.disconnect()
+            if process.state() == QProcess.ProcessState.NotRunning:
+                process.deleteLater()
+                return
+            process.finished.connect(process.deleteLater)
+            process.write(QByteArray(b'{"type": "quit"}\n'))
+            process.closeWriteChannel()
+            QTimer.singleShot(2000, process, process.kill)
 
-    # -- player signals ---------------------------------------------------------------------
-    def _on_status(self, line: _Line, status: QMediaPlayer.MediaStatus) -> None:
-        if status == QMediaPlayer.MediaStatus.EndOfMedia and line.token:
-            token, line.token = line.token, 0
+    # -- player child signals ---------------------------------------------------------------
+    def _on_started(self, token: int) -> None:
+        if token > 0:
+            self.started.emit(token)
+
+    def _on_ended(self, token: int) -> None:
+        if token > 0:
+            if token == self._playing:
+                self._playing = 0
             self.ended.emit(token)
 
-    def _on_position(self, line: _Line, position: int) -> None:
-        if position > 0 and line.token and not line.heard:
-            line.heard = True
-            self.started.emit(line.token)
+    def _on_failed(self, token: int, detail: str) -> None:
+        if token > 0:
+            if token == self._playing:
+                self._playing = 0
+            self.failed.emit(token, T_SPEECH_FAILED(detail=detail))
 
-    def _on_error(self, line: _Line, message: str) -> None:
-        if line.token:
-            token, line.token = line.token, 0
-            self.failed.emit(token, T_SPEECH_FAILED(detail=message or "?"))
-        elif line is not self._ambient:
-            line.text = None
+    def _on_unavailable(self, detail: str) -> None:
+        self.trouble.emit("no_audio", T_NO_AUDIO(detail=detail))
+
+    def _on_devices(self, _outputs: list) -> None:
+        if self._info_requested and self._hello is not None and not self._hello.get("error"):
+            self.info.emit(self._info())  # again, now with the audio outputs

@@ -39,11 +39,17 @@ STATES = (IDLE, PREPARING, PLAYING, PAUSED, FINISHED)
 
 
 def default_speaker(clock: Clock, parent: QObject | None = None) -> Speaker:
-    """The real speaker (pyttsx3 in a worker process + QtMultimedia), or captions only saying why not."""
+    """The real speaker (pyttsx3 and QtMultimedia, each in a child process), or captions only saying why not.
+
+    QtMultimedia is imported here only to learn whether it can load at all (it needs libpulse on Linux):
+    the GUI process never creates a QtMultimedia object, so none of its threads runs here.
+    """
     try:
-        from .media import MediaSpeaker
+        import PySide6.QtMultimedia  # noqa: F401
     except ImportError as exc:  # QtMultimedia needs system audio libraries (libpulse on Linux)
         return SilentSpeaker(("no_audio", T_NO_AUDIO(detail=str(exc))), parent)
+    from .media import MediaSpeaker
+
     return MediaSpeaker(parent)
 
 

@@ -1,26 +1,36 @@
-"""The real speaker: a render worker process plus QtMultimedia players (no audio device needed)."""
+"""The real speaker: a render worker process plus the audio child process (no audio device needed).
+
+Every test here has a tight timeout, so a deadlock fails with a stack dump instead of hanging the run.
+"""
 
 from __future__ import annotations
 
+import itertools
+import os
 import sys
+import textwrap
+import time
+import wave
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
 
 from desktop.narration import NarrationSettings, Narrator
+from desktop.narration.media import MediaSpeaker
 from engine.core import ScriptStep
 from engine.i18n import QT_TRANSLATE_NOOP
 
 try:
-    from PySide6.QtMultimedia import QMediaPlayer
-
-    from desktop.narration.media import MediaSpeaker
+    import PySide6.QtMultimedia  # noqa: F401  (only to know whether the player child can play)
 except ImportError as exc:  # QtMultimedia needs libpulse0 on Linux
-    pytest.skip(f"QtMultimedia cannot load here ({exc}); install libpulse0", allow_module_level=True)
+    HAVE_MULTIMEDIA, MULTIMEDIA_PROBLEM = False, f"QtMultimedia cannot load here ({exc}); install libpulse0"
+else:
+    HAVE_MULTIMEDIA, MULTIMEDIA_PROBLEM = True, ""
+needs_multimedia = pytest.mark.skipif(not HAVE_MULTIMEDIA, reason=MULTIMEDIA_PROBLEM)
 
-# These machines have no sound server and no audio device: QtMultimedia says so, and plays in real time anyway.
-pytestmark = pytest.mark.qt_log_ignore(r"PulseAudioService: .*", r"No audio device detected")
+pytestmark = [pytest.mark.timeout(60), pytest.mark.qt_log_ignore(r"QProcess: Destroyed while process .*")]
 
 SHORT = [QT_TRANSLATE_NOOP("test", "Seer, wake up."), QT_TRANSLATE_NOOP("test", "Seer, close your eyes.")]
 
@@ -36,6 +46,34 @@ def speaker(tmp_path: Path, qapp: Any) -> Any:
     made.shutdown()
 
 
+def _status(qtbot: Any, speaker: MediaSpeaker) -> dict[str, Any]:
+    """The player child's players, as it reports them."""
+    with qtbot.waitSignal(speaker.player.status, timeout=10_000) as answer:
+        speaker.player.request_status()
+    status = answer.args[0]
+    return {**status["lines"][status["active"]], "ambient": status["ambient"], "all": status["lines"]}
+
+
+def _fake_player(tmp_path: Path, body: str) -> list[str]:
+    """A stand-in player child: says hello, then runs ``body`` for each command ``c`` (``say(dict)`` answers).
+
+    It leaves its pid in ``tmp_path`` (``pid_<pid>.txt``), so a test can check that it was killed.
+    """
+    script = tmp_path / f"fake_player_{abs(hash(body))}.py"
+    script.write_text(textwrap.dedent("""\
+        import json, os, sys, time
+        def say(message):
+            sys.stdout.write(json.dumps(message) + "\\n"); sys.stdout.flush()
+        def ack(c):
+            say({"type": "ack", "seq": c["seq"]})
+        open(os.path.join(sys.argv[1], "pid_%d.txt" % os.getpid()), "w").close()
+        say({"type": "hello", "pid": os.getpid()})
+        for raw in sys.stdin:
+            c = json.loads(raw)
+        """) + textwrap.indent(textwrap.dedent(body), "    "))
+    return [sys.executable, str(script), str(tmp_path)]
+
+
 def _collect(narrator: Narrator) -> dict[str, list[tuple[Any, ...]]]:
     seen: dict[str, list[tuple[Any, ...]]] = {}
     for name in ("stepStarted", "speechStarted", "problem", "stateChanged", "progress", "finished"):
@@ -43,6 +81,7 @@ def _collect(narrator: Narrator) -> dict[str, list[tuple[Any, ...]]]:
     return seen
 
 
+@needs_multimedia
 def test_a_night_is_spoken(qtbot: Any, speaker: Any) -> None:
     narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.2, gap=0.1))
     seen = _collect(narrator)
@@ -59,26 +98,25 @@ def test_a_night_is_spoken(qtbot: Any, speaker: Any) -> None:
     narrator.shutdown()
 
 
+@needs_multimedia
 def test_pause_and_resume_mid_line(qtbot: Any, speaker: Any) -> None:
     narrator = Narrator(speaker=speaker)
     with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=30_000):
         narrator.load(_steps(), "en")
-    with qtbot.waitSignal(narrator.speechStarted, timeout=10_000):
+    with qtbot.waitSignal(narrator.speechStarted, timeout=20_000):
         narrator.start()
-    player = speaker._lines[speaker._active].player
     narrator.pause()
-    qtbot.waitUntil(lambda: player.playbackState() == QMediaPlayer.PlaybackState.PausedState, timeout=5_000)
-    held = player.position()
+    qtbot.waitUntil(lambda: _status(qtbot, speaker)["state"] == "paused", timeout=10_000)
+    held = _status(qtbot, speaker)["position"]
     qtbot.wait(300)
-    assert player.position() == held and narrator.index == 0
+    assert _status(qtbot, speaker)["position"] == held and narrator.index == 0
     narrator.resume()
-    qtbot.waitUntil(lambda: player.position() > held, timeout=5_000)
+    qtbot.waitUntil(lambda: _status(qtbot, speaker)["position"] > held, timeout=10_000)
     narrator.skip()
     assert narrator.index == 1
     narrator.stop()
-    qtbot.waitUntil(lambda: all(line.player.playbackState() == QMediaPlayer.PlaybackState.StoppedState
-                                for line in speaker._lines), timeout=5_000)
     assert narrator.state == "idle"
+    qtbot.waitUntil(lambda: all(line["state"] == "stopped" for line in _status(qtbot, speaker)["all"]), timeout=10_000)
     narrator.shutdown()
 
 
@@ -125,18 +163,181 @@ def test_worker_dying_mid_render(qtbot: Any, tmp_path: Path, qapp: Any) -> None:
     narrator.shutdown()
 
 
+@needs_multimedia
 def test_unknown_output_device_falls_back(qtbot: Any, speaker: Any) -> None:
-    narrator = Narrator(speaker=speaker, settings=NarrationSettings(device="hdmi-tv-that-is-gone"))
+    narrator = Narrator(speaker=speaker)
+    with qtbot.waitSignal(narrator.problem, timeout=20_000):
+        narrator.setSettings(NarrationSettings(device="hdmi-tv-that-is-gone"))
     assert len(narrator.problems) == 1 and "hdmi-tv-that-is-gone" in narrator.problems[0]
     narrator.shutdown()
 
 
+@needs_multimedia
 def test_engine_info_and_test_voice(qtbot: Any, speaker: Any) -> None:
     narrator = Narrator(speaker=speaker)
     with qtbot.waitSignal(narrator.engineInfo, timeout=30_000) as info:
         narrator.requestEngineInfo()
     assert set(info.args[0]["voices"]) == {"en", "vi", "fa", "zh_TW"}
     assert all(info.args[0]["voices"].values())
-    with qtbot.waitSignal(speaker._lines[speaker._active].player.playbackStateChanged, timeout=30_000):
-        narrator.testVoice("zh_TW")
+    assert isinstance(info.args[0]["outputs"], list)
+    with qtbot.waitSignal(speaker.player.started, check_params_cb=lambda token: token == 0, timeout=30_000):
+        narrator.testVoice("zh_TW")  # a preview plays with token 0: audible, but no night line
+    narrator.shutdown()
+
+
+# -- the audio child: a watchdog instead of a frozen table -------------------------------------------------------
+
+def _wav(path: Path, seconds: float) -> Path:
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(8000)
+        w.writeframes(b"\0\0" * int(8000 * seconds))
+    return path
+
+
+def _fake_worker(tmp_path: Path, seconds: float = 0.5) -> list[str]:
+    """A render worker that "renders" every line as the same short WAV, at once."""
+    wav = _wav(tmp_path / "line.wav", seconds)
+    script = tmp_path / "fake_worker.py"
+    script.write_text(textwrap.dedent(f"""\
+        import json, sys
+        def say(message):
+            sys.stdout.write(json.dumps(message) + "\\n"); sys.stdout.flush()
+        say({{"type": "hello", "engine": "fake", "version": "1", "voices": {{"en": "x"}}, "all_voices": []}})
+        for raw in sys.stdin:
+            r = json.loads(raw)
+            if r["type"] == "render":
+                say({{"type": "rendered", "id": r["id"], "path": {str(wav)!r}, "length": {seconds}, "cached": True,
+                     "voice": "x", "voice_fallback": False}})
+        """))
+    return [sys.executable, str(script)]
+
+
+def _pids(tmp_path: Path) -> list[int]:
+    return [int(p.stem.split("_")[1]) for p in tmp_path.glob("pid_*.txt")]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    return not (stat.exists() and stat.read_text().split()[2] == "Z")  # a zombie is dead (Linux)
+
+
+def test_a_player_that_stops_answering_is_killed_and_the_night_goes_on(qtbot: Any, tmp_path: Path, qapp: Any,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.narration import playback
+
+    monkeypatch.setattr(playback, "ANSWER_MS", 600)
+    monkeypatch.setattr(playback, "PING_MS", 200)
+    # It starts the line, then deadlocks (as QMediaPlayer.stop() did in the GUI process before).
+    player = _fake_player(tmp_path, """\
+        if c["type"] == "play":
+            ack(c); say({"type": "started", "token": c["token"], "position": 40}); time.sleep(3600)
+        ack(c)
+        """)
+    speaker = MediaSpeaker(cache=tmp_path, worker_command=_fake_worker(tmp_path), player_command=player)
+    narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.3, gap=0.1))
+    seen = _collect(narrator)
+    with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=20_000):
+        narrator.load(_steps(), "en")
+    with qtbot.waitSignal(narrator.finished, timeout=40_000):
+        narrator.start()
+    assert [args[0] for args in seen["stepStarted"]] == [0, 1]  # the captions went on
+    assert [args[0] for args in seen["speechStarted"]] == [0, 1]  # each line was heard until the player froze
+    assert len(seen["problem"]) == 1 and "did not answer" in seen["problem"][0][0]  # said once, plainly
+    assert speaker.player.restarts >= 2
+    pids = _pids(tmp_path)
+    assert len(pids) >= 2
+    qtbot.waitUntil(lambda: sum(map(_alive, pids)) <= 1, timeout=10_000)  # the frozen ones were killed
+    narrator.shutdown()
+    qtbot.waitUntil(lambda: not any(map(_alive, pids)), timeout=10_000)
+
+
+def test_a_stop_that_is_not_carried_out_at_once_is_forced(qtbot: Any, tmp_path: Path, qapp: Any) -> None:
+    # This player freezes inside "stop" (the deadlock seen in QMediaPlayer.stop()): the skip must still silence it
+    # at once (it is killed after STOP_MS) and the next line plays in a fresh player.
+    player = _fake_player(tmp_path, """\
+        if c["type"] == "stop":
+            time.sleep(3600)
+        ack(c)
+        if c["type"] == "play":
+            say({"type": "started", "token": c["token"], "position": 40})
+        """)
+    speaker = MediaSpeaker(cache=tmp_path, worker_command=_fake_worker(tmp_path, 5.0), player_command=player)
+    narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.3))
+    seen = _collect(narrator)
+    with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=20_000):
+        narrator.load(_steps(), "en")
+    with qtbot.waitSignal(narrator.speechStarted, timeout=20_000):
+        narrator.start()
+    first = _pids(tmp_path)
+    assert len(first) == 1
+    with qtbot.waitSignal(narrator.speechStarted, check_params_cb=lambda index: index == 1, timeout=20_000):
+        narrator.skip()
+    qtbot.waitUntil(lambda: not _alive(first[0]), timeout=10_000)
+    assert speaker.player.restarts == 1
+    assert "problem" not in seen  # nothing was lost: the table heard the stop and the next line
+    narrator.shutdown()
+
+
+def test_no_sound_in_the_player_gives_captions_and_one_problem(qtbot: Any, tmp_path: Path, qapp: Any) -> None:
+    player = [sys.executable, "-c", "import json; print(json.dumps({'type': 'hello', 'error': 'libpulse.so.0: cannot open'}))"]
+    speaker = MediaSpeaker(cache=tmp_path, worker_command=_fake_worker(tmp_path), player_command=player)
+    narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.05))
+    seen = _collect(narrator)
+    with qtbot.waitSignal(narrator.problem, timeout=20_000):
+        speaker.player.warm_up()
+    with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=20_000):
+        narrator.load(_steps(), "en")
+    assert narrator.planned_lengths == [0.05, 0.05]  # no speech to wait for
+    with qtbot.waitSignal(narrator.finished, timeout=10_000):
+        narrator.start()
+    assert [args[0] for args in seen["stepStarted"]] == [0, 1]
+    assert len(seen["problem"]) == 1 and "libpulse0" in seen["problem"][0][0]
+    narrator.shutdown()
+
+
+@needs_multimedia
+@pytest.mark.timeout(120)
+def test_quick_controls_never_freeze_the_gui(qtbot: Any, speaker: Any) -> None:
+    """50 rounds of pause/resume/skip/repeat/stop in quick succession: the GUI thread keeps ticking throughout."""
+    narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.3, gap=0.1))
+    steps = [ScriptStep(f"t{i}", SHORT[i % 2](), 0.3) for i in range(4)]
+    with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=30_000):
+        narrator.load(steps, "en")
+    ticks: list[float] = []
+    ticker = QTimer()
+    ticker.setTimerType(Qt.TimerType.PreciseTimer)
+    ticker.timeout.connect(lambda: ticks.append(time.monotonic()))
+    ticker.start(10)
+    with qtbot.waitSignal(narrator.speechStarted, timeout=20_000):
+        narrator.start()
+    for round_ in range(50):
+        narrator.start()
+        qtbot.wait(15)
+        narrator.pause()
+        qtbot.wait(5)
+        narrator.resume()
+        narrator.skip()
+        qtbot.wait(10 if round_ % 2 else 1)
+        narrator.pause()
+        narrator.skip()
+        narrator.repeat()
+        qtbot.wait(5)
+        narrator.stop()
+    assert narrator.state == "idle"
+    # After all that, a whole night is still spoken.
+    heard: list[int] = []
+    narrator.speechStarted.connect(heard.append)
+    with qtbot.waitSignal(narrator.finished, timeout=40_000):
+        narrator.start()
+    ticker.stop()
+    assert heard == [0, 1, 2, 3]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    # A blocked GUI thread would show as one long gap (a deadlock never ends: the test's timeout would fail it).
+    assert len(ticks) > 100 and max(gaps) < 1.0, f"the GUI thread stalled for {max(gaps):.3f} s"
     narrator.shutdown()

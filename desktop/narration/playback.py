@@ -1,0 +1,336 @@
+"""The GUI side of the audio child process (:mod:`desktop.narration.player`).
+
+The GUI process creates no QtMultimedia object at all, so none of
+QtMultimedia's threads can ever wait for the GUI thread's GIL. Everything
+here is asynchronous: commands are written to a QProcess (which buffers),
+answers arrive through its signals. Nothing ever calls ``waitFor*``.
+
+A watchdog keeps the child honest. Every command must be acknowledged; a
+``stop`` within :data:`STOP_MS` (the user asked for silence: it must be
+silent at once), anything else within :data:`ANSWER_MS`, and a ``ping`` is
+sent every :data:`PING_MS` when nothing else is outstanding. A child that
+misses its deadline (a deadlock inside QtMultimedia, a crash) is killed,
+which silences it at once, and the next command starts a fresh one with the
+same volume, output and ambient sound. A line that was waiting to start is
+played by the new child; a line that was already audible is reported failed
+(the narrator says so once and goes on with captions).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer, Signal
+
+ROOT = Path(__file__).resolve().parents[2]
+STOP_MS = 300  # a stop not carried out within this is forced by killing the child
+ANSWER_MS = 2_500  # any other command (or a ping) not answered within this: the child is stuck
+PING_MS = 1_000
+SPAWN_MS = 20_000  # python + Qt + QtMultimedia starting on a loaded machine
+TICK_MS = 50
+MAX_FAILED_STARTS = 3
+
+
+class PlayerProcess(QObject):
+    """Plays audio files in ``python -m desktop.narration.player``; never blocks the calling (GUI) thread.
+
+    Signals: ``started(token)`` the line is audible (the child's player reached
+    PlayingState with its position past zero), ``ended(token)``, ``failed(token,
+    detail)`` a line that will not be heard to its end, ``unavailable(detail)``
+    once when sound cannot be played at all (QtMultimedia missing, the child
+    cannot start), ``devices(list)`` the audio outputs, ``deviceMissing(id)``
+    when the chosen output is not connected (the default plays instead),
+    ``status(dict)`` answers :meth:`request_status` (for tests and benchmarks).
+    """
+
+    started = Signal(int)
+    ended = Signal(int)
+    failed = Signal(int, str)
+    unavailable = Signal(str)
+    devices = Signal(list)
+    deviceMissing = Signal(str)
+    status = Signal(dict)
+
+    def __init__(self, parent: QObject | None = None, *, command: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self._command = command or [sys.executable, "-m", "desktop.narration.player"]
+        self._process: QProcess | None = None
+        self._ready = False
+        self._spawned_at = 0.0
+        self._buffer = b""
+        self._stderr: deque[str] = deque(maxlen=20)
+        self._seq = 0
+        self._unacked: dict[int, tuple[str, float]] = {}  # seq -> (command type, deadline on time.monotonic)
+        self._last_ping = 0.0
+        self._failed_starts = 0
+        self.available = True
+        self.problem: str | None = None
+        self.restarts = 0
+        self.outputs: list[dict[str, Any]] = []
+        # What the child should be doing, replayed into a fresh child.
+        self._volume = (1.0, 0.15)
+        self._device = ""
+        self._ambient: tuple[str, str] = ("stop", "")
+        self._current: dict[str, Any] | None = None  # {"token", "path", "heard", "paused"}
+        self._tick = QTimer(self)
+        self._tick.setInterval(TICK_MS)
+        self._tick.timeout.connect(self._check)
+
+    # -- commands (all return at once) ------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._process is not None
+
+    def warm_up(self) -> None:
+        """Start the child now so the first line plays without start-up delay."""
+        self._ensure()
+
+    def cue(self, path: str) -> None:
+        self._send({"type": "cue", "path": path})
+
+    def play(self, token: int, path: str) -> None:
+        self._current = {"token": token, "path": path, "heard": False, "paused": False}
+        self._send({"type": "play", "token": token, "path": path})
+
+    def pause(self) -> None:
+        if self._current is not None:
+            self._current["paused"] = True
+        if self._process is not None:
+            self._send({"type": "pause"})
+
+    def resume(self) -> None:
+        if self._current is not None:
+            self._current["paused"] = False
+        if self._process is not None:
+            self._send({"type": "resume"})
+
+    def stop(self) -> None:
+        self._current = None
+        if self._process is not None:
+            self._send({"type": "stop"})
+
+    def set_volume(self, volume: float, ambient: float) -> None:
+        self._volume = (volume, ambient)
+        if self._process is not None:
+            self._send({"type": "volume", "volume": volume, "ambient": ambient})
+
+    def set_device(self, device: str) -> None:
+        self._device = device
+        if self._process is not None:
+            self._send({"type": "device", "id": device})
+
+    def ambient(self, action: str, path: str = "") -> None:
+        if action == "play" and not path:
+            return
+        self._ambient = (action, path or self._ambient[1])
+        if action == "play" or self._process is not None:
+            self._send({"type": "ambient", "action": action, "path": self._ambient[1]})
+
+    def request_devices(self) -> None:
+        self._send({"type": "devices"})
+
+    def request_status(self) -> None:
+        """Ask the child for its players' states and positions (answered by ``status`` when it runs)."""
+        if self._process is not None:
+            self._send({"type": "status"})
+
+    def shutdown(self) -> None:
+        """Let the child go (it quits when its stdin closes; killed if it does not within a second)."""
+        self._current = None
+        self._tick.stop()
+        process, self._process = self._process, None
+        if process is None:
+            return
+        self._detach(process)
+        process.write(QByteArray(b'{"type": "quit"}\n'))
+        process.closeWriteChannel()
+        QTimer.singleShot(1000, process, process.kill)
+
+    # -- the child --------------------------------------------------------------------------
+    def _ensure(self) -> bool:
+        if self._process is not None:
+            return True
+        if not self.available:
+            return False
+        process = QProcess(self)
+        env = QProcessEnvironment.systemEnvironment()
+        env.insert("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env.value("PYTHONPATH", "")])))
+        env.insert("PYTHONIOENCODING", "utf-8")
+        rules = "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false"
+        env.insert("QT_LOGGING_RULES", ";".join(filter(None, [env.value("QT_LOGGING_RULES", ""), rules])))
+        process.setProcessEnvironment(env)
+        process.setWorkingDirectory(str(ROOT))
+        process.readyReadStandardOutput.connect(self._on_stdout)
+        process.readyReadStandardError.connect(self._on_stderr)
+        process.errorOccurred.connect(self._on_process_error)
+        process.finished.connect(self._on_finished)
+        self._process = process
+        self._ready = False
+        self._buffer = b""
+        self._unacked.clear()
+        self._spawned_at = time.monotonic()
+        process.start(self._command[0], self._command[1:])
+        self._tick.start()
+        # the settings and the ambient sound the previous child had
+        self._write({"type": "volume", "volume": self._volume[0], "ambient": self._volume[1]})
+        self._write({"type": "device", "id": self._device})
+        if self._ambient[0] != "stop":
+            self._write({"type": "ambient", "action": "play", "path": self._ambient[1]})
+            if self._ambient[0] == "pause":
+                self._write({"type": "ambient", "action": "pause"})
+        return True
+
+    def _send(self, message: dict[str, Any]) -> None:
+        if self._ensure():
+            self._write(message)
+
+    def _write(self, message: dict[str, Any]) -> None:
+        assert self._process is not None
+        self._seq += 1
+        message = {**message, "seq": self._seq}
+        now = time.monotonic()
+        wait = STOP_MS if message["type"] == "stop" else ANSWER_MS
+        self._unacked[self._seq] = (str(message["type"]), now + wait / 1000)
+        self._process.write(QByteArray((json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")))
+
+    def _check(self) -> None:
+        """The watchdog (every TICK_MS while a child runs)."""
+        if self._process is None:
+            self._tick.stop()
+            return
+        now = time.monotonic()
+        if not self._ready:
+            if now - self._spawned_at > SPAWN_MS / 1000:
+                self._restart("the audio player did not start", spawn_failed=True)
+            return
+        late = [kind for kind, deadline in self._unacked.values() if deadline < now]
+        if late:
+            self._restart(f"the audio player did not answer ({late[0]})")
+            return
+        if not self._unacked and now - self._last_ping >= PING_MS / 1000:
+            self._last_ping = now
+            self._write({"type": "ping"})
+
+    def _restart(self, why: str, *, spawn_failed: bool = False) -> None:
+        """Kill the child (silence at once) and carry on: a fresh child takes over what should be playing."""
+        process, self._process = self._process, None
+        self._tick.stop()
+        if process is not None:
+            self._detach(process)
+            process.kill()  # asynchronous: the zombie is collected when "finished" arrives
+        self.restarts += 1
+        print(f"narration: {why}; restarting it", file=sys.stderr)
+        if spawn_failed or not self._ready:
+            self._failed_starts += 1
+            if self._failed_starts >= MAX_FAILED_STARTS:
+                self._give_up(why)
+                return
+        current = self._current
+        if current is not None and current["heard"]:
+            self._current = None
+            self.failed.emit(current["token"], why)
+        elif current is not None:  # not audible yet: the fresh child plays it
+            self.play(current["token"], current["path"])
+            if current["paused"]:
+                self.pause()
+        elif self._ambient[0] != "stop":
+            self._ensure()
+
+    def _give_up(self, why: str) -> None:
+        self.available = False
+        self.problem = why
+        current, self._current = self._current, None
+        self.unavailable.emit(why)
+        if current is not None:
+            self.failed.emit(current["token"], why)
+
+    @staticmethod
+    def _detach(process: QProcess) -> None:
+        for signal in (process.readyReadStandardOutput, process.readyReadStandardError, process.errorOccurred,
+                       process.finished):
+            signal.disconnect()
+        process.finished.connect(process.deleteLater)
+        if process.state() == QProcess.ProcessState.NotRunning:
+            process.deleteLater()
+
+    def _on_stdout(self) -> None:
+        process = self._process
+        if process is None:
+            return
+        self._buffer += bytes(process.readAllStandardOutput().data())
+        while b"\n" in self._buffer and self._process is process:
+            raw, self._buffer = self._buffer.split(b"\n", 1)
+            try:
+                message = json.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError):
+                continue
+            if isinstance(message, dict):
+                self._on_message(message)
+
+    def _on_stderr(self) -> None:
+        if self._process is not None:
+            text = bytes(self._process.readAllStandardError().data()).decode("utf-8", "replace")
+            self._stderr.extend(line for line in text.splitlines() if line.strip())
+
+    def _on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "ack":
+            self._unacked.pop(message.get("seq"), None)  # type: ignore[arg-type]
+        elif kind == "hello":
+            if message.get("error"):
+                process, self._process = self._process, None  # it exits by itself
+                if process is not None:
+                    self._detach(process)
+                self._tick.stop()
+                self._give_up(str(message["error"]))
+                return
+            self._ready = True
+            self._failed_starts = 0
+            now = time.monotonic()  # deadlines count from the moment the child can answer
+            self._unacked = {seq: (k, now + (STOP_MS if k == "stop" else ANSWER_MS) / 1000)
+                             for seq, (k, _d) in self._unacked.items()}
+            self._last_ping = now
+        elif kind == "started":
+            token = int(message.get("token", -1))
+            if self._current is not None and self._current["token"] == token:
+                self._current["heard"] = True
+            self.started.emit(token)
+        elif kind in ("ended", "error"):
+            token = int(message.get("token", -1))
+            if self._current is not None and self._current["token"] == token:
+                self._current = None
+            if kind == "ended":
+                self.ended.emit(token)
+            else:
+                self.failed.emit(token, str(message.get("error") or "?"))
+        elif kind == "status":
+            self.status.emit(message)
+        elif kind == "devices":
+            outputs = message.get("outputs")
+            self.outputs = [o for o in outputs if isinstance(o, dict)] if isinstance(outputs, list) else []
+            self.devices.emit(list(self.outputs))
+            if message.get("missing"):
+                self.deviceMissing.emit(str(message["missing"]))
+
+    def _on_process_error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self._process is not None:
+            process, self._process = self._process, None
+            self._detach(process)
+            self._tick.stop()
+            self._give_up(f"{self._command[0]} could not be started")
+
+    def _on_finished(self, code: int, _status: QProcess.ExitStatus) -> None:
+        """The child ended without being asked to (a crash): like a stuck one, carry on with a fresh one."""
+        if self._process is None:
+            return
+        self._on_stdout()
+        if self._process is None:
+            return
+        detail = self._stderr[-1] if self._stderr else f"exit status {code}"
+        self._restart(f"the audio player ended ({detail})", spawn_failed=not self._ready)
