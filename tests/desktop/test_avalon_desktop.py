@@ -223,3 +223,25 @@ def test_wizard_catalogue_deck_and_narration_in_four_languages(qapp, language) -
     for lang in ("vi", "fa", "zh_TW"):
         spoken = [catalog(lang).render(s.msg) for s in script]
         assert all(spoken) and all(a != b for a, b in zip(spoken, english, strict=True)), lang
+
+
+@pytest.mark.parametrize("lang", ["fa", "vi"])
+def test_board_readable_in_persian_and_vietnamese_at_720(qtbot, language, store, lang: str) -> None:
+    """Persian glyphs and stacked Vietnamese diacritics need the tallest lines: ten players still fit at 1280x720."""
+    language.install(lang)
+    try:
+        console = avalon_console(qtbot, store, 10, dict(TRAPPER, lady_of_the_lake=True), 11, with_witch(10, TRAPPER))
+        board = console.board
+        board.resize(1280, 720)
+        qtbot.waitUntil(lambda: board.width() == 1280 and board.height() == 720)
+        rng = random.Random(11)
+        for i in range(900):
+            if step(console, rng) == "over":
+                break
+            if i % 11 == 0:
+                settle()
+                assert readability_problems(board) == [], (lang, console.controller.public_view()["phase"])
+        settle()
+        assert readability_problems(board) == [], (lang, "end")
+    finally:
+        language.install("en")
