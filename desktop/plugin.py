@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from engine.core import Action, Choice, Event, Game, Result, ScriptStep, Setup
+from engine.core import Action, Choice, Event, Game, OptionSpec, Result, ScriptStep, Setup
 from engine.i18n import Msg, Text
 
 from .text import join_list, number, render_json, render_msg
@@ -79,8 +79,14 @@ class GamePlugin:
         return roles
 
     def variant_keys(self, game: Game[Any]) -> set[str]:
-        """Options chosen with the game on the first wizard page (those with a list of values, but the mode)."""
-        return {s.key for s in game.option_specs() if s.choices and s.key != "mode"}
+        """Options chosen with the game on the first wizard page (single choices from a list, but the mode)."""
+        return {s.key for s in game.option_specs()
+                if s.choices and not s.multiple and not s.records_only and s.key != "mode"}
+
+    def house_rule_specs(self, game: Game[Any]) -> list[OptionSpec]:
+        """Options offered with the roles (modules and house rules): not the variants, the mode or records-only ones."""
+        variant = self.variant_keys(game)
+        return [s for s in game.option_specs() if s.key not in variant and s.key != "mode" and not s.records_only]
 
     def complete_scenario(self, scenario: Scenario, players: int, options: Mapping[str, Any]) -> list[str]:
         """A scenario's roles, extended to the deck size this count needs (default: as listed)."""

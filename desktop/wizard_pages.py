@@ -280,8 +280,7 @@ class RolesPage(WizardPage):
         self.recommend.setVisible(model.plugin.uses_roles())
         self.balance.setVisible(model.plugin.uses_roles())
         _clear(self.options_form)
-        variant = model.plugin.variant_keys(model.game)
-        specs = [s for s in model.game.option_specs() if s.key not in variant and s.key != "mode"]
+        specs = model.plugin.house_rule_specs(model.game)
         for spec in specs:
             editor = option_editor(model, spec)
             if isinstance(editor, QCheckBox):

@@ -190,3 +190,15 @@ def test_screenshot_tour_in_every_language(tmp_path: Path) -> None:
         pngs = sorted(p.name for p in (tmp_path / lang).glob("*.png"))
         assert len(pngs) == 11, (lang, pngs)
         assert all((tmp_path / lang / p).stat().st_size > 5000 for p in pngs)
+
+
+def test_records_only_and_multiple_options_stay_off_the_variant_page() -> None:
+    from desktop.games import plugin_for
+    from engine.registry import get_game
+
+    castle, onuw = get_game("castle"), get_game("onuw")
+    assert "scenario_start" not in plugin_for(castle).variant_keys(castle)
+    assert "exclude_artifacts" not in plugin_for(onuw).variant_keys(onuw)
+    assert any(s.key == "scenario_start" and s.records_only for s in castle.option_specs())
+    assert "scenario_start" not in {s.key for s in plugin_for(castle).house_rule_specs(castle)}
+    assert "exclude_artifacts" in {s.key for s in plugin_for(onuw).house_rule_specs(onuw)}

@@ -158,10 +158,6 @@ class OnuwPlugin(GamePlugin):
             lines.append(f"+ {role_name(cw)} ({_tr(D.ROLE_NAMES[D.ALPHA_WOLF])})")
         return lines
 
-    def variant_keys(self, game: Any) -> set[str]:
-        # The artifacts to leave out are a list of check boxes with the house rules, not a variant of the first page.
-        return super().variant_keys(game) - {s.key for s in game.option_specs() if s.multiple}
-
     # -- console -----------------------------------------------------------------------------------------------
     def value_name(self, key: str, value: str) -> str:
         if value in D.ROLE_NAMES:
