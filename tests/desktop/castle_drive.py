@@ -16,7 +16,7 @@ from desktop.controller import GameController
 from desktop.games import plugin_for
 from engine.core import Setup
 from engine.registry import get_game
-from tests.desktop.drive import fill_form, manual_narrator
+from tests.desktop.drive import fill_form, manual_narrator, pass_the_laptop
 
 LONG_NAMES = ("Alexandrina", "Bartholomew", "Christopher", "Dương Thị Hạnh", "Evangeline", "Fitzgerald", "Guinevere",
               "Hildegarde", "Maximilian", "Ngô Minh Tuấn")
@@ -77,28 +77,9 @@ def castle_step(console: ConsoleWindow, table: Table) -> str:
     QApplication.processEvents()
     if console.end_panel is not None:
         return "over"
-    if console.round_card is not None:
-        turn = console.round_card
-        if not turn.turn.opened:
-            turn.ready.click()
-            return "round-open"
-        if turn.forms:
-            fill_form(table.pick(controller, turn.forms), rng)
-            return "round-act"
-        if turn.hold is not None:
-            turn.hold.pressed.emit()
-            turn.hold.released.emit()
-        assert turn.confirm.isEnabled()
-        turn.confirm.click()
-        return "round-pass"
-    if console.delivery_card is not None:
-        card = console.delivery_card
-        card.hold.pressed.emit()
-        assert card.secret.text(), "holding shows the private message"
-        card.hold.released.emit()
-        assert card.secret.text() == "", "releasing hides it"
-        card.confirm.click()
-        return "delivery"
+    shared = pass_the_laptop(console, lambda forms: fill_form(table.pick(controller, forms), rng))
+    if shared:
+        return shared
     panel: Any = console.custom_panel
     if panel is not None and panel.objectName() == "castle_declarations":
         if rng.random() < 0.35:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
@@ -34,18 +35,18 @@ def fill_form(form: ChoiceForm, rng: random.Random) -> None:
     form.ok.click()
 
 
-def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True) -> str:
-    """Do one thing the console asks for; returns what it did."""
-    QApplication.processEvents()
-    if console.end_panel is not None:
-        return "over"
+def pass_the_laptop(console: ConsoleWindow, act: Callable[[list[ChoiceForm]], None]) -> str | None:
+    """A turn of a round round the table, or a private message to read; None when neither is open.
+
+    ``act`` fills one of the forms the player holding the laptop may use.
+    """
     if console.round_card is not None:
         turn = console.round_card
         if not turn.turn.opened:
             turn.ready.click()
             return "round-open"
         if turn.forms:
-            fill_form(rng.choice(turn.forms), rng)
+            act(turn.forms)
             return "round-act"
         if turn.hold is not None:
             turn.hold.pressed.emit()
@@ -61,6 +62,17 @@ def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True)
         assert card.secret.text() == "", "releasing hides it"
         card.confirm.click()
         return "delivery"
+    return None
+
+
+def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True) -> str:
+    """Do one thing the console asks for; returns what it did."""
+    QApplication.processEvents()
+    if console.end_panel is not None:
+        return "over"
+    shared = pass_the_laptop(console, lambda forms: fill_form(rng.choice(forms), rng))
+    if shared:
+        return shared
     panel = console.custom_panel
     if panel is not None and panel.objectName() == "night":
         night: Any = panel
