@@ -67,7 +67,6 @@ class MediaSpeaker(Speaker):
         self.player.deviceMissing.connect(
             lambda device: self.trouble.emit(f"device_missing:{device}", T_DEVICE_MISSING(device=device)))
         self.player.devices.connect(self._on_devices)
-        self._playing = 0  # the token of the night line the player was last asked to play
         self.apply(self._settings)
 
     # -- the worker -------------------------------------------------------------------------
@@ -266,7 +265,6 @@ class MediaSpeaker(Speaker):
         if not found or not self.player.available:
             self.stop()
             return False
-        self._playing = token
         self.player.play(token, found[0])  # the child stops whatever it was playing first
         return True
 
@@ -277,7 +275,6 @@ class MediaSpeaker(Speaker):
         self.player.resume()
 
     def stop(self) -> None:
-        self._playing = 0
         self.player.stop()
 
     def apply(self, settings: NarrationSettings) -> None:
@@ -315,7 +312,6 @@ class MediaSpeaker(Speaker):
 
     def shutdown(self) -> None:
         """Let both children go without waiting for them: they quit when their stdin closes."""
-        self._playing = 0
         self.player.shutdown()
         process, self._process = self._process, None
         self._watchdog.stop()
@@ -337,14 +333,10 @@ class MediaSpeaker(Speaker):
 
     def _on_ended(self, token: int) -> None:
         if token > 0:
-            if token == self._playing:
-                self._playing = 0
             self.ended.emit(token)
 
     def _on_failed(self, token: int, detail: str) -> None:
         if token > 0:
-            if token == self._playing:
-                self._playing = 0
             self.failed.emit(token, T_SPEECH_FAILED(detail=detail))
 
     def _on_unavailable(self, detail: str) -> None:

@@ -77,7 +77,7 @@ class PlayerProcess(QObject):
         self._volume = (1.0, 0.15)
         self._device = ""
         self._ambient: tuple[str, str] = ("stop", "")
-        self._current: dict[str, Any] | None = None  # {"token", "path", "heard", "paused"}
+        self._current: dict[str, Any] | None = None  # {"token", "path", "heard", "paused", "replayed"}
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._check)
@@ -176,6 +176,8 @@ class PlayerProcess(QObject):
         self._unacked.clear()
         self._spawned_at = time.monotonic()
         process.start(self._command[0], self._command[1:])
+        if self._process is not process:
+            return False  # it could not be started (reported by _on_process_error)
         self._tick.start()
         # the settings and the ambient sound the previous child had
         self._write({"type": "volume", "volume": self._volume[0], "ambient": self._volume[1]})
@@ -232,13 +234,15 @@ class PlayerProcess(QObject):
                 self._give_up(why)
                 return
         current = self._current
-        if current is not None and current["heard"]:
+        if current is not None and (current["heard"] or current.get("replayed")):
             self._current = None
             self.failed.emit(current["token"], why)
-        elif current is not None:  # not audible yet: the fresh child plays it
+        elif current is not None:  # not audible yet: the fresh child plays it (once)
             self.play(current["token"], current["path"])
-            if current["paused"]:
-                self.pause()
+            if self._current is not None:
+                self._current["replayed"] = True
+                if current["paused"]:
+                    self.pause()
         elif self._ambient[0] != "stop":
             self._ensure()
 

@@ -90,12 +90,21 @@ def test_a_night_is_spoken(qtbot: Any, speaker: Any) -> None:
     assert seen["progress"][-1] == (2, 2)
     lengths = narrator.planned_lengths
     assert all(length > 0.5 for length in lengths)  # the speech is longer than the 0.2 s steps
+    media_threads: list[str] = []
+    narrator.speechStarted.connect(lambda _i: media_threads.extend(t for t in _thread_names() if "FFmpeg" in t))
     with qtbot.waitSignal(narrator.finished, timeout=30_000):
         narrator.start()
     assert [args[0] for args in seen["stepStarted"]] == [0, 1]
     assert [args[0] for args in seen["speechStarted"]] == [0, 1]
     assert "problem" not in seen
+    # While the lines were audible, no QtMultimedia thread ran in this (the GUI) process: none can wait for its GIL.
+    assert media_threads == []
     narrator.shutdown()
+
+
+def _thread_names() -> list[str]:
+    """This process's thread names (Linux; elsewhere none are known)."""
+    return [comm.read_text().strip() for comm in Path("/proc/self/task").glob("*/comm")]
 
 
 @needs_multimedia
