@@ -1,21 +1,10 @@
-"""Desktop tests run offscreen with two virtual screens (the offscreen platform's configfile)."""
+"""Desktop tests: offscreen with two virtual screens (set by tests/conftest.py), no speech, a test-mode store."""
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from pathlib import Path
 
-_CONFIG = Path(tempfile.gettempdir()) / f"tablekeeper-offscreen-{os.getpid()}.json"
-_CONFIG.write_text(json.dumps({
-    "synchronousWindowSystemEvents": True,
-    "screens": [
-        {"name": "Laptop", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-        {"name": "TV", "x": 1920, "y": 0, "width": 3840, "height": 2160, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-    ],
-}))
-os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_CONFIG}"
 os.environ["TABLEKEEPER_SILENT"] = "1"
 os.environ.setdefault("TABLEKEEPER_EXTRA_GAMES", "tests.toygame:GAME")
 _extra = os.environ["TABLEKEEPER_EXTRA_GAMES"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import tempfile
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before anything imports Qt
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # tests/conftest.py sets it first
 os.environ.setdefault("TABLEKEEPER_NARRATION_CACHE", tempfile.mkdtemp(prefix="tablekeeper-narration-test-"))
 # QtMultimedia reports at start-up which optional libraries (pipewire, VA-API) it did not find: not our concern.
 _rules = "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false"
