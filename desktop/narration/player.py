@@ -212,9 +212,15 @@ class Player(QObject):
 
     # -- player signals ---------------------------------------------------------------------
     def _on_status(self, line: _Line, status: QMediaPlayer.MediaStatus) -> None:
-        if status == QMediaPlayer.MediaStatus.EndOfMedia and line.token >= 0:
-            token, line.token = line.token, -1
-            self.send({"type": "ended", "token": token})
+        if status != QMediaPlayer.MediaStatus.EndOfMedia or line.token < 0:
+            return
+        if not line.heard:
+            if line.player.playbackState() == QMediaPlayer.PlaybackState.PlayingState:
+                return  # the end of the line's previous play, delivered late: this play has only begun
+            line.heard = True  # it played to its end before any position was seen
+            self.send({"type": "started", "token": line.token, "position": line.player.position()})
+        token, line.token = line.token, -1
+        self.send({"type": "ended", "token": token})
 
     def _on_position(self, line: _Line, position: int) -> None:
         if (position > 0 and line.token >= 0 and not line.heard
