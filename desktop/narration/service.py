@@ -35,6 +35,8 @@ from .texts import STATE_TEXTS, T_NO_AUDIO, T_PREPARING, T_SAMPLE, T_SPEECH_FAIL
 from .timing import Clock, Handle, QtClock, step_length
 
 IDLE, PREPARING, PLAYING, PAUSED, FINISHED = "idle", "preparing", "playing", "paused", "finished"
+#: Seconds past a step's planned end that a line still being spoken may hold the next step back.
+OVERDUE_LIMIT = 5.0
 STATES = (IDLE, PREPARING, PLAYING, PAUSED, FINISHED)
 
 
@@ -240,6 +242,8 @@ class Narrator(QObject):
             self._handle = self._clock.call_at(self._deadline, self._on_deadline)
         elif not self._speaking:
             self._advance(self._clock.now())
+        else:
+            self._arm_overdue_limit(self._clock.now())
 
     def skip(self) -> None:
         """End the current step now and go on with the next (playing, also when paused)."""
@@ -339,9 +343,20 @@ class Narrator(QObject):
         if self._state != PLAYING:
             return
         if self._speaking:
-            self._overdue = True  # speech started late: the next step waits for it to end
+            self._overdue = True  # speech started late: the next step waits for it to end ...
+            self._arm_overdue_limit(self._deadline)
             return
         self._advance(self._deadline)
+
+    def _arm_overdue_limit(self, since: float) -> None:
+        """... but not forever: a line whose end is never reported must not hold the night up."""
+        self._handle = self._clock.call_at(since + OVERDUE_LIMIT, self._on_overdue_limit)
+
+    def _on_overdue_limit(self) -> None:
+        self._handle = None
+        if self._state == PLAYING and self._overdue and self._speaking:
+            self._speaker.stop()
+            self._advance(self._clock.now())
 
     def _advance(self, start: float) -> None:
         finished = self._index

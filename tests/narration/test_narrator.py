@@ -375,3 +375,18 @@ def test_status_line(steps: Callable[..., list[ScriptStep]]) -> None:
     narrator.pause()
     assert catalog("zh_TW").render(narrator.status()) == "已暫停"
 
+
+
+def test_a_line_whose_end_is_never_reported_does_not_hold_the_night_up(steps: Callable[..., list[ScriptStep]]) -> None:
+    from desktop.narration.service import OVERDUE_LIMIT
+
+    narrator, speaker, clock, rec = make(length=lambda text: 2.0)
+    speaker._end = lambda: None  # the audio never says the line ended
+    narrator.load(steps(), "en")
+    narrator.start()
+    first_length = narrator.planned_lengths[0]
+    run_out(narrator, clock)
+    assert narrator.state == "finished"
+    starts = [t for t, _args in rec.of("stepStarted")]
+    assert starts[1] == pytest.approx(first_length + OVERDUE_LIMIT)
+    assert ("stop", None) in speaker.calls
