@@ -49,6 +49,8 @@ class GameController(QObject):
     eventsAdded = Signal(list)  # list[Event], new events in order
     refused = Signal(object)  # IllegalAction
     finished = Signal(object)  # Result
+    # Pending deliveries changed without a state change (a seat has been shown theirs). Deliveries queued or dropped
+    # by act/undo/redo come with `changed`, so a window refreshing on both refreshes once per action.
     deliveriesChanged = Signal()
 
     def __init__(self, session: Session[Any], store: SaveStore | None = None, parent: QObject | None = None) -> None:
@@ -144,7 +146,6 @@ class GameController(QObject):
                         by_seat[seat] = Delivery(seat)
                         self._pending.append(by_seat[seat])
                     by_seat[seat].events.append(event)
-        self.deliveriesChanged.emit()
 
     def pending_deliveries(self) -> list[Delivery]:
         return list(self._pending)

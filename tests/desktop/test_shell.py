@@ -165,3 +165,22 @@ def test_screen_removed_mid_game_falls_back_to_a_window(qtbot, language, store) 
         console.controller.mark_delivered(seat)
     turn = console.controller.choices()[0].player
     assert console.controller.act(Action("guess", turn, {"target": (turn + 1) % 3, "colour": "red"}))
+
+
+def test_one_action_repaints_the_board_once(qtbot, language, store) -> None:
+    """An action, an undo and a delivery each refresh the console (and repaint the board) once."""
+    console = make_console(qtbot, store)
+    repaints: list[int] = []
+    panel_update = console.board.panel.update_view
+    console.board.panel.update_view = lambda *args: repaints.append(1) or panel_update(*args)  # type: ignore[method-assign]
+    console.controller.mark_delivered(0)
+    assert len(repaints) == 1
+    for seat in (1, 2):
+        console.controller.mark_delivered(seat)
+    repaints.clear()
+    choice = console.controller.choices()[0]
+    assert console.controller.act(next(choice.actions()))
+    assert len(repaints) == 1
+    repaints.clear()
+    console.undo()
+    assert len(repaints) == 1
