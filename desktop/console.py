@@ -450,7 +450,6 @@ class ConsoleWindow(QMainWindow):
         controller.changed.connect(self.refresh)
         controller.deliveriesChanged.connect(self.refresh)
         controller.refused.connect(self._on_refused)
-        controller.eventsAdded.connect(self._on_events)
         self.countdown.tick.connect(self._on_tick)
         self.countdown.stateChanged.connect(self._update_timer_buttons)
         self.countdown.expired.connect(self._on_timer_expired)
@@ -856,40 +855,35 @@ class ConsoleWindow(QMainWindow):
 
     def _fill_log(self) -> None:
         self.log.clear()
-        self._private_rows: list[tuple[QListWidgetItem, str]] = []
-        players = self.controller.players
+        # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
+        self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
         for entry in self.controller.log():
             event = entry.event
             if event.msg is None:
                 continue
             item = QListWidgetItem()
             if entry.private:
-                if isinstance(event.audience, tuple) and self.plugin.hidden_audience(event):
-                    item.setText(self.tr("[private message]"))
-                elif isinstance(event.audience, tuple):
-                    who = join_list([players[s] for s in event.audience if 0 <= s < len(players)])
-                    item.setText(self.tr("[private to {players}]").format(players=who))
-                else:
-                    item.setText(self.tr("[moderator only]"))
-                self._private_rows.append((item, render_msg(event.msg)))
+                placeholder = self._private_placeholder(event)
+                item.setText(placeholder)
+                self._private_rows.append((item, render_msg(event.msg), placeholder))
             else:
                 item.setText(render_msg(event.msg))
             self.log.addItem(item)
         self.log.scrollToBottom()
 
+    def _private_placeholder(self, event: Event) -> str:
+        """What the log shows of a private line while it is hidden: never a hidden role's seat."""
+        if isinstance(event.audience, tuple) and self.plugin.hidden_audience(event):
+            return self.tr("[private message]")
+        if isinstance(event.audience, tuple):
+            players = self.controller.players
+            return self.tr("[private to {players}]").format(players=join_list([players[s] for s in event.audience
+                                                                                   if 0 <= s < len(players)]))
+        return self.tr("[moderator only]")
+
     def _show_private_log(self, shown: bool) -> None:
-        players = self.controller.players
-        for (item, text), entry in zip(self._private_rows, [e for e in self.controller.log() if e.private and e.event.msg],
-                                       strict=False):
-            if shown:
-                item.setText(text)
-            elif isinstance(entry.event.audience, tuple) and self.plugin.hidden_audience(entry.event):
-                item.setText(self.tr("[private message]"))
-            elif isinstance(entry.event.audience, tuple):
-                who = join_list([players[s] for s in entry.event.audience if 0 <= s < len(players)])
-                item.setText(self.tr("[private to {players}]").format(players=who))
-            else:
-                item.setText(self.tr("[moderator only]"))
+        for item, text, placeholder in self._private_rows:
+            item.setText(text if shown else placeholder)
 
     # -- acting ---------------------------------------------------------------------------------
     def submit(self, action: Action) -> None:
@@ -915,9 +909,6 @@ class ConsoleWindow(QMainWindow):
 
     def _on_refused(self, exc: IllegalAction) -> None:
         self.message.setText(render_msg(exc.reason))
-
-    def _on_events(self, events: list[Event]) -> None:
-        pass
 
     def undo(self) -> None:
         controller = self.controller
@@ -973,8 +964,7 @@ class ConsoleWindow(QMainWindow):
             self.narrator.start()
 
     def toggle_narration(self) -> None:
-        state = getattr(self.narrator, "state", "")
-        state = state() if callable(state) else state
+        state = self.narration_state()
         if state == "playing":
             self.narrator.pause()
         elif state == "paused":
@@ -1001,8 +991,7 @@ class ConsoleWindow(QMainWindow):
         self.message.setText(text)
 
     def _update_narration_buttons(self) -> None:
-        state = getattr(self.narrator, "state", "")
-        state = state() if callable(state) else state
+        state = self.narration_state()
         self.n_pause.setText(self.tr("Resume") if state == "paused" else self.tr("Pause"))
         running = state in ("playing", "paused")
         self.n_pause.setEnabled(running)
