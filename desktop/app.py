@@ -120,7 +120,9 @@ class Shell(QObject):
         try:
             record = load_record(path)
             game = get_game(record.game)
-            controller = GameController.new_game(game, record.setup, self.store, seed=record.seed, fixed=record.chance)
+            # Not settled yet: the record's own chance actions (inline or fixed) come first, as engine.record.replay plays them.
+            controller = GameController.new_game(game, record.setup, self.store, seed=record.seed, fixed=record.chance,
+                                                 settle=False)
             session = controller.session
             for entry in record.entries:
                 if entry.expect_error:

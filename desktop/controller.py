@@ -68,9 +68,10 @@ class GameController(QObject):
     # -- construction -----------------------------------------------------------
     @classmethod
     def new_game(cls, game: Game[Any], setup: Setup, store: SaveStore | None, seed: int | None = None,
-                 fixed: Iterable[Action] = ()) -> GameController:
+                 fixed: Iterable[Action] = (), settle: bool = True) -> GameController:
+        """``settle=False`` leaves the first chance steps open (a record that plays its deal inline)."""
         journal = store.create(setup, seed) if store is not None else None
-        session: Session[Any] = Session(game, setup, seed=seed, fixed=fixed, journal=journal)
+        session: Session[Any] = Session(game, setup, seed=seed, fixed=fixed, journal=journal, settle=settle)
         return cls(session, store)
 
     @classmethod

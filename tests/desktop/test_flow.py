@@ -79,3 +79,28 @@ def test_help_lists_the_frequent_shortcuts(qtbot, language, settings, store) -> 
     assert all(names), names
     QApplication.processEvents()
     shell.close_console()
+
+
+def test_a_record_with_its_deal_inline_opens_as_recorded(qtbot, language, settings, store, tmp_path) -> None:
+    """Chance actions may stand inline in "actions": the console plays them, it does not draw its own deal first."""
+    import json
+
+    record = {"format": "tablekeeper-record", "version": 1, "game": "toy", "players": list(TOY.players),
+              "roles": list(TOY.roles), "options": dict(TOY.options),
+              "actions": [{"type": "deal", "colours": ["blue", "red", "red"]}, {"type": "first_player", "seat": 2},
+                          {"type": "guess", "player": 2, "target": 0, "colour": "blue"}]}
+    path = tmp_path / "inline.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    shell = make_shell(language, settings, store)
+    told: list[str] = []
+    shell.inform = lambda title, text: told.append(text)
+    console = shell.open_record(path)
+    assert told == [] and console is not None
+    qtbot.addWidget(console)
+    state = console.controller.session.state
+    assert state.colours == ("blue", "red", "red") and state.first == 2 and len(state.guesses) == 1
+    journal = console.controller.journal_path
+    shell.close_console()
+    assert journal is not None and shell.resume(journal), "its autosave resumes"
+    assert shell.console is not None and shell.console.controller.session.state == state
+    shell.close_console()
