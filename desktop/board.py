@@ -131,7 +131,6 @@ class BoardWindow(QWidget):
         paint_panel(self, BOARD.background)
         self._view: dict[str, Any] = {}
         self._result: Result | None = None
-        self._caption = ""
         self._night = False
 
         self.stack = QStackedLayout(self)
@@ -188,7 +187,6 @@ class BoardWindow(QWidget):
         self._apply_layer()
 
     def set_caption(self, text: str) -> None:
-        self._caption = text
         self.caption.setText(text)
         self.caption.setVisible(bool(text))
         self.night_caption.setText(text)

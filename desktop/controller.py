@@ -112,9 +112,6 @@ class GameController(QObject):
             self._view_cache = (key, self.game.view(self.session.state, PUBLIC))
         return self._view_cache[1]
 
-    def moderator_view(self) -> dict[str, Any]:
-        return self.game.view(self.session.state, MODERATOR)
-
     def seat_view(self, seat: int) -> dict[str, Any]:
         return self.game.view(self.session.state, seat)
 
