@@ -808,8 +808,9 @@ class ConsoleWindow(QMainWindow):
         turn = self.round
         if turn is None:
             return
+        self.message.setText("")
         if not self.controller.act(action):
-            return  # the refusal shows in the message line; the player chooses again
+            return  # the refusal shows in the message line while this player has the laptop; they choose again
         still = [c for c in self.controller.choices() if c.player == turn.seat and c.type in turn.types]
         if still:
             self.refresh()
@@ -822,6 +823,8 @@ class ConsoleWindow(QMainWindow):
             return
         if turn.kind == "deliver":
             self.controller.mark_delivered(turn.seat)
+        # A refusal (or "Time is up.") from this turn must not tell the next player that someone had a choice.
+        self.message.setText("")
         turn.index += 1
         turn.opened = False
         if turn.index < len(turn.seats):

@@ -184,3 +184,32 @@ def test_one_action_repaints_the_board_once(qtbot, language, store) -> None:
     repaints.clear()
     console.undo()
     assert len(repaints) == 1
+
+
+def test_a_refusal_in_a_secret_round_does_not_outlive_its_turn(qtbot, language, store) -> None:
+    """The message line must not tell the next players that someone in the round had a choice (or name them)."""
+    game = get_game(TOY.game)
+
+    class HiddenGuess(type(plugin_for(game))):  # type: ignore[misc]
+        def hidden_role_choice(self, controller: GameController, choice) -> bool:
+            return choice.type == "guess"
+
+    seed = next(s for s in range(50) if GameController.new_game(game, TOY, None, seed=s).choices()[0].player == 0)
+    controller = GameController.new_game(game, TOY, store, seed=seed)
+    for seat in range(3):
+        controller.mark_delivered(seat)
+    console = ConsoleWindow(controller, HiddenGuess(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    turn = controller.choices()[0].player
+    assert console.round is not None and console.round.kind == "choice"
+    while console.round.seat != turn:
+        console.round_card.open()
+        console.round_card.confirm.click()
+    console.round_card.open()
+    form = console.round_card.forms[0]
+    form.submitted.emit(Action("guess", turn, {"target": turn, "colour": "red"}))
+    assert "cannot guess their own colour" in console.message.text(), "the player is told why, while they hold the laptop"
+    form.submitted.emit(Action("guess", turn, {"target": (turn + 1) % 3, "colour": "red"}))
+    assert console.round is not None and console.round.index == turn + 1, "the round goes on to the next player"
+    assert console.message.text() == ""
