@@ -860,10 +860,13 @@ class ConsoleWindow(QMainWindow):
         self.log.clear()
         # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
         self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
+        running = self.controller.result() is None
         for entry in self.controller.log():
             event = entry.event
             if event.msg is None:
                 continue
+            if entry.private and running and isinstance(event.audience, tuple) and self.plugin.log_hides(event):
+                continue  # even an anonymous line would tell the table when a hidden role learned something
             item = QListWidgetItem()
             if entry.private:
                 placeholder = self._private_placeholder(event)

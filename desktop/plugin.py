@@ -151,6 +151,11 @@ class GamePlugin:
         """A private event whose recipients hold a hidden role (what Quest's Cleric sees): delivered to everyone in turn."""
         return False
 
+    def log_hides(self, event: Event) -> bool:
+        """A private event the console log leaves out until the game ends (not even as an anonymous line,
+        whose place in the log would tell when a hidden role learned something)."""
+        return self.hidden_audience(event)
+
     def round_after(self, action: Action) -> bool:
         """After this action everyone takes the laptop in turn, whether or not anyone has something to see
         (so that whether a hidden role is dealt at all does not show)."""

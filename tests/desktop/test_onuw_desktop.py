@@ -151,3 +151,25 @@ def test_the_artifacts_to_leave_out_are_check_boxes_with_their_names(qtbot, lang
     assert wizard.model.options["exclude_artifacts"] == ["claw", "sword"], "kept in the order of the choices"
     setup = wizard.model.setup()
     assert get_game("onuw").config(setup).pool == ("brand", "cudgel", "void", "mask", "shroud")
+
+
+def test_the_log_never_tells_whose_role_woke(qtbot, language, store) -> None:
+    """What a player saw at night is not in the console log while the game runs, not even as an anonymous
+    line (its place after a night step would tell the table that step's role is held by a player)."""
+    roles = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
+    console = onuw_console(qtbot, store, "app", seed=5, roles=roles)
+    for _ in range(len(NAMES)):
+        console.delivery_card.hold.pressed.emit()
+        console.delivery_card.hold.released.emit()
+        console.delivery_card.confirm.click()
+    console.start_narration()
+    placeholders_at_deal = console.log.count()
+
+    def check() -> None:
+        if console.controller.result() is None:
+            lines = [console.log.item(i).text() for i in range(console.log.count())]
+            assert not any(line.startswith("[") for line in lines[placeholders_at_deal:]), lines
+
+    play_to_end(console, random.Random(2), check=check)
+    seen_at_night = [e for e in console.controller.log() if e.event.type == "saw" and e.event.data.get("step") != "deal"]
+    assert seen_at_night, "somebody looked at a card at night"

@@ -159,6 +159,10 @@ class OnuwPlugin(GamePlugin):
         return lines
 
     # -- console -----------------------------------------------------------------------------------------------
+    def log_hides(self, event: Event) -> bool:
+        # What a player saw at night tells whose role woke: never in the log while the game runs.
+        return event.type == "saw" and isinstance(event.data, Mapping) and event.data.get("step") != "deal"
+
     def value_name(self, key: str, value: str) -> str:
         if value in D.ROLE_NAMES:
             return role_name(value)
