@@ -120,10 +120,6 @@ class Session(Generic[S]):
                 return action
         return None
 
-    @property
-    def unused_fixed(self) -> list[Action]:
-        return list(self._fixed)
-
     # -- undo / redo ---------------------------------------------------------
     def can_undo(self) -> bool:
         return len(self.groups) > self._floor
