@@ -59,8 +59,32 @@ def compile_translations() -> None:
         sys.exit("tablekeeper: compiling the translations failed (see above)")
 
 
+def debian_package(soname: str) -> str:
+    """The Debian package that ships a library, by Debian's naming rule (libxcb-icccm.so.4 -> libxcb-icccm4)."""
+    name, _, version = soname.partition(".so.")
+    name = name.lower()
+    return f"{name}-{version}" if name[-1:].isdigit() else f"{name}{version}"
+
+
+def missing_qt_libraries(qt_dir: Path) -> list[str]:
+    """Shared libraries Qt's xcb platform links to that the system lacks (what ldd reports as not found)."""
+    found: list[str] = []
+    for library in (qt_dir / "plugins" / "platforms" / "libqxcb.so", qt_dir / "lib" / "libQt6XcbQpa.so.6"):
+        if not library.exists():
+            continue
+        try:
+            output = subprocess.run(["ldd", str(library)], capture_output=True, text=True, timeout=20).stdout
+        except (OSError, subprocess.SubprocessError):
+            return found
+        for line in output.splitlines():
+            soname, _, where = line.strip().partition(" => ")
+            if where.strip() == "not found" and soname not in found:
+                found.append(soname)
+    return found
+
+
 def check_display_libraries() -> None:
-    """Qt's xcb platform needs libxcb-cursor0 since Qt 6.5; say so instead of a Qt abort."""
+    """Qt's xcb platform needs system libraries a minimal system lacks; name their packages instead of a Qt abort."""
     if not sys.platform.startswith("linux"):
         return
     platform = os.environ.get("QT_QPA_PLATFORM", "")
@@ -71,12 +95,15 @@ def check_display_libraries() -> None:
     if not os.environ.get("DISPLAY"):
         sys.exit("tablekeeper: no display found (DISPLAY is not set). Run it on a desktop session, or set "
                  "QT_QPA_PLATFORM=offscreen for a screenshot tour.")
-    missing = [pkg for lib, pkg in (("xcb-cursor", "libxcb-cursor0"), ("xkbcommon-x11", "libxkbcommon-x11-0"),
-                                    ("EGL", "libegl1"), ("fontconfig", "libfontconfig1"))
-               if ctypes.util.find_library(lib) is None]
-    if missing:
+    # libxcb-cursor is loaded at run time (ldd does not list it); the rest are link-time dependencies.
+    sonames = [] if ctypes.util.find_library("xcb-cursor") else ["libxcb-cursor.so.0"]
+    qt_dirs = sorted(VENV.glob("lib/python3*/site-packages/PySide6/Qt"))
+    if qt_dirs:
+        sonames += missing_qt_libraries(qt_dirs[-1])
+    if sonames:
+        packages = " ".join(dict.fromkeys(debian_package(s) for s in sonames))
         sys.exit("tablekeeper: the display needs system libraries that are missing. Install them with:\n"
-                 f"    sudo apt install {' '.join(missing)}")
+                 f"    sudo apt install {packages}")
 
 
 def check_audio_libraries() -> None:

@@ -28,9 +28,25 @@ def test_a_missing_xcb_library_is_named_with_its_package(monkeypatch: pytest.Mon
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.setattr(mod.ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else f"lib{name}.so")
+    monkeypatch.setattr(mod, "missing_qt_libraries", lambda qt_dir: [])
     with pytest.raises(SystemExit) as stopped:
         mod.check_display_libraries()
     assert "sudo apt install libxcb-cursor0" in str(stopped.value.code)
+
+
+def test_libraries_that_ldd_cannot_find_are_named_with_their_packages(monkeypatch: pytest.MonkeyPatch,
+                                                                      tmp_path: Path) -> None:
+    mod = launcher()
+    qt = tmp_path / "Qt"
+    (qt / "plugins" / "platforms").mkdir(parents=True)
+    (qt / "plugins" / "platforms" / "libqxcb.so").write_bytes(b"")
+    ldd = ("\tlibQt6XcbQpa.so.6 => /x/libQt6XcbQpa.so.6 (0x1)\n\tlibxcb-icccm.so.4 => not found\n"
+           "\tlibxkbcommon-x11.so.0 => not found\n\tlibEGL.so.1 => not found\n")
+    monkeypatch.setattr(mod.subprocess, "run", lambda *a, **k: mod.subprocess.CompletedProcess(a, 0, ldd, ""))
+    missing = mod.missing_qt_libraries(qt)
+    assert missing == ["libxcb-icccm.so.4", "libxkbcommon-x11.so.0", "libEGL.so.1"]
+    assert [mod.debian_package(s) for s in missing] == ["libxcb-icccm4", "libxkbcommon-x11-0", "libegl1"]
+    assert mod.debian_package("libxcb-keysyms.so.1") == "libxcb-keysyms1"
 
 
 def test_no_display_gets_a_plain_message(monkeypatch: pytest.MonkeyPatch) -> None:
