@@ -335,6 +335,9 @@ class SetupWizard(QWizard):
         self.removeEventFilter(self)
         self.model.load()
         self._add_pages()
+        # QWizard chooses between Next and Finish only when it shows a page, and the first page was shown as the
+        # only (so final) one: show it again (nothing was chosen yet: Next was disabled until now).
+        self.restart()
         self._update_start_now()
 
     def done(self, result: int) -> None:

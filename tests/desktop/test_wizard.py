@@ -124,6 +124,9 @@ def test_first_frame_needs_no_rules_and_the_rules_follow(qtbot, language, settin
     assert len(wizard.pages_in_order) == 6
     assert wizard.button(QWizard.WizardButton.CustomButton1).isEnabled()
     assert "onuw" in settings.game_titles()
+    # The first page now leads on: Next, not the Finish it showed while it was the only page.
+    assert wizard.button(QWizard.WizardButton.NextButton).isVisible()
+    assert not wizard.button(QWizard.WizardButton.FinishButton).isVisible()
 
 
 def _quest_console(qtbot, store) -> ConsoleWindow:
