@@ -861,20 +861,28 @@ class ConsoleWindow(QMainWindow):
         # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
         self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
         running = self.controller.result() is None
+        previous: tuple[int, str] | None = None  # (action group, placeholder) of the line just added, if private
         for entry in self.controller.log():
             event = entry.event
             if event.msg is None:
                 continue
             if entry.private and running and isinstance(event.audience, tuple) and self.plugin.log_hides(event):
                 continue  # even an anonymous line would tell the table when a hidden role learned something
-            item = QListWidgetItem()
-            if entry.private:
-                placeholder = self._private_placeholder(event)
-                item.setText(placeholder)
-                self._private_rows.append((item, render_msg(event.msg), placeholder))
-            else:
-                item.setText(render_msg(event.msg))
+            if not entry.private:
+                self.log.addItem(QListWidgetItem(render_msg(event.msg)))
+                previous = None
+                continue
+            placeholder = self._private_placeholder(event)
+            if previous == (entry.group, placeholder):
+                # One line per recipient and action: how much a player learned must not show
+                # (Morgan le Fay learns more at the reveal than a Loyal Servant).
+                item, text, _ = self._private_rows[-1]
+                self._private_rows[-1] = (item, f"{text}\n{render_msg(event.msg)}", placeholder)
+                continue
+            item = QListWidgetItem(placeholder)
+            self._private_rows.append((item, render_msg(event.msg), placeholder))
             self.log.addItem(item)
+            previous = (entry.group, placeholder)
         self.log.scrollToBottom()
 
     def _private_placeholder(self, event: Event) -> str:

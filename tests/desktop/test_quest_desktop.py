@@ -83,3 +83,22 @@ def test_the_wizard_offers_no_more_archdukes_than_the_count_allows() -> None:
     limits = {players: {r.id: r.max_count for r in plugin.role_catalogue(players, {})}.get("archduke")
               for players in (6, 8, 9, 10)}
     assert limits == {6: 1, 8: 1, 9: 2, 10: 2}
+
+
+def test_the_log_shows_one_private_line_per_player_at_the_deal(qtbot, language, store) -> None:
+    """Morgan le Fay learns more at the reveal than a Loyal Servant; the log must not show who learned more."""
+    names = ("Ana", "Ben", "Chi", "Dao", "Eli", "Fay", "Gia")
+    console = quest_console(qtbot, store, names, "app", seed=3)
+    counts = {}
+    for entry in console.controller.log():
+        if entry.private and isinstance(entry.event.audience, tuple) and entry.group == 0:
+            for seat in entry.event.audience:
+                counts[seat] = counts.get(seat, 0) + 1
+    assert max(counts.values()) > 1, "someone learned more than their card (the test needs it)"
+    lines = [console.log.item(i).text() for i in range(console.log.count())]
+    placeholders = [line for line in lines if line.startswith("[private to")]
+    assert sorted(placeholders) == sorted(f"[private to {name}]" for name in names)
+    console._show_private_log(True)  # what holding the log's button shows: everything each player learned
+    shown = [console.log.item(i).text() for i in range(console.log.count())]
+    assert sum(line.count("\n") + 1 for line, hidden in zip(shown, lines, strict=True) if hidden.startswith("[private to")) \
+        == sum(counts.values())
