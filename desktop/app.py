@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 
 from .fonts import register_fonts, ui_font
-from .i18n import LANGUAGES, UiLanguage, render_ui
+from .i18n import LANGUAGES, UiLanguage, render_ui, tr
 from .settings import AppSettings
 from .wizard import SetupWizard, WizardResult
 
@@ -198,7 +198,10 @@ class Shell(QObject):
 
     # -- dialogs -----------------------------------------------------------------------------------
     def _choose_resume_dialog(self, saved: list[SavedGame]) -> SavedGame | None:
-        labels = [f"{s.game}: {s.label}" for s in saved]
+        from engine.registry import games
+
+        titles = {game_id: tr(game.title) for game_id, game in games().items()}
+        labels = [f"{titles.get(s.game, s.game)}: {s.label}" for s in saved]
         new_game = QCoreApplication.translate("Shell", "Start a new game")
         item, ok = QInputDialog.getItem(None, QCoreApplication.translate("Shell", "Resume a game?"),  # type: ignore[arg-type]
                                         QCoreApplication.translate("Shell", "An unfinished game was found. Resume it?"),

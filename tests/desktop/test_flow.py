@@ -104,3 +104,20 @@ def test_a_record_with_its_deal_inline_opens_as_recorded(qtbot, language, settin
     assert journal is not None and shell.resume(journal), "its autosave resumes"
     assert shell.console is not None and shell.console.controller.session.state == state
     shell.close_console()
+
+
+def test_the_resume_question_names_the_game_by_its_title(qtbot, language, settings, store, monkeypatch) -> None:
+    shell = make_shell(language, settings, store)
+    console = shell.start_game(TOY, seed=1)
+    qtbot.addWidget(console)
+    console.close()
+    asked: list[list[str]] = []
+
+    def get_item(parent, title, label, items, current, editable):
+        asked.append(list(items))
+        return items[0], True
+
+    monkeypatch.setattr("desktop.app.QInputDialog.getItem", get_item)
+    saved = store.unfinished()
+    assert Shell._choose_resume_dialog(shell, saved) == saved[0]
+    assert asked[0][0].startswith("Colour Guess: ")
