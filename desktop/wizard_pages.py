@@ -458,11 +458,29 @@ class NarrationPage(WizardPage):
         step_value = model.narration.get("step_length")
         self.step.setValue(float(step_value) if isinstance(step_value, (int, float)) else 0.0)
         self.step.valueChanged.connect(lambda v: self._set("step_length", float(v) if v > 0 else None))
+        self.volume = QSpinBox()
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setSuffix(" %")
+        self.volume.setValue(round(100 * float(model.narration.get("volume", 1.0))))
+        self.volume.valueChanged.connect(lambda v: self._set("volume", v / 100))
+        self.output = QComboBox()
+        self.output.setObjectName("audio_output")
+        self.output.activated.connect(lambda index: self._set("device", str(self.output.itemData(index) or "")))
+        self.outputs: list[dict[str, Any]] = []
+        self.ambient = QCheckBox()
+        self.ambient.setObjectName("ambient")
+        self.ambient.setChecked(bool(model.narration.get("ambient", False)))
+        self.ambient.toggled.connect(lambda on: self._set("ambient", bool(on)))
         self.l_lang, self.l_voice, self.l_rate, self.l_step = QLabel(), QLabel(), QLabel(), QLabel()
+        self.l_volume, self.l_output = QLabel(), QLabel()
         form.addRow(self.l_lang, self.lang)
         form.addRow(self.l_voice, voice_row)
         form.addRow(self.voice_note)
         form.addRow(self.l_rate, self.rate)
+        form.addRow(self.l_volume, self.volume)
+        form.addRow(self.l_output, self.output)
+        form.addRow(self.ambient)
         form.addRow(self.l_step, self.step)
         # The speech engine is asked for its voices when the page is first shown (it may take a moment).
         self.narrator: Any = None
@@ -486,7 +504,21 @@ class NarrationPage(WizardPage):
         """The speech engine's answer: every voice it has (listed for the chosen language)."""
         voices = info.get("all_voices")
         self.all_voices = [v for v in voices if isinstance(v, dict) and isinstance(v.get("id"), str)] if isinstance(voices, list) else []
+        outputs = info.get("outputs")
+        self.outputs = [o for o in outputs if isinstance(o, dict) and isinstance(o.get("id"), str)] if isinstance(outputs, list) else []
         self._fill_voices()
+        self._fill_outputs()
+
+    def _fill_outputs(self) -> None:
+        """The audio outputs the sound system reports (the TV over HDMI, say); "" is the system's default."""
+        wanted = str(self.model.narration.get("device", ""))
+        self.output.clear()
+        self.output.addItem(self.tr("The system's default output"), "")
+        for output in self.outputs:
+            self.output.addItem(str(output.get("description") or output["id"]), output["id"])
+        if wanted and self.output.findData(wanted) < 0:
+            self.output.addItem(self.tr("{output} (not connected)").format(output=wanted), wanted)
+        self.output.setCurrentIndex(max(0, self.output.findData(wanted)))
 
     def voices_for(self, lang: str) -> list[dict[str, Any]]:
         from .narration.voices import VoiceInfo, choose_voice
@@ -550,6 +582,10 @@ class NarrationPage(WizardPage):
         self.test.setText(self.tr("Test the voice"))
         self.l_rate.setText(self.tr("Speed (words per minute):"))
         self.l_step.setText(self.tr("Step length in seconds (0: as scripted):"))
+        self.l_volume.setText(self.tr("Volume:"))
+        self.l_output.setText(self.tr("Sound output:"))
+        self.ambient.setText(self.tr("A soft night sound under the narration"))
+        self._fill_outputs()
         if self.narrator is not None:
             self._fill_voices()
 

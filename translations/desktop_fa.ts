@@ -4,7 +4,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="225"/>
+        <location filename="../desktop/board.py" line="223"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -30,277 +30,274 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="644"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
-        <location filename="../desktop/console.py" line="1057"/>
+        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="1060"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="647"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
-        <location filename="../desktop/console.py" line="659"/>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="654"/>
+        <location filename="../desktop/console.py" line="658"/>
+        <location filename="../desktop/console.py" line="938"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="659"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
-        <location filename="../desktop/console.py" line="663"/>
+        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="662"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="658"/>
+        <location filename="../desktop/console.py" line="657"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="660"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="661"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="664"/>
+        <location filename="../desktop/console.py" line="663"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="665"/>
+        <location filename="../desktop/console.py" line="664"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="666"/>
+        <location filename="../desktop/console.py" line="665"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="667"/>
+        <location filename="../desktop/console.py" line="666"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="668"/>
+        <location filename="../desktop/console.py" line="667"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="669"/>
+        <location filename="../desktop/console.py" line="668"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="670"/>
+        <location filename="../desktop/console.py" line="669"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="671"/>
+        <location filename="../desktop/console.py" line="670"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="672"/>
+        <location filename="../desktop/console.py" line="671"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="673"/>
+        <location filename="../desktop/console.py" line="672"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="674"/>
+        <location filename="../desktop/console.py" line="673"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="675"/>
+        <location filename="../desktop/console.py" line="674"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="676"/>
+        <location filename="../desktop/console.py" line="675"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="765"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="769"/>
+        <location filename="../desktop/console.py" line="768"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
-        <location filename="../desktop/console.py" line="887"/>
+        <location filename="../desktop/console.py" line="891"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="894"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
-        <location filename="../desktop/console.py" line="892"/>
+        <location filename="../desktop/console.py" line="896"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="934"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="937"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="944"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="947"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="943"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="944"/>
+        <location filename="../desktop/console.py" line="949"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1006"/>
+        <location filename="../desktop/console.py" line="1009"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1006"/>
-        <location filename="../desktop/console.py" line="1057"/>
+        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1060"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1047"/>
+        <location filename="../desktop/console.py" line="1050"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1075"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1072"/>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1075"/>
+        <location filename="../desktop/console.py" line="1086"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1080"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1080"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1086"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1094"/>
+        <location filename="../desktop/console.py" line="1097"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1094"/>
+        <location filename="../desktop/console.py" line="1097"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
@@ -308,37 +305,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="417"/>
+        <location filename="../desktop/wizard_pages.py" line="416"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="418"/>
+        <location filename="../desktop/wizard_pages.py" line="417"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="419"/>
+        <location filename="../desktop/wizard_pages.py" line="418"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="420"/>
+        <location filename="../desktop/wizard_pages.py" line="419"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="422"/>
+        <location filename="../desktop/wizard_pages.py" line="421"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="423"/>
+        <location filename="../desktop/wizard_pages.py" line="422"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="425"/>
+        <location filename="../desktop/wizard_pages.py" line="424"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -387,33 +384,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="173"/>
+        <location filename="../desktop/plugin.py" line="184"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="173"/>
+        <location filename="../desktop/plugin.py" line="184"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="191"/>
+        <location filename="../desktop/plugin.py" line="202"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="203"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="196"/>
+        <location filename="../desktop/plugin.py" line="207"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="229"/>
+        <location filename="../desktop/plugin.py" line="240"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -421,59 +418,84 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="505"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <source>The system&apos;s default output</source>
+        <translation>خروجی پیش‌فرض سیستم</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <source>{output} (not connected)</source>
+        <translation>{output} (وصل نیست)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="536"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="511"/>
+        <location filename="../desktop/wizard_pages.py" line="542"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="514"/>
+        <location filename="../desktop/wizard_pages.py" line="545"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages.py" line="547"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="547"/>
+        <location filename="../desktop/wizard_pages.py" line="578"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="548"/>
+        <location filename="../desktop/wizard_pages.py" line="579"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="549"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="550"/>
+        <location filename="../desktop/wizard_pages.py" line="581"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="551"/>
+        <location filename="../desktop/wizard_pages.py" line="582"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="552"/>
+        <location filename="../desktop/wizard_pages.py" line="583"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="553"/>
+        <location filename="../desktop/wizard_pages.py" line="584"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="585"/>
+        <source>Volume:</source>
+        <translation>بلندی صدا:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="586"/>
+        <source>Sound output:</source>
+        <translation>خروجی صدا:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="587"/>
+        <source>A soft night sound under the narration</source>
+        <translation>صدای آرام شب زیر روایت</translation>
     </message>
 </context>
 <context>
@@ -558,42 +580,42 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="297"/>
+        <location filename="../desktop/wizard_pages.py" line="296"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="346"/>
+        <location filename="../desktop/wizard_pages.py" line="345"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="354"/>
+        <location filename="../desktop/wizard_pages.py" line="353"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="355"/>
+        <location filename="../desktop/wizard_pages.py" line="354"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="356"/>
+        <location filename="../desktop/wizard_pages.py" line="355"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="357"/>
+        <location filename="../desktop/wizard_pages.py" line="356"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="358"/>
+        <location filename="../desktop/wizard_pages.py" line="357"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="359"/>
+        <location filename="../desktop/wizard_pages.py" line="358"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -701,17 +723,17 @@
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="363"/>
+        <location filename="../desktop/wizard.py" line="366"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="364"/>
+        <location filename="../desktop/wizard.py" line="367"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="365"/>
+        <location filename="../desktop/wizard.py" line="368"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
@@ -739,33 +761,33 @@
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="136"/>
-        <location filename="../desktop/app.py" line="140"/>
+        <location filename="../desktop/app.py" line="138"/>
+        <location filename="../desktop/app.py" line="142"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="137"/>
+        <location filename="../desktop/app.py" line="139"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="141"/>
+        <location filename="../desktop/app.py" line="143"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="200"/>
+        <location filename="../desktop/app.py" line="205"/>
         <source>Start a new game</source>
         <translation>شروع بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="201"/>
+        <location filename="../desktop/app.py" line="206"/>
         <source>Resume a game?</source>
         <translation>ادامهٔ یک بازی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="202"/>
+        <location filename="../desktop/app.py" line="207"/>
         <source>An unfinished game was found. Resume it?</source>
         <translation>یک بازی ناتمام پیدا شد. ادامه‌اش می‌دهید؟</translation>
     </message>
@@ -791,47 +813,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="580"/>
+        <location filename="../desktop/wizard_pages.py" line="615"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="580"/>
+        <location filename="../desktop/wizard_pages.py" line="615"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="582"/>
+        <location filename="../desktop/wizard_pages.py" line="617"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages.py" line="618"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="586"/>
+        <location filename="../desktop/wizard_pages.py" line="621"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="587"/>
+        <location filename="../desktop/wizard_pages.py" line="622"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="588"/>
+        <location filename="../desktop/wizard_pages.py" line="623"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="597"/>
+        <location filename="../desktop/wizard_pages.py" line="632"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="598"/>
+        <location filename="../desktop/wizard_pages.py" line="633"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>

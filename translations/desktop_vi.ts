@@ -4,7 +4,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="225"/>
+        <location filename="../desktop/board.py" line="223"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -30,277 +30,274 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="644"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
-        <location filename="../desktop/console.py" line="1057"/>
+        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="1060"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="647"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
-        <location filename="../desktop/console.py" line="659"/>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="654"/>
+        <location filename="../desktop/console.py" line="658"/>
+        <location filename="../desktop/console.py" line="938"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="659"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
-        <location filename="../desktop/console.py" line="663"/>
+        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="662"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="658"/>
+        <location filename="../desktop/console.py" line="657"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="660"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="661"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="664"/>
+        <location filename="../desktop/console.py" line="663"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="665"/>
+        <location filename="../desktop/console.py" line="664"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="666"/>
+        <location filename="../desktop/console.py" line="665"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="667"/>
+        <location filename="../desktop/console.py" line="666"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="668"/>
+        <location filename="../desktop/console.py" line="667"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="669"/>
+        <location filename="../desktop/console.py" line="668"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="670"/>
+        <location filename="../desktop/console.py" line="669"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="671"/>
+        <location filename="../desktop/console.py" line="670"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="672"/>
+        <location filename="../desktop/console.py" line="671"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="673"/>
+        <location filename="../desktop/console.py" line="672"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="674"/>
+        <location filename="../desktop/console.py" line="673"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="675"/>
+        <location filename="../desktop/console.py" line="674"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="676"/>
+        <location filename="../desktop/console.py" line="675"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="765"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="769"/>
+        <location filename="../desktop/console.py" line="768"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
-        <location filename="../desktop/console.py" line="887"/>
+        <location filename="../desktop/console.py" line="891"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="894"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
-        <location filename="../desktop/console.py" line="892"/>
+        <location filename="../desktop/console.py" line="896"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="934"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="937"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="944"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="947"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="943"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="944"/>
+        <location filename="../desktop/console.py" line="949"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1006"/>
+        <location filename="../desktop/console.py" line="1009"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1006"/>
-        <location filename="../desktop/console.py" line="1057"/>
+        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1060"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1047"/>
+        <location filename="../desktop/console.py" line="1050"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1075"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1072"/>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1075"/>
+        <location filename="../desktop/console.py" line="1086"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1080"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1080"/>
+        <location filename="../desktop/console.py" line="1083"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1086"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1094"/>
+        <location filename="../desktop/console.py" line="1097"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1094"/>
+        <location filename="../desktop/console.py" line="1097"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
@@ -308,37 +305,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="417"/>
+        <location filename="../desktop/wizard_pages.py" line="416"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="418"/>
+        <location filename="../desktop/wizard_pages.py" line="417"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="419"/>
+        <location filename="../desktop/wizard_pages.py" line="418"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="420"/>
+        <location filename="../desktop/wizard_pages.py" line="419"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="422"/>
+        <location filename="../desktop/wizard_pages.py" line="421"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="423"/>
+        <location filename="../desktop/wizard_pages.py" line="422"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="425"/>
+        <location filename="../desktop/wizard_pages.py" line="424"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
     </message>
@@ -387,33 +384,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="173"/>
+        <location filename="../desktop/plugin.py" line="184"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="173"/>
+        <location filename="../desktop/plugin.py" line="184"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="191"/>
+        <location filename="../desktop/plugin.py" line="202"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="203"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="196"/>
+        <location filename="../desktop/plugin.py" line="207"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="229"/>
+        <location filename="../desktop/plugin.py" line="240"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -421,59 +418,84 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="505"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <source>The system&apos;s default output</source>
+        <translation>Đầu ra mặc định của hệ thống</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <source>{output} (not connected)</source>
+        <translation>{output} (chưa kết nối)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="536"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="511"/>
+        <location filename="../desktop/wizard_pages.py" line="542"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="514"/>
+        <location filename="../desktop/wizard_pages.py" line="545"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages.py" line="547"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="547"/>
+        <location filename="../desktop/wizard_pages.py" line="578"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="548"/>
+        <location filename="../desktop/wizard_pages.py" line="579"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="549"/>
+        <location filename="../desktop/wizard_pages.py" line="580"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="550"/>
+        <location filename="../desktop/wizard_pages.py" line="581"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="551"/>
+        <location filename="../desktop/wizard_pages.py" line="582"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="552"/>
+        <location filename="../desktop/wizard_pages.py" line="583"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="553"/>
+        <location filename="../desktop/wizard_pages.py" line="584"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="585"/>
+        <source>Volume:</source>
+        <translation>Âm lượng:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="586"/>
+        <source>Sound output:</source>
+        <translation>Đầu ra âm thanh:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="587"/>
+        <source>A soft night sound under the narration</source>
+        <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
     </message>
 </context>
 <context>
@@ -558,42 +580,42 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="297"/>
+        <location filename="../desktop/wizard_pages.py" line="296"/>
         <source>(recommended for this player count)</source>
         <translation>(đề xuất cho số người chơi này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="346"/>
+        <location filename="../desktop/wizard_pages.py" line="345"/>
         <source>Cards: {have} of {need}</source>
         <translation>Lá bài: {have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="354"/>
+        <location filename="../desktop/wizard_pages.py" line="353"/>
         <source>Roles and options</source>
         <translation>Vai trò và tùy chọn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="355"/>
+        <location filename="../desktop/wizard_pages.py" line="354"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="356"/>
+        <location filename="../desktop/wizard_pages.py" line="355"/>
         <source>Recommended roles</source>
         <translation>Vai trò đề xuất</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="357"/>
+        <location filename="../desktop/wizard_pages.py" line="356"/>
         <source>Scenario:</source>
         <translation>Kịch bản:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="358"/>
+        <location filename="../desktop/wizard_pages.py" line="357"/>
         <source>Roles</source>
         <translation>Vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="359"/>
+        <location filename="../desktop/wizard_pages.py" line="358"/>
         <source>Modules and house rules</source>
         <translation>Bản mở rộng và luật riêng</translation>
     </message>
@@ -701,17 +723,17 @@
         <translation>Thiết lập này không hợp lệ: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="363"/>
+        <location filename="../desktop/wizard.py" line="366"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="364"/>
+        <location filename="../desktop/wizard.py" line="367"/>
         <source>Start now</source>
         <translation>Bắt đầu ngay</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="365"/>
+        <location filename="../desktop/wizard.py" line="368"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
@@ -739,33 +761,33 @@
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="136"/>
-        <location filename="../desktop/app.py" line="140"/>
+        <location filename="../desktop/app.py" line="138"/>
+        <location filename="../desktop/app.py" line="142"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="137"/>
+        <location filename="../desktop/app.py" line="139"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="141"/>
+        <location filename="../desktop/app.py" line="143"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="200"/>
+        <location filename="../desktop/app.py" line="205"/>
         <source>Start a new game</source>
         <translation>Bắt đầu ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="201"/>
+        <location filename="../desktop/app.py" line="206"/>
         <source>Resume a game?</source>
         <translation>Tiếp tục một ván?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="202"/>
+        <location filename="../desktop/app.py" line="207"/>
         <source>An unfinished game was found. Resume it?</source>
         <translation>Có một ván chơi chưa kết thúc. Tiếp tục ván đó?</translation>
     </message>
@@ -791,47 +813,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="580"/>
+        <location filename="../desktop/wizard_pages.py" line="615"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="580"/>
+        <location filename="../desktop/wizard_pages.py" line="615"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="582"/>
+        <location filename="../desktop/wizard_pages.py" line="617"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages.py" line="618"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="586"/>
+        <location filename="../desktop/wizard_pages.py" line="621"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="587"/>
+        <location filename="../desktop/wizard_pages.py" line="622"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="588"/>
+        <location filename="../desktop/wizard_pages.py" line="623"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="597"/>
+        <location filename="../desktop/wizard_pages.py" line="632"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="598"/>
+        <location filename="../desktop/wizard_pages.py" line="633"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>

@@ -205,3 +205,24 @@ def test_records_only_and_multiple_options_stay_off_the_variant_page() -> None:
     assert any(s.key == "scenario_start" and s.records_only for s in castle.option_specs())
     assert "scenario_start" not in {s.key for s in plugin_for(castle).house_rule_specs(castle)}
     assert "exclude_artifacts" in {s.key for s in plugin_for(onuw).house_rule_specs(onuw)}
+
+
+def test_narration_page_sets_volume_output_and_night_sound(qtbot, language, settings) -> None:
+    from desktop.narration.settings import NarrationSettings
+    from desktop.wizard_pages import NarrationPage
+
+    wizard = SetupWizard(settings)
+    qtbot.addWidget(wizard)
+    page = next(p for p in wizard.pages_in_order if isinstance(p, NarrationPage))
+    page.set_engine_info({"all_voices": [], "outputs": [
+        {"id": "hdmi", "description": "TV (HDMI)", "default": False},
+        {"id": "speakers", "description": "Laptop speakers", "default": True}]})
+    assert [page.output.itemText(i) for i in range(page.output.count())] == [
+        page.tr("The system's default output"), "TV (HDMI)", "Laptop speakers"]
+    page.output.activated.emit(1)
+    page.volume.setValue(40)
+    page.ambient.setChecked(True)
+    chosen = NarrationSettings.from_json(wizard.model.narration)
+    assert (chosen.device, chosen.volume, chosen.ambient) == ("hdmi", 0.4, True)
+    page.set_engine_info({"all_voices": [], "outputs": []})  # the TV was unplugged
+    assert page.output.currentData() == "hdmi" and "hdmi" in page.output.currentText()
