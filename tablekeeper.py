@@ -9,6 +9,7 @@ further arguments go to the program (or to pytest).
 
 from __future__ import annotations
 
+import compileall
 import ctypes.util
 import hashlib
 import os
@@ -83,6 +84,18 @@ def missing_qt_libraries(qt_dir: Path) -> list[str]:
     return found
 
 
+def compile_bytecode() -> None:
+    """Byte-compile the project's own modules (only what changed), so start-up never compiles sources,
+    even where PYTHONDONTWRITEBYTECODE keeps Python from caching them itself."""
+    config = VENV / "pyvenv.cfg"
+    wanted = f"{sys.version_info.major}.{sys.version_info.minor}."
+    if not config.exists() or not any(line.replace(" ", "").startswith(("version=" + wanted, "version_info=" + wanted))
+                                      for line in config.read_text().splitlines()):
+        return  # the environment belongs to another Python: its own interpreter compiles what it imports
+    for package in ("engine", "desktop"):
+        compileall.compile_dir(ROOT / package, quiet=1)
+
+
 def check_display_libraries() -> None:
     """Qt's xcb platform needs system libraries a minimal system lacks; name their packages instead of a Qt abort."""
     if not sys.platform.startswith("linux"):
@@ -116,6 +129,7 @@ def check_audio_libraries() -> None:
 def main(argv: list[str]) -> int:
     ensure_venv()
     compile_translations()
+    compile_bytecode()
     os.chdir(ROOT)
     python = str(venv_python())
     if argv[:1] == ["test"]:

@@ -83,3 +83,11 @@ def test_a_run_that_collects_no_tests_fails(tmp_path: Path) -> None:
                           capture_output=True, text=True)
     assert done.returncode == 1
     assert "collected no tests: that is a failure" in done.stderr
+
+
+def test_the_project_is_byte_compiled_so_start_up_never_compiles_sources() -> None:
+    mod = launcher()
+    mod.compile_bytecode()
+    source = ROOT / "engine" / "core.py"
+    cached = Path(importlib.util.cache_from_source(str(source)))
+    assert cached.exists() and cached.stat().st_mtime >= source.stat().st_mtime
