@@ -11,7 +11,7 @@ translates without being installed.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
@@ -74,7 +74,7 @@ class Catalog:
         text = self._locale.toString(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
         return f"\u2068{text}\u2069" if self.lang in RTL_LANGUAGES else text
 
-    @property
+    @cached_property
     def _locale(self) -> QLocale:
         locale = locale_for(self.lang)
         locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
@@ -128,10 +128,6 @@ class UiLanguage:
         if shipped.exists() and (t := _load(shipped)) is not None:
             found.append(t)
         return found
-
-    def render(self, message: Msg | Text | str) -> str:
-        return catalog(self.lang).render(message)
-
 
 def tr(text: Text | str) -> str:
     """Translate an engine text in the current UI language (what QCoreApplication has installed)."""
