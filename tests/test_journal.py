@@ -105,3 +105,44 @@ def test_every_entry_is_flushed_to_disk_as_it_happens(tmp_path: Path) -> None:
     # Without closing the journal, another reader sees the action already.
     _header, entries, _ = read_journal(path)
     assert Action.from_json(entries[-1]["do"]) == live.actions[-1]
+
+
+def test_every_entry_is_written_then_fsynced_before_append_returns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """flush alone hands the line to the OS; only fsync survives a power cut, so each entry must be fsynced."""
+    import os
+
+    path = tmp_path / "game.journal"
+    calls: list[tuple[int, int]] = []  # (descriptor, lines on disk when it was synced)
+    real_fsync = os.fsync
+
+    def recording_fsync(fd: int) -> None:
+        calls.append((fd, len(path.read_bytes().splitlines())))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", recording_fsync)
+    live = start(path)
+    play_turn(live)
+    play_turn(live)
+    live.undo()
+    live.redo()
+    assert live.journal is not None
+    fd = live.journal._handle.fileno()
+    lines = path.read_text().splitlines()
+    assert len(lines) == 1 + 2 + 2 + 1 + 1  # header, deal + first player, two acts, undo, redo
+    # One fsync of the journal's own descriptor per line, each once that line was written.
+    assert calls == [(fd, n) for n in range(1, len(lines) + 1)]
+
+
+def test_a_journal_of_another_version_is_refused_naming_the_version(tmp_path: Path) -> None:
+    path = tmp_path / "game.journal"
+    live = start(path)
+    play_turn(live)
+    lines = path.read_text().splitlines()
+    header = json.loads(lines[0])
+    assert header["version"] == 1
+    header["version"] = 2  # otherwise a sound journal: only the version check can refuse it
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    with pytest.raises(RecordError, match=r"journal of version 2; this version reads 1"):
+        read_journal(path)
+    with pytest.raises(RecordError, match=r"version 2"):
+        Journal.reopen(path)
