@@ -250,7 +250,18 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
         FirstPaint(wizard, started)
         wizard.show()
         return app.exec()
-    shell = Shell(language)
-    app.setProperty("tablekeeper_shell", id(shell))
-    shell.start()
+    shell = launch(language)
     return app.exec()
+
+
+def launch(language: UiLanguage) -> Shell:
+    """Start the shell (resume offer or wizard) in a running QApplication: what ``run`` does before the event loop.
+
+    The table tests call this, so they play the same code path as ``python3 tablekeeper.py``.
+    """
+    shell = Shell(language)
+    app = QApplication.instance()
+    if app is not None:
+        app.setProperty("tablekeeper_shell", id(shell))
+    shell.start()
+    return shell
