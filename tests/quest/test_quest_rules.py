@@ -533,3 +533,42 @@ def test_hunt_reason_is_public_only_once_there_is_a_hunt() -> None:
     act(s, "discussion_done")
     act(s, "hunt_decision", 5, hunt=True)
     assert s.view(PUBLIC)["final"]["hunt_reason"] == "declared"
+
+
+def _app_last_chance(dealt: list[str], evil: int) -> Session[Any]:
+    """App mode: three failed quests (``evil`` fails them), the discussion over, everyone pointing at ``evil``."""
+    s = game_with(dealt)
+    _to_final(s, evil, [p for p in range(len(dealt)) if p != evil])
+    act(s, "discussion_done")
+    assert s.state.phase == "point"
+    for c in s.choices():
+        size = c.params["targets"].size
+        pool = [p for p in c.params["targets"].values if p not in (evil, c.player)]
+        targets = pool[:size] if c.player == evil else [evil, *pool[:size - 1]]
+        act(s, "point", c.player, targets=sorted(targets))
+    return s
+
+
+def test_app_last_chance_calls_the_lowering_of_hands_without_a_mutineer() -> None:
+    """§6.3 END-LC-2: "Minions of Mordred, lower your hands." is called in app mode whatever the role list (physical
+    mode says it in the instruction); it comes after everyone has pointed and before the hands still raised."""
+    s = _app_last_chance(["loyal_servant", "loyal_servant", "loyal_servant", "duke", "morgan", "changeling", "minion"], 4)
+    texts = [(e.type, e.msg.english()) for e in s.events(PUBLIC)]
+    types = [kind for kind, _ in texts]
+    assert ("lower_hands", "Minions of Mordred, lower your hands.") in texts
+    assert types.index("pointed") < types.index("lower_hands") < types.index("lowered")
+
+
+def test_app_last_chance_calls_the_lowering_of_hands_with_a_mutineer() -> None:
+    s = _app_last_chance(["loyal_servant", "loyal_servant", "loyal_servant", "duke", "morgan", "mutineer", "minion"], 4)
+    assert s.state.phase == "mutineer"
+    assert [e.msg.english() for e in s.events(PUBLIC) if e.type == "lower_hands"] == ["Minions of Mordred, lower your hands."]
+
+
+def test_a_declining_apprentice_is_not_named_in_public() -> None:
+    """P-14: a pass shows nothing at the table, so its public event carries no seat (a raised hand is seen by all)."""
+    s = _app_last_chance(["apprentice", "loyal_servant", "loyal_servant", "duke", "morgan", "changeling", "minion"], 4)
+    assert s.state.phase == "apprentice"
+    act(s, "apprentice_hand", 0, target=None)
+    (event,) = [e for e in s.events(PUBLIC) if e.type == "apprentice"]
+    assert event.data == {"target": None} and event.msg.english() == "No second hand is raised."

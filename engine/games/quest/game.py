@@ -951,6 +951,8 @@ def _ap_point(state: QuestState, a: Action, ev: list[Event]) -> QuestState:
         return state
     ev.append(Event("pointed", PUBLIC, t.EV_POINTED(), {"hands": [[p, x] for p, ts in sorted(pointed) for x in ts]}))
     if state.cfg.app:
+        # Physical mode's instruction calls it; in app mode the pointing ends the phase, so the call is an event.
+        ev.append(Event("lower_hands", PUBLIC, t.I_LOWER(), {}))
         mutineers = _actors(state, d.MUTINEER)
         if mutineers:
             return evolve(state, phase=s.MUTINEER, queue=mutineers)
@@ -996,7 +998,8 @@ def _ap_apprentice_hand(state: QuestState, a: Action, ev: list[Event]) -> QuestS
     assert owner is not None
     queue = tuple(x for x in state.queue if x != owner)
     if target is None:
-        ev.append(Event("apprentice", PUBLIC, t.EV_APPRENTICE_PASS(), {"player": owner, "target": None}))
+        # A pass shows nothing at the table: no seat, so the declining Apprentice stays hidden (P-14).
+        ev.append(Event("apprentice", PUBLIC, t.EV_APPRENTICE_PASS(), {"target": None}))
         state = evolve(state, queue=queue, powers=(*state.powers, (s.APPRENTICE, owner, None)))
     else:
         ev.append(Event("apprentice", PUBLIC, t.EV_APPRENTICE(owner=_name(state, owner), target=_name(state, target)),
