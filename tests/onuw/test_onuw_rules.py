@@ -840,3 +840,28 @@ def test_players_act_as_the_card_dealt_even_after_it_was_taken() -> None:
     assert pos(s)[:4] == ["troublemaker", "werewolf", "doppelganger", "robber"]
     play_votes(s, [2, 0, 0, 0])
     assert s.result().details["final_roles"][:4] == ["troublemaker", "werewolf", "robber", "robber"]
+
+
+# --- the night's log ------------------------------------------------------------------------------------------
+
+def _night_log(s: Session[Any]) -> list[str]:
+    return [e.data["step"] for e in s.events(PUBLIC) if e.type == "night_step"]
+
+
+@pytest.mark.parametrize("mode", ["physical", "app"])
+def test_every_night_step_is_in_the_log_from_the_first_call(mode: str) -> None:
+    """The opening call (the first step of the night) is logged as it is made, not dropped, in both modes."""
+    deck = ["doppelganger", "werewolf", "werewolf", "minion", "seer", "robber", "troublemaker", "insomniac"]
+    s = Session(GAME, setup_of(deck, 5, mode=mode), seed=7)
+    steps = list(GAME.config(s.setup).steps)
+    assert _night_log(s) == steps[:1] == ["doppelganger"]
+    finish_night(s)
+    assert _night_log(s) == steps
+
+
+def test_a_physical_journal_without_the_night_opening_still_replays() -> None:
+    """Journals written while the physical night opened inside the start state have no night_start line."""
+    deck = ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager", "insomniac"]
+    s = Session(GAME, setup_of(deck, 5, mode="physical"), seed=7, settle=False)
+    s.replay_journal_entries([{"do": {"type": "time_up"}}])
+    assert _night_log(s) == list(GAME.config(s.setup).steps)[:2]

@@ -64,7 +64,7 @@ NIGHT_ACTIONS = frozenset({"shield", "copy", "alpha_swap", "view_player", "view_
                            "rob", "witch_view", "witch_swap", "troublemake", "idiot_move", "drunk_swap", "reveal", "curate"})
 PHYSICAL_ACTIONS = frozenset({"reveal_card", "reveal_copy", "reveal_pi", "reveal_artifact"})
 ALL_ACTIONS = NIGHT_ACTIONS | PHYSICAL_ACTIONS | frozenset(
-    {"deal", "time_up", "fallback", "draw_artifact", "end_day", "vote", "close_vote"})
+    {"deal", "night_start", "time_up", "fallback", "draw_artifact", "end_day", "vote", "close_vote"})
 MANDATORY = frozenset({"copy", "alpha_swap", "witch_swap", "drunk_swap"})
 CONVERSIONS = ("none", D.WEREWOLF, D.TANNER)
 
@@ -199,13 +199,11 @@ _SETTERS = tuple(State.__dict__[slot].__set__ for slot in _SLOTS)  # the slot de
 
 def _new_state(cfg: Config) -> State:
     s = object.__new__(State)
-    values = dict(cfg=cfg, phase=DEAL if cfg.app else NIGHT, pos=(), dealt=(), copy=None, target=None, conv=(), shields=frozenset(),
+    values = dict(cfg=cfg, phase=DEAL, pos=(), dealt=(), copy=None, target=None, conv=(), shields=frozenset(),
                   arts=(), face_up=frozenset(), step=0, sub=OPEN, seen=(), witch_card=None, timeup=False, draw_for=None,
                   votes=(None,) * cfg.n, known=(), rev=(), result_=None)
     for key, value in values.items():
         object.__setattr__(s, key, value)
-    if not cfg.app:
-        s = _enter_step(s, [], 0)
     return s
 
 
@@ -893,6 +891,9 @@ class OneNight(Game[State]):
 
     def chance(self, state: State) -> ChanceStep | None:
         cfg = state.cfg
+        if state.phase == DEAL and not cfg.app:
+            # Physical mode deals no card; the night still opens as a step of play, so its first call is an event.
+            return ChanceStep("night_start", lambda rng: Action("night_start", None, {}))
         if state.phase == DEAL:
             deck = list(cfg.deck)
             return ChanceStep("deal", lambda rng: Action("deal", None, {"cards": rng.sample(deck, len(deck))}))
@@ -913,7 +914,9 @@ class OneNight(Game[State]):
     def check_chance(self, state: State, action: Action) -> None:
         cfg = state.cfg
         ok = True
-        if action.type == "deal":
+        if action.type == "night_start":
+            ok = not action.params
+        elif action.type == "deal":
             cards = action.get("cards")
             ok = isinstance(cards, list) and sorted(map(str, cards)) == sorted(cfg.deck)
         elif action.type == "draw_artifact":
@@ -1016,6 +1019,14 @@ class OneNight(Game[State]):
                 if state.cfg.pos_of(value) is None:
                     raise IllegalAction(NOT_CENTER, T.E_NOT_CENTER(card=str(value)))
 
+    def step(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if state.phase == DEAL and not state.cfg.app and action.type != "night_start":
+            # A physical game journalled before the night opened as a chance step: open it first, as it was then.
+            state, opening = self.apply(state, Action("night_start", None, {}))
+            state, events = super().step(state, action)
+            return state, [*opening, *events]
+        return super().step(state, action)
+
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         events: list[Event] = []
         kind = action.type
@@ -1027,6 +1038,8 @@ class OneNight(Game[State]):
             events.append(Event("deal", MODERATOR, T.M_DEAL(), {"cards": list(cards)}))
             for seat in range(cfg.n):  # each player looks at his card before the night (phase still "deal")
                 state = _snap(state, events, seat, T.S_DEALT(role=_name(cards[seat])), {"card": cards[seat]})
+            return _enter_step(state._with(phase=NIGHT), events, 0), events
+        if kind == "night_start":
             return _enter_step(state._with(phase=NIGHT), events, 0), events
         if kind == "time_up":
             if state.timeup is False and cfg.app and cfg.opts["auto_complete_mandatory"] and _mandatory_choice(state) is not None:
