@@ -217,3 +217,58 @@ def test_the_check_finds_english(qtbot, language) -> None:
     label.setText("<b>Duke</b> Lan, Ctrl+Z")
     assert english_left(visible_texts(label), "vi") == []
     assert english_left(visible_texts(label), "fa") != []
+
+
+FSI, PDI = "\u2068", "\u2069"
+LATIN_NAMES = ("Ana", "Ben", "Chloe", "Dario", "Emma")
+
+
+def unisolated_names(texts: Iterable[tuple[str, str]], names: Iterable[str]) -> list[str]:
+    """Lines where a Latin name sits inside Persian text without first-strong isolates (U+2068 ... U+2069).
+
+    A bidi run of a Latin name next to Persian words and digits can reorder the sentence around it; only a name
+    alone in its label needs no isolate.
+    """
+    found = []
+    for where, text in texts:
+        if not re.search(r"[\u0600-\u06ff]", text):
+            continue
+        for name in names:
+            for match in re.finditer(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", text):
+                before, after = text[:match.start()], text[match.end():]
+                if not (before.endswith(FSI) and after.startswith(PDI)):
+                    found.append(f"{where}: {text!r} ({name})")
+    return found
+
+
+@pytest.mark.parametrize("ui_language", ["fa"], indirect=True)
+@pytest.mark.parametrize("game_id", ["quest", "castle"])
+def test_latin_names_in_persian_lines_are_isolated(qtbot, ui_language: str, store, game_id: str) -> None:
+    game = get_game(game_id)
+    setup = Setup(game_id, LATIN_NAMES, game.recommended_roles(len(LATIN_NAMES), {"mode": "app"}), {"mode": "app"})
+    controller = GameController.new_game(game, setup, store, seed=3)
+    console = ConsoleWindow(controller, plugin_for(game), narration_lang="fa", narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    console.show()
+    console.board.show()
+    rng = random.Random(4)
+    found: dict[str, None] = {}
+    named = reasons = 0
+    for _ in range(80):
+        for window in (console, console.board):
+            texts = [(w, t) for w, t in visible_texts(window) if any(n in t for n in LATIN_NAMES)]
+            named += sum(bool(re.search(r"[\u0600-\u06ff]", t)) for _, t in texts)
+            found.update(dict.fromkeys(unisolated_names(texts, LATIN_NAMES)))
+            # "<name>: <why it is refused>" under a choice starts with a Latin name: a right-to-left mark keeps the
+            # line's own direction right to left (without it the line would start at the left).
+            for label in window.findChildren(QLabel, "reasons"):
+                if label.isVisibleTo(window) and label.text():
+                    reasons += 1
+                    found.update(dict.fromkeys(f"reasons: {line!r} (no RLM)" for line in label.text().split("\n")
+                                               if not line.startswith("\u200f")))
+        if step(console, rng) == "over":
+            break
+    assert named > 20, "the game showed Persian lines naming players"
+    assert game_id != "quest" or reasons > 0, "Quest's team choice shows why a seat is refused"
+    assert list(found) == [], "\n".join(found)

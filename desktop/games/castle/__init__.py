@@ -19,7 +19,7 @@ from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 
 from ...board import BoardPanel
 from ...plugin import GamePlugin, RoleInfo
-from ...text import join_list, number, render_json, render_msg
+from ...text import isolate, join_list, number, render_json, render_msg
 from . import texts as T  # noqa: N812 - as the engine names its texts module
 from .board import CastleBoardPanel, card_name, item_name, profession_name, society_name, tr
 
@@ -219,11 +219,12 @@ class CastlePlugin(GamePlugin):
             return tr(T.PHASE_OVER)
         fight = view.get("fight")
         if phase == "fight" and fight:
-            return tr(T.PHASE_FIGHT).format(attacker=players[fight["attacker"]], defender=players[fight["defender"]])
+            return tr(T.PHASE_FIGHT).format(attacker=isolate(players[fight["attacker"]]),
+                                            defender=isolate(players[fight["defender"]]))
         if phase == "declaration" and name:
-            return tr(T.PHASE_DECLARATION).format(player=name)
+            return tr(T.PHASE_DECLARATION).format(player=isolate(name))
         if name:
-            return tr(T.PHASE_TURN).format(player=name)
+            return tr(T.PHASE_TURN).format(player=isolate(name))
         return ""
 
     def result_text(self, result: Result, setup: Setup) -> str:
