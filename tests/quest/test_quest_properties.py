@@ -7,17 +7,19 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import PUBLIC, Action, Choice, Setup, SubsetOf
+from engine.core import PUBLIC, Action, Choice, OneOf, Setup, SubsetOf
 from engine.games.quest import GAME
 from engine.games.quest import data as D  # noqa: N812
 from engine.i18n import Msg, Text
 from engine.session import Session
 from tests.quest.helpers import ALL_OPTIONAL_EVIL, ALL_OPTIONAL_GOOD, NAMES, assert_public_view_keeps_secrets
+from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks
 
 WRONG_PLAYER = {"not_your_turn", "not_on_team", "already_played", "wrong_phase"}
 CARD_CODES = {"good_must_succeed", "youth_cannot_fail", "youth_must_fail", "magic_must_succeed", "lunatic_must_fail",
@@ -26,6 +28,51 @@ CARD_CODES = {"good_must_succeed", "youth_cannot_fail", "youth_must_fail", "magi
 ROLE_EVENTS = {"revealer", "hunter", "naming", "naming_withdrawn", "role_revealed", "game_over", "audit"}
 # Steps of hidden roles: their public events never name the acting seat.
 HIDDEN_STEP_EVENTS = {"duke", "archduke", "mutineer"}
+# Public integer fields that are not seats.
+NOT_SEATS = frozenset({"number", "size", "quest", "successes", "failures", "fails", "fails_to_final", "vote_fails",
+                       "cards_played", "discussion_seconds", "count", "index"})
+# Public fields whose strings tie nothing to a seat: phase ids (some equal role ids), the role list, messages, the
+# Blind Hunter's public guesses (a guess, right or wrong, is his declaration) and the Last Chance step names.
+NOT_SEAT_BOUND = frozenset({"phase", "role_list", "instruction", "reason", "namings", "step", "hunt_reason", "variant",
+                            "mode", "game"})
+
+# What the end of the game announces to all: every card, the audit, the Mutineers who join Good.
+END_EVENTS = frozenset({"role_revealed", "game_over", "audit", "mutineer_joins"})
+# The Blind Hunter's namings: his public guesses (§5.13), true or not, confirm nothing.
+GUESS_EVENTS = frozenset({"naming", "naming_withdrawn"})
+
+
+def shown_seats(session: Session[Any]) -> set[int]:
+    """Seats whose card the table has seen (§5.11 the Revealer, §5.13 the Blind Hunter), or who showed the role by
+    using it in public (§2.7: the Apprentice's second raised hand), read from the public events."""
+    shown: set[int] = set()
+    for e in session.events(PUBLIC):
+        if e.type in ("revealer", "hunter") and e.data.get("player") is not None:
+            shown.add(e.data["player"])
+        if e.type == "apprentice" and e.data.get("target") is not None:
+            shown.add(e.data["player"])
+    return shown
+
+
+def assert_public_data_keeps_secrets(session: Session[Any], events: list[Any], before: Mapping[int, Any]) -> None:
+    """No public event's data nor any public view field ties a seat to its hidden role (the independent oracle).
+
+    Events are held to the secrets after their action (a card shown by it is no secret), or, for the action that
+    ends the game, to those before it but for the cards it showed, its end-of-game announcements aside."""
+    state = session.state
+    n = state.cfg.n
+    over = session.result() is not None
+    shown = shown_seats(session)
+    secrets = {p: v for p, v in before.items() if p not in shown} if over else GAME.seat_secrets(state)
+    if state.roles is not None and not over:
+        check_secrets_cover_the_deal(secrets, session.view("moderator")["roles"], shown)
+    for event in events:
+        if event.audience == PUBLIC and event.type not in GUESS_EVENTS and not (over and event.type in END_EVENTS):
+            found = event_leaks(event, secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+            assert not found, found
+    if not over:
+        found = leaks(session.view(PUBLIC), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+        assert not found, found
 
 
 def custom_roles(n: int, options: dict[str, Any], rng: random.Random) -> tuple[str, ...]:
@@ -145,6 +192,15 @@ def illegal_probes(session: Session[Any], choices: list[Choice], rng: random.Ran
     return probes
 
 
+def sample_often_passing(choice: Choice, rng: random.Random) -> Action:
+    """A random legal action that passes (None) half the time it may: passes are few among many targets otherwise."""
+    action = choice.sample(rng)
+    passable = [k for k, d in choice.params.items() if isinstance(d, OneOf) and None in d.values]
+    if passable and rng.random() < 0.5:
+        return Action(action.type, action.player, {**action.params, **dict.fromkeys(passable)})
+    return action
+
+
 def expected_result(session: Session[Any]) -> tuple[str, tuple[int, ...]]:
     """The winning side and seats, recomputed from the reference's §2.7 / §8 pseudocode."""
     state = session.state
@@ -217,9 +273,10 @@ def play(n: int, options: dict[str, Any], seed: int) -> Session[Any]:
                 assert refused is not None, action
                 assert refused.code in codes, (action, refused.code, refused.reason.english())
         choice = rng.choice(choices)
-        action = choice.sample(rng)
+        action = sample_often_passing(choice, rng)
         assert session.explain(action) is None, (action, session.explain(action))
-        session.act(action)
+        before = GAME.seat_secrets(session.state)
+        assert_public_data_keeps_secrets(session, session.act(action), before)
     result = session.result()
     assert result is not None, "the game did not end"
     assert result.side in ("good", "evil") and result.winners

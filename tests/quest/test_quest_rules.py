@@ -572,3 +572,15 @@ def test_a_declining_apprentice_is_not_named_in_public() -> None:
     act(s, "apprentice_hand", 0, target=None)
     (event,) = [e for e in s.events(PUBLIC) if e.type == "apprentice"]
     assert event.data == {"target": None} and event.msg.english() == "No second hand is raised."
+
+
+def test_an_apprentice_who_raises_a_second_hand_is_no_longer_a_secret() -> None:
+    """§2.7: only an Apprentice may raise a second hand, at the whole table's sight; a passing one stays hidden."""
+    dealt = ["apprentice", "loyal_servant", "loyal_servant", "duke", "morgan", "changeling", "minion"]
+    s = _app_last_chance(dealt, 4)
+    assert 0 in GAME.seat_secrets(s.state)
+    act(s, "apprentice_hand", 0, target=s.choices()[0].params["target"].values[-1])
+    assert 0 not in GAME.seat_secrets(s.state) and 1 in GAME.seat_secrets(s.state)
+    s = _app_last_chance(dealt, 4)
+    act(s, "apprentice_hand", 0, target=None)
+    assert 0 in GAME.seat_secrets(s.state)

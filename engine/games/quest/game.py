@@ -165,6 +165,8 @@ class QuestGame(Game[QuestState]):
         if state.outcome is not None or state.roles is None:
             return {}
         shown = {state.revealer, state.hunter}
+        # An Apprentice's second raised hand is seen by the whole table (§2.7), and names him.
+        shown |= {owner for step, owner, hand in state.powers if step == s.APPRENTICE and hand is not None}
         return {p: (r, str(d.ROLES[r].name)) for p, r in enumerate(state.roles) if p not in shown}
 
     def view(self, state: QuestState, viewer: Viewer) -> dict[str, Any]:

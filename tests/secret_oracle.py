@@ -1,0 +1,98 @@
+"""An oracle for public data, independent of the engines' own view and event code.
+
+A public display leaks when it ties a seat to one of that seat's hidden facts. Here that is read off the JSON
+alone: a JSON object *names* the seats held in its integer fields (minus the fields a game declares are not
+seats: counts, quest numbers...) and *says* the strings in its fields, including those of nested objects that
+name no seat of their own (an event's type counts as one of its strings, so a role's own event naming a seat
+holding that role leaks). The secrets come from ``game.seat_secrets`` and the deal; nothing of the code under
+test decides what is a leak.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from typing import Any
+
+from engine.core import Event
+
+
+def _ints(value: Any) -> Iterator[int]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        yield value
+    elif isinstance(value, list):
+        for v in value:
+            yield from _ints(v)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+def _nodes(value: Any, path: str, skip: Collection[str]) -> Iterator[tuple[str, dict[str, Any]]]:
+    if isinstance(value, dict):
+        yield path, value
+        for k, v in value.items():
+            if k not in skip:
+                yield from _nodes(v, f"{path}.{k}", skip)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _nodes(v, f"{path}[{i}]", skip)
+
+
+def _named(node: dict[str, Any], n: int, not_seats: Collection[str], skip: Collection[str]) -> set[int]:
+    return {i for k, v in node.items() if k not in not_seats and k not in skip for i in _ints(v) if 0 <= i < n}
+
+
+def _said(node: dict[str, Any], n: int, not_seats: Collection[str], skip: Collection[str]) -> set[str]:
+    out: set[str] = set()
+    for k, v in node.items():
+        if k in skip:
+            continue
+        out.update(_strings(v))
+        children = [v] if isinstance(v, dict) else [c for c in v if isinstance(c, dict)] if isinstance(v, list) else []
+        for child in children:
+            if not _named(child, n, not_seats, skip):
+                out |= _said(child, n, not_seats, skip)
+    return out
+
+
+def leaks(value: Any, secrets: Mapping[int, Sequence[str]], n: int, *, not_seats: Collection[str] = (),
+          skip: Collection[str] = ()) -> list[str]:
+    """Every object in ``value`` that names a seat and says one of its secrets."""
+    found = []
+    for path, node in _nodes(value, "", skip):
+        seats = _named(node, n, not_seats, skip)
+        if not seats:
+            continue
+        said = _said(node, n, not_seats, skip)
+        for seat in sorted(seats):
+            hit = said & set(secrets.get(seat, ()))
+            if hit:
+                found.append(f"{path or '.'} ties seat {seat} to {sorted(hit)}: {node}")
+    return found
+
+
+#: The fields of an event's data that name who acted (whose role an event of a role's own step would show).
+ACTOR_KEYS = frozenset({"player", "seat", "actor", "owner"})
+
+
+def event_leaks(event: Event, secrets: Mapping[int, Sequence[str]], n: int, *, not_seats: Collection[str] = (),
+                skip: Collection[str] = ()) -> list[str]:
+    """A public event's data; its type also says a role for the acting seat (the Duke's event naming the Duke)."""
+    data = dict(event.data)
+    found = [f"{event.type} event: {x}" for x in leaks(data, secrets, n, not_seats=not_seats, skip=skip)]
+    actors = {i for k in ACTOR_KEYS & set(data) for i in _ints(data[k]) if 0 <= i < n}
+    found += [f"{event.type} event ties its acting seat {seat} to its role: {data}"
+              for seat in sorted(actors) if event.type in secrets.get(seat, ())]
+    return found
+
+
+def check_secrets_cover_the_deal(secrets: Mapping[int, Sequence[str]], dealt: Sequence[str], shown: Collection[int]) -> None:
+    """``seat_secrets`` lists each seat's dealt role id, except for the seats whose card the table has seen."""
+    for seat, role in enumerate(dealt):
+        if seat not in shown:
+            assert role in secrets.get(seat, ()), (seat, role, secrets.get(seat))
