@@ -16,6 +16,7 @@ from engine.games.onuw.game import Config
 from engine.i18n import Msg, Text
 from engine.session import Session
 from tests.playout import random_playout
+from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks
 
 POOL = [role for role in D.CARD_ROLES for _ in range(D.MAX_COPIES[role])]
 BOOL_OPTIONS = ("lone_wolf", "dream_wolf_blocks_lone_wolf", "bonus_artifacts", "doppelganger_before_sentinel", "doppel_witch_self_swap",
@@ -62,6 +63,36 @@ def _check_public(session: Session[Any]) -> None:
         if view["phase"] == "night":
             assert set(view["step"]) == {"id", "number", "index", "count", "wake"}
     assert text
+
+
+# Public integer fields that are not seats: the night's step numbers and positions, counts, vote tallies.
+NOT_SEATS = frozenset({"number", "index", "count", "votes", "tally", "step_seconds", "day_seconds", "vote_seconds"})
+# Fields whose strings tie nothing to a seat: the step being called (a role of the public deck), the deck, the
+# artifact pool, messages.
+NOT_SEAT_BOUND = frozenset({"step", "id", "wake", "phase", "deck", "artifact_pool", "instruction", "msg", "reason"})
+# What the end announces to all (every card, the deaths, the result).
+END_EVENTS = frozenset({"revealed", "hunter_shot", "deaths", "result", "votes"})
+
+
+
+
+def _check_public_data(session: Session[Any], events: list[Any], before: Any) -> None:
+    """No public event's data nor public view field ties a seat to a hidden card (tests/secret_oracle.py); the
+    action that ends the game is held to the secrets before it, its announcements of the end aside."""
+    state = session.state
+    n = state.cfg.n
+    over = session.result() is not None
+    secrets = before if over else GAME.seat_secrets(state)
+    if not over and state.cfg.app and state.dealt:
+        # The Revealer's flipped card stays face up for all to see at dawn (the state's record of the flip).
+        check_secrets_cover_the_deal(secrets, list(state.dealt), state.face_up)
+    for event in events:
+        if event.audience == PUBLIC and not (over and event.type in END_EVENTS):
+            found = event_leaks(event, secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+            assert not found, found
+    if not over:
+        found = leaks(session.view(PUBLIC), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+        assert not found, found
 
 
 def _check_cards(session: Session[Any], cfg: Config) -> None:
@@ -205,7 +236,8 @@ def _play(setup: Setup, seed: int, eager: float) -> Session[Any]:
         pool = acting if acting and rng.random() < eager else choices
         before = session.view(MODERATOR)
         done = len(session.actions)
-        session.act(rng.choice(pool).sample(rng))
+        secrets = GAME.seat_secrets(session.state)
+        _check_public_data(session, session.act(rng.choice(pool).sample(rng)), secrets)
         if cfg.app and before["phase"] == "night":
             if before["moderator"]["sub"] == "open":
                 witch = None
