@@ -20,6 +20,7 @@ from engine.core import MODERATOR, PUBLIC, Setup
 from engine.games.castle import GAME
 from engine.games.castle import data as D  # noqa: N812
 from engine.session import Session
+from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks
 
 ENDING = ("declare", "loge", "fortune")
 TURN_CAP = 30
@@ -82,6 +83,36 @@ def _check_cards(session: Session[Any]) -> None:
     assert (not pile) == session.view(PUBLIC)["bags_converted"]
 
 
+# Public integer fields that are not seats: counts, turn numbers, item and card tallies.
+NOT_SEATS = frozenset({"count", "turn", "turns", "number", "index", "size", "left", "pile", "deck", "bags", "strength"})
+# Fields whose strings tie nothing to a seat: the phase, a fight's stage (asked of the table whoever holds the
+# profession it is named after), options, messages.
+NOT_SEAT_BOUND = frozenset({"phase", "stage", "options", "mode", "instruction", "msg", "reason", "kind"})
+# What is shown to all by the rules (cards laid open, a society revealed) and the end.
+END_EVENTS = frozenset({"game_over", "result", "revealed", "revealed_items"})
+# The Diplomat's demand names an item its target may or may not hold: his public declaration, confirming nothing.
+GUESS_EVENTS = frozenset({"diplomat"})
+
+
+def _check_public_data(session: Session[Any], events: list[Any], before: Any) -> None:
+    """No public event's data nor public view field ties a seat to a hidden card (tests/secret_oracle.py); the
+    action that ends the game is held to the secrets before it, its announcements of the end aside."""
+    state = session.state
+    n = state.cfg.n
+    over = session.result() is not None
+    secrets = before if over else GAME.seat_secrets(state)
+    if not over and state.cfg.app and state.phase != "deal":
+        # A society stays secret until its owner's card is turned face up (the state's record of the reveal).
+        check_secrets_cover_the_deal(secrets, list(state.societies), {p for p in range(n) if state.revealed[p]})
+    for event in events:
+        if event.audience == PUBLIC and event.type not in GUESS_EVENTS and not (over and event.type in END_EVENTS):
+            found = event_leaks(event, secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+            assert not found, found
+    if not over:
+        found = leaks(session.view(PUBLIC), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+        assert not found, found
+
+
 def _play(n: int, mode: str, options: dict[str, Any], seed: int) -> Session[Any]:
     rng = random.Random(seed)
     setup = Setup("castle", tuple(f"P{i}" for i in range(n)), (), GAME.options_with_defaults({"mode": mode, **options}))
@@ -100,7 +131,8 @@ def _play(n: int, mode: str, options: dict[str, Any], seed: int) -> Session[Any]
         action = rng.choice(choices).sample(rng)
         refusal = session.explain(action)
         assert refusal is None, f"offered {action} refused: {refusal}"
-        session.act(action)
+        before = GAME.seat_secrets(session.state)
+        _check_public_data(session, session.act(action), before)
     raise AssertionError("the game did not end")
 
 
