@@ -19,6 +19,7 @@ from engine.core import Setup
 from engine.games.avalon import data as D  # noqa: N812 - the rules tables
 from engine.registry import get_game
 from engine.session import Session
+from tests.secret_oracle import event_leaks, leaks
 
 GAME = get_game("avalon")
 OPTIONAL_GOOD = (D.PERCIVAL, D.CLERIC, D.TROUBLEMAKER)
@@ -109,6 +110,31 @@ def check_invariants(session: Session[Any], full: bool) -> None:
             assert (q.outcome == D.FAIL) == ((q.fails or 0) >= state.cfg.fails_needed[q.number - 1])
 
 
+# Public integer fields that are not seats: quest numbers, sizes, counts, vote tallies.
+NOT_SEATS = frozenset({"number", "quest", "size", "fails", "successes", "count", "proposal", "round", "index",
+                       "fails_needed", "approvals", "rejections", "removed"})
+# Fields whose strings tie nothing to a seat: the setup (the public role list), phases, messages.
+NOT_SEAT_BOUND = frozenset({"setup", "phase", "roles", "role_list", "instruction", "msg", "reason", "step"})
+# What the end announces to all.
+END_EVENTS = frozenset({"game_over", "result", "roles_revealed", "role_revealed", "assassination"})
+
+
+def check_public_data(session: Session[Any], events: list[Any], before: Any) -> None:
+    """No public event's data nor public view field ties a seat to a hidden role (tests/secret_oracle.py); the
+    action that ends the game is held to the secrets before it, its announcements of the end aside."""
+    state = session.state
+    n = session.setup.count
+    over = session.result() is not None
+    secrets = before if over else GAME.seat_secrets(state)
+    for event in events:
+        if event.audience == "public" and not (over and event.type in END_EVENTS):
+            found = event_leaks(event, secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+            assert not found, found
+    if not over:
+        found = leaks(session.view("public"), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+        assert not found, found
+
+
 def play(setup: Setup, seed: int) -> Session[Any]:
     rng = random.Random(seed)
     session: Session[Any] = Session(GAME, setup, seed=rng.randrange(2**32))
@@ -122,7 +148,8 @@ def play(setup: Setup, seed: int) -> Session[Any]:
         # Timeouts now and then (each one a chance step), otherwise a random legal choice.
         choice = rng.choice(choices) if rng.random() < 0.15 or not quiet else rng.choice(quiet)
         removed_before = sum(q.removed is not None for q in session.state.quests)
-        session.act(choice.sample(rng))
+        before = GAME.seat_secrets(session.state)
+        check_public_data(session, session.act(choice.sample(rng)), before)
         # Every viewer's view right after each removal and at the steps that follow it (the Witch, the count, her check),
         # and now and then; the cheap invariants after every action.
         just_removed = sum(q.removed is not None for q in session.state.quests) > removed_before
