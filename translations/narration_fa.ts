@@ -25,51 +25,66 @@
     </message>
     <message>
         <location filename="../desktop/narration/texts.py" line="22"/>
+        <source>No sound output: no speaker or sound server can be reached, so nothing can be heard. Captions will be shown. Connect the speakers or the TV, check that the computer&apos;s sound works (on Linux the PulseAudio or PipeWire sound server must be running), then test the voice again.</source>
+        <translation>خروجی صدا در دسترس نیست: هیچ بلندگو یا سرور صدایی پیدا نمی‌شود، پس چیزی شنیده نمی‌شود. زیرنویس‌ها نمایش داده می‌شوند. بلندگوها یا تلویزیون را وصل کنید، بررسی کنید که صدای رایانه کار می‌کند (در لینوکس سرور صدای PulseAudio یا PipeWire باید در حال اجرا باشد) و دوباره صدا را بیازمایید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="27"/>
+        <source>No sound output: this run of Tablekeeper is silent (captions only). Captions will be shown.</source>
+        <translation>خروجی صدا در دسترس نیست: این اجرای Tablekeeper بی‌صداست (فقط زیرنویس). زیرنویس‌ها نمایش داده می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="30"/>
+        <source>The sample cannot be played while the narration is running.</source>
+        <translation>تا وقتی روایت در حال پخش است، نمونه را نمی‌توان پخش کرد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="33"/>
         <source>The speech stopped working ({detail}); the night goes on with captions.</source>
         <translation>گفتار از کار افتاد ({detail})؛ شب با زیرنویس ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="25"/>
+        <location filename="../desktop/narration/texts.py" line="36"/>
         <source>Some lines could not be turned into speech ({detail}); they are shown as captions only.</source>
         <translation>برخی از جمله‌ها به گفتار تبدیل نشدند ({detail})؛ آن‌ها فقط به‌صورت زیرنویس نمایش داده می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="28"/>
+        <location filename="../desktop/narration/texts.py" line="39"/>
         <source>The audio output &quot;{device}&quot; is not connected, so the narration plays on the default output. Connect it, or choose another output in the narration settings.</source>
         <translation>خروجی صدای «{device}» وصل نیست، بنابراین روایت از خروجی پیش‌فرض پخش می‌شود. آن را وصل کنید یا خروجی دیگری را در تنظیمات روایت انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="32"/>
+        <location filename="../desktop/narration/texts.py" line="43"/>
         <source>The chosen voice &quot;{voice}&quot; is not available for {language}, so the usual {language} voice speaks instead.</source>
         <translation>صدای انتخاب‌شدهٔ «{voice}» برای {language} در دسترس نیست، بنابراین صدای معمول {language} به‌جای آن می‌خواند.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="37"/>
+        <location filename="../desktop/narration/texts.py" line="48"/>
         <source>Preparing the narration: {done} of {total} lines</source>
         <translation>در حال آماده‌سازی روایت: {done} از {total} جمله</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="41"/>
+        <location filename="../desktop/narration/texts.py" line="52"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="42"/>
+        <location filename="../desktop/narration/texts.py" line="53"/>
         <source>Preparing</source>
         <translation>در حال آماده‌سازی</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="43"/>
+        <location filename="../desktop/narration/texts.py" line="54"/>
         <source>Playing</source>
         <translation>در حال پخش</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="44"/>
+        <location filename="../desktop/narration/texts.py" line="55"/>
         <source>Paused</source>
         <translation>مکث‌شده</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="45"/>
+        <location filename="../desktop/narration/texts.py" line="56"/>
         <source>Finished</source>
         <translation>پایان یافت</translation>
     </message>

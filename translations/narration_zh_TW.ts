@@ -25,51 +25,66 @@
     </message>
     <message>
         <location filename="../desktop/narration/texts.py" line="22"/>
+        <source>No sound output: no speaker or sound server can be reached, so nothing can be heard. Captions will be shown. Connect the speakers or the TV, check that the computer&apos;s sound works (on Linux the PulseAudio or PipeWire sound server must be running), then test the voice again.</source>
+        <translation>沒有聲音輸出：找不到任何喇叭或音訊伺服器，因此聽不到任何聲音。將改為顯示字幕。請接上喇叭或電視，確認電腦的聲音正常（在 Linux 上 PulseAudio 或 PipeWire 音訊伺服器必須正在執行），然後再試聽一次語音。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="27"/>
+        <source>No sound output: this run of Tablekeeper is silent (captions only). Captions will be shown.</source>
+        <translation>沒有聲音輸出：這次執行的 Tablekeeper 是靜音的（只有字幕）。將改為顯示字幕。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="30"/>
+        <source>The sample cannot be played while the narration is running.</source>
+        <translation>旁白進行中時無法播放範例。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/texts.py" line="33"/>
         <source>The speech stopped working ({detail}); the night goes on with captions.</source>
         <translation>語音已停止運作（{detail}）；夜晚將以字幕繼續進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="25"/>
+        <location filename="../desktop/narration/texts.py" line="36"/>
         <source>Some lines could not be turned into speech ({detail}); they are shown as captions only.</source>
         <translation>部分台詞無法轉成語音（{detail}）；這些台詞只會以字幕顯示。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="28"/>
+        <location filename="../desktop/narration/texts.py" line="39"/>
         <source>The audio output &quot;{device}&quot; is not connected, so the narration plays on the default output. Connect it, or choose another output in the narration settings.</source>
         <translation>音訊輸出「{device}」未連接，旁白將改由預設輸出播放。請連接該裝置，或在旁白設定中選擇其他輸出。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="32"/>
+        <location filename="../desktop/narration/texts.py" line="43"/>
         <source>The chosen voice &quot;{voice}&quot; is not available for {language}, so the usual {language} voice speaks instead.</source>
         <translation>所選的語音「{voice}」無法用於{language}，改由{language}的預設語音朗讀。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="37"/>
+        <location filename="../desktop/narration/texts.py" line="48"/>
         <source>Preparing the narration: {done} of {total} lines</source>
         <translation>正在準備旁白：{done}/{total} 句</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="41"/>
+        <location filename="../desktop/narration/texts.py" line="52"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="42"/>
+        <location filename="../desktop/narration/texts.py" line="53"/>
         <source>Preparing</source>
         <translation>準備中</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="43"/>
+        <location filename="../desktop/narration/texts.py" line="54"/>
         <source>Playing</source>
         <translation>播放中</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="44"/>
+        <location filename="../desktop/narration/texts.py" line="55"/>
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/texts.py" line="45"/>
+        <location filename="../desktop/narration/texts.py" line="56"/>
         <source>Finished</source>
         <translation>已結束</translation>
     </message>

@@ -21,12 +21,22 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer
 
 from desktop.i18n import LANGUAGES
+from engine.i18n import Msg
 
 from .cache import cache_dir
 from .playback import PlayerProcess
 from .settings import NarrationSettings
 from .speakers import Speaker
-from .texts import T_DEVICE_MISSING, T_NO_AUDIO, T_NO_ENGINE, T_NO_VOICE, T_RENDER_FAILED, T_SPEECH_FAILED, T_VOICE_MISSING
+from .texts import (
+    T_DEVICE_MISSING,
+    T_NO_AUDIO,
+    T_NO_ENGINE,
+    T_NO_OUTPUT,
+    T_NO_VOICE,
+    T_RENDER_FAILED,
+    T_SPEECH_FAILED,
+    T_VOICE_MISSING,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 AMBIENT_FILE = ROOT / "resources" / "sounds" / "night_ambient.wav"
@@ -54,6 +64,7 @@ class MediaSpeaker(Speaker):
         self._files: dict[str, tuple[str, float]] = {}  # text -> (path, seconds), for the current generation
         self._lang = "en"
         self._preview_jobs: set[int] = set()
+        self._previewing = False  # the sample line was sent to the player: its end (or failure) answers preview
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_worker_stuck)
@@ -64,6 +75,7 @@ class MediaSpeaker(Speaker):
         self.player.ended.connect(self._on_ended)
         self.player.failed.connect(self._on_failed)
         self.player.unavailable.connect(self._on_unavailable)
+        self.player.noOutput.connect(self._on_no_output)
         self.player.deviceMissing.connect(
             lambda device: self.trouble.emit(f"device_missing:{device}", T_DEVICE_MISSING(device=device)))
         self.player.devices.connect(self._on_devices)
@@ -130,9 +142,9 @@ class MediaSpeaker(Speaker):
             preview_entry = self._jobs.pop(job, None)
             entry_lang = preview_entry[2] if preview_entry else self._lang
             if kind == "rendered":
-                self.player.play(0, str(message["path"]))
+                self._play_preview(str(message["path"]))
             else:
-                self._job_failed(message, entry_lang)
+                self.previewed.emit(self._job_failed(message, entry_lang))
             self._idle_check()
             return
         entry = self._jobs.pop(job, None)
@@ -151,11 +163,14 @@ class MediaSpeaker(Speaker):
             self._job_failed(message, lang)
         self._finish_job(job)
 
-    def _job_failed(self, message: dict[str, Any], lang: str) -> None:
+    def _job_failed(self, message: dict[str, Any], lang: str) -> Msg:
         if message.get("kind") == "no_voice":
-            self.trouble.emit(f"no_voice:{lang}", T_NO_VOICE(language=LANGUAGES.get(lang, lang)))
+            msg = T_NO_VOICE(language=LANGUAGES.get(lang, lang))
+            self.trouble.emit(f"no_voice:{lang}", msg)
         else:
-            self.trouble.emit("render_failed", T_RENDER_FAILED(detail=str(message.get("error", "?"))))
+            msg = T_RENDER_FAILED(detail=str(message.get("error", "?")))
+            self.trouble.emit("render_failed", msg)
+        return msg
 
     def _finish_job(self, job: int) -> None:
         self._pending.discard(job)
@@ -169,23 +184,27 @@ class MediaSpeaker(Speaker):
             self._watchdog.stop()
 
     def _engine_missing(self, reason: str) -> None:
-        self.trouble.emit("no_engine", T_NO_ENGINE(detail=reason))
-        self._abandon_jobs()
+        msg = T_NO_ENGINE(detail=reason)
+        self.trouble.emit("no_engine", msg)
+        self._abandon_jobs(msg)
 
-    def _abandon_jobs(self) -> None:
-        """Give up on every outstanding line: they stay captions only."""
+    def _abandon_jobs(self, why: Msg) -> None:
+        """Give up on every outstanding line: they stay captions only (a sample being rendered says ``why``)."""
         self._watchdog.stop()
         self._jobs.clear()
-        self._preview_jobs.clear()
+        if self._preview_jobs:
+            self._preview_jobs.clear()
+            self.previewed.emit(why)
         if self._pending:
             self._pending.clear()
             self.progress.emit(self._total, self._total)
             self.prepared.emit()
 
     def _on_worker_stuck(self) -> None:
-        self.trouble.emit("render_failed", T_RENDER_FAILED(detail="the speech engine stopped answering"))
+        msg = T_RENDER_FAILED(detail="the speech engine stopped answering")
+        self.trouble.emit("render_failed", msg)
         self._kill_worker()
-        self._abandon_jobs()
+        self._abandon_jobs(msg)
 
     def _on_process_error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart:
@@ -198,10 +217,13 @@ class MediaSpeaker(Speaker):
             return  # already said
         if self._jobs:
             detail = self._stderr[-1] if self._stderr else f"exit status {code}"
-            self.trouble.emit("render_failed", T_RENDER_FAILED(detail=detail))
+            msg = T_RENDER_FAILED(detail=detail)
+            self.trouble.emit("render_failed", msg)
             outstanding = [j for j in self._jobs if j in self._pending]
             self._jobs.clear()
-            self._preview_jobs.clear()
+            if self._preview_jobs:
+                self._preview_jobs.clear()
+                self.previewed.emit(msg)
             for job in outstanding:
                 self._finish_job(job)
         self._watchdog.stop()
@@ -248,8 +270,16 @@ class MediaSpeaker(Speaker):
                 self._send({"type": "render", "id": job, "text": text, "lang": lang_, "voice": settings.voice,
                             "rate": settings.rate, "dir": str(self._cache)})
 
-    def speech_length(self, text: str) -> float | None:
+    def _sound_problem(self) -> Msg | None:
+        """Why nothing can be heard now (no QtMultimedia, no output), or None."""
         if not self.player.available:
+            return T_NO_AUDIO(detail=self.player.problem or "?")
+        if self.player.no_output is not None:
+            return T_NO_OUTPUT()
+        return None
+
+    def speech_length(self, text: str) -> float | None:
+        if self._sound_problem() is not None:
             return None  # it cannot be heard: captions only, timed as the script says
         found = self._files.get(text)
         return found[1] if found else None
@@ -257,12 +287,13 @@ class MediaSpeaker(Speaker):
     def cue(self, text: str) -> None:
         """Load the next line into the player child's idle player so it starts at once."""
         found = self._files.get(text)
-        if found and self.player.available:
+        if found and self._sound_problem() is None:
             self.player.cue(found[0])
 
     def play(self, text: str, token: int) -> bool:
+        self._previewing = False  # a night line replaces a sample still playing
         found = self._files.get(text)
-        if not found or not self.player.available:
+        if not found or self._sound_problem() is not None:
             self.stop()
             return False
         self.player.play(token, found[0])  # the child stops whatever it was playing first
@@ -293,6 +324,13 @@ class MediaSpeaker(Speaker):
 
     def preview(self, text: str, lang: str, settings: NarrationSettings) -> None:
         self.apply(settings)
+        self.player.warm_up()  # the child reports its outputs while the sample is rendered
+        if self._hello is not None and self._hello.get("error"):
+            self.previewed.emit(T_NO_ENGINE(detail=str(self._hello["error"])))
+            return
+        if (problem := self._sound_problem()) is not None:
+            self.previewed.emit(problem)
+            return
         job = self._next_job
         self._next_job += 1
         self._jobs[job] = (-1, text, lang)
@@ -326,21 +364,47 @@ class MediaSpeaker(Speaker):
             process.closeWriteChannel()
             QTimer.singleShot(2000, process, process.kill)
 
+    def _play_preview(self, path: str) -> None:
+        if (problem := self._sound_problem()) is not None:
+            self.previewed.emit(problem)
+            return
+        self._previewing = True
+        self.player.play(0, path)
+
+    def _preview_over(self, why: Msg | None) -> None:
+        if self._previewing:
+            self._previewing = False
+            self.previewed.emit(why)
+
     # -- player child signals ---------------------------------------------------------------
     def _on_started(self, token: int) -> None:
-        if token > 0:
+        # Without an output QtMultimedia "plays" at real speed into the void: not heard, whatever the child says.
+        if token > 0 and self.player.no_output is None:
             self.started.emit(token)
 
     def _on_ended(self, token: int) -> None:
         if token > 0:
             self.ended.emit(token)
+        elif token == 0:
+            self._preview_over(T_NO_OUTPUT() if self.player.no_output is not None else None)
 
     def _on_failed(self, token: int, detail: str) -> None:
+        # No output: the trouble message says it once, not one failure per line.
+        msg = T_NO_OUTPUT() if self.player.no_output is not None else T_SPEECH_FAILED(detail=detail)
         if token > 0:
-            self.failed.emit(token, T_SPEECH_FAILED(detail=detail))
+            self.failed.emit(token, None if self.player.no_output is not None else msg)
+        elif token == 0:
+            self._preview_over(msg)
 
     def _on_unavailable(self, detail: str) -> None:
-        self.trouble.emit("no_audio", T_NO_AUDIO(detail=detail))
+        msg = T_NO_AUDIO(detail=detail)
+        self.trouble.emit("no_audio", msg)
+        self._preview_over(msg)
+
+    def _on_no_output(self, _detail: str) -> None:
+        msg = T_NO_OUTPUT()
+        self.trouble.emit("no_output", msg)
+        self._preview_over(msg)
 
     def _on_devices(self, _outputs: list) -> None:
         if self._info_requested and self._hello is not None and not self._hello.get("error"):

@@ -44,8 +44,11 @@ class PlayerProcess(QObject):
     PlayingState with its position past zero), ``ended(token)``, ``failed(token,
     detail)`` a line that will not be heard to its end, ``unavailable(detail)``
     once when sound cannot be played at all (QtMultimedia missing, the child
-    cannot start), ``devices(list)`` the audio outputs, ``deviceMissing(id)``
-    when the chosen output is not connected (the default plays instead),
+    cannot start), ``noOutput(detail)`` when the child can reach no audio
+    output (no device, no sound server: lines are not played until one
+    appears; :attr:`no_output` holds the detail meanwhile), ``devices(list)``
+    the audio outputs, ``deviceMissing(id)`` when the chosen output is not
+    connected (the default plays instead),
     ``status(dict)`` answers :meth:`request_status` (for tests and benchmarks).
     """
 
@@ -53,6 +56,7 @@ class PlayerProcess(QObject):
     ended = Signal(int)
     failed = Signal(int, str)
     unavailable = Signal(str)
+    noOutput = Signal(str)
     devices = Signal(list)
     deviceMissing = Signal(str)
     status = Signal(dict)
@@ -71,6 +75,7 @@ class PlayerProcess(QObject):
         self._failed_starts = 0
         self.available = True
         self.problem: str | None = None
+        self.no_output: str | None = None
         self.restarts = 0
         self.outputs: list[dict[str, Any]] = []
         # What the child should be doing, replayed into a fresh child.
@@ -312,15 +317,26 @@ class PlayerProcess(QObject):
             if kind == "ended":
                 self.ended.emit(token)
             else:
-                self.failed.emit(token, str(message.get("error") or "?"))
+                detail = str(message.get("error") or "?")
+                if message.get("kind") == "no_output":
+                    self._set_no_output(detail)
+                self.failed.emit(token, detail)
         elif kind == "status":
             self.status.emit(message)
         elif kind == "devices":
             outputs = message.get("outputs")
             self.outputs = [o for o in outputs if isinstance(o, dict)] if isinstance(outputs, list) else []
             self.devices.emit(list(self.outputs))
+            if isinstance(outputs, list):
+                self._set_no_output(None if self.outputs else "no audio output device was found")
             if message.get("missing"):
                 self.deviceMissing.emit(str(message["missing"]))
+
+    def _set_no_output(self, detail: str | None) -> None:
+        """Sound can(not) be heard; ``noOutput`` says so each time it becomes impossible."""
+        was, self.no_output = self.no_output, detail
+        if detail is not None and was is None:
+            self.noOutput.emit(detail)
 
     def _on_process_error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart and self._process is not None:

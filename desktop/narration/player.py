@@ -26,8 +26,11 @@ once it has been carried out (``ping`` is only answered):
                    {"type": "ping"}  {"type": "quit"}
     player -> app  {"type": "hello", "pid"} or {"type": "hello", "error"} (QtMultimedia cannot load; then it exits)
                    {"type": "started", "token", "position"}  the player is in PlayingState with position > 0
-                   {"type": "ended", "token"}   {"type": "error", "token", "error"}
+                   {"type": "ended", "token"}   {"type": "error", "token", "error", "kind"}
+                       kind "no_output": no audio output can be reached (no device, no sound server), so the line
+                       is not played at all; kind "player": QMediaPlayer reported an error
                    {"type": "devices", "outputs": [{"id", "description", "default"}], "missing": id or null}
+                       (an empty "outputs" means no sound can be heard: no device, or no sound server running)
                    {"type": "status", "active", "lines": [{"state", "position", "token"}], "ambient"}
                    {"type": "ack", "seq"}
 
@@ -51,6 +54,9 @@ except ImportError as _exc:  # no libpulse on Linux, ...: the app goes on with c
     MULTIMEDIA_ERROR: str | None = str(_exc)
 else:
     MULTIMEDIA_ERROR = None
+
+#: The detail of a "no_output" error (the app shows its own translated message).
+NO_OUTPUT = "no audio output device or sound server can be reached"
 
 
 def device_id(device: QAudioDevice) -> str:
@@ -133,6 +139,10 @@ class Player(QObject):
     def _do_play(self, command: dict[str, Any]) -> None:
         path, token = str(command["path"]), int(command["token"])
         self._do_stop(command)
+        if self._lines[self._active].output.device().isNull():
+            # QtMultimedia would "play" in silence at real speed and report the line as heard: say it is not.
+            self.send({"type": "error", "token": token, "kind": "no_output", "error": NO_OUTPUT})
+            return
         if self._lines[1 - self._active].path == path:
             self._active = 1 - self._active
         line = self._lines[self._active]
@@ -231,7 +241,7 @@ class Player(QObject):
     def _on_error(self, line: _Line, message: str) -> None:
         if line.token >= 0:
             token, line.token = line.token, -1
-            self.send({"type": "error", "token": token, "error": message or "?"})
+            self.send({"type": "error", "token": token, "kind": "player", "error": message or "?"})
         line.path = None
 
 

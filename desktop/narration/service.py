@@ -31,7 +31,7 @@ from engine.i18n import Msg
 
 from .settings import NarrationSettings
 from .speakers import SilentSpeaker, Speaker
-from .texts import STATE_TEXTS, T_NO_AUDIO, T_PREPARING, T_SAMPLE, T_SPEECH_FAILED
+from .texts import STATE_TEXTS, T_NO_AUDIO, T_PREPARING, T_SAMPLE, T_TEST_BUSY
 from .timing import Clock, Handle, QtClock, step_length
 
 IDLE, PREPARING, PLAYING, PAUSED, FINISHED = "idle", "preparing", "playing", "paused", "finished"
@@ -64,7 +64,8 @@ class Narrator(QObject):
     total)`` while speech is rendered, ``problem(message)`` said once per kind
     of problem in the UI language, ``speechStarted(index)`` when a step's
     speech becomes audible, ``engineInfo(dict)`` with the speech engine, its
-    version and the voice per language.
+    version and the voice per language, ``voiceTested(played, why)`` answers
+    :meth:`testVoice`.
     """
 
     stepStarted = Signal(int, str)
@@ -75,6 +76,7 @@ class Narrator(QObject):
     problem = Signal(str)
     speechStarted = Signal(int)
     engineInfo = Signal(dict)
+    voiceTested = Signal(bool, str)
 
     def __init__(self, parent: QObject | None = None, *, settings: NarrationSettings | None = None,
                  speaker: Speaker | None = None, clock: Clock | None = None) -> None:
@@ -89,6 +91,7 @@ class Narrator(QObject):
         self._speaker.failed.connect(self._on_speech_failed)
         self._speaker.trouble.connect(self._report)
         self._speaker.info.connect(self._on_info)
+        self._speaker.previewed.connect(self._on_previewed)
         self._steps: list[ScriptStep] = []
         self._captions: list[str] = []
         self._lengths: list[float] = []
@@ -103,6 +106,7 @@ class Narrator(QObject):
         self._remaining = 0.0
         self._handle: Handle | None = None
         self._start_requested = False
+        self._start_index = 0
         self._reported: set[str] = set()
         self._problems: list[Msg] = []
         self._engine_info: dict = {}
@@ -202,8 +206,10 @@ class Narrator(QObject):
         self._start_requested = False
         self._prepare()
 
-    def start(self) -> None:
-        """Start the night from the first step (as soon as its speech is ready); resumes when paused."""
+    def start(self, index: int = 0) -> None:
+        """Start the night at step ``index`` (the first by default; a resumed game's current one) as soon as its
+        speech is ready; resumes when paused."""
+        self._start_index = max(0, min(index, len(self._steps) - 1)) if self._steps else 0
         if self._state == PREPARING:
             self._start_requested = True
         elif self._state == PAUSED:
@@ -216,7 +222,7 @@ class Narrator(QObject):
             self._set_state(PLAYING)
             if self._settings.ambient:
                 self._speaker.ambient("play")
-            self._begin(0, self._clock.now())
+            self._begin(self._start_index, self._clock.now())
 
     def pause(self) -> None:
         """Freeze the night mid-line; the step's remaining time is kept."""
@@ -282,8 +288,12 @@ class Narrator(QObject):
             self._set_state(IDLE)
 
     def testVoice(self, lang: str | None = None) -> None:
-        """Speak a sample line in ``lang`` (the narration language by default) when no night is running."""
+        """Speak a sample line in ``lang`` (the narration language by default) when no night is running.
+
+        Answered by ``voiceTested(True, "")`` once the sample was played to its end, or ``voiceTested(False,
+        why)`` with the reason in the UI language (no sound output, no voice, ...)."""
         if self._state in (PLAYING, PAUSED, PREPARING):
+            self.voiceTested.emit(False, render_ui(T_TEST_BUSY()))
             return
         lang = lang or self._lang
         self._speaker.preview(catalog(lang).render(T_SAMPLE), lang, self._settings)
@@ -323,7 +333,7 @@ class Narrator(QObject):
         self._set_state(IDLE)
         if self._start_requested:
             self._start_requested = False
-            self.start()
+            self.start(self._start_index)
 
     def _begin(self, index: int, start: float) -> None:
         self._index = index
@@ -384,7 +394,8 @@ class Narrator(QObject):
             self._advance(self._clock.now())
 
     def _on_speech_failed(self, token: int, msg: Msg | None) -> None:
-        self._report("speech_failed", msg if isinstance(msg, Msg) else T_SPEECH_FAILED(detail="?"))
+        if isinstance(msg, Msg):  # None: the speaker has said why through ``trouble`` already
+            self._report("speech_failed", msg)
         if token != self._token:
             return
         self._speaking = False
@@ -394,6 +405,9 @@ class Narrator(QObject):
     def _on_info(self, info: dict) -> None:
         self._engine_info = dict(info)
         self.engineInfo.emit(dict(info))
+
+    def _on_previewed(self, why: Msg | None) -> None:
+        self.voiceTested.emit(why is None, render_ui(why) if why is not None else "")
 
     def _report(self, key: str, msg: Msg | None) -> None:
         if key in self._reported or msg is None:

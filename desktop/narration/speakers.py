@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from engine.i18n import Msg
 
 from .settings import NarrationSettings
-from .texts import T_RENDER_FAILED, T_SPEECH_FAILED
+from .texts import T_RENDER_FAILED, T_SILENT, T_SPEECH_FAILED
 from .timing import Clock, Handle
 
 
@@ -30,7 +30,9 @@ class Speaker(QObject):
       ``started(token)`` when a line becomes audible; ``ended(token)`` when it
       has been spoken to the end; ``failed(token, Msg)`` when a line could
       not be spoken; ``trouble(key, Msg)`` for a problem the user should hear
-      about once (the key identifies it); ``info(dict)`` describes the engine.
+      about once (the key identifies it); ``info(dict)`` describes the engine;
+      ``previewed(Msg | None)`` answers :meth:`preview`: None once the sample
+      was played to its end, else why it could not be heard.
     """
 
     progress = Signal(int, int)
@@ -40,6 +42,7 @@ class Speaker(QObject):
     failed = Signal(int, object)
     trouble = Signal(str, object)
     info = Signal(dict)
+    previewed = Signal(object)
 
     def prepare(self, texts: list[str], lang: str, settings: NarrationSettings) -> None:
         """Make every text ready to speak; emits ``prepared`` when done (possibly before returning)."""
@@ -69,7 +72,7 @@ class Speaker(QObject):
         """"play", "pause" or "stop" the ambient night sound (speakers without sound ignore it)."""
 
     def preview(self, text: str, lang: str, settings: NarrationSettings) -> None:
-        """Speak one line now, outside any night (the "test voice" button)."""
+        """Speak one line now, outside any night (the "test voice" button); answered by ``previewed``."""
 
     def request_info(self) -> None:
         """Emit ``info`` with the engine, its version and the voices (as soon as known)."""
@@ -97,8 +100,13 @@ class SilentSpeaker(Speaker):
     def play(self, text: str, token: int) -> bool:
         return False
 
+    def preview(self, text: str, lang: str, settings: NarrationSettings) -> None:
+        self.previewed.emit(self._reason[1] if self._reason is not None else T_SILENT())
+
     def request_info(self) -> None:
-        self.info.emit({"engine": None, "version": None, "voices": {}, "all_voices": []})
+        # "problem": why there is no sound (a Msg), for the narration settings to show instead of "no voice".
+        self.info.emit({"engine": None, "version": None, "voices": {}, "all_voices": [],
+                        "problem": self._reason[1] if self._reason is not None else T_SILENT()})
 
 
 def default_length(text: str) -> float:
@@ -207,6 +215,7 @@ class FakeSpeaker(Speaker):
 
     def preview(self, text: str, lang: str, settings: NarrationSettings) -> None:
         self.calls.append(("preview", (text, lang)))
+        self.previewed.emit(None)
 
     def request_info(self) -> None:
         self.info.emit({"engine": "fake", "version": "1", "voices": {}, "all_voices": []})

@@ -19,6 +19,17 @@ T_NO_AUDIO = QT_TRANSLATE_NOOP(
     "narration",
     "Sound cannot be played ({detail}), so the night goes on with captions only. "
     "On Linux install the PulseAudio client library (sudo apt install libpulse0) and restart Tablekeeper.")
+T_NO_OUTPUT = QT_TRANSLATE_NOOP(
+    "narration",
+    "No sound output: no speaker or sound server can be reached, so nothing can be heard. Captions will be shown. "
+    "Connect the speakers or the TV, check that the computer's sound works (on Linux the PulseAudio or PipeWire "
+    "sound server must be running), then test the voice again.")
+T_SILENT = QT_TRANSLATE_NOOP(
+    "narration",
+    "No sound output: this run of Tablekeeper is silent (captions only). Captions will be shown.")
+T_TEST_BUSY = QT_TRANSLATE_NOOP(
+    "narration",
+    "The sample cannot be played while the narration is running.")
 T_SPEECH_FAILED = QT_TRANSLATE_NOOP(
     "narration",
     "The speech stopped working ({detail}); the night goes on with captions.")
