@@ -34,6 +34,7 @@ class Builder:
         self.session: Session[Any] = Session(self.game, self.setup, settle=False)
         self.actions: list[dict[str, Any]] = []
         self.expect: dict[str, Any] = {}
+        self.result: dict[str, Any] | None = None
         self.chance("first_leader", seat=self.seat(first))
         if options.get("plot_cards"):
             assert deck is not None, "give the shuffled Plot deck"
@@ -116,6 +117,10 @@ class Builder:
     def expect_quest(self, number: int, **fields: Any) -> None:
         self.expect.setdefault("expect_quests", []).append({"quest": number, **fields})
 
+    def expect_result(self, side: str, winners: Iterable[str]) -> None:
+        """The result reasoned from the rules by hand (never copied from the engine, so replay checks the engine)."""
+        self.result = {"side": side, "winners": [n for n in self.names if n in set(winners)]}
+
     def expect_event(self, etype: str, audience: str | list[str], **data: Any) -> None:
         self.expect.setdefault("expect_events", []).append({"type": etype, "audience": audience, "data": data})
 
@@ -128,8 +133,11 @@ class Builder:
         out["options"] = {k: v for k, v in self.setup.options.items()}
         out["actions"] = self.actions
         result = self.session.result()
+        assert (result is None) == (self.result is None), f"{self.title}: a finished game needs expect_result, only it"
         if result is not None:
-            out["expect_result"] = {"side": result.side, "winners": [self.names[s] for s in result.winners]}
+            engine = {"side": result.side, "winners": [self.names[s] for s in result.winners]}
+            assert engine == self.result, f"{self.title}: the engine says {engine}, the rules {self.result}"
+            out["expect_result"] = self.result
         out.update(self.expect)
         return out
 
@@ -184,6 +192,8 @@ def votes_and_five_rejections() -> Builder:
     b.propose("Ben", ["Ben", "Cy", "Eve", "Finn"])
     b.vote(["Ben", "Cy", "Finn"])
     b.expect_event("five_rejections", "public")
+    # Five teams rejected in one round: Evil wins at once (§4), its three agents Cy, Finn and Gia.
+    b.expect_result("evil", ["Cy", "Finn", "Gia"])
     return b
 
 
@@ -305,6 +315,12 @@ def assassination(hit: bool) -> Builder:
     b.refuse("assassin_self", "assassinate", "Finn", target=b.seat("Finn"))
     b.do("assassinate", "Finn", target=b.seat("Ada" if hit else "Eve"))
     b.expect_event("evil_revealed", "public", seats=b.seats(["Ben", "Dee", "Finn"]), assassin=b.seat("Finn"))
+    # Three successes, then the Assassin names: Merlin (Ada) found, Evil (Oberon, Mordred, the Assassin) wins;
+    # missed, Good (Merlin, Percival and the two Loyal Servants) wins.
+    if hit:
+        b.expect_result("evil", ["Ben", "Dee", "Finn"])
+    else:
+        b.expect_result("good", ["Ada", "Cy", "Eve", "Gia"])
     return b
 
 
@@ -400,6 +416,8 @@ def ten_player_game() -> Builder:
     b.do("remove_card", "Ivo", seat=b.seat("Ben"))
     # Three successes (one hidden): the agents of Evil reveal themselves; the Assassin names Percival and misses.
     b.do("assassinate", "Hal", target=b.seat("Dee"))
+    # Percival is not Merlin: Good wins, every Good card (the Cleric and the Troublemaker included), not the Trickster.
+    b.expect_result("good", ["Ada", "Ben", "Dee", "Eve", "Gia", "Ivo"])
     return b
 
 

@@ -307,8 +307,9 @@ def examples() -> dict[str, dict[str, Any]]:
     return ex
 
 
-def _seeded_game(n: int, options: dict[str, Any], seed: int, turns: int) -> dict[str, Any]:
-    """A complete record from a seeded random game (every chance outcome inline), for the docs."""
+def _seeded_game(n: int, options: dict[str, Any], seed: int, turns: int, expect: dict[str, Any]) -> dict[str, Any]:
+    """A complete record from a seeded random game (every chance outcome inline), for the docs; ``expect`` is its
+    result reasoned by hand from the record's deal and ending (never copied from the engine, so replay checks it)."""
     from engine.games.castle import GAME
     from engine.record import record_from_session
     from engine.session import Session
@@ -326,13 +327,22 @@ def _seeded_game(n: int, options: dict[str, Any], seed: int, turns: int) -> dict
     rec["options"] = options
     result = session.result()
     assert result is not None
-    rec["expect_result"] = {"side": result.side, "winners": [NAMES[p] for p in result.winners]}
+    engine = {"side": result.side, "winners": [NAMES[p] for p in result.winners]}
+    assert engine == expect, f"the engine says {engine}, the rules {expect}"
+    rec["expect_result"] = expect
     return rec
 
 
 def docs_examples() -> dict[str, dict[str, Any]]:
-    return {"castle-app": _seeded_game(5, {"mode": "app", "start_player": 0}, 7, 12),
-            "castle-physical": _seeded_game(6, {"mode": "physical", "start_player": 0}, 11, 10)}
+    # App: the deal makes Anna, Dana and Emil the Order, Bora and Cleo the Brotherhood; Anna declares with Bora
+    # and Emil as partners, Bora is not of her society, so the declaration fails (§9.3 condition 1) and the other
+    # society wins: Bora and Cleo.
+    # Physical: Dana (Order) declares alone holding one item (COUNT 1 < 3, §9.3 condition 3): the Order loses and
+    # the Brotherhood wins, the seats revealed as Brotherhood: Anna, Bora and Cleo.
+    return {"castle-app": _seeded_game(5, {"mode": "app", "start_player": 0}, 7, 12,
+                                       {"side": "brotherhood", "winners": ["Bora", "Cleo"]}),
+            "castle-physical": _seeded_game(6, {"mode": "physical", "start_player": 0}, 11, 10,
+                                            {"side": "brotherhood", "winners": ["Anna", "Bora", "Cleo"]})}
 
 
 def _check_config() -> None:
