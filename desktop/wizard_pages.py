@@ -131,6 +131,41 @@ def option_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) 
     return spin
 
 
+def _errors_of(model: SetupModel, options: dict[str, Any], roles: tuple[str, ...]) -> dict[tuple[str, str], str]:
+    """The engine's errors for the current players with ``options`` and ``roles`` (keyed by code and text)."""
+    from engine.core import Setup
+
+    setup = model.setup()
+    try:
+        problems = model.game.validate(Setup(setup.game, setup.players, roles, options))
+    except (ValueError, KeyError, TypeError):
+        return {}
+    return {(p.code, text): text for p in problems if p.severity == "error" for text in [render_msg(p.msg)]}
+
+
+def switch_refusals(model: SetupModel, key: str) -> list[str]:
+    """Why the engine refuses the boolean option ``key`` switched on in this setup (empty: it may be on).
+
+    The errors the setup has with the option on and not with it off: the engine's own reasons, so the
+    wizard needs no game's rules (the Trapper below 8 players, the Trapper with Plot Cards, ...). An error
+    that the recommended roles for the option would cure (Quest's Unknown Roles wants its own piles) is the
+    role list's problem, not a refusal: the box may be switched on and the roles changed afterwards.
+    """
+    on_options = {**model.options, key: True}
+    roles = tuple(model.roles)
+    on = _errors_of(model, on_options, roles)
+    if on:
+        try:
+            recommended = tuple(model.game.recommended_roles(len(model.players), on_options))
+        except (ValueError, KeyError, TypeError):
+            recommended = roles
+        if recommended != roles:
+            cured = _errors_of(model, on_options, recommended)
+            on = {found: text for found, text in on.items() if found in cured}
+    off = _errors_of(model, {**model.options, key: False}, roles)
+    return [text for found, text in on.items() if found not in off]
+
+
 class PlayersPage(WizardPage):
     def __init__(self, model: SetupModel) -> None:
         super().__init__(model)
@@ -154,6 +189,11 @@ class PlayersPage(WizardPage):
         layout.addWidget(self.names_box)
         self.problems = ProblemsLabel()
         layout.addWidget(self.problems)
+        self.switched_off = QLabel()  # modules the new player count switched off (see RolesPage)
+        self.switched_off.setObjectName("switched_off")
+        self.switched_off.setWordWrap(True)
+        self.switched_off.setVisible(False)
+        layout.addWidget(self.switched_off)
         layout.addStretch(1)
         self.edits: list[QLineEdit] = []
         self.count.valueChanged.connect(self._count_changed)
@@ -184,6 +224,10 @@ class PlayersPage(WizardPage):
             if edit.text() != name:
                 edit.setText(name)
         self.problems.show_problems([p for p in self.model.problems() if p.code == "names"])
+        roles = next((p for p in getattr(self.wizard(), "pages_in_order", ()) if isinstance(p, RolesPage)), None)
+        notes = roles.switched_off_notes() if roles is not None else []
+        self.switched_off.setText("\n".join(notes))
+        self.switched_off.setVisible(bool(notes))
         self.completeChanged.emit()
 
     def _count_changed(self, value: int) -> None:
@@ -247,6 +291,10 @@ class RolesPage(WizardPage):
         self.problems = ProblemsLabel()
         layout.addWidget(self.problems)
         self.spins: dict[str, QSpinBox] = {}
+        # The boolean options' boxes and the labels beside them saying why one cannot be switched on.
+        self.switches: dict[str, tuple[QCheckBox, QLabel]] = {}
+        # Options switched off because a later change (fewer players, ...) forbade them (until allowed again).
+        self._switched_off: set[str] = set()
         self._built_for: tuple[Any, ...] = ()
         model.changed.connect(self._sync)
         self.retranslate()
@@ -254,6 +302,36 @@ class RolesPage(WizardPage):
     def initializePage(self) -> None:
         self._build()
         self._sync()
+
+    def switched_off_notes(self) -> list[str]:
+        """"The Trapper was switched off: ..." for every option a later change forbade (shown until allowed again)."""
+        if self.model.game is None:
+            return []
+        notes = []
+        for spec in self._bool_specs():
+            if spec.key in self._switched_off and (reasons := switch_refusals(self.model, spec.key)):
+                notes.append(self.tr("{option} was switched off: {reason}").format(
+                    option=render_msg(spec.label), reason=" ".join(reasons)))
+        return notes
+
+    def _bool_specs(self) -> list[OptionSpec]:
+        return [s for s in self.model.plugin.house_rule_specs(self.model.game) if isinstance(s.default, bool) and not s.multiple]
+
+    def _switch_off_forbidden(self) -> bool:
+        """Switch off an option that is on but now forbidden (by the player count, ...); True if one was.
+
+        A box cannot be switched on while forbidden, so this only follows changes made elsewhere: it is
+        switched off (a game that cannot start helps nobody) with a note saying why, until it is allowed again.
+        """
+        specs = self._bool_specs()
+        self._switched_off &= {s.key for s in specs}  # another game's notes do not carry over
+        self._switched_off -= {s.key for s in specs if s.key in self._switched_off and not switch_refusals(self.model, s.key)}
+        for spec in specs:
+            if self.model.options.get(spec.key) is True and switch_refusals(self.model, spec.key):
+                self._switched_off.add(spec.key)
+                self.model.set_option(spec.key, False)  # emits changed: the page syncs again from there
+                return True
+        return False
 
     def _build(self) -> None:
         model = self.model
@@ -280,14 +358,26 @@ class RolesPage(WizardPage):
         self.recommend.setVisible(model.plugin.uses_roles())
         self.balance.setVisible(model.plugin.uses_roles())
         _clear(self.options_form)
+        self.switches = {}
         specs = model.plugin.house_rule_specs(model.game)
         for spec in specs:
             editor = option_editor(model, spec)
             if isinstance(editor, QCheckBox):
                 editor.setText(render_msg(spec.label))
                 editor.setToolTip(render_msg(spec.help))
-                self.options_form.addRow(editor)
+                editor.toggled.connect(lambda _on, key=spec.key: self._switched_off.discard(key))
+                reason = QLabel()
+                reason.setObjectName(f"reason_{spec.key}")
+                reason.setWordWrap(True)
+                reason.setVisible(False)
+                row = QWidget()  # a widget, not a layout, so that rebuilding the form deletes both
+                line = QHBoxLayout(row)
+                line.setContentsMargins(0, 0, 0, 0)
+                line.addWidget(editor)
+                line.addWidget(reason, 1)
+                self.options_form.addRow(row)
                 self.options_form.addRow(QLabel(render_msg(spec.help)))
+                self.switches[spec.key] = (editor, reason)
             else:
                 self.options_form.addRow(render_msg(spec.label), editor)
                 self.options_form.addRow(QLabel(render_msg(spec.help)))
@@ -315,6 +405,8 @@ class RolesPage(WizardPage):
         self.model.set_roles(roles)
 
     def _sync(self) -> None:
+        if self.model.game is None or self._switch_off_forbidden():
+            return
         if not self.isVisible() and not self.spins:
             return
         model = self.model
@@ -329,8 +421,23 @@ class RolesPage(WizardPage):
             spin.setValue(counts.get(role_id, 0))
             spin.blockSignals(False)
         self.balance.setText(self._balance_text())
+        self._show_refusals()
         self.problems.show_problems(model.problems())
         self.completeChanged.emit()
+
+    def _show_refusals(self) -> None:
+        """A box the engine would refuse switched on is disabled, the engine's reason beside it."""
+        for key, (box, reason) in self.switches.items():
+            if box.isChecked():
+                refused: list[str] = []
+            else:
+                refused = switch_refusals(self.model, key)
+            box.setEnabled(not refused)
+            text = " ".join(refused)
+            if key in self._switched_off and text:
+                text = self.tr("Switched off: {reason}").format(reason=text)
+            reason.setText(f"\u26d4 {text}" if text else "")
+            reason.setVisible(bool(text))
 
     def _balance_text(self) -> str:
         model = self.model
@@ -446,6 +553,12 @@ class NarrationPage(WizardPage):
         voice_row = QHBoxLayout()
         voice_row.addWidget(self.voice, 1)
         voice_row.addWidget(self.test)
+        # What the test did: "Playing the sample…", then played, or why nothing could be heard.
+        self.test_result = QLabel()
+        self.test_result.setObjectName("test_voice_result")
+        self.test_result.setWordWrap(True)
+        self.test_result.setVisible(False)
+        self._test_state: tuple[str, str] = ("", "")  # ("playing" | "played" | "failed" | "", reason)
         self.voice_note = QLabel()
         self.voice_note.setWordWrap(True)
         self.rate = QSpinBox()
@@ -476,6 +589,7 @@ class NarrationPage(WizardPage):
         self.l_volume, self.l_output = QLabel(), QLabel()
         form.addRow(self.l_lang, self.lang)
         form.addRow(self.l_voice, voice_row)
+        form.addRow(self.test_result)
         form.addRow(self.voice_note)
         form.addRow(self.l_rate, self.rate)
         form.addRow(self.l_volume, self.volume)
@@ -485,25 +599,35 @@ class NarrationPage(WizardPage):
         # The speech engine is asked for its voices when the page is first shown (it may take a moment).
         self.narrator: Any = None
         self.all_voices: list[dict[str, Any]] | None = None
+        self.sound_problem = ""  # why nothing can be heard, as the speaker reported it
         self.retranslate()
 
     def initializePage(self) -> None:
         if self.narrator is None:
             from .narrate import make_narrator
 
-            self.narrator = make_narrator(self, self.model.narration)
-            info = getattr(self.narrator, "engineInfo", None)
-            if info is not None:
-                info.connect(self.set_engine_info)
-                self.narrator.requestEngineInfo()
-            else:
-                self.set_engine_info({"all_voices": []})
+            self.set_narrator(make_narrator(self, self.model.narration))
         self._fill_voices()
+
+    def set_narrator(self, narrator: Any) -> None:
+        """The narrator that lists the voices and plays the sample (made when the page is first shown)."""
+        self.narrator = narrator
+        tested = getattr(narrator, "voiceTested", None)
+        if tested is not None:
+            tested.connect(self._voice_tested)
+        info = getattr(narrator, "engineInfo", None)
+        if info is not None:
+            info.connect(self.set_engine_info)
+            narrator.requestEngineInfo()
+        else:
+            self.set_engine_info({"all_voices": []})
 
     def set_engine_info(self, info: dict[str, Any]) -> None:
         """The speech engine's answer: every voice it has (listed for the chosen language)."""
         voices = info.get("all_voices")
         self.all_voices = [v for v in voices if isinstance(v, dict) and isinstance(v.get("id"), str)] if isinstance(voices, list) else []
+        problem = info.get("problem")
+        self.sound_problem = render_msg(problem) if problem is not None else ""
         outputs = info.get("outputs")
         self.outputs = [o for o in outputs if isinstance(o, dict) and isinstance(o.get("id"), str)] if isinstance(outputs, list) else []
         self._fill_voices()
@@ -543,12 +667,15 @@ class NarrationPage(WizardPage):
         self.voice.setCurrentIndex(max(0, self.voice.findData(wanted)))
         if self.all_voices is None:
             self.voice_note.setText(self.tr("Looking for voices\u2026"))
+        elif self.sound_problem:
+            self.voice_note.setText(self.sound_problem)
         elif not voices:
             self.voice_note.setText(self.tr("No voice for this language was found: the narration shows captions only."))
         else:
             self.voice_note.setText("")
         self.voice_note.setVisible(bool(self.voice_note.text()))
-        self.test.setEnabled(bool(voices) and hasattr(self.narrator, "testVoice"))
+        # Enabled without a voice or sound too: the test then says what is missing.
+        self.test.setEnabled(self.all_voices is not None and hasattr(self.narrator, "testVoice"))
 
     def _voice_chosen(self, index: int) -> None:
         self._set("voice", str(self.voice.itemData(index) or ""))
@@ -563,7 +690,19 @@ class NarrationPage(WizardPage):
             self.narrator.setSettings(NarrationSettings.from_json(self.model.narration))
         except (TypeError, ValueError):
             return
+        self._test_state = ("playing", "")
+        self._show_test_state()
         self.narrator.testVoice(self.model.narration_lang)
+
+    def _voice_tested(self, played: bool, why: str) -> None:
+        self._test_state = ("played", "") if played else ("failed", why)
+        self._show_test_state()
+
+    def _show_test_state(self) -> None:
+        state, why = self._test_state
+        texts = {"playing": self.tr("Playing the sample\u2026"), "played": self.tr("The sample was played."), "failed": why}
+        self.test_result.setText(texts.get(state, ""))
+        self.test_result.setVisible(bool(self.test_result.text()))
 
     def _lang(self, index: int) -> None:
         self.model.narration_lang = self.lang.itemData(index)
@@ -585,6 +724,7 @@ class NarrationPage(WizardPage):
         self.l_volume.setText(self.tr("Volume:"))
         self.l_output.setText(self.tr("Sound output:"))
         self.ambient.setText(self.tr("A soft night sound under the narration"))
+        self._show_test_state()
         self._fill_outputs()
         if self.narrator is not None:
             self._fill_voices()

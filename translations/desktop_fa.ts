@@ -4,7 +4,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="223"/>
+        <location filename="../desktop/board.py" line="242"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="158"/>
+        <location filename="../desktop/console.py" line="157"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="179"/>
+        <location filename="../desktop/console.py" line="178"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="202"/>
+        <location filename="../desktop/console.py" line="201"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -30,274 +30,289 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="626"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="627"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
-        <location filename="../desktop/console.py" line="1060"/>
+        <location filename="../desktop/console.py" line="628"/>
+        <location filename="../desktop/console.py" line="1058"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="629"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="630"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="631"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="632"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="633"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="634"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="635"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
-        <location filename="../desktop/console.py" line="658"/>
-        <location filename="../desktop/console.py" line="938"/>
+        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="931"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
-        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="641"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="644"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="639"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="642"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="643"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="663"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="664"/>
+        <location filename="../desktop/console.py" line="646"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="665"/>
+        <location filename="../desktop/console.py" line="647"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="666"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="667"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="668"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="669"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="670"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="671"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="672"/>
+        <location filename="../desktop/console.py" line="654"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="673"/>
+        <location filename="../desktop/console.py" line="655"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="674"/>
+        <location filename="../desktop/console.py" line="656"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="675"/>
+        <location filename="../desktop/console.py" line="657"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="765"/>
+        <location filename="../desktop/console.py" line="697"/>
+        <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="699"/>
+        <source>Night: everyone&apos;s eyes are closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="758"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="768"/>
+        <location filename="../desktop/console.py" line="761"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="832"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="891"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="894"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="896"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="932"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="944"/>
+        <location filename="../desktop/console.py" line="937"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="947"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console.py" line="941"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="949"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1004"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
-        <location filename="../desktop/console.py" line="1060"/>
+        <location filename="../desktop/console.py" line="1004"/>
+        <location filename="../desktop/console.py" line="1058"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1050"/>
+        <location filename="../desktop/console.py" line="1013"/>
+        <source>Every player sees their card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1048"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1075"/>
+        <location filename="../desktop/console.py" line="1073"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1075"/>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1073"/>
+        <location filename="../desktop/console.py" line="1084"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1084"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1097"/>
+        <location filename="../desktop/console.py" line="1095"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1097"/>
+        <location filename="../desktop/console.py" line="1095"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
@@ -305,37 +320,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="416"/>
+        <location filename="../desktop/wizard_pages.py" line="511"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="417"/>
+        <location filename="../desktop/wizard_pages.py" line="512"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="418"/>
+        <location filename="../desktop/wizard_pages.py" line="513"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="419"/>
+        <location filename="../desktop/wizard_pages.py" line="514"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="421"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="422"/>
+        <location filename="../desktop/wizard_pages.py" line="517"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="424"/>
+        <location filename="../desktop/wizard_pages.py" line="519"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -343,22 +358,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="228"/>
+        <location filename="../desktop/console.py" line="227"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="232"/>
+        <location filename="../desktop/console.py" line="231"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: دکمه را فشار دهید و نگه دارید تا ببینید چه می‌فهمید؛ رها کنید تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="234"/>
+        <location filename="../desktop/console.py" line="233"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="242"/>
+        <location filename="../desktop/console.py" line="241"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -366,17 +381,17 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="281"/>
+        <location filename="../desktop/wizard.py" line="284"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="282"/>
+        <location filename="../desktop/wizard.py" line="285"/>
         <source>Choose the game and its variant.</source>
         <translation>بازی و گونهٔ آن را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="283"/>
+        <location filename="../desktop/wizard.py" line="286"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
@@ -384,33 +399,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="184"/>
+        <location filename="../desktop/plugin.py" line="192"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="184"/>
+        <location filename="../desktop/plugin.py" line="192"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="202"/>
+        <location filename="../desktop/plugin.py" line="210"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="203"/>
+        <location filename="../desktop/plugin.py" line="211"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="207"/>
+        <location filename="../desktop/plugin.py" line="215"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="240"/>
+        <location filename="../desktop/plugin.py" line="248"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -418,82 +433,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages.py" line="628"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <location filename="../desktop/wizard_pages.py" line="632"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="536"/>
+        <location filename="../desktop/wizard_pages.py" line="648"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="542"/>
+        <location filename="../desktop/wizard_pages.py" line="654"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="545"/>
+        <location filename="../desktop/wizard_pages.py" line="657"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="547"/>
+        <location filename="../desktop/wizard_pages.py" line="661"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="578"/>
+        <location filename="../desktop/wizard_pages.py" line="691"/>
+        <source>Playing the sample…</source>
+        <translation>در حال پخش نمونه…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="691"/>
+        <source>The sample was played.</source>
+        <translation>نمونه پخش شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="705"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="579"/>
+        <location filename="../desktop/wizard_pages.py" line="706"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="580"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="581"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="582"/>
+        <location filename="../desktop/wizard_pages.py" line="709"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages.py" line="710"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="584"/>
+        <location filename="../desktop/wizard_pages.py" line="711"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="585"/>
+        <location filename="../desktop/wizard_pages.py" line="712"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="586"/>
+        <location filename="../desktop/wizard_pages.py" line="713"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="587"/>
+        <location filename="../desktop/wizard_pages.py" line="714"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
@@ -534,32 +559,32 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="206"/>
+        <location filename="../desktop/wizard_pages.py" line="238"/>
         <source>Players</source>
         <translation>بازیکن‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="207"/>
+        <location filename="../desktop/wizard_pages.py" line="239"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>چند نفر بازی می‌کنند و نام‌هایشان به ترتیب جای نشستن (در جهت حرکت عقربه‌های ساعت دور میز).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="208"/>
+        <location filename="../desktop/wizard_pages.py" line="240"/>
         <source>Players:</source>
         <translation>تعداد بازیکن‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="209"/>
+        <location filename="../desktop/wizard_pages.py" line="241"/>
         <source>Recent rosters:</source>
         <translation>فهرست‌های اخیر بازیکنان:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="210"/>
+        <location filename="../desktop/wizard_pages.py" line="242"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>صندلی ۱ سمت چپ گرداننده است؛ این ترتیب برای فرمانده‌ها و همسایه‌ها اهمیت دارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="212"/>
+        <location filename="../desktop/wizard_pages.py" line="244"/>
         <source>(choose a recent roster)</source>
         <translation>(یک فهرست اخیر را انتخاب کنید)</translation>
     </message>
@@ -567,55 +592,149 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="267"/>
+        <location filename="../desktop/console.py" line="266"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="270"/>
+        <location filename="../desktop/console.py" line="269"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
 </context>
 <context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="38"/>
+        <source>Resume a game?</source>
+        <translation>بازی‌ای را ادامه می‌دهید؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <source>These games were not finished. Resume one, or start a new game.</source>
+        <translation>این بازی‌ها تمام نشده‌اند. یکی را ادامه دهید یا بازی تازه‌ای شروع کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Started</source>
+        <translation>شروع</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Last played</source>
+        <translation>آخرین بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="48"/>
+        <source>Actions</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <source>Unfinished games</source>
+        <translation>بازی‌های ناتمام</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="56"/>
+        <source>Resume</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="107"/>
+        <source>Delete this saved game?</source>
+        <translation>این بازی ذخیره‌شده حذف شود؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="108"/>
+        <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
+        <translation>{game} با {players}: بازی ذخیره‌شده از این فهرست بیرون برده می‌شود، به {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="111"/>
+        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="112"/>
+        <source>Keep it</source>
+        <translation>نگهش دار</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <source>The saved game could not be moved: {reason}</source>
+        <translation>بازی ذخیره‌شده جابه‌جا نشد: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="296"/>
+        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <source>{option} was switched off: {reason}</source>
+        <translation>{option} غیرفعال شد: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="374"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="345"/>
+        <location filename="../desktop/wizard_pages.py" line="426"/>
+        <source>Switched off: {reason}</source>
+        <translation>غیرفعال شد: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="440"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="353"/>
+        <location filename="../desktop/wizard_pages.py" line="448"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="354"/>
+        <location filename="../desktop/wizard_pages.py" line="449"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="355"/>
+        <location filename="../desktop/wizard_pages.py" line="450"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="356"/>
+        <location filename="../desktop/wizard_pages.py" line="451"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="357"/>
+        <location filename="../desktop/wizard_pages.py" line="452"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="358"/>
+        <location filename="../desktop/wizard_pages.py" line="453"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -623,42 +742,42 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="332"/>
+        <location filename="../desktop/console.py" line="310"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="336"/>
+        <location filename="../desktop/console.py" line="314"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="340"/>
+        <location filename="../desktop/console.py" line="318"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="364"/>
+        <location filename="../desktop/console.py" line="342"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن ندارید. «تمام» را بزنید و لپ‌تاپ را به نفر بعد بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="368"/>
+        <location filename="../desktop/console.py" line="346"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="372"/>
+        <location filename="../desktop/console.py" line="350"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="376"/>
+        <location filename="../desktop/console.py" line="354"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای شما نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="381"/>
+        <location filename="../desktop/console.py" line="359"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -666,32 +785,38 @@
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="111"/>
+        <location filename="../desktop/saves.py" line="178"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>بازی ذخیره‌شدهٔ {path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="114"/>
+        <location filename="../desktop/saves.py" line="181"/>
+        <source>The saved game {path} is not a regular file.</source>
+        <translation>بازی ذخیره‌شدهٔ {path} یک پروندهٔ معمولی نیست.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="184"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>بازی ذخیره‌شدهٔ {path} بزرگ‌تر از آن است که بازی Tablekeeper باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="126"/>
+        <location filename="../desktop/saves.py" line="196"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="129"/>
+        <location filename="../desktop/saves.py" line="199"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: چیدمان آن معتبر نیست ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="132"/>
+        <location filename="../desktop/saves.py" line="202"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="136"/>
+        <location filename="../desktop/controller.py" line="125"/>
+        <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>
     </message>
@@ -699,8 +824,8 @@
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="119"/>
-        <location filename="../desktop/wizard.py" line="140"/>
+        <location filename="../desktop/wizard.py" line="122"/>
+        <location filename="../desktop/wizard.py" line="143"/>
         <source>Player {n}</source>
         <translation>بازیکن {n}</translation>
     </message>
@@ -708,32 +833,32 @@
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="168"/>
+        <location filename="../desktop/wizard.py" line="171"/>
         <source>Loading the games…</source>
         <translation>در حال بارگذاری بازی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="172"/>
+        <location filename="../desktop/wizard.py" line="175"/>
         <source>Every player needs a different name.</source>
         <translation>هر بازیکن باید نام متفاوتی داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="176"/>
+        <location filename="../desktop/wizard.py" line="179"/>
         <source>This setup is not valid: {reason}</source>
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="366"/>
+        <location filename="../desktop/wizard.py" line="370"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="367"/>
+        <location filename="../desktop/wizard.py" line="371"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="368"/>
+        <location filename="../desktop/wizard.py" line="372"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
@@ -741,71 +866,96 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="78"/>
+        <location filename="../desktop/app.py" line="119"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="77"/>
+        <location filename="../desktop/app.py" line="118"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="107"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="108"/>
+        <location filename="../desktop/app.py" line="172"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="138"/>
-        <location filename="../desktop/app.py" line="142"/>
+        <location filename="../desktop/app.py" line="188"/>
+        <source>Open the record</source>
+        <translation>باز کردن گزارش</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="201"/>
+        <location filename="../desktop/app.py" line="236"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="139"/>
+        <location filename="../desktop/app.py" line="223"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="143"/>
+        <location filename="../desktop/app.py" line="237"/>
+        <source>The game could not be saved: {reason}</source>
+        <translation>بازی ذخیره نشد: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="287"/>
+        <source>Set up a new game</source>
+        <translation>چیدن بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="319"/>
+        <source>Leave this game?</source>
+        <translation>این بازی را رها می‌کنید؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="320"/>
+        <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
+        <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="324"/>
+        <source>Keep playing</source>
+        <translation>ادامهٔ بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="416"/>
+        <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
+        <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="420"/>
+        <source>Tablekeeper is already running</source>
+        <translation>Tablekeeper از پیش در حال اجراست</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="219"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="205"/>
-        <source>Start a new game</source>
-        <translation>شروع بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="206"/>
-        <source>Resume a game?</source>
-        <translation>ادامهٔ یک بازی؟</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="207"/>
-        <source>An unfinished game was found. Resume it?</source>
-        <translation>یک بازی ناتمام پیدا شد. ادامه‌اش می‌دهید؟</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="405"/>
+        <location filename="../desktop/console.py" line="383"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="410"/>
+        <location filename="../desktop/console.py" line="388"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="410"/>
+        <location filename="../desktop/console.py" line="388"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>
@@ -813,47 +963,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="615"/>
+        <location filename="../desktop/wizard_pages.py" line="743"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="615"/>
+        <location filename="../desktop/wizard_pages.py" line="743"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="617"/>
+        <location filename="../desktop/wizard_pages.py" line="745"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="618"/>
+        <location filename="../desktop/wizard_pages.py" line="746"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="621"/>
+        <location filename="../desktop/wizard_pages.py" line="749"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="622"/>
+        <location filename="../desktop/wizard_pages.py" line="750"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="623"/>
+        <location filename="../desktop/wizard_pages.py" line="751"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="632"/>
+        <location filename="../desktop/wizard_pages.py" line="760"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="633"/>
+        <location filename="../desktop/wizard_pages.py" line="761"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="223"/>
+        <location filename="../desktop/board.py" line="242"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="158"/>
+        <location filename="../desktop/console.py" line="157"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="179"/>
+        <location filename="../desktop/console.py" line="178"/>
         <source>Not allowed now.</source>
         <translation>Hiện không được phép.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="202"/>
+        <location filename="../desktop/console.py" line="201"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>chọn {n} (đã chọn: {m})</translation>
     </message>
@@ -30,274 +30,289 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="626"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="627"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
-        <location filename="../desktop/console.py" line="1060"/>
+        <location filename="../desktop/console.py" line="628"/>
+        <location filename="../desktop/console.py" line="1058"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="629"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="630"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="631"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="632"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="633"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="634"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="635"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
-        <location filename="../desktop/console.py" line="658"/>
-        <location filename="../desktop/console.py" line="938"/>
+        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="931"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
-        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="641"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="644"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="639"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="642"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="643"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="663"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="664"/>
+        <location filename="../desktop/console.py" line="646"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="665"/>
+        <location filename="../desktop/console.py" line="647"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="666"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="667"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="668"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="669"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="670"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="671"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="672"/>
+        <location filename="../desktop/console.py" line="654"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="673"/>
+        <location filename="../desktop/console.py" line="655"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="674"/>
+        <location filename="../desktop/console.py" line="656"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="675"/>
+        <location filename="../desktop/console.py" line="657"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="765"/>
+        <location filename="../desktop/console.py" line="697"/>
+        <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="699"/>
+        <source>Night: everyone&apos;s eyes are closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="758"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="768"/>
+        <location filename="../desktop/console.py" line="761"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="832"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="891"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="894"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="896"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="932"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="944"/>
+        <location filename="../desktop/console.py" line="937"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="947"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console.py" line="941"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="949"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1004"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
-        <location filename="../desktop/console.py" line="1060"/>
+        <location filename="../desktop/console.py" line="1004"/>
+        <location filename="../desktop/console.py" line="1058"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1050"/>
+        <location filename="../desktop/console.py" line="1013"/>
+        <source>Every player sees their card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1048"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1075"/>
+        <location filename="../desktop/console.py" line="1073"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1075"/>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1073"/>
+        <location filename="../desktop/console.py" line="1084"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1084"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1097"/>
+        <location filename="../desktop/console.py" line="1095"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1097"/>
+        <location filename="../desktop/console.py" line="1095"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
@@ -305,37 +320,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="416"/>
+        <location filename="../desktop/wizard_pages.py" line="511"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="417"/>
+        <location filename="../desktop/wizard_pages.py" line="512"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="418"/>
+        <location filename="../desktop/wizard_pages.py" line="513"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="419"/>
+        <location filename="../desktop/wizard_pages.py" line="514"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="421"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="422"/>
+        <location filename="../desktop/wizard_pages.py" line="517"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="424"/>
+        <location filename="../desktop/wizard_pages.py" line="519"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
     </message>
@@ -343,22 +358,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="228"/>
+        <location filename="../desktop/console.py" line="227"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="232"/>
+        <location filename="../desktop/console.py" line="231"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: nhấn giữ nút để xem những gì bạn biết được; thả ra để ẩn đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="234"/>
+        <location filename="../desktop/console.py" line="233"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="242"/>
+        <location filename="../desktop/console.py" line="241"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
@@ -366,17 +381,17 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="281"/>
+        <location filename="../desktop/wizard.py" line="284"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="282"/>
+        <location filename="../desktop/wizard.py" line="285"/>
         <source>Choose the game and its variant.</source>
         <translation>Chọn trò chơi và biến thể của nó.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="283"/>
+        <location filename="../desktop/wizard.py" line="286"/>
         <source>Variant</source>
         <translation>Biến thể</translation>
     </message>
@@ -384,33 +399,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="184"/>
+        <location filename="../desktop/plugin.py" line="192"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="184"/>
+        <location filename="../desktop/plugin.py" line="192"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="202"/>
+        <location filename="../desktop/plugin.py" line="210"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="203"/>
+        <location filename="../desktop/plugin.py" line="211"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="207"/>
+        <location filename="../desktop/plugin.py" line="215"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="240"/>
+        <location filename="../desktop/plugin.py" line="248"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -418,82 +433,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages.py" line="628"/>
         <source>The system&apos;s default output</source>
         <translation>Đầu ra mặc định của hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <location filename="../desktop/wizard_pages.py" line="632"/>
         <source>{output} (not connected)</source>
         <translation>{output} (chưa kết nối)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="536"/>
+        <location filename="../desktop/wizard_pages.py" line="648"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="542"/>
+        <location filename="../desktop/wizard_pages.py" line="654"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="545"/>
+        <location filename="../desktop/wizard_pages.py" line="657"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="547"/>
+        <location filename="../desktop/wizard_pages.py" line="661"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="578"/>
+        <location filename="../desktop/wizard_pages.py" line="691"/>
+        <source>Playing the sample…</source>
+        <translation>Đang phát câu mẫu…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="691"/>
+        <source>The sample was played.</source>
+        <translation>Đã phát xong câu mẫu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="705"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="579"/>
+        <location filename="../desktop/wizard_pages.py" line="706"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="580"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="581"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="582"/>
+        <location filename="../desktop/wizard_pages.py" line="709"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages.py" line="710"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="584"/>
+        <location filename="../desktop/wizard_pages.py" line="711"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="585"/>
+        <location filename="../desktop/wizard_pages.py" line="712"/>
         <source>Volume:</source>
         <translation>Âm lượng:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="586"/>
+        <location filename="../desktop/wizard_pages.py" line="713"/>
         <source>Sound output:</source>
         <translation>Đầu ra âm thanh:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="587"/>
+        <location filename="../desktop/wizard_pages.py" line="714"/>
         <source>A soft night sound under the narration</source>
         <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
     </message>
@@ -534,32 +559,32 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="206"/>
+        <location filename="../desktop/wizard_pages.py" line="238"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="207"/>
+        <location filename="../desktop/wizard_pages.py" line="239"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>Số người chơi và tên của họ theo thứ tự chỗ ngồi (theo chiều kim đồng hồ quanh bàn).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="208"/>
+        <location filename="../desktop/wizard_pages.py" line="240"/>
         <source>Players:</source>
         <translation>Số người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="209"/>
+        <location filename="../desktop/wizard_pages.py" line="241"/>
         <source>Recent rosters:</source>
         <translation>Danh sách người chơi gần đây:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="210"/>
+        <location filename="../desktop/wizard_pages.py" line="242"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>Ghế 1 ở bên trái quản trò; thứ tự chỗ ngồi quan trọng đối với người lãnh đạo và người ngồi cạnh.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="212"/>
+        <location filename="../desktop/wizard_pages.py" line="244"/>
         <source>(choose a recent roster)</source>
         <translation>(chọn một danh sách gần đây)</translation>
     </message>
@@ -567,55 +592,149 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="267"/>
+        <location filename="../desktop/console.py" line="266"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="270"/>
+        <location filename="../desktop/console.py" line="269"/>
         <source>I am {player}: show my choice</source>
         <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
     </message>
 </context>
 <context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="38"/>
+        <source>Resume a game?</source>
+        <translation>Chơi tiếp một ván?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <source>These games were not finished. Resume one, or start a new game.</source>
+        <translation>Những ván này chưa kết thúc. Hãy chơi tiếp một ván, hoặc bắt đầu ván mới.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Started</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Last played</source>
+        <translation>Chơi lần cuối</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="48"/>
+        <source>Actions</source>
+        <translation>Số lượt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <source>Unfinished games</source>
+        <translation>Các ván chưa kết thúc</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="56"/>
+        <source>Resume</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
+        <source>Delete…</source>
+        <translation>Xoá…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="107"/>
+        <source>Delete this saved game?</source>
+        <translation>Xoá ván đã lưu này?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="108"/>
+        <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
+        <translation>{game} với {players}: ván đã lưu sẽ được chuyển ra khỏi danh sách này, vào {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="111"/>
+        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <source>Delete</source>
+        <translation>Xoá</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="112"/>
+        <source>Keep it</source>
+        <translation>Giữ lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <source>The saved game could not be moved: {reason}</source>
+        <translation>Không thể chuyển ván đã lưu: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="296"/>
+        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <source>{option} was switched off: {reason}</source>
+        <translation>Đã tắt {option}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="374"/>
         <source>(recommended for this player count)</source>
         <translation>(đề xuất cho số người chơi này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="345"/>
+        <location filename="../desktop/wizard_pages.py" line="426"/>
+        <source>Switched off: {reason}</source>
+        <translation>Đã tắt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="440"/>
         <source>Cards: {have} of {need}</source>
         <translation>Lá bài: {have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="353"/>
+        <location filename="../desktop/wizard_pages.py" line="448"/>
         <source>Roles and options</source>
         <translation>Vai trò và tùy chọn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="354"/>
+        <location filename="../desktop/wizard_pages.py" line="449"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="355"/>
+        <location filename="../desktop/wizard_pages.py" line="450"/>
         <source>Recommended roles</source>
         <translation>Vai trò đề xuất</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="356"/>
+        <location filename="../desktop/wizard_pages.py" line="451"/>
         <source>Scenario:</source>
         <translation>Kịch bản:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="357"/>
+        <location filename="../desktop/wizard_pages.py" line="452"/>
         <source>Roles</source>
         <translation>Vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="358"/>
+        <location filename="../desktop/wizard_pages.py" line="453"/>
         <source>Modules and house rules</source>
         <translation>Bản mở rộng và luật riêng</translation>
     </message>
@@ -623,42 +742,42 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="332"/>
+        <location filename="../desktop/console.py" line="310"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="336"/>
+        <location filename="../desktop/console.py" line="314"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="340"/>
+        <location filename="../desktop/console.py" line="318"/>
         <source>I am {player}: open</source>
         <translation>Tôi là {player}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="364"/>
+        <location filename="../desktop/console.py" line="342"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="368"/>
+        <location filename="../desktop/console.py" line="346"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="372"/>
+        <location filename="../desktop/console.py" line="350"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="376"/>
+        <location filename="../desktop/console.py" line="354"/>
         <source>Nothing new for you.</source>
         <translation>Không có gì mới cho bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="381"/>
+        <location filename="../desktop/console.py" line="359"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
@@ -666,32 +785,38 @@
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="111"/>
+        <location filename="../desktop/saves.py" line="178"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>Không đọc được ván đã lưu {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="114"/>
+        <location filename="../desktop/saves.py" line="181"/>
+        <source>The saved game {path} is not a regular file.</source>
+        <translation>Ván đã lưu {path} không phải là một tệp thông thường.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="184"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>Ván đã lưu {path} quá lớn, không thể là một ván Tablekeeper.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="126"/>
+        <location filename="../desktop/saves.py" line="196"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>Không thể tiếp tục ván đã lưu: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="129"/>
+        <location filename="../desktop/saves.py" line="199"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: thiết lập không hợp lệ ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="132"/>
+        <location filename="../desktop/saves.py" line="202"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: luật chơi từ chối một hành động đã lưu ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="136"/>
+        <location filename="../desktop/controller.py" line="125"/>
+        <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: tệp bị hỏng ({reason}).</translation>
     </message>
@@ -699,8 +824,8 @@
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="119"/>
-        <location filename="../desktop/wizard.py" line="140"/>
+        <location filename="../desktop/wizard.py" line="122"/>
+        <location filename="../desktop/wizard.py" line="143"/>
         <source>Player {n}</source>
         <translation>Người chơi {n}</translation>
     </message>
@@ -708,32 +833,32 @@
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="168"/>
+        <location filename="../desktop/wizard.py" line="171"/>
         <source>Loading the games…</source>
         <translation>Đang tải các trò chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="172"/>
+        <location filename="../desktop/wizard.py" line="175"/>
         <source>Every player needs a different name.</source>
         <translation>Mỗi người chơi cần một tên khác nhau.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="176"/>
+        <location filename="../desktop/wizard.py" line="179"/>
         <source>This setup is not valid: {reason}</source>
         <translation>Thiết lập này không hợp lệ: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="366"/>
+        <location filename="../desktop/wizard.py" line="370"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="367"/>
+        <location filename="../desktop/wizard.py" line="371"/>
         <source>Start now</source>
         <translation>Bắt đầu ngay</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="368"/>
+        <location filename="../desktop/wizard.py" line="372"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
@@ -741,71 +866,96 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="78"/>
+        <location filename="../desktop/app.py" line="119"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="77"/>
+        <location filename="../desktop/app.py" line="118"/>
         <source>The file was left as it was: {path}</source>
         <translation>Tệp được giữ nguyên: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="107"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="108"/>
+        <location filename="../desktop/app.py" line="172"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="138"/>
-        <location filename="../desktop/app.py" line="142"/>
+        <location filename="../desktop/app.py" line="188"/>
+        <source>Open the record</source>
+        <translation>Mở biên bản</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="201"/>
+        <location filename="../desktop/app.py" line="236"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="139"/>
+        <location filename="../desktop/app.py" line="223"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="143"/>
+        <location filename="../desktop/app.py" line="237"/>
+        <source>The game could not be saved: {reason}</source>
+        <translation>Không thể lưu ván: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="287"/>
+        <source>Set up a new game</source>
+        <translation>Thiết lập ván mới</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="319"/>
+        <source>Leave this game?</source>
+        <translation>Rời ván này?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="320"/>
+        <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
+        <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="324"/>
+        <source>Keep playing</source>
+        <translation>Tiếp tục chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="416"/>
+        <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
+        <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="420"/>
+        <source>Tablekeeper is already running</source>
+        <translation>Tablekeeper đang chạy rồi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="219"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="205"/>
-        <source>Start a new game</source>
-        <translation>Bắt đầu ván mới</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="206"/>
-        <source>Resume a game?</source>
-        <translation>Tiếp tục một ván?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="207"/>
-        <source>An unfinished game was found. Resume it?</source>
-        <translation>Có một ván chơi chưa kết thúc. Tiếp tục ván đó?</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="405"/>
+        <location filename="../desktop/console.py" line="383"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="410"/>
+        <location filename="../desktop/console.py" line="388"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="410"/>
+        <location filename="../desktop/console.py" line="388"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>
@@ -813,47 +963,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="615"/>
+        <location filename="../desktop/wizard_pages.py" line="743"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="615"/>
+        <location filename="../desktop/wizard_pages.py" line="743"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="617"/>
+        <location filename="../desktop/wizard_pages.py" line="745"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="618"/>
+        <location filename="../desktop/wizard_pages.py" line="746"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="621"/>
+        <location filename="../desktop/wizard_pages.py" line="749"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="622"/>
+        <location filename="../desktop/wizard_pages.py" line="750"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="623"/>
+        <location filename="../desktop/wizard_pages.py" line="751"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="632"/>
+        <location filename="../desktop/wizard_pages.py" line="760"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="633"/>
+        <location filename="../desktop/wizard_pages.py" line="761"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="223"/>
+        <location filename="../desktop/board.py" line="242"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="158"/>
+        <location filename="../desktop/console.py" line="157"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="179"/>
+        <location filename="../desktop/console.py" line="178"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="202"/>
+        <location filename="../desktop/console.py" line="201"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
@@ -30,274 +30,289 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="626"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="645"/>
+        <location filename="../desktop/console.py" line="627"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="646"/>
-        <location filename="../desktop/console.py" line="1060"/>
+        <location filename="../desktop/console.py" line="628"/>
+        <location filename="../desktop/console.py" line="1058"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="629"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="630"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="631"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="632"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="633"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="634"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="635"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
-        <location filename="../desktop/console.py" line="658"/>
-        <location filename="../desktop/console.py" line="938"/>
+        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="931"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
-        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="641"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="644"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="639"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="642"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="643"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="663"/>
+        <location filename="../desktop/console.py" line="645"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="664"/>
+        <location filename="../desktop/console.py" line="646"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="665"/>
+        <location filename="../desktop/console.py" line="647"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="666"/>
+        <location filename="../desktop/console.py" line="648"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="667"/>
+        <location filename="../desktop/console.py" line="649"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="668"/>
+        <location filename="../desktop/console.py" line="650"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="669"/>
+        <location filename="../desktop/console.py" line="651"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="670"/>
+        <location filename="../desktop/console.py" line="652"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="671"/>
+        <location filename="../desktop/console.py" line="653"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="672"/>
+        <location filename="../desktop/console.py" line="654"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="673"/>
+        <location filename="../desktop/console.py" line="655"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="674"/>
+        <location filename="../desktop/console.py" line="656"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="675"/>
+        <location filename="../desktop/console.py" line="657"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="765"/>
+        <location filename="../desktop/console.py" line="697"/>
+        <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="699"/>
+        <source>Night: everyone&apos;s eyes are closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="758"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="768"/>
+        <location filename="../desktop/console.py" line="761"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="832"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="891"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="894"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="896"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="932"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="944"/>
+        <location filename="../desktop/console.py" line="937"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="947"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console.py" line="941"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="949"/>
+        <location filename="../desktop/console.py" line="942"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1004"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
-        <location filename="../desktop/console.py" line="1060"/>
+        <location filename="../desktop/console.py" line="1004"/>
+        <location filename="../desktop/console.py" line="1058"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1050"/>
+        <location filename="../desktop/console.py" line="1013"/>
+        <source>Every player sees their card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1048"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1075"/>
+        <location filename="../desktop/console.py" line="1073"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1075"/>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1073"/>
+        <location filename="../desktop/console.py" line="1084"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1083"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1084"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1097"/>
+        <location filename="../desktop/console.py" line="1095"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1097"/>
+        <location filename="../desktop/console.py" line="1095"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
@@ -305,37 +320,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="416"/>
+        <location filename="../desktop/wizard_pages.py" line="511"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="417"/>
+        <location filename="../desktop/wizard_pages.py" line="512"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="418"/>
+        <location filename="../desktop/wizard_pages.py" line="513"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="419"/>
+        <location filename="../desktop/wizard_pages.py" line="514"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="421"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="422"/>
+        <location filename="../desktop/wizard_pages.py" line="517"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="424"/>
+        <location filename="../desktop/wizard_pages.py" line="519"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -343,22 +358,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="228"/>
+        <location filename="../desktop/console.py" line="227"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="232"/>
+        <location filename="../desktop/console.py" line="231"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="234"/>
+        <location filename="../desktop/console.py" line="233"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="242"/>
+        <location filename="../desktop/console.py" line="241"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -366,17 +381,17 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="281"/>
+        <location filename="../desktop/wizard.py" line="284"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="282"/>
+        <location filename="../desktop/wizard.py" line="285"/>
         <source>Choose the game and its variant.</source>
         <translation>選擇遊戲及其變體。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="283"/>
+        <location filename="../desktop/wizard.py" line="286"/>
         <source>Variant</source>
         <translation>變體</translation>
     </message>
@@ -384,33 +399,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="184"/>
+        <location filename="../desktop/plugin.py" line="192"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="184"/>
+        <location filename="../desktop/plugin.py" line="192"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="202"/>
+        <location filename="../desktop/plugin.py" line="210"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="203"/>
+        <location filename="../desktop/plugin.py" line="211"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="207"/>
+        <location filename="../desktop/plugin.py" line="215"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="240"/>
+        <location filename="../desktop/plugin.py" line="248"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -418,82 +433,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages.py" line="628"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <location filename="../desktop/wizard_pages.py" line="632"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="536"/>
+        <location filename="../desktop/wizard_pages.py" line="648"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="542"/>
+        <location filename="../desktop/wizard_pages.py" line="654"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="545"/>
+        <location filename="../desktop/wizard_pages.py" line="657"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="547"/>
+        <location filename="../desktop/wizard_pages.py" line="661"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="578"/>
+        <location filename="../desktop/wizard_pages.py" line="691"/>
+        <source>Playing the sample…</source>
+        <translation>正在播放範例…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="691"/>
+        <source>The sample was played.</source>
+        <translation>範例已播放完畢。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="705"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="579"/>
+        <location filename="../desktop/wizard_pages.py" line="706"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="580"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="581"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="582"/>
+        <location filename="../desktop/wizard_pages.py" line="709"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages.py" line="710"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="584"/>
+        <location filename="../desktop/wizard_pages.py" line="711"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="585"/>
+        <location filename="../desktop/wizard_pages.py" line="712"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="586"/>
+        <location filename="../desktop/wizard_pages.py" line="713"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="587"/>
+        <location filename="../desktop/wizard_pages.py" line="714"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
@@ -534,32 +559,32 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="206"/>
+        <location filename="../desktop/wizard_pages.py" line="238"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="207"/>
+        <location filename="../desktop/wizard_pages.py" line="239"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="208"/>
+        <location filename="../desktop/wizard_pages.py" line="240"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="209"/>
+        <location filename="../desktop/wizard_pages.py" line="241"/>
         <source>Recent rosters:</source>
         <translation>最近的玩家名單：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="210"/>
+        <location filename="../desktop/wizard_pages.py" line="242"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="212"/>
+        <location filename="../desktop/wizard_pages.py" line="244"/>
         <source>(choose a recent roster)</source>
         <translation>（選擇最近的名單）</translation>
     </message>
@@ -567,55 +592,149 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="267"/>
+        <location filename="../desktop/console.py" line="266"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="270"/>
+        <location filename="../desktop/console.py" line="269"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
 </context>
 <context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="38"/>
+        <source>Resume a game?</source>
+        <translation>要繼續一局遊戲嗎？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <source>These games were not finished. Resume one, or start a new game.</source>
+        <translation>這些遊戲尚未結束。請繼續其中一局，或開始新遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Started</source>
+        <translation>開始於</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <source>Last played</source>
+        <translation>上次遊玩</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="48"/>
+        <source>Actions</source>
+        <translation>動作數</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <source>Unfinished games</source>
+        <translation>未完成的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="56"/>
+        <source>Resume</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="107"/>
+        <source>Delete this saved game?</source>
+        <translation>刪除這局已儲存的遊戲？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="108"/>
+        <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
+        <translation>{game}（{players}）：這局已儲存的遊戲會移出此清單，移到 {folder}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="111"/>
+        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="112"/>
+        <source>Keep it</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <source>The saved game could not be moved: {reason}</source>
+        <translation>無法移動已儲存的遊戲：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="296"/>
+        <location filename="../desktop/wizard_pages.py" line="301"/>
+        <source>{option} was switched off: {reason}</source>
+        <translation>已關閉「{option}」：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="374"/>
         <source>(recommended for this player count)</source>
         <translation>（此人數的建議配置）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="345"/>
+        <location filename="../desktop/wizard_pages.py" line="426"/>
+        <source>Switched off: {reason}</source>
+        <translation>已關閉：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="440"/>
         <source>Cards: {have} of {need}</source>
         <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="353"/>
+        <location filename="../desktop/wizard_pages.py" line="448"/>
         <source>Roles and options</source>
         <translation>角色與選項</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="354"/>
+        <location filename="../desktop/wizard_pages.py" line="449"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="355"/>
+        <location filename="../desktop/wizard_pages.py" line="450"/>
         <source>Recommended roles</source>
         <translation>建議角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="356"/>
+        <location filename="../desktop/wizard_pages.py" line="451"/>
         <source>Scenario:</source>
         <translation>劇本：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="357"/>
+        <location filename="../desktop/wizard_pages.py" line="452"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="358"/>
+        <location filename="../desktop/wizard_pages.py" line="453"/>
         <source>Modules and house rules</source>
         <translation>擴充模組與房規</translation>
     </message>
@@ -623,42 +742,42 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="332"/>
+        <location filename="../desktop/console.py" line="310"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="336"/>
+        <location filename="../desktop/console.py" line="314"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="340"/>
+        <location filename="../desktop/console.py" line="318"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="364"/>
+        <location filename="../desktop/console.py" line="342"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="368"/>
+        <location filename="../desktop/console.py" line="346"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="372"/>
+        <location filename="../desktop/console.py" line="350"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="376"/>
+        <location filename="../desktop/console.py" line="354"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="381"/>
+        <location filename="../desktop/console.py" line="359"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -666,32 +785,38 @@
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="111"/>
+        <location filename="../desktop/saves.py" line="178"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>無法讀取已儲存的遊戲 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="114"/>
+        <location filename="../desktop/saves.py" line="181"/>
+        <source>The saved game {path} is not a regular file.</source>
+        <translation>已儲存的遊戲 {path} 不是一般檔案。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/saves.py" line="184"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>已儲存的遊戲 {path} 太大，不可能是 Tablekeeper 的遊戲。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="126"/>
+        <location filename="../desktop/saves.py" line="196"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>無法繼續已儲存的遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="129"/>
+        <location filename="../desktop/saves.py" line="199"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：遊戲設定無效（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="132"/>
+        <location filename="../desktop/saves.py" line="202"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="136"/>
+        <location filename="../desktop/controller.py" line="125"/>
+        <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>
     </message>
@@ -699,8 +824,8 @@
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="119"/>
-        <location filename="../desktop/wizard.py" line="140"/>
+        <location filename="../desktop/wizard.py" line="122"/>
+        <location filename="../desktop/wizard.py" line="143"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
@@ -708,32 +833,32 @@
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="168"/>
+        <location filename="../desktop/wizard.py" line="171"/>
         <source>Loading the games…</source>
         <translation>正在載入遊戲…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="172"/>
+        <location filename="../desktop/wizard.py" line="175"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家都需要不同的名字。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="176"/>
+        <location filename="../desktop/wizard.py" line="179"/>
         <source>This setup is not valid: {reason}</source>
         <translation>此設定無效：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="366"/>
+        <location filename="../desktop/wizard.py" line="370"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — 新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="367"/>
+        <location filename="../desktop/wizard.py" line="371"/>
         <source>Start now</source>
         <translation>立即開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="368"/>
+        <location filename="../desktop/wizard.py" line="372"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -741,71 +866,96 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="78"/>
+        <location filename="../desktop/app.py" line="119"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="77"/>
+        <location filename="../desktop/app.py" line="118"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="107"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="108"/>
+        <location filename="../desktop/app.py" line="172"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="138"/>
-        <location filename="../desktop/app.py" line="142"/>
+        <location filename="../desktop/app.py" line="188"/>
+        <source>Open the record</source>
+        <translation>開啟紀錄</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="201"/>
+        <location filename="../desktop/app.py" line="236"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="139"/>
+        <location filename="../desktop/app.py" line="223"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="143"/>
+        <location filename="../desktop/app.py" line="237"/>
+        <source>The game could not be saved: {reason}</source>
+        <translation>無法儲存遊戲：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="287"/>
+        <source>Set up a new game</source>
+        <translation>設定新遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="319"/>
+        <source>Leave this game?</source>
+        <translation>離開這局遊戲？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="320"/>
+        <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
+        <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="324"/>
+        <source>Keep playing</source>
+        <translation>繼續玩</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="416"/>
+        <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
+        <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="420"/>
+        <source>Tablekeeper is already running</source>
+        <translation>Tablekeeper 已在執行中</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="219"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="205"/>
-        <source>Start a new game</source>
-        <translation>開始新遊戲</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="206"/>
-        <source>Resume a game?</source>
-        <translation>繼續遊戲？</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app.py" line="207"/>
-        <source>An unfinished game was found. Resume it?</source>
-        <translation>找到一局尚未結束的遊戲。要繼續嗎？</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="405"/>
+        <location filename="../desktop/console.py" line="383"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="410"/>
+        <location filename="../desktop/console.py" line="388"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="410"/>
+        <location filename="../desktop/console.py" line="388"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>
@@ -813,47 +963,47 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="615"/>
+        <location filename="../desktop/wizard_pages.py" line="743"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="615"/>
+        <location filename="../desktop/wizard_pages.py" line="743"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="617"/>
+        <location filename="../desktop/wizard_pages.py" line="745"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="618"/>
+        <location filename="../desktop/wizard_pages.py" line="746"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="621"/>
+        <location filename="../desktop/wizard_pages.py" line="749"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="622"/>
+        <location filename="../desktop/wizard_pages.py" line="750"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="623"/>
+        <location filename="../desktop/wizard_pages.py" line="751"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="632"/>
+        <location filename="../desktop/wizard_pages.py" line="760"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="633"/>
+        <location filename="../desktop/wizard_pages.py" line="761"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>

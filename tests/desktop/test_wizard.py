@@ -7,8 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QRadioButton, QSpinBox, QWizard
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QWizard
 
 from desktop.console import ConsoleWindow
 from desktop.controller import GameController
@@ -226,3 +227,201 @@ def test_narration_page_sets_volume_output_and_night_sound(qtbot, language, sett
     assert (chosen.device, chosen.volume, chosen.ambient) == ("hdmi", 0.4, True)
     page.set_engine_info({"all_voices": [], "outputs": []})  # the TV was unplugged
     assert page.output.currentData() == "hdmi" and "hdmi" in page.output.currentText()
+
+
+# -- what a person sees and clicks: the module switches, the voice test ------------------------------------------
+
+def _visible(qtbot, root, kind, text: str):
+    """The one visible widget of ``kind`` whose visible text is ``text``.
+
+    A rebuilt page's new widgets are shown through the event loop (and its old ones deleted), so wait for it.
+    """
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.processEvents()  # the queued show of new widgets
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old ones go
+
+    def found() -> list:
+        return [w for w in root.findChildren(kind) if w.isVisible() and w.text() == text]
+
+    qtbot.waitUntil(lambda: len(found()) == 1, timeout=5_000)
+    return found()[0]
+
+
+def _click_box(qtbot, root, text: str):
+    """Click a check box where a person would (its indicator and label: the style's click area)."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    box = _visible(qtbot, root, QCheckBox, text)
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    area = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxClickRect, option, box)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=area.center())
+    return _visible(qtbot, root, QCheckBox, text)  # the page may have rebuilt its editors
+
+
+def _reason(wizard, key: str) -> str:
+    """The reason shown beside an option's box ("" when none is shown)."""
+    shown = [label.text() for label in wizard.currentPage().findChildren(QLabel, f"reason_{key}") if label.isVisible()]
+    assert len(shown) <= 1, shown
+    return shown[0] if shown else ""
+
+
+def _ts_translation(component: str, lang: str, source: str) -> str:
+    """A translation read straight from the catalogue file (an oracle independent of the app's loading)."""
+    import xml.etree.ElementTree as ET
+
+    for message in ET.parse(ROOT / "translations" / f"{component}_{lang}.ts").iter("message"):
+        if message.findtext("source") == source:
+            return message.findtext("translation") or ""
+    raise AssertionError(f"{source!r} is not in {component}_{lang}.ts")
+
+
+def _avalon_roles_page(qtbot, settings, count: int) -> SetupWizard:
+    wizard = SetupWizard(settings)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    games = wizard.currentPage().list
+    ids = [games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(games.count())]
+    games.setCurrentRow(ids.index("avalon"))
+    wizard.next()
+    _set_count(qtbot, wizard, count)
+    wizard.next()
+    return wizard
+
+
+def _set_count(qtbot, wizard, count: int) -> None:
+    spin = wizard.currentPage().count
+    while spin.value() != count:
+        qtbot.keyClick(spin, Qt.Key.Key_Up if spin.value() < count else Qt.Key.Key_Down)
+    assert len(wizard.model.players) == count
+
+
+TRAPPER, PLOT = "The Trapper", "Plot Cards"
+COUNT_7 = "The Trapper is for 8 to 10 players, not 7."
+WITH_PLOT = "The Trapper cannot be used together with Plot Cards."
+
+
+def test_a_forbidden_module_cannot_be_switched_on_at_7_players(qtbot, language, settings) -> None:
+    wizard = _avalon_roles_page(qtbot, settings, 7)
+    page = wizard.currentPage()
+    trapper = _visible(qtbot, page, QCheckBox, TRAPPER)
+    assert not trapper.isEnabled() and COUNT_7 in _reason(wizard, "trapper")
+    trapper = _click_box(qtbot, page, TRAPPER)
+    assert not trapper.isChecked() and wizard.model.options["trapper"] is False
+    plot = _click_box(qtbot, page, PLOT)  # Plot Cards are allowed at 7; the Trapper now has two reasons
+    assert plot.isChecked() and wizard.model.options["plot_cards"] is True
+    assert COUNT_7 in _reason(wizard, "trapper") and WITH_PLOT in _reason(wizard, "trapper")
+    assert not _click_box(qtbot, page, TRAPPER).isChecked()
+    assert not wizard.model.errors() and page.isComplete()
+
+
+@pytest.mark.parametrize("first,second", [(TRAPPER, PLOT), (PLOT, TRAPPER)], ids=["trapper-first", "plot-first"])
+def test_modules_that_exclude_each_other_at_8_players(qtbot, language, settings, first: str, second: str) -> None:
+    wizard = _avalon_roles_page(qtbot, settings, 8)
+    page = wizard.currentPage()
+    keys = {TRAPPER: "trapper", PLOT: "plot_cards"}
+    assert _visible(qtbot, page, QCheckBox, TRAPPER).isEnabled() and not _reason(wizard, "trapper")
+    assert _visible(qtbot, page, QCheckBox, PLOT).isEnabled() and not _reason(wizard, "plot_cards")
+    assert _click_box(qtbot, page, first).isChecked()
+    blocked = _visible(qtbot, page, QCheckBox, second)
+    assert not blocked.isEnabled() and WITH_PLOT in _reason(wizard, keys[second])
+    assert not _click_box(qtbot, page, second).isChecked()  # refused: nothing changes
+    assert wizard.model.options[keys[first]] is True and wizard.model.options[keys[second]] is False
+    assert not wizard.model.errors() and wizard.button(QWizard.WizardButton.CustomButton1).isEnabled()
+    assert not _click_box(qtbot, page, first).isChecked()  # switched off again: the other one is free
+    assert _visible(qtbot, page, QCheckBox, second).isEnabled() and not _reason(wizard, keys[second])
+    assert _click_box(qtbot, page, second).isChecked()
+
+
+def test_fewer_players_switch_a_module_off_with_a_note(qtbot, language, settings) -> None:
+    wizard = _avalon_roles_page(qtbot, settings, 8)
+    assert _click_box(qtbot, wizard.currentPage(), TRAPPER).isChecked()
+    wizard.back()
+    players = wizard.currentPage()
+    _set_count(qtbot, wizard, 7)
+    assert wizard.model.options["trapper"] is False and not wizard.model.errors()
+    note = players.findChild(QLabel, "switched_off")
+    assert note.isVisible() and note.text() == f"The Trapper was switched off: {COUNT_7}"
+    wizard.next()
+    trapper = _visible(qtbot, wizard.currentPage(), QCheckBox, TRAPPER)
+    assert not trapper.isChecked() and not trapper.isEnabled()
+    assert _reason(wizard, "trapper") == f"\u26d4 Switched off: {COUNT_7}"
+    wizard.back()
+    _set_count(qtbot, wizard, 8)  # allowed again: the note goes, the box may be switched on (it stays off)
+    assert not note.isVisible()
+    wizard.next()
+    trapper = _visible(qtbot, wizard.currentPage(), QCheckBox, TRAPPER)
+    assert trapper.isEnabled() and not trapper.isChecked() and not _reason(wizard, "trapper")
+
+
+def test_the_refusal_is_shown_in_persian(qtbot, language, settings) -> None:
+    wizard = _avalon_roles_page(qtbot, settings, 8)
+    try:
+        language.install("fa")
+        page = wizard.currentPage()
+        trapper_fa = _ts_translation("avalon", "fa", TRAPPER)
+        qtbot.waitUntil(lambda: any(b.text() == trapper_fa and b.isVisible() for b in page.findChildren(QCheckBox)))
+        assert _click_box(qtbot, page, trapper_fa).isChecked()
+        plot = _visible(qtbot, page, QCheckBox, _ts_translation("avalon", "fa", PLOT))
+        assert not plot.isEnabled()
+        reason = _reason(wizard, "plot_cards")
+        assert _ts_translation("avalon", "fa", WITH_PLOT) in reason and WITH_PLOT not in reason
+        wizard.back()
+        _set_count(qtbot, wizard, 7)
+        note = wizard.currentPage().findChild(QLabel, "switched_off").text()
+        count_fa = _ts_translation("avalon", "fa", "The Trapper is for 8 to 10 players, not {count}.").replace(
+            "{count}", "\u06f7")  # Persian seven
+        assert count_fa in note and "switched off" not in note, note
+    finally:
+        language.install("en")
+
+
+def test_the_voice_test_says_what_happened(qtbot, language, settings, tmp_path: Path) -> None:
+    from desktop.narration import Narrator
+    from desktop.narration.media import MediaSpeaker
+    from desktop.wizard_pages import NarrationPage
+    from tests.narration.test_media import _fake_player, _fake_worker
+    from tests.narration.test_no_sound import NO_OUTPUT_REFUSES, PLAYS
+
+    wizard = SetupWizard(settings)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    while not isinstance(wizard.currentPage(), NarrationPage):
+        wizard.next()
+    page = wizard.currentPage()
+    button = _visible(qtbot, page, QPushButton, "Test the voice")
+    result = page.findChild(QLabel, "test_voice_result")
+    # This run is silent (the tests' setting): the button says so rather than doing nothing.
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert result.isVisible() and result.text().startswith("No sound output"), result.text()
+    for child, expected in ((NO_OUTPUT_REFUSES, "No sound output"), (PLAYS, "The sample was played.")):
+        speaker = MediaSpeaker(cache=tmp_path, worker_command=_fake_worker(tmp_path), player_command=_fake_player(tmp_path, child))
+        narrator = Narrator(speaker=speaker)
+        page.set_narrator(narrator)
+        button = _visible(qtbot, page, QPushButton, "Test the voice")
+        assert button.isEnabled()
+        with qtbot.waitSignal(narrator.voiceTested, timeout=20_000):
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            assert result.text() == "Playing the sample\u2026" and result.isVisible()
+        assert result.text().startswith(expected), result.text()
+        narrator.shutdown()
+
+
+def test_a_module_that_only_needs_other_roles_is_not_refused(qtbot, language, settings) -> None:
+    # Quest's Unknown Roles wants its own piles: the recommended roles cure it, so it is a role-list problem
+    # (listed below the roles), not a reason to refuse the switch.
+    wizard = SetupWizard(settings)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    games = wizard.currentPage().list
+    ids = [games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(games.count())]
+    games.setCurrentRow(ids.index("quest"))
+    wizard.next()
+    wizard.next()
+    page = wizard.currentPage()
+    box = _click_box(qtbot, page, "Unknown Roles variant")
+    assert box.isChecked() and box.isEnabled() and wizard.model.options["unknown_roles"] is True
+    assert not _reason(wizard, "unknown_roles")
+    qtbot.mouseClick(_visible(qtbot, page, QPushButton, "Recommended roles"), Qt.MouseButton.LeftButton)
+    assert not wizard.model.errors() and _visible(qtbot, page, QCheckBox, "Unknown Roles variant").isChecked()
