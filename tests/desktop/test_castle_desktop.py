@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -282,3 +283,62 @@ def test_wizard_castle_has_no_roles_options_with_help_and_the_physical_setup(qtb
     deal.initializePage()
     lines = [render_msg(m) for m in game.setup_instructions(model.setup())]
     assert all(line in deal.deck.text() for line in lines)
+
+
+def catalogue_names(lang: str) -> dict[str, str]:
+    """Item names as translators wrote them in translations/castle_<lang>.ts (read as XML, not through the app)."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    root = ET.parse(Path(__file__).resolve().parents[2] / "translations" / f"castle_{lang}.ts").getroot()
+    sources = {str(name) for name in D.ITEM_NAMES.values()}
+    found = {}
+    for context in root.iter("context"):
+        if context.findtext("name") != "castle":
+            continue
+        for message in context.iter("message"):
+            source, translation = message.findtext("source") or "", message.findtext("translation") or ""
+            if source in sources and translation:
+                found[source] = translation
+    assert set(found) == sources, sources - set(found)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["vi", "fa"])
+def test_item_names_are_translated_on_console_and_board(qtbot, language, store, lang: str) -> None:
+    from tests.desktop.test_translated_ui import unisolated_names, visible_texts
+
+    names = catalogue_names(lang)
+    english = [re.compile(rf"(?<![^\W\d_]){re.escape(source)}(?![^\W\d_])") for source, target in names.items()
+               if source != target]
+    language.install(lang)
+    try:
+        players = ("Alexandrina", "Bartholomew", "Christopher", "Evangeline", "Fitzgerald")
+        console = castle_console(qtbot, store, players, "app", 4)  # a game where a dagger is used in a fight
+        seen: dict[str, set[str]] = {"console": set(), "board": set()}
+        problems: dict[str, None] = {}
+
+        last: list[object] = []
+
+        def check() -> None:
+            # Read the windows again only when what they show may have changed (an action, another card).
+            cards = (console.round_card, console.private_card, console.delivery_card, console.custom_panel)
+            shown = [len(console.controller.session.actions), *map(id, cards),
+                     console.round_card is not None and console.round_card.turn.opened]
+            if shown == last:
+                return
+            last[:] = shown
+            for where, window in (("console", console), ("board", console.board)):
+                for widget, text in visible_texts(window):
+                    seen[where] |= {target for target in names.values() if target in text}
+                    problems.update(dict.fromkeys(f"{where} {widget}: {text!r}" for pattern in english
+                                                  if pattern.search(text)))
+                    if lang == "fa":
+                        problems.update(dict.fromkeys(unisolated_names([(widget, text)], players)))
+
+        play_castle(console, Table(random.Random(4), declare_after=12, fight_bias=6.0), check=check)
+    finally:
+        language.install("en")
+    assert list(problems) == [], "\n".join(problems)
+    assert len(seen["console"]) >= 3, seen  # offered in trades, used in fights
+    assert seen["board"], "a fight shows the items used on the board"

@@ -165,7 +165,7 @@ class CastlePlugin(GamePlugin):
             fight = controller.public_view().get("fight") or {}
             seat = fight.get(value)
             name = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
-            return tr(T.V_ATTACKER if value == "attacker" else T.V_DEFENDER).format(player=name)
+            return tr(T.V_ATTACKER if value == "attacker" else T.V_DEFENDER).format(player=isolate(name))
         if isinstance(value, bool):
             return tr(T.V_YES) if value else tr(T.V_NO)
         if isinstance(value, int):
@@ -187,7 +187,7 @@ class CastlePlugin(GamePlugin):
             return super().choice_title(controller, choice)
         if choice.player is None or (controller.mode == "app" and choice.type in PRIVATE_TYPES | HIDDEN_TYPES):
             return label  # the moderator's answer, or a private card that already names its player
-        return tr(T.ON_BEHALF).format(player=controller.players[choice.player], action=label)
+        return tr(T.ON_BEHALF).format(player=isolate(controller.players[choice.player]), action=label)
 
     def _action_label(self, controller: GameController, choice: Choice) -> str | None:
         kind = choice.type

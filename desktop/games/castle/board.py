@@ -20,7 +20,7 @@ from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 
 from ...board import BoardPanel, SeatData, SeatGrid
 from ...boardtext import BoardText, paint_panel
-from ...text import join_list, number, render_json
+from ...text import isolate, join_list, number, render_json
 from ...theme import BOARD
 from . import texts as T  # noqa: N812 - as the engine names its texts module
 
@@ -155,9 +155,9 @@ class FightPanel(QWidget):
             seats = [int(p) for p in supporters.get(side) or []]
             helpers = _names(players, seats)
             mine = [(seat, card) for seat, card in used if seat == combatant or seat in seats]
-            named = [tr(T.CARD_BY).format(card=card_name(card), player=players[seat]) for seat, card in mine]
+            named = [tr(T.CARD_BY).format(card=card_name(card), player=isolate(players[seat])) for seat, card in mine]
             bare = [card_name(card) for _, card in mine]
-            head = tr(T.COMBATANT).format(role=tr(role), player=players[combatant])
+            head = tr(T.COMBATANT).format(role=tr(role), player=isolate(players[combatant]))
             support = tr(T.SUPPORTERS).format(players=join_list(helpers)) if helpers else tr(T.NO_SUPPORT)
             counted = tr(T.SUPPORT_COUNT).format(count=number(len(helpers))) if helpers else tr(T.NO_SUPPORT)
             shown = tr(T.USED).format(cards=join_list(named)) if named else ""
@@ -174,7 +174,7 @@ class FightPanel(QWidget):
         if fight.get("priest") is not None:
             title = tr(T.PRIEST_STOP).format(player=_names(players, [int(fight["priest"])])[0])
         elif fight.get("winner") is not None:
-            title = tr(T.WINNER).format(player=players[int(fight["winner"])])
+            title = tr(T.WINNER).format(player=isolate(players[int(fight["winner"])]))
         elif fight.get("outcome") == "tie":
             title = tr(T.TIE)
         elif stage == "priest":
@@ -197,10 +197,10 @@ class FightPanel(QWidget):
             short.append(tr(T.NEUTRAL_COUNT).format(count=number(len(neutral))))
         for key, text in (("hypnotised", T.HYPNOTISED_LIST), ("poison_mixer", T.MIXER), ("poison_ring", T.RING)):
             if fight.get(key) is not None:
-                notes.append(tr(text).format(player=players[int(fight[key])]))
+                notes.append(tr(text).format(player=isolate(players[int(fight[key])])))
                 short.append(notes[-1])
         if stage == "declare" and declared < len(order):
-            notes.append(tr(T.DECLARING).format(player=players[int(order[declared])]))
+            notes.append(tr(T.DECLARING).format(player=isolate(players[int(order[declared])])))
             short.append(notes[-1])
         self.notes.set_variants(["\n".join(notes), "\n".join(short)])
 
@@ -304,7 +304,7 @@ class CastleBoardPanel(BoardPanel):
     def _declaration_lines(self, decl: Mapping[str, Any], players: Sequence[str]) -> list[list[str]]:
         """The declaration being checked (physical mode), with shorter variants for long lists."""
         seat = int(decl.get("seat", 0))
-        who = players[seat] if 0 <= seat < len(players) else "?"
+        who = isolate(players[seat]) if 0 <= seat < len(players) else "?"
         partners = _names(players, decl.get("partners") or [])
         kind = decl.get("kind")
         if kind == "loge":
@@ -318,7 +318,7 @@ class CastleBoardPanel(BoardPanel):
         else:
             heads = [tr(T.DECLARATION_ALONE).format(player=who)]
         counts = decl.get("counts") or {}
-        shown = [tr(T.SHOWN_COUNT).format(player=players[int(k)], count=number(int(v))) for k, v in counts.items()
+        shown = [tr(T.SHOWN_COUNT).format(player=isolate(players[int(k)]), count=number(int(v))) for k, v in counts.items()
                  if 0 <= int(k) < len(players)]
         tail = [tr(T.REVEALED).format(counts=join_list(shown))] if shown else []
         total = [tr(T.REVEALED_TOTAL).format(count=number(sum(int(v) for v in counts.values())))] if shown else []
