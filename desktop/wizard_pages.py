@@ -436,7 +436,7 @@ class RolesPage(WizardPage):
             text = " ".join(refused)
             if key in self._switched_off and text:
                 text = self.tr("Switched off: {reason}").format(reason=text)
-            reason.setText(f"\u26d4 {text}" if text else "")
+            reason.setText(text)
             reason.setVisible(bool(text))
 
     def _balance_text(self) -> str:
