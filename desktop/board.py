@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLay
 from engine.core import Result, Setup
 
 from .boardtext import BoardText, paint_panel
-from .text import render_json, render_msg
+from .text import isolate, render_json, render_msg
 from .theme import BOARD
 
 if TYPE_CHECKING:
@@ -157,15 +157,22 @@ class BoardWindow(QWidget):
         outer.addWidget(self.caption, 2)
         self.stack.addWidget(self.main)
 
+        # The night screen: dark and calm, but never blank: the game, the seats and what happens, in public terms.
         self.night = QWidget(self)
         paint_panel(self.night, BOARD.background)
         night_layout = QVBoxLayout(self.night)
-        night_layout.setContentsMargins(48, 48, 48, 48)
+        night_layout.setContentsMargins(48, 32, 48, 32)
+        self.night_title = BoardText("small", "muted", "background")
         self.night_caption = BoardText("large", "text", "background")
+        self.night_seats = BoardText("body", "muted", "background")
         self.night_timer = BoardText("body", "muted", "background")
+        night_layout.addWidget(self.night_title, 1)
         night_layout.addWidget(self.night_caption, 5)
+        night_layout.addWidget(self.night_seats, 2)
         night_layout.addWidget(self.night_timer, 1)
         self.stack.addWidget(self.night)
+        self._caption_text = ""
+        self._status = ""
 
         self.curtain = QWidget(self)
         paint_panel(self.curtain, BOARD.curtain)
@@ -184,12 +191,24 @@ class BoardWindow(QWidget):
         else:
             self.instruction.setText(render_json(view.get("instruction")) or self.plugin.phase_text(view))
         self.panel.update_view(view, self.setup, result)
+        self.night_seats.setText("   ".join(isolate(str(name)) for name in view.get("players", self.setup.players)))
         self._apply_layer()
 
     def set_caption(self, text: str) -> None:
-        self.caption.setText(text)
-        self.caption.setVisible(bool(text))
-        self.night_caption.setText(text)
+        """The narration's current line (empty between lines: the status shows instead)."""
+        self._caption_text = text
+        self._show_caption()
+
+    def set_status(self, text: str) -> None:
+        """What is happening, in public terms ("The cards are being dealt."): the night screen shows it between lines."""
+        self._status = text
+        self._show_caption()
+
+    def _show_caption(self) -> None:
+        # The day board has its instruction line; the status fills the night screen between calls.
+        self.caption.setText(self._caption_text)
+        self.caption.setVisible(bool(self._caption_text))
+        self.night_caption.setText(self._caption_text or self._status)
 
     def set_timer(self, text: str) -> None:
         self.timer.setText(text)
@@ -222,6 +241,7 @@ class BoardWindow(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tablekeeper board"))
         self.title.setText(render_msg(self.plugin.game.title))
+        self.night_title.setText(self.title.text())
         self.panel.retranslate()
         if self._view:
             self.show_view(self._view, self._result)

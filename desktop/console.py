@@ -9,7 +9,6 @@ engine Choice: only legal values are enabled, and a disabled value says why.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +43,7 @@ from engine.errors import IllegalAction, RecordError
 from engine.record import load_record
 
 from .board import BoardWindow
-from .controller import Delivery, GameController
+from .controller import Delivery, GameController, SecretRound
 from .i18n import LANGUAGES
 from .narrate import make_narrator
 from .plugin import GamePlugin, TimerSpec
@@ -295,27 +294,6 @@ class PrivateChoiceCard(QWidget):
             form.setVisible(True)
 
 
-@dataclass
-class SecretRound:
-    """Everyone takes the laptop in turn (seat order), for a hidden role's choice or a hidden role's private message.
-
-    ``kind`` is "choice" (the choices of ``types`` are made on the way round) or
-    "deliver" (each player holds to see whatever is waiting for them). Every
-    player sees the same screens, and the rest of the console and the board stay
-    as they were when the round began until the last player has had the laptop.
-    """
-
-    kind: str
-    types: frozenset[str]
-    seats: tuple[int, ...]
-    index: int = 0
-    opened: bool = False
-
-    @property
-    def seat(self) -> int:
-        return self.seats[self.index]
-
-
 class RoundCard(QWidget):
     """One player's turn in a :class:`SecretRound`: hand over, open, act or look, pass on."""
 
@@ -442,7 +420,6 @@ class ConsoleWindow(QMainWindow):
         self.narrator = narrator if narrator is not None else make_narrator(self, narration_settings)
         self._script_loaded: list[ScriptStep] = []
         self._timer_specs: list[TimerSpec] = []
-        self.round: SecretRound | None = None
         self._round_next = False  # a delivery round follows the action just made (GamePlugin.round_after)
         self.round_card: RoundCard | None = None
         self._build()
@@ -460,6 +437,11 @@ class ConsoleWindow(QMainWindow):
         self.retranslate()
         self.refresh()
         self.resize(1200, 800)
+
+    @property
+    def round(self) -> SecretRound | None:
+        """The round of the whole table in progress (game state: the controller journals it)."""
+        return self.controller.round
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
@@ -647,6 +629,11 @@ class ConsoleWindow(QMainWindow):
         self.n_skip.setText(self.tr("Skip"))
         self.n_repeat.setText(self.tr("Repeat"))
         self.n_stop.setText(self.tr("Stop"))
+        # The narration and the timer both have a Start button: screen readers (and the table tests) tell them apart.
+        self.n_start.setAccessibleName(self.tr("Start the narration"))
+        self.n_skip.setAccessibleName(self.tr("Skip to the next line"))
+        self.t_start.setAccessibleName(self.tr("Start or pause the timer"))
+        self.t_reset.setAccessibleName(self.tr("Reset the timer"))
         self.timer_box.setTitle(self.tr("Timer"))
         self.t_reset.setText(self.tr("Reset"))
         self.log_box.setTitle(self.tr("Game log"))
@@ -691,6 +678,7 @@ class ConsoleWindow(QMainWindow):
             return
         view = controller.public_view()
         result = controller.result()
+        self.board.set_status(self._public_status(view, result))
         if result is not None and self.narration_state() in ("playing", "paused"):
             self.narrator.stop()
             self.board.set_caption("")
@@ -705,6 +693,16 @@ class ConsoleWindow(QMainWindow):
         self._update_timers(view)
         self._offer_narration()
         self._update_undo_buttons()
+
+    def _public_status(self, view: dict[str, Any], result: Result | None) -> str:
+        """What the board says is happening when no narration line is read (never blank, never a secret)."""
+        if result is not None:
+            return ""
+        if self.controller.dealing():
+            return self.tr("The cards are being dealt: everyone looks at their card on the laptop in turn.")
+        if self.plugin.night_active(view):
+            return self.tr("Night: everyone's eyes are closed.")
+        return ""
 
     def _update_undo_buttons(self) -> None:
         controller = self.controller
@@ -776,15 +774,14 @@ class ConsoleWindow(QMainWindow):
         forced, self._round_next = self._round_next, False
         if controller.mode != "app":
             return False
-        seats = tuple(range(len(controller.players)))
         if forced or any(self.plugin.hidden_audience(e) for d in deliveries for e in d.events):
-            self.round = SecretRound("deliver", frozenset(), seats)
+            controller.start_round("deliver")
             return True
         if deliveries:
             return False
         hidden = [c for c in controller.choices() if self.plugin.hidden_role_choice(controller, c)]
         if hidden:
-            self.round = SecretRound("choice", frozenset(c.type for c in hidden), seats)
+            controller.start_round("choice", frozenset(c.type for c in hidden))
             return True
         return False
 
@@ -821,16 +818,11 @@ class ConsoleWindow(QMainWindow):
         turn = self.round
         if turn is None:
             return
-        if turn.kind == "deliver":
-            self.controller.mark_delivered(turn.seat)
         # A refusal (or "Time is up.") from this turn must not tell the next player that someone had a choice.
         self.message.setText("")
-        turn.index += 1
-        turn.opened = False
-        if turn.index < len(turn.seats):
+        if not self.controller.pass_round():
             self.refresh()
             return
-        self.round = None
         # A hidden step with nobody to make it (the role is not dealt) has one answer; give it now, as if made.
         for choice in self.controller.choices():
             only = choice.single() if choice.player is None and choice.type in turn.types else None
@@ -884,6 +876,8 @@ class ConsoleWindow(QMainWindow):
             self.log.addItem(item)
             previous = (entry.group, placeholder)
         self.log.scrollToBottom()
+        # The laptop goes round the table in an app-dealt game: private lines only once the game is over.
+        self.log_hold.setVisible(bool(self._private_rows) and (self.controller.mode != "app" or not running))
 
     def _private_placeholder(self, event: Event) -> str:
         """What the log shows of a private line while it is hidden: never a hidden role's seat."""
@@ -928,6 +922,10 @@ class ConsoleWindow(QMainWindow):
         controller = self.controller
         if not controller.can_undo() or self.round is not None:
             return
+        refusal = self.plugin.undo_refusal(controller)
+        if refusal:
+            self.message.setText(refusal)
+            return
         reveals = controller.undo_reveals()
         if reveals:
             group = controller.session.groups[-1]
@@ -951,6 +949,8 @@ class ConsoleWindow(QMainWindow):
         controller.undo()
 
     def redo(self) -> None:
+        if self.round is not None:
+            return
         self.controller.redo()
 
     # -- narration -----------------------------------------------------------------------------------
@@ -974,8 +974,8 @@ class ConsoleWindow(QMainWindow):
         return str(state() if callable(state) else state)
 
     def start_narration(self) -> None:
-        if self._script_loaded:
-            self.narrator.start()
+        if self._script_loaded and not self.controller.dealing():
+            self.narrator.start(self.plugin.narration_start(self.controller, self._script_loaded))
 
     def toggle_narration(self) -> None:
         state = self.narration_state()
@@ -983,8 +983,8 @@ class ConsoleWindow(QMainWindow):
             self.narrator.pause()
         elif state == "paused":
             self.narrator.resume()
-        elif self._script_loaded:
-            self.narrator.start()
+        else:
+            self.start_narration()
 
     def _on_step(self, index: int, caption: str) -> None:
         self.caption.setText(caption)
@@ -1012,7 +1012,10 @@ class ConsoleWindow(QMainWindow):
         self.n_skip.setEnabled(running)
         self.n_repeat.setEnabled(running)
         self.n_stop.setEnabled(running)
-        self.n_start.setEnabled(bool(self._script_loaded) and not running)
+        # The night (or the reveal) is read once every player has seen their card.
+        dealing = self.controller.dealing()
+        self.n_start.setEnabled(bool(self._script_loaded) and not running and not dealing)
+        self.n_start.setToolTip(self.tr("Every player sees their card first.") if dealing else "")
 
     # -- timers ------------------------------------------------------------------------------------
     def _update_timers(self, view: dict[str, Any]) -> None:

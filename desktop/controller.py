@@ -4,6 +4,12 @@ Windows never call the engine directly: they ask the controller for views and
 choices and send it actions. The controller keeps the autosave journal (the
 session writes it on every action) and tracks which private events each seat
 has already been shown, so undo can name who has seen what.
+
+Who has seen what is game state: every delivery shown (``{"seen": seat}``), every
+round of the table started (``{"round": ...}``) and every player's turn in it
+passed (``{"pass": seat}``) is a journal line of its own, written and fsynced
+with the actions, and resume replays them in order with the actions, so a quit
+or a crash restores exactly the pending round.
 """
 
 from __future__ import annotations
@@ -13,15 +19,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine.core import MODERATOR, PUBLIC, Action, Choice, Event, Game, Result, Setup
 from engine.errors import IllegalAction
 from engine.i18n import Msg
+from engine.journal import Journal
 from engine.record import record_from_session
-from engine.session import Session
+from engine.session import Group, Session
 
-from .saves import SaveStore, resume
+from .saves import ResumeError, SaveStore, check_journal
 
 
 @dataclass
@@ -44,6 +51,32 @@ class Delivery:
     events: list[Event] = field(default_factory=list)
 
 
+@dataclass
+class SecretRound:
+    """Everyone takes the laptop in turn (seat order), for a hidden role's choice or a hidden role's private message.
+
+    ``kind`` is "choice" (the choices of ``types`` are made on the way round) or
+    "deliver" (each player holds to see whatever is waiting for them). Every
+    player sees the same screens, and the rest of the console and the board stay
+    as they were when the round began until the last player has had the laptop.
+    ``opened`` (the player at ``seat`` has said who they are) is not journaled: after
+    a resume that player opens their turn again.
+    """
+
+    kind: str
+    types: frozenset[str]
+    seats: tuple[int, ...]
+    index: int = 0
+    opened: bool = False
+
+    @property
+    def seat(self) -> int:
+        return self.seats[self.index]
+
+
+ROUND_KINDS = ("choice", "deliver")
+
+
 class GameController(QObject):
     changed = Signal()  # the state changed (act, undo, redo)
     eventsAdded = Signal(list)  # list[Event], new events in order
@@ -62,6 +95,7 @@ class GameController(QObject):
         self.seen: dict[int, set[int]] = {}
         self._seen_alive: dict[int, Event] = {}  # keeps those events alive so their ids stay unique
         self._pending: list[Delivery] = []
+        self.round: SecretRound | None = None
         self._finished_emitted = False
         self._queue_private(self.session.events(MODERATOR))
 
@@ -76,14 +110,63 @@ class GameController(QObject):
 
     @classmethod
     def resume(cls, path: Path, store: SaveStore | None) -> GameController:
-        """Resume a saved game; raises saves.ResumeError with a user message if it cannot be."""
-        controller = cls(resume(path), store)
-        # Whatever was shown before the crash cannot be known; treat every private event as already seen.
-        for delivery in controller._pending:
-            for event in delivery.events:
-                controller._mark_seen(event, delivery.seat)
-        controller._pending.clear()
+        """Resume a saved game; raises saves.ResumeError with a user message if it cannot be.
+
+        The journal's actions, undos and redos are replayed together with its delivery and
+        round lines, in order, exactly as they were made live.
+        """
+        game, setup, seed, entries = check_journal(path)
+        session: Session[Any] = Session(game, setup, seed=seed, settle=False)
+        controller = cls(session, store)
+        try:
+            for number, entry in enumerate(entries, start=1):
+                controller._replay(entry, number)
+        except (IllegalAction, ValueError, KeyError, TypeError, IndexError) as exc:
+            raise ResumeError(QCoreApplication.translate(
+                "SaveStore", "The saved game cannot be resumed: it is damaged ({reason}).").format(
+                reason=f"{type(exc).__name__}: {exc}"[:300])) from None
+        # Only a journal that replayed completely is reopened (which trims a line cut short by a crash).
+        session.journal, _header, _entries = Journal.reopen(path)
+        before = len(session.groups[-1].events)
+        session.settle()
+        controller._queue_private(session.groups[-1].events[before:])
+        controller._finished_emitted = controller.result() is not None
         return controller
+
+    def _replay(self, entry: dict[str, Any], number: int) -> None:
+        """One journal line, applied as it was live (no journal writes)."""
+        session = self.session
+        if "do" in entry:
+            action = Action.from_json(entry["do"])
+            if entry.get("join"):
+                self._queue_private(session.add_chance(action))
+            else:
+                self._queue_private(session.act(action, settle=False))
+        elif "undo" in entry:
+            self._drop_undone(session.undo())
+        elif "redo" in entry:
+            self._queue_private(session.redo().events)
+        elif "seen" in entry:
+            self._mark_delivered(self._seat(entry["seen"], number))
+        elif "round" in entry:
+            spec = entry["round"]
+            if not isinstance(spec, dict) or spec.get("kind") not in ROUND_KINDS or not isinstance(spec.get("types"), list):
+                raise ValueError(f"line {number}: a round must name its kind and types")
+            self.round = SecretRound(str(spec["kind"]), frozenset(str(t) for t in spec["types"]),
+                                     tuple(range(len(self.players))))
+        elif "pass" in entry:
+            if self.round is None or self._seat(entry["pass"], number) != self.round.seat:
+                raise ValueError(f"line {number}: a turn passed outside its round")
+            self._pass_round()
+
+    def _seat(self, value: Any, number: int) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < len(self.players):
+            raise ValueError(f"line {number}: {value!r} is not a seat")
+        return value
+
+    def _write(self, entry: dict[str, Any]) -> None:
+        if self.session.journal is not None:
+            self.session.journal.append(entry)
 
     # -- reading --------------------------------------------------------------------
     @property
@@ -148,13 +231,58 @@ class GameController(QObject):
     def pending_deliveries(self) -> list[Delivery]:
         return list(self._pending)
 
+    def dealing(self) -> bool:
+        """Some player has not yet seen what the deal gave them (the first pass round the table)."""
+        dealt = {id(e) for e in self.session.groups[0].events}
+        return any(id(e) in dealt for d in self._pending for e in d.events)
+
+    def view_before_undo(self) -> dict[str, Any] | None:
+        """The public view undo would go back to, or None when there is nothing to undo."""
+        if not self.session.can_undo():
+            return None
+        return self.game.view(self.session.states[-2], PUBLIC)
+
     def mark_delivered(self, seat: int) -> None:
-        """``seat`` has been shown their pending private messages (pass-and-play done)."""
+        """``seat`` has been shown their pending private messages (pass-and-play done); journaled."""
+        if not any(d.seat == seat for d in self._pending):
+            return
+        self._write({"seen": seat})
+        self._mark_delivered(seat)
+        self.deliveriesChanged.emit()
+
+    def _mark_delivered(self, seat: int) -> None:
         for delivery in [d for d in self._pending if d.seat == seat]:
             for event in delivery.events:
                 self._mark_seen(event, seat)
             self._pending.remove(delivery)
-        self.deliveriesChanged.emit()
+
+    # -- everyone takes the laptop in turn -----------------------------------------------------
+    def start_round(self, kind: str, types: frozenset[str] = frozenset()) -> SecretRound:
+        """Start a round of the whole table in seat order (journaled, so a resume continues it)."""
+        assert kind in ROUND_KINDS
+        self._write({"round": {"kind": kind, "types": sorted(types)}})
+        self.round = SecretRound(kind, types, tuple(range(len(self.players))))
+        return self.round
+
+    def pass_round(self) -> bool:
+        """The player holding the laptop is done (in a delivery round: has seen theirs). True when the round ended."""
+        turn = self.round
+        if turn is None:
+            return True
+        self._write({"pass": turn.seat})
+        return self._pass_round()
+
+    def _pass_round(self) -> bool:
+        turn = self.round
+        assert turn is not None
+        if turn.kind == "deliver":
+            self._mark_delivered(turn.seat)
+        turn.index += 1
+        turn.opened = False
+        if turn.index < len(turn.seats):
+            return False
+        self.round = None
+        return True
 
     def _mark_seen(self, event: Event, seat: int) -> None:
         self.seen.setdefault(id(event), set()).add(seat)
@@ -184,13 +312,16 @@ class GameController(QObject):
     def undo(self) -> bool:
         if not self.session.can_undo():
             return False
-        group = self.session.undo()
-        dropped = {id(e) for e in group.events}
-        self._pending = [Delivery(d.seat, [e for e in d.events if id(e) not in dropped]) for d in self._pending]
-        self._pending = [d for d in self._pending if d.events]
+        self._drop_undone(self.session.undo())
         self._finished_emitted = self.result() is not None
         self._after([])
         return True
+
+    def _drop_undone(self, group: Group) -> None:
+        """Undone events are no longer waiting for anyone."""
+        dropped = {id(e) for e in group.events}
+        self._pending = [Delivery(d.seat, [e for e in d.events if id(e) not in dropped]) for d in self._pending]
+        self._pending = [d for d in self._pending if d.events]
 
     def redo(self) -> bool:
         if not self.session.can_redo():

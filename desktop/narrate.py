@@ -70,11 +70,11 @@ class CaptionNarrator(QObject):
             self.stepFinished.emit(self.index)
         self._begin(self.index + 1)
 
-    def start(self) -> None:
+    def start(self, index: int = 0) -> None:
         if not self.steps:
             return
         self._set_state("playing")
-        self._begin(0)
+        self._begin(max(0, min(index, len(self.steps) - 1)))
 
     def pause(self) -> None:
         if self.state != "playing":

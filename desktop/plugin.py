@@ -161,6 +161,14 @@ class GamePlugin:
         (so that whether a hidden role is dealt at all does not show)."""
         return False
 
+    def undo_refusal(self, controller: GameController) -> str:
+        """Why undo is not possible now (shown to the table, so it never names a hidden role), or ""."""
+        return ""
+
+    def narration_start(self, controller: GameController, script: Sequence[ScriptStep]) -> int:
+        """The step of ``script`` the narration starts at (a resumed night goes on where it was)."""
+        return 0
+
     def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
         """A game-specific input panel for the current step (One Night's app-dealt night), or None."""
         return None

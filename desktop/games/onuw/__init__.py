@@ -6,7 +6,7 @@ Names of roles, artifacts, sets, phases and choice parameters and the prompts of
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -41,6 +41,8 @@ T_NONE = QT_TRANSLATE_NOOP("OnuwDesktop", "none")
 T_FACE_DOWN = QT_TRANSLATE_NOOP("OnuwDesktop", "face down")
 T_SEEN = QT_TRANSLATE_NOOP("OnuwDesktop", "what they learned at night")
 T_THEIR_CARD = QT_TRANSLATE_NOOP("OnuwDesktop", "their card")
+T_NO_UNDO_AT_NIGHT = QT_TRANSLATE_NOOP("OnuwDesktop", "The night cannot be undone: it follows the narration, and "
+                                       "taking a step back would show who woke. Use Repeat to hear a call again.")
 
 SIDES = {D.TEAM_VILLAGE: D.TEAM_NAMES[D.TEAM_VILLAGE], D.TEAM_WEREWOLF: D.TEAM_NAMES[D.TEAM_WEREWOLF],
          D.TEAM_TANNER: D.TEAM_NAMES[D.TEAM_TANNER]}
@@ -206,6 +208,23 @@ class OnuwPlugin(GamePlugin):
             return self.game.script(controller.setup)
         return []
 
+    def undo_refusal(self, controller: GameController) -> str:
+        # The night follows the narration; undoing a step of it would replay a call and show who woke.
+        before = controller.view_before_undo()
+        if controller.public_view().get("phase") == "night" or (before is not None and before.get("phase") == "night"):
+            return _tr(T_NO_UNDO_AT_NIGHT)
+        return ""
+
+    def narration_start(self, controller: GameController, script: Sequence[ScriptStep]) -> int:
+        view = controller.public_view()
+        ids = [step.id for step in script]
+        if view.get("phase") == "night":
+            step = view.get("step") or {}
+            wanted = f"onuw.{step.get('id')}.wake" if step.get("index") else ""
+        else:
+            wanted = {"day": "onuw.day", "vote": "onuw.vote"}.get(str(view.get("phase")), "")
+        return ids.index(wanted) if wanted in ids else 0
+
     def night_active(self, view: Mapping[str, Any]) -> bool:
         return view.get("phase") == "night"
 
@@ -213,9 +232,8 @@ class OnuwPlugin(GamePlugin):
         view = controller.public_view()
         if view.get("phase") != "night" or controller.mode != "app":
             return None
-        state = getattr(console, "narration_state", lambda: "idle")()
-        if state not in ("playing", "paused", "preparing") and controller.pending_deliveries():
-            return None  # everyone looks at their card first (pass-and-play)
+        if controller.dealing():
+            return None  # everyone looks at their card first (pass-and-play), however long speech takes to prepare
         from ...night import NightPanel
 
         choices = [c for c in controller.choices() if c.player is not None] if self.wake_open else []
@@ -240,8 +258,12 @@ class OnuwPlugin(GamePlugin):
         kind = parts[-1]
         target = parts[1] if len(parts) == 3 else None
         if kind == "wake" and target is not None:
-            self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") == target)
-            self.wake_open = True
+            order = [s.id.split(".")[1] for s in steps if s.id.count(".") == 2 and s.id.endswith(".wake")]
+            current = (controller.public_view().get("step") or {}).get("id")
+            if not (current in order and target in order and order.index(current) > order.index(target)):
+                # (a call the engine is already past, after a resume, is read without moving the night on)
+                self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") == target)
+            self.wake_open = (controller.public_view().get("step") or {}).get("id") == target
         elif kind == "close" and target is not None:
             self.wake_open = False
             self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") != target)

@@ -1,0 +1,184 @@
+"""The observer of a table test: after every input, is any secret visible to someone it does not belong to?
+
+It reads every visible text of every window (labels, buttons, group titles,
+list and table rows, line edits, combo boxes, window titles, an open menu, a
+shown tooltip, a message box) and knows the secrets from the engine itself:
+
+* every private event of the game so far (its message, rendered in the UI
+  language the table sees) and who it is for;
+* ``Game.seat_secrets``: per seat, the hidden role ids and names no public
+  display may tie to that seat.
+
+While the game runs:
+
+* the board (the TV) never shows a private message, nor a seat's name together
+  with that seat's secret;
+* the console shows a private message only to its owner: while a heading of
+  the console asks for that player ("Give the laptop to Chi."), or, on One
+  Night's night screen, the message of the step now called (what the player
+  just woken learns), never one of an earlier step or of the deal.
+
+Once the game is over everything may show. The observer never acts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QMessageBox,
+    QTableWidget,
+    QToolTip,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from tests.desktop.table import Table
+
+MARKS = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u061c&"))
+
+
+def clean(text: str) -> str:
+    """A text as a person reads it: no direction marks or isolates, no mnemonic ampersands."""
+    return text.translate(MARKS).strip()
+
+
+@dataclass
+class Leak:
+    where: str
+    text: str
+    why: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.why}: {self.text!r}"
+
+
+def _texts_of(widget: QWidget) -> list[str]:
+    out: list[str] = []
+    if isinstance(widget, QLabel | QAbstractButton | QLineEdit):
+        out.append(widget.text())
+    elif isinstance(widget, QGroupBox):
+        out.append(widget.title())
+    elif isinstance(widget, QComboBox):
+        out.append(widget.currentText())
+    elif isinstance(widget, QListWidget):
+        out.extend(widget.item(i).text() for i in range(widget.count()) if not widget.item(i).isHidden())
+    elif isinstance(widget, QTableWidget):
+        for row in range(widget.rowCount()):
+            for column in range(widget.columnCount()):
+                item = widget.item(row, column)
+                if item is not None:
+                    out.append(item.text())
+    elif hasattr(widget, "text") and callable(widget.text) and widget.metaObject().className() == "BoardText":
+        out.append(widget.text())
+    return [t for t in out if t]
+
+
+class Observer:
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.checks = 0
+        self.private_seen_by_owner = 0  # private messages read by their owner (the test asserts some were)
+
+    # -- eyes --------------------------------------------------------------------------------
+    def visible_texts(self) -> list[tuple[str, QWidget, str]]:
+        board = self.table.board()
+        found: list[tuple[str, QWidget, str]] = []
+        for window in QApplication.topLevelWidgets():
+            if not window.isVisible():
+                continue
+            kind = "board" if window is board else "console"
+            if isinstance(window, QMenu):
+                found.extend((kind, window, clean(a.text())) for a in window.actions() if a.isVisible() and a.text())
+                continue
+            if window.windowTitle():
+                found.append((kind, window, clean(window.windowTitle())))
+            if isinstance(window, QMessageBox):
+                found.extend((kind, window, clean(t)) for t in (window.text(), window.informativeText()) if t)
+            for widget in window.findChildren(QWidget):
+                if widget.isVisible():
+                    found.extend((kind, widget, clean(t)) for t in _texts_of(widget))
+        if QToolTip.isVisible() and QToolTip.text():
+            found.append(("console", QApplication.activeWindow() or QWidget(), clean(QToolTip.text())))
+        return found
+
+    # -- the secrets, from the engine ------------------------------------------------------------
+    def _controller(self) -> Any:
+        console = self.table.console()
+        return console.controller if console is not None else None
+
+    def check(self) -> None:
+        self.checks += 1
+        leaks = self.leaks()
+        assert not leaks, "a secret is visible:\n" + "\n".join(map(str, leaks))
+
+    def leaks(self) -> list[Leak]:
+        controller = self._controller()
+        if controller is None or controller.result() is not None:
+            return []
+        from desktop.text import render_msg
+
+        session = controller.session
+        players = list(controller.players)
+        texts = self.visible_texts()
+        public = {clean(render_msg(e.msg)) for e in session.events() if not e.private and e.msg is not None}
+        private: list[tuple[str, tuple[int, ...], Any]] = []
+        for event in session.events():
+            if isinstance(event.audience, tuple) and event.msg is not None:
+                text = clean(render_msg(event.msg))
+                if len(text) >= 12 and text not in public:
+                    private.append((text, event.audience, event))
+        secrets = {int(seat): [clean(str(s)) for s in names if str(s)]
+                   for seat, names in session.game.seat_secrets(session.state).items()}
+        holders = self._holders(texts, players)
+        night_step = self._night_step(controller)
+        out: list[Leak] = []
+        for kind, _widget, text in texts:
+            owned = False  # the text is a private message shown to its owner (what it says of others is theirs to know)
+            for message, audience, event in private:
+                if message not in text:
+                    continue
+                if kind == "board":
+                    out.append(Leak("board", text, f"private message for {audience}"))
+                elif holders & set(audience) or (night_step is not None and event.data.get("step") == night_step):
+                    self.private_seen_by_owner += 1
+                    owned = True
+                else:
+                    out.append(Leak("console", text, f"private message for seats {audience} while the console asks "
+                                                     f"for {sorted(holders)} (night step {night_step})"))
+            for seat, names in secrets.items():
+                if owned or not 0 <= seat < len(players) or players[seat] not in text:
+                    continue
+                for name in names:
+                    if name and name in text and name != players[seat]:
+                        if kind == "console" and seat in holders:
+                            continue
+                        out.append(Leak(kind, text, f"{players[seat]} shown with their secret {name!r}"))
+        return out
+
+    @staticmethod
+    def _holders(texts: list[tuple[str, QWidget, str]], players: list[str]) -> set[int]:
+        """The seats a visible heading of the console asks for ("Give the laptop to Chi.")."""
+        holders: set[int] = set()
+        for kind, widget, text in texts:
+            if kind == "console" and widget.objectName() == "heading":
+                holders |= {seat for seat, name in enumerate(players) if name in text}
+        return holders
+
+    def _night_step(self, controller: Any) -> str | None:
+        """On One Night's night screen, the step now called (its own messages may show to whoever woke)."""
+        console = self.table.console()
+        if console is None or not any(w.isVisible() for w in console.findChildren(QWidget, "night")):
+            return None
+        view = controller.public_view()
+        step = view.get("step") or {}
+        return str(step.get("id")) if view.get("phase") == "night" and step.get("id") else None

@@ -1,0 +1,424 @@
+"""The table-test driver: the real application, played only through what a person can do.
+
+A :class:`Table` starts Tablekeeper the way ``python3 tablekeeper.py`` does
+(``desktop.app.create_application`` + ``desktop.app.launch``) with user folders
+of its own, and then acts only through visible, enabled widgets found by their
+visible text or accessible name: mouse clicks and presses (QTest), keys and
+shortcuts, menus of the menu bar, modal dialogs answered by their buttons. It
+never calls the controller, the session or a plug-in to act.
+
+After every input the :class:`~tests.desktop.observer.Observer` reads every
+visible text of every window and fails the test if a secret shows to anyone
+but its owner (see observer.py). The observer reads the engine to know the
+secrets; the driver never does.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QStandardPaths, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
+
+from tests.desktop.observer import Observer, clean
+
+TEST_HOME_VARS = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME")
+
+
+class DriverError(AssertionError):
+    """The person at the table could not do what the test asked (nothing visible and enabled matched)."""
+
+
+def _process() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def visible_windows() -> list[QWidget]:
+    return [w for w in QApplication.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)]
+
+
+def _label_of(widget: QWidget) -> str:
+    if isinstance(widget, QAbstractButton):
+        return clean(widget.text())
+    return ""
+
+
+class Table:
+    """One game night: the app's windows, a person's hands and the observer's eyes."""
+
+    def __init__(self, qtbot: Any, home: Path, lang: str = "en") -> None:
+        self.qtbot = qtbot
+        self.home = home
+        self.lang = lang
+        self.shell: Any = None
+        self.observer = Observer(self)
+        self.inputs = 0
+        self.last = ""  # what play_step did last (a night screen opened and closed is left to the narration)
+        self._saved_env: dict[str, str | None] = {}
+
+    # -- the application ---------------------------------------------------------------------
+    def use_home(self) -> None:
+        """User folders of this table only (settings, autosaves), as a fresh user account would have."""
+        for var in TEST_HOME_VARS:
+            self._saved_env.setdefault(var, os.environ.get(var))
+            os.environ[var] = str(self.home / var.lower())
+        QStandardPaths.setTestModeEnabled(False)
+
+    def restore_home(self) -> None:
+        for var, value in self._saved_env.items():
+            if value is None:
+                os.environ.pop(var, None)
+            else:
+                os.environ[var] = value
+        QStandardPaths.setTestModeEnabled(True)
+
+    def launch(self) -> Any:
+        """Start the app as ``python3 tablekeeper.py --lang LANG`` does (without its event loop: the test runs it)."""
+        from desktop.app import create_application, launch
+
+        self.use_home()
+        _app, language = create_application(["tablekeeper"], self.lang)
+        self.language = language
+        self.shell = launch(language)
+        _process()
+        self.check()
+        return self.shell
+
+    def quit(self) -> None:
+        """Game > Quit, as a person leaves (the windows close; a running game stays saved)."""
+        console = self.console()
+        if console is not None and console.isVisible():
+            self.menu("Game", "Quit")
+        for window in visible_windows():
+            window.close()
+        _process()
+        self.shell = None
+
+    def close_all(self) -> None:
+        """Tear down what is left (the end of a test, not an input)."""
+        shell = self.shell
+        if shell is not None:
+            if shell.console is not None:
+                shell.console.close()
+            if shell.wizard is not None:
+                shell.wizard.close()
+        for window in QApplication.topLevelWidgets():
+            if window.isVisible():
+                window.close()
+        _process()
+        self.restore_home()
+
+    # -- what a person sees -------------------------------------------------------------------
+    def console(self) -> QMainWindow | None:
+        return self.shell.console if self.shell is not None else None
+
+    def board(self) -> QWidget | None:
+        console = self.console()
+        return console.board if console is not None else None
+
+    def check(self) -> None:
+        self.observer.check()
+
+    def buttons(self, text: str | None = None, within: QWidget | None = None) -> list[QAbstractButton]:
+        """Visible, enabled buttons, with this visible text (mnemonics and direction marks ignored) or accessible name."""
+        roots = [within] if within is not None else visible_windows()
+        found: list[QAbstractButton] = []
+        for root in roots:
+            candidates = [root] if isinstance(root, QAbstractButton) else []
+            for button in [*candidates, *root.findChildren(QAbstractButton)]:
+                if not (button.isVisible() and button.isEnabled()):
+                    continue
+                if text is None or _label_of(button) == text or clean(button.accessibleName()) == text:
+                    found.append(button)
+        return found
+
+    def texts(self) -> list[str]:
+        return [text for _kind, _widget, text in self.observer.visible_texts()]
+
+    def sees(self, fragment: str) -> bool:
+        return any(fragment in text for text in self.texts())
+
+    def button(self, text: str, within: QWidget | None = None) -> QAbstractButton:
+        found = self.buttons(text, within)
+        if len(found) != 1:
+            raise DriverError(f"{len(found)} visible enabled buttons read {text!r}; visible buttons: "
+                              f"{sorted({_label_of(b) for b in self.buttons(within=within)})}")
+        return found[0]
+
+    def has_button(self, text: str) -> bool:
+        return bool(self.buttons(text))
+
+    # -- a person's hands ----------------------------------------------------------------------
+    def _after_input(self) -> None:
+        self.inputs += 1
+        _process()
+        self.check()
+
+    def click(self, target: str | QWidget, within: QWidget | None = None) -> None:
+        widget = self.button(target, within) if isinstance(target, str) else target
+        if not (widget.isVisible() and widget.isEnabled()):
+            raise DriverError(f"{widget!r} is not visible and enabled")
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, widget.rect().center())
+        self._after_input()
+
+    @contextmanager
+    def holding(self, text: str) -> Iterator[QAbstractButton]:
+        """Press and hold a button (the observer checks while it is held), then let go."""
+        button = self.button(text)
+        QTest.mousePress(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
+        self._after_input()
+        try:
+            yield button
+        finally:
+            QTest.mouseRelease(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
+            self._after_input()
+
+    def hold(self, text: str) -> list[str]:
+        """Press and hold, read what shows, let go; returns the texts seen while held."""
+        with self.holding(text):
+            seen = self.texts()
+        return seen
+
+    def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+            window: QWidget | None = None) -> None:
+        """A key press on the active window (shortcuts included)."""
+        target = window or QApplication.activeWindow() or self.console()
+        assert target is not None, "no window has the keyboard"
+        focus = target.focusWidget() or target
+        QTest.keyClick(focus, key, modifiers)
+        self._after_input()
+
+    def type_into(self, edit: QLineEdit | QSpinBox, text: str) -> None:
+        """Click into a field, select what is there and type over it."""
+        QTest.mouseClick(edit, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edit.rect().center())
+        QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(edit, text)
+        QTest.keyClick(edit, Qt.Key.Key_Tab)  # done with the field (a spin box takes its value on leaving)
+        self._after_input()
+
+    def menu(self, title: str, item: str, window: QMainWindow | None = None) -> None:
+        """Open a menu of the menu bar with the mouse and click one of its items."""
+        owner = window or self.console()
+        assert owner is not None
+        bar = owner.menuBar()
+        menus = [a for a in bar.actions() if clean(a.text()) == title]
+        if len(menus) != 1:
+            raise DriverError(f"no menu {title!r}: {[clean(a.text()) for a in bar.actions()]}")
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         bar.actionGeometry(menus[0]).center())
+        _process()
+        popup = menus[0].menu()
+        assert isinstance(popup, QMenu)
+        self.qtbot.waitUntil(popup.isVisible, timeout=2000)
+        entries = [a for a in popup.actions() if clean(a.text()) == item and a.isVisible()]
+        if len(entries) != 1 or not entries[0].isEnabled():
+            popup.close()
+            raise DriverError(f"no enabled item {item!r} in {title!r}: {[clean(a.text()) for a in popup.actions()]}")
+        QTest.mouseClick(popup, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         popup.actionGeometry(entries[0]).center())
+        self._after_input()
+
+    def pick_list_item(self, text: str) -> None:
+        """Click the row of a visible list that reads ``text``."""
+        for window in visible_windows():
+            for view in window.findChildren(QListWidget):
+                if not view.isVisible():
+                    continue
+                for row in range(view.count()):
+                    item = view.item(row)
+                    if clean(item.text()) == text:
+                        view.scrollToItem(item)
+                        rect = view.visualItemRect(item)
+                        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                                         rect.center())
+                        self._after_input()
+                        return
+        raise DriverError(f"no visible list row reads {text!r}")
+
+    # -- modal dialogs --------------------------------------------------------------------------
+    @contextmanager
+    def answering(self, button: str, expect: Callable[[str], bool] | None = None) -> Iterator[list[str]]:
+        """The input made inside this block opens a modal dialog: read it (the observer checks it), click ``button``.
+
+        Yields a list that receives the dialog's text.
+        """
+        seen: list[str] = []
+        timer = QTimer()
+        timer.setInterval(20)
+
+        def poll() -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, QDialog) or not dialog.isVisible():
+                return
+            timer.stop()
+            text = dialog.text() + "\n" + dialog.informativeText() if isinstance(dialog, QMessageBox) else ""
+            seen.append(clean(text))
+            self.check()
+            target = self.button(button, within=dialog)
+            QTest.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target.rect().center())
+
+        timer.timeout.connect(poll)
+        timer.start()
+        try:
+            yield seen
+        finally:
+            if timer.isActive():
+                timer.stop()
+        if not seen:
+            raise DriverError(f"no dialog opened to answer with {button!r}")
+        if expect is not None:
+            assert expect(seen[0]), seen[0]
+
+    # -- conveniences built only from the inputs above -------------------------------------------
+    def wait_for_button(self, text: str, timeout: int = 5000) -> None:
+        self.qtbot.waitUntil(lambda: self.has_button(text), timeout=timeout)
+        self.check()
+
+    def point(self, widget: QWidget) -> QPoint:
+        return widget.mapToGlobal(widget.rect().center())
+
+
+# -- setting up a game in the wizard, as the host does ---------------------------------------------------
+def wizard_page_title(table: Table) -> str:
+    wizard = table.shell.wizard
+    return clean(wizard.currentPage().title()) if wizard is not None and wizard.isVisible() else ""
+
+
+def new_game(table: Table, game_title: str, players: list[str], mode: str = "app",
+             switch_on: tuple[str, ...] = ()) -> None:
+    """Play the setup wizard with the mouse and keyboard: game, players, options to switch on, dealing, Start."""
+    wizard = table.shell.wizard
+    table.qtbot.waitUntil(lambda: table.has_button("Next >"), timeout=15000)
+    table.pick_list_item(game_title)
+    table.click("Next >")
+    count = next(w for w in wizard.currentPage().findChildren(QSpinBox) if w.isVisible())
+    table.type_into(count, str(len(players)))
+    edits = [e for e in wizard.currentPage().findChildren(QLineEdit)
+             if e.isVisible() and not isinstance(e.parent(), QSpinBox)]
+    assert len(edits) == len(players), f"{len(edits)} name fields for {len(players)} players (count {count.value()})"
+    for edit, name in zip(edits, players, strict=True):
+        table.type_into(edit, name)
+    table.click("Next >")
+    for option in switch_on:
+        box = table.button(option)
+        if not box.isChecked():
+            table.click(box)
+    table.click("Next >")
+    table.click("The app deals (pass the laptop round to see your role)" if mode == "app" else "Physical cards")
+    while wizard_page_title(table) != "Ready":
+        table.click("Next >")
+    table.click("Start")
+    table.qtbot.waitUntil(lambda: table.console() is not None and table.console().isVisible(), timeout=10000)
+    table.check()
+
+
+# -- playing: whatever the console asks for, done as the person it asks would -------------------------------
+END_TEXT = "The game is over."
+
+
+def _form_boxes(table: Table) -> list[Any]:
+    from PySide6.QtWidgets import QGroupBox
+
+    console = table.console()
+    assert console is not None
+    boxes = []
+    for box in console.findChildren(QGroupBox):
+        if box.isVisible() and any(clean(b.text()) == "Confirm" for b in box.findChildren(QAbstractButton) if b.isVisible()):
+            boxes.append(box)
+    return boxes
+
+
+def fill_and_confirm(table: Table, box: Any, rng: Any) -> None:
+    """Choose in one form as a player would: a value per row (or as many as the row asks), then Confirm."""
+    from PySide6.QtWidgets import QButtonGroup, QLabel
+
+    groups = [g for g in box.findChildren(QButtonGroup)]
+    status = next((label for label in box.findChildren(QLabel) if label.isVisible() and "chosen:" in label.text()), None)
+    confirm = next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == "Confirm")
+    for group in groups:
+        buttons = [b for b in group.buttons() if b.isVisible() and b.isEnabled()]
+        if not buttons:
+            continue
+        if group.exclusive():
+            if not any(b.isChecked() for b in group.buttons()):
+                table.click(rng.choice(buttons))
+            continue
+        def missing() -> int:
+            return box.findChildren(QLabel) and sum(1 for part in (status.text() if status else "").split(";") if part.strip())
+        before = missing()
+        order = list(buttons)
+        rng.shuffle(order)
+        for button in order:
+            if confirm.isEnabled() or (status is not None and missing() < before):
+                break
+            if not button.isChecked():
+                table.click(button)
+    if not confirm.isEnabled():
+        raise DriverError(f"the form {clean(box.title())!r} cannot be confirmed: {status.text() if status else ''}")
+    table.click(confirm)
+
+
+def play_step(table: Table, rng: Any) -> str:
+    """Do the one thing the console asks for now; returns what was done ("over" at the end)."""
+    _process()
+    if table.sees(END_TEXT):
+        return "over"
+    for opener in [b for b in table.buttons() if clean(b.text()).startswith("I am ")]:
+        table.click(opener)
+        return "open"
+    holds = [b for b in table.buttons() if clean(b.text()).startswith("Hold to see")]
+    if holds:
+        table.hold(clean(holds[0].text()))
+        for done in ("I have seen it \u2014 next", "Done \u2014 close"):
+            if table.has_button(done):
+                table.click(done)
+                return "seen"
+        return "held"
+    boxes = _form_boxes(table)
+    if boxes:
+        table.last = ""
+        fill_and_confirm(table, rng.choice(boxes), rng)
+        return "form"
+    for simple in ("Done", "Close") if table.last == "close" else ("Done", "Open", "Close"):
+        if table.has_button(simple):
+            table.click(simple)
+            table.last = simple.lower()
+            return table.last
+    table.last = ""
+    if table.has_button("Skip to the next line"):
+        table.click("Skip to the next line")
+        return "skip"
+    if table.has_button("Start the narration"):
+        table.click("Start the narration")
+        return "narration"
+    raise DriverError(f"the console offers nothing to do: {table.texts()}")
+
+
+def play_to_end(table: Table, rng: Any, limit: int = 3000, until: Callable[[str], bool] | None = None) -> list[str]:
+    done: list[str] = []
+    for _ in range(limit):
+        what = play_step(table, rng)
+        if what == "over":
+            return done
+        done.append(what)
+        if until is not None and until(what):
+            return done
+    raise DriverError(f"no end after {limit} inputs: {done[-30:]}")
