@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
 from .fonts import register_fonts, ui_font
 from .i18n import LANGUAGES, UiLanguage, render_ui, tr
@@ -20,10 +21,12 @@ from .wizard import SetupWizard, WizardResult
 # them, and start-up time is measured to that frame (benchmarks/bench_desktop.py).
 if TYPE_CHECKING:
     from engine.core import Setup
+    from engine.session import Session
 
     from .console import ConsoleWindow
     from .controller import GameController
     from .placement import BoardPlacer
+    from .resume_dialog import ResumeDialog
     from .saves import SavedGame, SaveStore
 
 
@@ -40,7 +43,11 @@ def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication,
 
 
 class Shell(QObject):
-    """Runs the app: offers to resume an unfinished game, else the wizard; then console and board."""
+    """Runs the app: offers to resume an unfinished game, else the wizard; then console and board.
+
+    Leaving a running game (New game, Open) asks first; the game stays saved. While the wizard is open over a game,
+    the game's console is only hidden: Cancel in the wizard shows it again (the same controller).
+    """
 
     def __init__(self, language: UiLanguage, settings: AppSettings | None = None, store: SaveStore | None = None) -> None:
         from .saves import SaveStore
@@ -52,24 +59,58 @@ class Shell(QObject):
         self.wizard: SetupWizard | None = None
         self.console: ConsoleWindow | None = None
         self.placer: BoardPlacer | None = None
+        self.resume_dialog: ResumeDialog | None = None
+        self.question: QMessageBox | None = None  # the open "leave the running game?" question
+        self._board_was_visible = False
+        # The running game's narration settings (stored in its journal header, restored on resume).
         self.narration_lang = language.lang
         self.narration: dict[str, Any] = self.settings.narration()
-        # Dialog hooks (tests replace them).
-        self.choose_resume: Callable[[list[SavedGame]], SavedGame | None] = self._choose_resume_dialog
+        # Dialog hooks (tests replace them). choose_resume None: the resume dialog (non-blocking).
+        self.choose_resume: Callable[[list[SavedGame]], SavedGame | None] | None = None
         self.inform: Callable[[str, str], None] = self._inform_dialog
 
     # -- start -------------------------------------------------------------------------------
     def start(self) -> None:
         saved = self.store.unfinished()
-        if saved:
+        if not saved:
+            self.open_wizard(defer_rules=True)
+        elif self.choose_resume is None:
+            self.show_resume_dialog(saved)
+        else:
             chosen = self.choose_resume(saved)
-            if chosen is not None and self.resume(chosen.path):
-                return
-        self.open_wizard(defer_rules=True)
+            if chosen is None or not self.resume(chosen.path):
+                self.open_wizard(defer_rules=True)
+
+    def show_resume_dialog(self, saved: list[SavedGame]) -> ResumeDialog:
+        from engine.registry import games
+
+        from .resume_dialog import ResumeDialog
+
+        titles = {game_id: tr(game.title) for game_id, game in games().items()}
+        dialog = ResumeDialog(saved, self.store, titles)
+        dialog.resumeChosen.connect(lambda chosen: self._resume_chosen(dialog, chosen))
+        dialog.newGameChosen.connect(lambda: self._new_game_chosen(dialog))
+        self.resume_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _resume_chosen(self, dialog: ResumeDialog, chosen: SavedGame) -> None:
+        if self.resume(chosen.path):  # else the reason was shown; the dialog stays (another game, Delete, New game)
+            self._close_resume_dialog(dialog)
+
+    def _new_game_chosen(self, dialog: ResumeDialog) -> None:
+        self.open_wizard(defer_rules=True)  # before the dialog closes: never a moment without a window
+        self._close_resume_dialog(dialog)
+
+    def _close_resume_dialog(self, dialog: ResumeDialog) -> None:
+        dialog.hide()
+        dialog.deleteLater()
+        if self.resume_dialog is dialog:
+            self.resume_dialog = None
 
     def resume(self, path: Path) -> bool:
         from .controller import GameController
-        from .saves import ResumeError
+        from .saves import ResumeError, app_settings, read_header
 
         try:
             controller = GameController.resume(path, self.store)
@@ -77,22 +118,44 @@ class Shell(QObject):
             left = QCoreApplication.translate("Shell", "The file was left as it was: {path}").format(path=str(path))
             self.inform(QCoreApplication.translate("Shell", "Resume"), f"{exc}\n\n{left}")
             return False
+        self.use_game_settings(app_settings(read_header(path)))
         self.open_console(controller)
         return True
 
+    def use_game_settings(self, app: dict[str, Any]) -> None:
+        """The running game's narration settings, from its journal header; the UI language when it has none."""
+        lang = app.get("narration_lang")
+        narration = app.get("narration")
+        self.narration_lang = lang if isinstance(lang, str) and lang in LANGUAGES else self.language.lang
+        self.narration = dict(narration) if isinstance(narration, dict) else self.settings.narration()
+
+    def _game_settings(self) -> dict[str, Any]:
+        return {"narration_lang": self.narration_lang, "narration": dict(self.narration)}
+
     def open_wizard(self, defer_rules: bool = False) -> SetupWizard:
-        if self.wizard is not None:
-            self.wizard.close()
-            self.wizard.deleteLater()
-        self.wizard = SetupWizard(self.settings, defer_rules=defer_rules)
-        self.wizard.startGame.connect(self.start_from_wizard)
-        self.wizard.show()
-        return self.wizard
+        old, self.wizard = self.wizard, None
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        wizard = SetupWizard(self.settings, defer_rules=defer_rules, narration_lang=self.language.lang)
+        wizard.startGame.connect(self.start_from_wizard)
+        wizard.rejected.connect(lambda: self._wizard_cancelled(wizard))
+        self.wizard = wizard
+        wizard.show()
+        return wizard
+
+    def _wizard_cancelled(self, wizard: SetupWizard) -> None:
+        if wizard is self.wizard and self.console is not None and self.console.isHidden():
+            self._show_console_again()
 
     def start_from_wizard(self, result: WizardResult) -> None:
+        previous = (self.narration_lang, self.narration)
         self.narration_lang = result.narration_lang
         self.narration = result.narration
-        self.start_game(result.setup)
+        if self.start_game(result.setup) is None:
+            self.narration_lang, self.narration = previous
+            if self.console is not None and self.console.isHidden():
+                self._show_console_again()
 
     def start_game(self, setup: Setup, seed: int | None = None) -> ConsoleWindow | None:
         from engine.errors import SetupError
@@ -101,6 +164,7 @@ class Shell(QObject):
         from .controller import GameController
 
         game = get_game(setup.game)
+        self.store.game_settings = self._game_settings()
         try:
             controller = GameController.new_game(game, setup, self.store, seed=seed)
         except SetupError as exc:
@@ -109,21 +173,37 @@ class Shell(QObject):
             return None
         return self.open_console(controller)
 
+    # -- opening a record ------------------------------------------------------------------------
     def open_record(self, path: Path) -> ConsoleWindow | None:
-        """Continue a game from a record file (a new autosave journal is started for it)."""
-        from engine.errors import IllegalAction, RecordError, SetupError
+        """Continue a game from a record file.
+
+        The record is read and replayed completely in memory first; only a record that loaded gets an autosave
+        journal (its header and actions written then). With a game running, asks first; returns the console when
+        the record is open now.
+        """
+        session = self.load_record(path)
+        if session is None:
+            return None
+        if self._running():
+            self.confirm_leaving(QCoreApplication.translate("Shell", "Open the record"),
+                                 lambda: self._open_session(session))
+            return None
+        return self._open_session(session)
+
+    def load_record(self, path: Path) -> Session[Any] | None:
+        """The record at ``path`` replayed in memory (no journal), or None after telling the user why not."""
+        from engine.core import PUBLIC
+        from engine.errors import IllegalAction
         from engine.record import load_record
         from engine.registry import get_game
+        from engine.session import Session
 
-        from .controller import GameController
-
+        title = QCoreApplication.translate("Shell", "Open")
         try:
             record = load_record(path)
             game = get_game(record.game)
             # Not settled yet: the record's own chance actions (inline or fixed) come first, as engine.record.replay plays them.
-            controller = GameController.new_game(game, record.setup, self.store, seed=record.seed, fixed=record.chance,
-                                                 settle=False)
-            session = controller.session
+            session: Session[Any] = Session(game, record.setup, seed=record.seed, fixed=record.chance, settle=False)
             for entry in record.entries:
                 if entry.expect_error:
                     continue
@@ -134,20 +214,35 @@ class Shell(QObject):
                     session.settle()
                     session.act(entry.action, settle=False)
             session.settle()
-        except (RecordError, KeyError, SetupError) as exc:
-            self.inform(QCoreApplication.translate("Shell", "Open"),
-                        QCoreApplication.translate("Shell", "This file cannot be opened: {reason}").format(reason=str(exc)))
-            return None
+            session.view(PUBLIC)  # a state the board cannot show is refused here, not by the console
         except IllegalAction as exc:
-            self.inform(QCoreApplication.translate("Shell", "Open"),
-                        QCoreApplication.translate("Shell", "This record cannot be replayed: {reason}").format(
-                            reason=render_ui(exc.reason)))
+            self.inform(title, QCoreApplication.translate("Shell", "This record cannot be replayed: {reason}").format(
+                reason=render_ui(exc.reason)))
             return None
-        controller = GameController(controller.session, self.store)
-        for delivery in controller.pending_deliveries():
+        except Exception as exc:
+            self.inform(title, QCoreApplication.translate("Shell", "This file cannot be opened: {reason}").format(
+                reason=_reason(exc)))
+            return None
+        return session
+
+    def _open_session(self, session: Session[Any]) -> ConsoleWindow | None:
+        from .controller import GameController
+
+        self.narration_lang, self.narration = self.language.lang, self.settings.narration()
+        self.store.game_settings = self._game_settings()
+        try:
+            self.store.create_for(session)
+        except OSError as exc:
+            self.inform(QCoreApplication.translate("Shell", "Open"),
+                        QCoreApplication.translate("Shell", "The game could not be saved: {reason}").format(
+                            reason=exc.strerror or str(exc)))
+            return None
+        controller = GameController(session, self.store)
+        for delivery in controller.pending_deliveries():  # a record's players have seen their cards already
             controller.mark_delivered(delivery.seat)
         return self.open_console(controller)
 
+    # -- the console -----------------------------------------------------------------------------
     def open_console(self, controller: GameController) -> ConsoleWindow:
         from .console import ConsoleWindow
         from .games import plugin_for
@@ -176,16 +271,70 @@ class Shell(QObject):
             self.console.close()
             self.console.deleteLater()
             self.console = None
+        self._keep_running_hidden(False)
+
+    def _running(self) -> bool:
+        """A game is open and not over (leaving it asks first)."""
+        return self.console is not None and self.console.controller.result() is None
 
     def play_again(self, setup: Setup) -> None:
         QTimer.singleShot(0, lambda: self.start_game(setup))
 
     def back_to_wizard(self) -> None:
+        """New game (or "Back to the setup wizard" at the end): asks while a game runs; Cancel returns to it."""
         def go() -> None:
-            self.close_console()
-            self.open_wizard()
+            if self._running():
+                self.confirm_leaving(QCoreApplication.translate("Shell", "Set up a new game"), self._hide_console_for_wizard)
+            else:
+                self._hide_console_for_wizard()
 
         QTimer.singleShot(0, go)
+
+    def _hide_console_for_wizard(self) -> None:
+        if self.console is not None:
+            self._board_was_visible = self.console.board.isVisible()
+            self._keep_running_hidden(True)
+            self.console.board.hide()
+            self.console.hide()
+        self.open_wizard()
+
+    def _show_console_again(self) -> None:
+        console = self.console
+        assert console is not None
+        console.show()
+        if self._board_was_visible and self.placer is not None:
+            self.placer.place()
+        console.raise_()
+        console.activateWindow()
+        self._keep_running_hidden(False)
+
+    def _keep_running_hidden(self, hidden: bool) -> None:
+        """While the console is hidden behind the wizard, closing the wizard must not quit the app."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setQuitOnLastWindowClosed(not hidden)
+
+    def confirm_leaving(self, leave_label: str, then: Callable[[], None]) -> QMessageBox:
+        """Ask (without blocking) before leaving the running game; ``then`` runs if the user agrees."""
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Shell", "Leave this game?"),
+                          QCoreApplication.translate(
+                              "Shell", "The game in progress stays saved: you can resume it later (Cancel in the setup"
+                              " wizard returns to it, and it is offered at the next start)."), parent=self.console)
+        leave = box.addButton(leave_label, QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(QCoreApplication.translate("Shell", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button: QAbstractButton) -> None:
+            self.question = None
+            if button is leave:
+                then()
+
+        box.buttonClicked.connect(answered)
+        self.question = box
+        box.open()
+        return box
 
     def set_language(self, lang: str) -> None:
         self.language.install(lang)
@@ -196,22 +345,30 @@ class Shell(QObject):
         if self.placer is not None:
             self.placer.choose(name)
 
+    def bring_forward(self) -> None:
+        """A second launch asked for this app: show its current window in front."""
+        candidates: list[QWidget | None] = [self.question, self.resume_dialog, self.wizard, self.console]
+        window = next((w for w in candidates if w is not None and w.isVisible()), None)
+        if window is None:
+            return
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
+
     # -- dialogs -----------------------------------------------------------------------------------
-    def _choose_resume_dialog(self, saved: list[SavedGame]) -> SavedGame | None:
-        from engine.registry import games
-
-        titles = {game_id: tr(game.title) for game_id, game in games().items()}
-        labels = [f"{titles.get(s.game, s.game)}: {s.label}" for s in saved]
-        new_game = QCoreApplication.translate("Shell", "Start a new game")
-        item, ok = QInputDialog.getItem(None, QCoreApplication.translate("Shell", "Resume a game?"),  # type: ignore[arg-type]
-                                        QCoreApplication.translate("Shell", "An unfinished game was found. Resume it?"),
-                                        [*labels, new_game], 0, False)
-        if not ok or item == new_game:
-            return None
-        return saved[labels.index(item)]
-
     def _inform_dialog(self, title: str, text: str) -> None:
         QMessageBox.information(None, title, text)  # type: ignore[arg-type]
+
+
+def _reason(exc: BaseException) -> str:
+    """A refusal's reason for the user: a RecordError says it in words; anything else names itself."""
+    from engine.errors import RecordError, SetupError
+
+    if isinstance(exc, (RecordError, SetupError)):
+        return str(exc)
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= 300 else text[:300] + "\u2026"
 
 
 class FirstPaint(QObject):
@@ -250,8 +407,24 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
         FirstPaint(wizard, started)
         wizard.show()
         return app.exec()
+    from .instance import SingleInstance
+
+    instance = SingleInstance()
+    if not instance.acquire():
+        if instance.ping():
+            return 0  # the running app came forward
+        message = QCoreApplication.translate(
+            "Shell", "Tablekeeper is already running for this user (its window could not be brought forward). Use that"
+            " window, or close it first: two apps on the same saved games would lose moves.")
+        print(message, file=sys.stderr, flush=True)
+        QMessageBox.warning(None, QCoreApplication.translate("Shell", "Tablekeeper is already running"), message)  # type: ignore[arg-type]
+        return 1
     shell = launch(language)
-    return app.exec()
+    instance.activated.connect(shell.bring_forward)
+    try:
+        return app.exec()
+    finally:
+        instance.release()
 
 
 def launch(language: UiLanguage) -> Shell:

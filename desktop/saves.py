@@ -2,7 +2,12 @@
 
 A journal is only ever read to be checked before it is reopened, so a damaged
 or hostile file gives a clear message and stays exactly as it was. A game
-that ended is moved to ``finished/`` so it is no longer offered for resume.
+that ended is moved to ``finished/`` so it is no longer offered for resume; one
+the user deletes from the resume list is moved to ``deleted/`` (never destroyed).
+
+The journal's header may carry an ``"app"`` object: the app's settings for that
+game (its narration language and narration settings), restored on resume. The
+engine reads only the record fields of a header and ignores this one.
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +48,9 @@ class SavedGame:
     game: str
     players: tuple[str, ...]
     started: str
+    modified: float = 0.0  # the journal's mtime: when the game was last played
+    actions: int = 0  # actions in the game's history now (undone ones not counted), read without replaying
+    app: dict[str, Any] = field(default_factory=dict, compare=False)  # the header's "app" settings
 
     @property
     def label(self) -> str:
@@ -52,6 +60,8 @@ class SavedGame:
 class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or default_save_dir()
+        # Written as the header's "app" object of every journal created from now on (see the module docstring).
+        self.game_settings: dict[str, Any] = {}
 
     @property
     def finished_dir(self) -> Path:
@@ -62,7 +72,21 @@ class SaveStore:
         return self.directory / f"{stamp}-{game_id}-{secrets.token_hex(3)}{SUFFIX}"
 
     def create(self, setup: Setup, seed: int | None) -> Journal:
-        return Journal.create(self.new_path(setup.game), header_json(setup, seed))
+        header = header_json(setup, seed)
+        if self.game_settings:
+            header["app"] = dict(self.game_settings)
+        return Journal.create(self.new_path(setup.game), header)
+
+    def create_for(self, session: Session[Any]) -> Journal:
+        """A new journal holding ``session``'s whole history (a record that loaded); attached to the session."""
+        journal = self.create(session.setup, session.seed)
+        for index, group in enumerate(session.groups):
+            for position, action in enumerate(group.actions):
+                # As Session writes them: group 0 (the deal) and the chance steps after an action join their group.
+                joined = index == 0 or position > 0
+                journal.append({"do": action.to_json(), "join": True} if joined else {"do": action.to_json()})
+        session.journal = journal
+        return journal
 
     def unfinished(self) -> list[SavedGame]:
         """Saved games not marked finished, newest first (unreadable ones are listed too, to explain them)."""
@@ -70,24 +94,28 @@ class SaveStore:
             return []
         found: list[SavedGame] = []
         for path in sorted(self.directory.glob(f"*{SUFFIX}"), reverse=True):
-            game, players = "?", ()
+            if not path.is_file():
+                continue  # a folder or a pipe with that name: nothing to resume, and reading a pipe would block
+            header = read_header(path)
+            game = str(header.get("game", "?"))
+            raw_players = header.get("players", [])
+            players = tuple(str(p) for p in raw_players) if isinstance(raw_players, list) else ()
+            actions, modified = 0, 0.0
             try:
-                with open(path, "rb") as handle:
-                    first = handle.readline(64 * 1024)
-                header = json.loads(first.decode("utf-8"))
-                if isinstance(header, dict):
-                    game = str(header.get("game", "?"))
-                    raw_players = header.get("players", [])
-                    if isinstance(raw_players, list):
-                        players = tuple(str(p) for p in raw_players)
-            except (OSError, ValueError, UnicodeDecodeError):
+                stat = path.stat()
+                modified = stat.st_mtime
+                if stat.st_size <= MAX_JOURNAL_BYTES:
+                    with open(path, "rb") as handle:
+                        handle.readline(64 * 1024)
+                        actions = count_actions(handle)
+            except OSError:
                 pass
             stamp = path.name[:15]
             try:
                 started = _dt.datetime.strptime(stamp, "%Y%m%d-%H%M%S").strftime("%Y-%m-%d %H:%M")
             except ValueError:
                 started = path.name
-            found.append(SavedGame(path, game, players, started))
+            found.append(SavedGame(path, game, players, started, modified, actions, app_settings(header)))
         return found
 
     def mark_finished(self, path: Path) -> Path:
@@ -101,6 +129,45 @@ class SaveStore:
         """Move an unfinished game out of the resume list (kept in finished/ for the record)."""
         self.mark_finished(path)
 
+    @property
+    def deleted_dir(self) -> Path:
+        return self.directory / "deleted"
+
+    def delete(self, path: Path) -> Path:
+        """Take a game off the resume list at the user's request: moved to deleted/, never destroyed."""
+        self.deleted_dir.mkdir(parents=True, exist_ok=True)
+        target = self.deleted_dir / path.name
+        path.replace(target)
+        return target
+
+
+def app_settings(header: dict[str, Any]) -> dict[str, Any]:
+    """The header's "app" object (the app's settings for this game), or {} when it has none or it is not an object."""
+    app = header.get("app")
+    return dict(app) if isinstance(app, dict) else {}
+
+
+def read_header(path: Path) -> dict[str, Any]:
+    """A journal's first line as an object ({} when unreadable: check_journal explains such files)."""
+    try:
+        with open(path, "rb") as handle:
+            header = json.loads(handle.readline(64 * 1024).decode("utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+        return {}
+    return header if isinstance(header, dict) else {}
+
+
+def count_actions(lines: Any) -> int:
+    """Actions in a journal's history now, from its lines after the header (written by Journal.append, compact)."""
+    count = 0
+    for line in lines:
+        line = line.rstrip()
+        if line.startswith(b'{"undo"'):
+            count = max(0, count - 1)
+        elif line.startswith(b'{"redo"') or (line.startswith(b'{"do"') and not line.endswith(b',"join":true}')):
+            count += 1
+    return count
+
 
 def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[str, Any]]]:
     """Read and replay a journal in memory without touching the file; raises ResumeError with a clear reason."""
@@ -110,6 +177,9 @@ def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[s
     except OSError as exc:
         raise ResumeError(QCoreApplication.translate("SaveStore", "The saved game {path} cannot be read: {reason}").format(
             path=where, reason=exc.strerror or exc)) from None
+    if not path.is_file():
+        raise ResumeError(QCoreApplication.translate(
+            "SaveStore", "The saved game {path} is not a regular file.").format(path=where))
     if size > MAX_JOURNAL_BYTES:
         raise ResumeError(QCoreApplication.translate(
             "SaveStore", "The saved game {path} is too large to be a Tablekeeper game.").format(path=where))
@@ -139,20 +209,15 @@ def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[s
     return game, setup, seed, entries
 
 
+#: Journal lines: the session's actions, undos and redos, and the console's deliveries and rounds
+#: (desktop/controller.py: who has seen what is game state).
+ENTRY_KINDS = frozenset({"do", "undo", "redo", "seen", "round", "pass"})
+
+
 def replay_entries(game: Game[Any], setup: Setup, seed: int | None, entries: list[dict[str, Any]]) -> Session[Any]:
     session: Session[Any] = Session(game, setup, seed=seed, settle=False)
     for entry in entries:
-        if not isinstance(entry, dict) or not ({"do", "undo", "redo"} & set(entry)):
-            raise RecordError("a journal line is not an action, an undo or a redo")
+        if not isinstance(entry, dict) or not (ENTRY_KINDS & set(entry)):
+            raise RecordError("a journal line is not an action, an undo, a redo or a delivery")
     session.replay_journal_entries(entries)
-    return session
-
-
-def resume(path: Path) -> Session[Any]:
-    """A live session continuing the journal at ``path`` (checked first; the file is changed only if it is sound)."""
-    game, setup, seed, entries = check_journal(path)
-    journal, _header, entries = Journal.reopen(path)
-    session = replay_entries(game, setup, seed, entries)
-    session.journal = journal
-    session.settle()
     return session

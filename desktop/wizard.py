@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from engine.i18n import QT_TRANSLATE_NOOP
 
 from .gamelist import builtin_ids, load_all, title_entry
+from .i18n import current_language
 from .settings import AppSettings
 from .text import number, render_msg
 
@@ -50,7 +51,9 @@ class SetupModel(QObject):
     changed = Signal()
     loaded = Signal()  # the games' rules are loaded (see load)
 
-    def __init__(self, settings: AppSettings, parent: QObject | None = None, load: bool = True) -> None:
+    def __init__(self, settings: AppSettings, parent: QObject | None = None, load: bool = True,
+                 narration_lang: str | None = None) -> None:
+        """``narration_lang``: this game's narration language to start with (the UI language the app runs in)."""
         super().__init__(parent)
         self.settings = settings
         self.available: dict[str, Game[Any]] = {}
@@ -63,7 +66,7 @@ class SetupModel(QObject):
         self.players: list[str] = []
         self.roles: list[str] = []
         self.options: dict[str, Any] = {}
-        self.narration_lang = settings.ui_language or "en"
+        self.narration_lang = narration_lang or current_language()
         self.narration: dict[str, Any] = {}  # read with the rules (load)
         if load:
             self.load()
@@ -292,10 +295,11 @@ class SetupWizard(QWizard):
 
     startGame = Signal(object)
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None, defer_rules: bool = False) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, defer_rules: bool = False,
+                 narration_lang: str | None = None) -> None:
         """``defer_rules``: paint the first page before importing any game's rules, and load them right after."""
         super().__init__(parent)
-        self.model = SetupModel(settings, self, load=not defer_rules)
+        self.model = SetupModel(settings, self, load=not defer_rules, narration_lang=narration_lang)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.pages_in_order: list[WizardPage] = [GamePage(self.model)]
         self.addPage(self.pages_in_order[0])

@@ -106,6 +106,8 @@ def parse_record(text: str, where: str = "record") -> Record:
     except json.JSONDecodeError as exc:
         raise RecordError(f"{where} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg});"
                           " the file may be truncated or damaged") from None
+    except (ValueError, RecursionError) as exc:  # nested too deeply, or a number too long to read
+        raise RecordError(f"{where} is not a Tablekeeper record: {type(exc).__name__}: {str(exc)[:200]}") from None
     _require(isinstance(data, dict), where, "a record must be a JSON object")
     _require(data.get("format") == RECORD_FORMAT, where, f'not a Tablekeeper record (no "format": "{RECORD_FORMAT}")')
     version = data.get("version")
@@ -143,6 +145,8 @@ def parse_record(text: str, where: str = "record") -> Record:
 
 def load_record(path: Path) -> Record:
     try:
+        if path.exists() and not path.is_file():  # a pipe would block the read
+            raise RecordError(f"{path} is not a regular file; it is not a Tablekeeper record")
         size = path.stat().st_size
         if size > MAX_RECORD_BYTES:
             raise RecordError(f"{path} is {size} bytes; a record is at most {MAX_RECORD_BYTES} bytes")

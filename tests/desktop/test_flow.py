@@ -12,6 +12,7 @@ from desktop.app import Shell
 from desktop.console import ShortcutsDialog
 from engine.core import Setup
 from tests.desktop.drive import play_to_end
+from tests.desktop.visible import click
 
 # The shell raises its windows; Qt's offscreen platform says it cannot (harmless there).
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support activateWindow",
@@ -57,10 +58,12 @@ def test_play_again_with_the_same_roster_and_roles_or_back_to_the_wizard(qtbot, 
     again = shell.console
     assert again is not None
     assert again.controller.setup == TOY and again.controller.result() is None
-    again.newGame.emit()
-    qtbot.waitUntil(lambda: shell.console is None and shell.wizard is not None)
-    assert shell.wizard is not None
+    again.newGame.emit()  # mid-game: asks first (tests/desktop/test_shell.py drives the question and Cancel)
+    qtbot.waitUntil(lambda: shell.question is not None)
+    click(qtbot, "Set up a new game", shell.question)
+    qtbot.waitUntil(lambda: shell.wizard is not None and shell.wizard.isVisible() and again.isHidden())
     shell.wizard.close()
+    shell.close_console()
 
 
 def test_help_lists_the_frequent_shortcuts(qtbot, language, settings, store) -> None:
@@ -104,20 +107,3 @@ def test_a_record_with_its_deal_inline_opens_as_recorded(qtbot, language, settin
     assert journal is not None and shell.resume(journal), "its autosave resumes"
     assert shell.console is not None and shell.console.controller.session.state == state
     shell.close_console()
-
-
-def test_the_resume_question_names_the_game_by_its_title(qtbot, language, settings, store, monkeypatch) -> None:
-    shell = make_shell(language, settings, store)
-    console = shell.start_game(TOY, seed=1)
-    qtbot.addWidget(console)
-    console.close()
-    asked: list[list[str]] = []
-
-    def get_item(parent, title, label, items, current, editable):
-        asked.append(list(items))
-        return items[0], True
-
-    monkeypatch.setattr("desktop.app.QInputDialog.getItem", get_item)
-    saved = store.unfinished()
-    assert Shell._choose_resume_dialog(shell, saved) == saved[0]
-    assert asked[0][0].startswith("Colour Guess: ")

@@ -213,3 +213,163 @@ def test_a_refusal_in_a_secret_round_does_not_outlive_its_turn(qtbot, language, 
     form.submitted.emit(Action("guess", turn, {"target": (turn + 1) % 3, "colour": "red"}))
     assert console.round is not None and console.round.index == turn + 1, "the round goes on to the next player"
     assert console.message.text() == ""
+
+
+# -- leaving a running game (New game, Open) asks; Cancel in the wizard returns to it -------------------------------
+
+QUIET_RAISE = ("This plugin does not support raise", "This plugin does not support activateWindow",
+               "This plugin does not support propagateSizeHints")
+
+
+def make_shell(language, settings, store):
+    from desktop.app import Shell
+
+    shell = Shell(language, settings, store)
+    shell.inform = lambda title, text: None
+    return shell
+
+
+def new_game_shortcut(qtbot, console: ConsoleWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    console.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is console or console.isActiveWindow(), timeout=2000)
+    qtbot.keyClick(console, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+
+
+@pytest.mark.qt_log_ignore(*QUIET_RAISE)
+def test_new_game_mid_game_asks_and_cancel_in_the_wizard_returns_to_the_same_game(qtbot, language, settings, store) -> None:
+    from tests.desktop.visible import click, visible_texts
+
+    shell = make_shell(language, settings, store)
+    console = shell.start_game(TOY, seed=4)
+    assert console is not None
+    qtbot.addWidget(console)
+    controller = console.controller
+    journal = controller.journal_path
+
+    new_game_shortcut(qtbot, console)
+    qtbot.waitUntil(lambda: shell.question is not None and shell.question.isVisible())
+    assert "stays saved" in visible_texts(shell.question) and "resume" in visible_texts(shell.question)
+    click(qtbot, "Keep playing", shell.question)
+    assert shell.console is console and console.isVisible() and shell.wizard is None
+
+    new_game_shortcut(qtbot, console)
+    click(qtbot, "Set up a new game")
+    qtbot.waitUntil(lambda: shell.wizard is not None and shell.wizard.isVisible())
+    assert console.isHidden() and not console.board.isVisible()
+    assert not QApplication.quitOnLastWindowClosed(), "closing the wizard must not quit the app over a running game"
+    click(qtbot, "Cancel", shell.wizard)
+    qtbot.waitUntil(lambda: console.isVisible())
+    assert shell.console is console and console.controller is controller and controller.journal_path == journal
+    assert QApplication.quitOnLastWindowClosed()
+    assert [s.path for s in store.unfinished()] == [journal]
+
+    # Through to a new game: the first one stays saved for resume.
+    new_game_shortcut(qtbot, console)
+    click(qtbot, "Set up a new game")
+    qtbot.waitUntil(lambda: shell.wizard is not None and shell.wizard.isVisible())
+    shell.wizard.load_rules()
+    click(qtbot, "Start now", shell.wizard)
+    qtbot.waitUntil(lambda: shell.console is not None and shell.console is not console)
+    assert journal in [s.path for s in store.unfinished()] and len(store.unfinished()) == 2
+    shell.close_console()
+
+
+@pytest.mark.qt_log_ignore(*QUIET_RAISE)
+def test_back_to_the_wizard_at_the_end_and_cancel_shows_the_end_again(qtbot, language, settings, store) -> None:
+    from tests.desktop.visible import click
+
+    shell = make_shell(language, settings, store)
+    console = shell.start_game(TOY, seed=2)
+    assert console is not None
+    qtbot.addWidget(console)
+    play_to_end(console, random.Random(2))
+    click(qtbot, "Back to the setup wizard", console)
+    qtbot.waitUntil(lambda: shell.wizard is not None and shell.wizard.isVisible())
+    assert shell.question is None, "a finished game needs no question"
+    click(qtbot, "Cancel", shell.wizard)
+    qtbot.waitUntil(lambda: console.isVisible())
+    assert shell.console is console and console.end_panel is not None
+    shell.close_console()
+
+
+@pytest.mark.qt_log_ignore(*QUIET_RAISE)
+def test_cancel_in_the_wizard_with_no_game_quits(qtbot, language, settings, store) -> None:
+    from tests.desktop.visible import click
+
+    shell = make_shell(language, settings, store)
+    shell.start()
+    assert shell.wizard is not None and shell.console is None
+    assert QApplication.quitOnLastWindowClosed(), "closing the only window quits"
+    click(qtbot, "Cancel", shell.wizard)
+    qtbot.waitUntil(lambda: not shell.wizard.isVisible())
+    assert shell.console is None
+
+
+@pytest.mark.qt_log_ignore(*QUIET_RAISE)
+def test_open_mid_game_asks_first(qtbot, language, settings, store, tmp_path: Path) -> None:
+    import json
+
+    from tests.desktop.visible import click
+
+    record = {"format": "tablekeeper-record", "version": 1, "game": "toy", "players": ["Dan", "Eve", "Fay"],
+              "roles": list(TOY.roles), "options": dict(TOY.options),
+              "actions": [{"type": "deal", "colours": ["blue", "red", "red"]}, {"type": "first_player", "seat": 1}]}
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    shell = make_shell(language, settings, store)
+    console = shell.start_game(TOY, seed=4)
+    assert console is not None
+    qtbot.addWidget(console)
+    console.openRecord(path)  # what File > Open does once the file is chosen
+    click(qtbot, "Keep playing")
+    assert shell.console is console and console.isVisible()
+    assert len(store.unfinished()) == 1, "nothing is saved for a record the user did not open"
+    console.openRecord(path)
+    click(qtbot, "Open the record")
+    qtbot.waitUntil(lambda: shell.console is not console)
+    assert shell.console is not None and shell.console.controller.players == ("Dan", "Eve", "Fay")
+    assert len(store.unfinished()) == 2, "the game that was running stays saved"
+    shell.close_console()
+
+
+# -- the narration language is the game's: the UI language by default, kept in the journal, restored on resume ----
+
+@pytest.mark.qt_log_ignore(*QUIET_RAISE)
+def test_narration_language_defaults_to_the_ui_language_and_is_restored_on_resume(qtbot, language, settings, store) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    from desktop.saves import read_header
+    from tests.desktop.visible import click
+
+    settings.ui_language = "vi"  # the previous run's language; this run is in English (--lang en)
+    shell = make_shell(language, settings, store)
+    shell.choose_resume = lambda saved: None
+    shell.start()
+    wizard = shell.wizard
+    assert wizard is not None
+    wizard.load_rules()
+    assert wizard.model.narration_lang == "en"
+    click(qtbot, "Start now", wizard)
+    qtbot.waitUntil(lambda: shell.console is not None)
+    first = shell.console
+    assert first.narration_lang == "en"
+    assert read_header(first.controller.journal_path)["app"]["narration_lang"] == "en"
+    shell.close_console()
+
+    # A game narrated in Vietnamese, chosen on the wizard's narration page.
+    shell.open_wizard()
+    wizard = shell.wizard
+    combo = next(c for c in wizard.findChildren(QComboBox) if c.objectName() == "narration_lang")
+    combo.setCurrentIndex(combo.findData("vi"))
+    assert wizard.model.narration_lang == "vi"
+    click(qtbot, "Start now", wizard)
+    qtbot.waitUntil(lambda: shell.console is not None)
+    path = shell.console.controller.journal_path
+    assert shell.console.narration_lang == "vi"
+    shell.close_console()
+    shell.narration_lang = "en"  # as after a restart in English
+    assert shell.resume(path)
+    assert shell.console is not None and shell.console.narration_lang == "vi", "resume restores the game's language"
+    shell.close_console()
