@@ -130,7 +130,14 @@ def test_pause_and_resume_mid_line(qtbot: Any, speaker: Any) -> None:
 
 
 def test_missing_engine_gives_captions_and_one_problem(qtbot: Any, tmp_path: Path, qapp: Any) -> None:
-    speaker = MediaSpeaker(cache=tmp_path, worker_command=[sys.executable, "-c",
+    # A player child with an output, so that only the missing engine is reported (without libpulse0 the real
+    # child would add its own, true, notice whenever it answers before the night ends).
+    player = _fake_player(tmp_path, """\
+        if c["type"] in ("device", "devices"):
+            say({"type": "devices", "outputs": [{"id": "spk", "description": "Speakers", "default": True}], "missing": None})
+        ack(c)
+        """)
+    speaker = MediaSpeaker(cache=tmp_path, player_command=player, worker_command=[sys.executable, "-c",
                            "import json; print(json.dumps({'type': 'hello', 'error': 'pyttsx3 is not installed'}))"])
     narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.05))
     seen = _collect(narrator)
