@@ -142,14 +142,18 @@ class Observer:
         holders = self._holders(texts, players)
         night_step = self._night_step(controller)
         out: list[Leak] = []
+        # The same words may be private to several seats ("You were dealt the Villager card."): they may show
+        # to any of them.
+        allowed = {message for message, audience, event in private
+                   if holders & set(audience) or (night_step is not None and event.data.get("step") == night_step)}
         for kind, _widget, text in texts:
             owned = False  # the text is a private message shown to its owner (what it says of others is theirs to know)
-            for message, audience, event in private:
+            for message, audience, _event in private:
                 if message not in text:
                     continue
                 if kind == "board":
                     out.append(Leak("board", text, f"private message for {audience}"))
-                elif holders & set(audience) or (night_step is not None and event.data.get("step") == night_step):
+                elif message in allowed:
                     self.private_seen_by_owner += 1
                     owned = True
                 else:

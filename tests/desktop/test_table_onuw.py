@@ -1,0 +1,133 @@
+"""One Night at a real table: the app started as `python3 tablekeeper.py` does, played only with clicks and keys.
+
+Every input is followed by the observer's check that no visible text shows a secret to anyone but its owner.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.narration.speakers import SilentSpeaker
+from tests.desktop.table import Table, new_game, play_step, play_to_end
+
+ONUW = "One Night Ultimate Werewolf + Daybreak"
+NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa", "Ivo", "Jun"]
+DEAL_STATUS = "The cards are being dealt: everyone looks at their card on the laptop in turn."
+NO_NIGHT_UNDO = "The night cannot be undone"
+
+
+@pytest.fixture
+def table(qtbot, tmp_path: Path):
+    table = Table(qtbot, tmp_path / "home")
+    yield table
+    table.close_all()
+
+
+def see_my_card(table: Table, name: str) -> list[str]:
+    assert table.sees(f"Give the laptop to {name}."), table.texts()
+    seen = table.hold(f"Hold to see ({name})")
+    table.click("I have seen it \u2014 next")
+    return seen
+
+
+def board_texts(table: Table) -> list[str]:
+    board = table.board()
+    return [text for kind, _w, text in table.observer.visible_texts() if kind == "board"] if board else []
+
+
+def test_the_deal_comes_first_however_long_speech_takes(table: Table, monkeypatch) -> None:
+    """Item 1: with speech still being prepared, the console opens on "Give the laptop to Ana", not the night."""
+    waiting: list[SilentSpeaker] = []
+    monkeypatch.setattr(SilentSpeaker, "prepare", lambda self, texts, lang, settings: waiting.append(self))
+    table.launch()
+    new_game(table, ONUW, NAMES[:3], "app")
+    assert waiting, "the speech is still being prepared"
+    assert table.sees("Give the laptop to Ana."), table.texts()
+    assert not table.has_button("Open") and not table.has_button("Start the narration")
+    assert DEAL_STATUS in board_texts(table), "the TV says what is happening, it is not black"
+    see_my_card(table, "Ana")
+    for speaker in waiting:  # the speech is ready now, in the middle of the deal
+        speaker.prepared.emit()
+    table.check()
+    assert table.sees("Give the laptop to Binh."), "the deal goes on after the speech is ready"
+    assert not table.has_button("Open")
+    see_my_card(table, "Binh")
+    see_my_card(table, "Chi")
+    assert table.has_button("Start the narration")
+    assert "Night: everyone's eyes are closed." in board_texts(table)
+    assert "Ana   Binh   Chi" in board_texts(table), "the night screen shows the seats"
+    play_to_end(table, random.Random(3))
+    assert table.observer.private_seen_by_owner > 0
+
+
+def test_quit_during_the_deal_and_relaunch_restores_the_round(table: Table) -> None:
+    """Item 2: the cards not yet shown are still waiting after a quit and a relaunch; the ones seen are not shown again."""
+    table.launch()
+    new_game(table, ONUW, NAMES[:4], "app")
+    see_my_card(table, "Ana")
+    see_my_card(table, "Binh")
+    table.quit()
+    table.launch()
+    table.qtbot.waitUntil(lambda: table.has_button("Resume"), timeout=5000)
+    table.click("Resume")
+    assert table.sees("Give the laptop to Chi."), table.texts()
+    see_my_card(table, "Chi")
+    see_my_card(table, "Dara")
+    assert not table.sees("Give the laptop to"), "everyone has seen their card once"
+    assert table.has_button("Start the narration")
+
+
+def test_the_night_cannot_be_undone_and_shows_nobody(table: Table) -> None:
+    """Item 3: after the Seer has looked, Ctrl+Z and Undo refuse without naming anyone; nothing moves."""
+    table.launch()
+    new_game(table, ONUW, NAMES[:3], "app")
+    for name in NAMES[:3]:
+        see_my_card(table, name)
+    rng = random.Random(5)
+    looked = False
+    for _ in range(200):
+        what = play_step(table, rng)
+        if what == "seen":
+            looked = True
+            break
+        assert what != "over"
+    assert looked, "someone learned something at night"
+    console = table.console()
+    assert console is not None
+    caption_before = console.caption.text()
+    board_before = board_texts(table)
+    table.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier, window=console)
+    assert table.sees(NO_NIGHT_UNDO), table.texts()
+    table.click("Undo")
+    assert table.sees(NO_NIGHT_UNDO)
+    assert console.caption.text() == caption_before, "the narration stays on its line"
+    assert board_texts(table) == board_before
+    assert not any(name in text for text in table.texts() if NO_NIGHT_UNDO in text for name in NAMES[:3])
+    play_to_end(table, rng)
+
+
+def test_private_lines_stay_hidden_until_the_end_in_an_app_dealt_game(table: Table) -> None:
+    """Item 4: the log's hold button is not there while the laptop goes round; after the end, it is."""
+    table.launch()
+    new_game(table, ONUW, NAMES[:3], "app")
+    assert not table.has_button("Hold to show private lines")
+    rng = random.Random(8)
+    done = play_to_end(table, rng, until=lambda _what: table.has_button("Hold to show private lines"))
+    assert table.sees("The game is over."), f"the private lines were offered before the end: {done[-5:]}"
+    assert table.has_button("Hold to show private lines")
+
+
+@pytest.mark.parametrize("count", [3, 10])
+@pytest.mark.parametrize("mode", ["app", "physical"])
+def test_a_whole_game(table: Table, mode: str, count: int) -> None:
+    table.launch()
+    new_game(table, ONUW, NAMES[:count], mode)
+    done = play_to_end(table, random.Random(count))
+    assert table.sees("The game is over.")
+    if mode == "app":
+        assert done.count("seen") >= count and table.observer.private_seen_by_owner >= count
+    assert table.observer.checks > len(done)
