@@ -131,3 +131,56 @@ def test_a_whole_game(table: Table, mode: str, count: int) -> None:
     if mode == "app":
         assert done.count("seen") >= count and table.observer.private_seen_by_owner >= count
     assert table.observer.checks > len(done)
+
+
+def _killed_child(home: Path, scenario: str) -> str:
+    """Run a table in a child process up to ``scenario``, then kill -9 it (no clean-up runs at all)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(root)}
+    child = subprocess.Popen([sys.executable, "-m", "tests.desktop.table_child", str(home), scenario], cwd=root, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()  # the child prints READY once it is where the scenario stops
+        assert line.startswith("READY"), f"the child stopped early: {line!r}"
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert child.returncode == -signal.SIGKILL
+    return line.removeprefix("READY").strip()
+
+
+def test_kill_9_during_the_deal_restores_the_round(table: Table) -> None:
+    """Item 2, kill -9: two cards were seen, two were not; after the crash exactly those two are still waiting."""
+    _killed_child(table.home, "deal")
+    table.launch()
+    table.qtbot.waitUntil(lambda: table.has_button("Resume"), timeout=5000)
+    table.click("Resume")
+    assert table.sees("Give the laptop to Chi."), table.texts()
+    see_my_card(table, "Chi")
+    see_my_card(table, "Dara")
+    assert not table.sees("Give the laptop to")
+    play_to_end(table, random.Random(2))
+
+
+def test_kill_9_during_the_night_resumes_at_the_call(table: Table) -> None:
+    """Kill -9 right after a player saw what they learned at night: the deal is not offered again, the night goes
+    on from the call it was at, and nothing anyone saw earlier shows again."""
+    call = _killed_child(table.home, "night")
+    assert call, "the child was at a call of the night"
+    table.launch()
+    table.qtbot.waitUntil(lambda: table.has_button("Resume"), timeout=5000)
+    table.click("Resume")
+    assert not table.sees("Give the laptop to"), "every card was seen before the crash"
+    assert table.has_button("Start the narration")
+    table.click("Start the narration")
+    assert table.console().caption.text() == call, "the night goes on at the call it was at, not from the start"
+    play_to_end(table, random.Random(4))

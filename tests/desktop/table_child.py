@@ -1,0 +1,67 @@
+"""A table in a child process, for kill -9 tests: ``python -m tests.desktop.table_child HOME SCENARIO``.
+
+It plays the real app through the table driver up to the moment the scenario names, prints ``READY`` and keeps
+the event loop running until it is killed (the parent sends SIGKILL: no clean-up of any kind runs).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("TABLEKEEPER_SILENT", "1")
+
+
+class Waiter:
+    """The little of pytest-qt's qtbot the driver uses."""
+
+    def waitUntil(self, condition: Callable[[], bool], timeout: int = 5000) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        deadline = time.monotonic() + timeout / 1000
+        while not condition():
+            if time.monotonic() > deadline:
+                raise TimeoutError("condition not met")
+            QApplication.processEvents()
+            time.sleep(0.005)
+
+
+def main(home: str, scenario: str) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from tests.desktop.table import Table, new_game, play_step
+
+    names = ["Ana", "Binh", "Chi", "Dara"]
+    app = QApplication.instance() or QApplication(["tablekeeper"])
+    table = Table(Waiter(), Path(home))
+    table.launch()
+    new_game(table, "One Night Ultimate Werewolf + Daybreak", names, "app")
+    if scenario == "deal":
+        for name in names[:2]:
+            table.hold(f"Hold to see ({name})")
+            table.click("I have seen it \u2014 next")
+    elif scenario == "night":
+        rng = random.Random(1)
+        deal_seen = 0
+        while True:
+            what = play_step(table, rng)
+            deal_seen += what == "seen"
+            caption = table.console().caption.text()  # the narration's line, as the console shows it
+            if what == "seen" and deal_seen > len(names) and not caption.startswith(("Werewolves", "Everyone")):
+                break  # a player called after the first role has just seen what they learned
+            if what == "over":
+                print("OVER", flush=True)
+                return 1
+    else:
+        raise SystemExit(f"unknown scenario {scenario!r}")
+    print("READY", table.console().caption.text(), flush=True)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2]))
