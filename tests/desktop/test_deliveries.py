@@ -1,0 +1,93 @@
+"""Who has seen what is game state: the controller journals deliveries and rounds and restores them on resume."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from desktop.controller import GameController
+from desktop.saves import ResumeError
+from engine.core import Action, Setup
+from engine.registry import get_game
+
+TOY = Setup("toy", ("Ana", "Ben", "Chi"), ("red", "blue", "red"), {"announce": False})
+
+
+def new(store, seed: int = 3) -> GameController:
+    return GameController.new_game(get_game("toy"), TOY, store, seed=seed)
+
+
+def seats_waiting(controller: GameController) -> list[int]:
+    return [d.seat for d in controller.pending_deliveries()]
+
+
+def lines(controller: GameController) -> list[dict]:
+    path = controller.journal_path
+    assert path is not None
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[1:]]
+
+
+def test_a_delivery_shown_is_a_journal_line_and_resume_keeps_the_rest_waiting(store) -> None:
+    controller = new(store)
+    assert seats_waiting(controller) == [0, 1, 2]
+    controller.mark_delivered(1)
+    assert {"seen": 1} in lines(controller), "written (and fsynced) the moment it was shown"
+    resumed = GameController.resume(controller.journal_path, store)
+    assert seats_waiting(resumed) == [0, 2]
+    assert resumed.dealing()
+    first = next(e for e in resumed.session.groups[0].events if e.audience == (1,))
+    assert resumed.has_seen(first, 1), "what each seat has seen is restored too (undo names it)"
+    resumed.mark_delivered(0)
+    resumed.mark_delivered(2)
+    assert not resumed.dealing()
+    again = GameController.resume(resumed.journal_path, store)
+    assert seats_waiting(again) == []
+
+
+def test_undo_takes_back_the_deliveries_it_undoes_also_after_resume(store) -> None:
+    game = get_game("onuw")
+    roles = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
+    setup = Setup("onuw", ("Ana", "Ben", "Chi", "Dung", "Eli"), roles, {"mode": "app"})
+    controller = GameController.new_game(game, setup, store, seed=0)
+    for seat in range(5):
+        controller.mark_delivered(seat)
+    while controller.public_view()["step"]["id"] != "seer":
+        assert controller.act(Action("time_up"))
+    look = next(c for c in controller.choices() if c.type == "seer_player")
+    assert controller.act(Action("seer_player", look.player, {"target": 0}))
+    assert seats_waiting(controller) == [look.player], "the Seer has a card to see"
+    controller.undo()
+    assert seats_waiting(controller) == [], "an undone event is waiting for nobody"
+    assert seats_waiting(GameController.resume(controller.journal_path, store)) == []
+    controller.redo()
+    assert seats_waiting(controller) == [look.player], "redo makes it wait again"
+    assert seats_waiting(GameController.resume(controller.journal_path, store)) == [look.player]
+
+
+def test_a_round_of_the_table_resumes_at_the_player_who_holds_the_laptop(store) -> None:
+    controller = new(store)
+    for seat in range(3):
+        controller.mark_delivered(seat)
+    turn = controller.start_round("deliver")
+    assert controller.pass_round() is False
+    assert turn.seat == 1
+    resumed = GameController.resume(controller.journal_path, store)
+    assert resumed.round is not None and resumed.round.kind == "deliver" and resumed.round.seat == 1
+    assert resumed.pass_round() is False and resumed.pass_round() is True
+    assert resumed.round is None
+    assert GameController.resume(resumed.journal_path, store).round is None
+
+
+@pytest.mark.parametrize("line", [{"seen": 7}, {"seen": "0"}, {"seen": True}, {"pass": 0}, {"round": {"kind": "x"}},
+                                  {"round": []}])
+def test_a_hostile_delivery_line_is_refused_with_a_clear_message(store, line) -> None:
+    controller = new(store)
+    path = controller.journal_path
+    controller.close()
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(line) + "\n")
+    before = path.read_bytes()
+    with pytest.raises(ResumeError, match="damaged"):
+        GameController.resume(path, store)
+    assert path.read_bytes() == before, "the file is left as it was"
