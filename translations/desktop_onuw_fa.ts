@@ -73,5 +73,10 @@
         <source>their card</source>
         <translation>کارتش</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
+        <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
+        <translation>شب را نمی‌توان واگرد کرد: شب همراه روایت پیش می‌رود و یک قدم برگشتن نشان می‌دهد چه کسی بیدار شد. برای شنیدن دوبارهٔ یک فراخوان از «تکرار» استفاده کنید.</translation>
+    </message>
 </context>
 </TS>

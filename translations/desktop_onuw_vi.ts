@@ -73,5 +73,10 @@
         <source>their card</source>
         <translation>lá bài của họ</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
+        <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
+        <translation>Không thể hoàn tác ban đêm: ban đêm đi theo lời dẫn, và lùi lại một bước sẽ cho thấy ai đã thức dậy. Hãy dùng Lặp lại để nghe lại một lượt gọi.</translation>
+    </message>
 </context>
 </TS>

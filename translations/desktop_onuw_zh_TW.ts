@@ -73,5 +73,10 @@
         <source>their card</source>
         <translation>自己的卡牌</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
+        <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
+        <translation>夜晚無法復原：夜晚跟著旁白進行，退回一步會讓大家知道誰醒來過。若要再聽一次呼喚，請按「重複」。</translation>
+    </message>
 </context>
 </TS>
