@@ -678,7 +678,8 @@ class ConsoleWindow(QMainWindow):
             return
         view = controller.public_view()
         result = controller.result()
-        self.board.set_status(self._public_status(view, result))
+        status = self._public_status(view, result)
+        self.board.set_status(status)
         if result is not None and self.narration_state() in ("playing", "paused"):
             self.narrator.stop()
             self.board.set_caption("")
@@ -686,6 +687,8 @@ class ConsoleWindow(QMainWindow):
         self.board.show_view(view, result)
         instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
         phase = self.plugin.phase_text(view)
+        if self.controller.dealing():  # not yet the night the view describes: everyone first sees their card
+            phase, instruction = status, status
         self.phase.setText(phase if phase else instruction)
         self.message.setText(instruction if phase and phase != instruction else "")
         self._fill_log()
