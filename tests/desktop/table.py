@@ -26,13 +26,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QCheckBox,
     QDialog,
     QLineEdit,
     QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QRadioButton,
     QSpinBox,
+    QStyle,
+    QStyleOptionButton,
     QWidget,
 )
 
@@ -53,6 +57,19 @@ def _process() -> None:
 
 def visible_windows() -> list[QWidget]:
     return [w for w in QApplication.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)]
+
+
+def hit_point(widget: QWidget) -> QPoint:
+    """Where a person clicks a widget: a check box or radio button takes clicks only on its box and text."""
+    element = {QRadioButton: QStyle.SubElement.SE_RadioButtonClickRect,
+               QCheckBox: QStyle.SubElement.SE_CheckBoxClickRect}.get(type(widget))
+    if element is None:
+        return widget.rect().center()
+    option = QStyleOptionButton()
+    option.initFrom(widget)
+    option.text = widget.text()
+    option.iconSize = widget.iconSize()
+    return widget.style().subElementRect(element, option, widget).center()
 
 
 def _label_of(widget: QWidget) -> str:
@@ -176,7 +193,7 @@ class Table:
         widget = self.button(target, within) if isinstance(target, str) else target
         if not (widget.isVisible() and widget.isEnabled()):
             raise DriverError(f"{widget!r} is not visible and enabled")
-        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, widget.rect().center())
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, hit_point(widget))
         self._after_input()
 
     @contextmanager
@@ -202,6 +219,9 @@ class Table:
         """A key press on the active window (shortcuts included)."""
         target = window or QApplication.activeWindow() or self.console()
         assert target is not None, "no window has the keyboard"
+        if QApplication.activeWindow() is not target.window():  # a person clicks the window to type into it
+            target.window().activateWindow()
+            self.qtbot.waitUntil(lambda: QApplication.activeWindow() is target.window(), timeout=2000)
         focus = target.focusWidget() or target
         QTest.keyClick(focus, key, modifiers)
         self._after_input()
@@ -321,8 +341,11 @@ def new_game(table: Table, game_title: str, players: list[str], mode: str = "app
         box = table.button(option)
         if not box.isChecked():
             table.click(box)
+        assert box.isChecked(), f"{option!r} did not switch on"
     table.click("Next >")
-    table.click("The app deals (pass the laptop round to see your role)" if mode == "app" else "Physical cards")
+    dealing = table.button("The app deals (pass the laptop round to see your role)" if mode == "app" else "Physical cards")
+    table.click(dealing)
+    assert dealing.isChecked(), f"{mode} dealing was not chosen"
     while wizard_page_title(table) != "Ready":
         table.click("Next >")
     table.click("Start")
