@@ -135,18 +135,11 @@ class GameController(QObject):
 
     def _replay(self, entry: dict[str, Any], number: int) -> None:
         """One journal line, applied as it was live (no journal writes)."""
-        session = self.session
-        if "do" in entry:
-            action = Action.from_json(entry["do"])
-            if entry.get("join"):
-                self._queue_private(session.add_chance(action))
-            else:
-                self._queue_private(session.act(action, settle=False))
-        elif "undo" in entry:
-            self._drop_undone(session.undo())
-        elif "redo" in entry:
-            self._queue_private(session.redo().events)
-        elif "seen" in entry:
+        added, undone = self.session.replay_entry(entry)
+        self._queue_private(added)
+        if undone is not None:
+            self._drop_undone(undone)
+        if "seen" in entry:
             self._mark_delivered(self._seat(entry["seen"], number))
         elif "round" in entry:
             spec = entry["round"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic
 
@@ -163,18 +163,25 @@ class Session(Generic[S]):
 
     def replay_journal_entries(self, entries: Sequence[dict[str, Any]]) -> None:
         """Rebuild history from journal entries (no journal writes while doing so)."""
+        for entry in entries:
+            self.replay_entry(entry)
+
+    def replay_entry(self, entry: Mapping[str, Any]) -> tuple[list[Event], Group | None]:
+        """Apply one journal entry without writing it: the events it added and the group it undid.
+
+        Lines the session does not write (the desktop's deliveries, say) are left to the caller: nothing happens.
+        """
         journal, self.journal = self.journal, None
         try:
-            for entry in entries:
-                if "do" in entry:
-                    action = Action.from_json(entry["do"])
-                    if entry.get("join"):
-                        self.add_chance(action)
-                    else:
-                        self.act(action, settle=False)
-                elif "undo" in entry:
-                    self.undo()
-                elif "redo" in entry:
-                    self.redo()
+            if "do" in entry:
+                action = Action.from_json(entry["do"])
+                if entry.get("join"):
+                    return self.add_chance(action), None
+                return self.act(action, settle=False), None
+            if "undo" in entry:
+                return [], self.undo()
+            if "redo" in entry:
+                return list(self.redo().events), None
+            return [], None
         finally:
             self.journal = journal
