@@ -146,3 +146,59 @@ def test_a_journal_of_another_version_is_refused_naming_the_version(tmp_path: Pa
         read_journal(path)
     with pytest.raises(RecordError, match=r"version 2"):
         Journal.reopen(path)
+
+
+def test_the_header_names_the_format_literally_and_keeps_names_readable(tmp_path: Path) -> None:
+    """Journals written by this version must stay readable by the next: the format's name is part of the file."""
+    path = tmp_path / "game.journal"
+    setup = Setup("toy", ("Dương", "Ben", "Chi", "Dao"), SETUP.roles, SETUP.options)
+    Journal.create(path, header_json(setup, 3)).close()
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert json.loads(first)["format"] == "tablekeeper-journal"
+    assert "Dương" in first  # UTF-8, not \\u escapes: a person can read the journal
+
+
+def test_journals_are_created_in_missing_and_existing_folders(tmp_path: Path) -> None:
+    folder = tmp_path / "data" / "games"
+    for name in ("a.journal", "b.journal"):
+        Journal.create(folder / name, header_json(SETUP, 1)).close()
+    assert sorted(p.name for p in folder.iterdir()) == ["a.journal", "b.journal"]
+
+
+def test_close_releases_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "game.journal"
+    journal = Journal.create(path, header_json(SETUP, 1))
+    journal.close()
+    with pytest.raises(ValueError, match="closed file"):
+        journal.append({"undo": 1})
+
+
+def test_a_missing_journal_is_a_record_error(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match="cannot read"):
+        read_journal(tmp_path / "gone.journal")
+
+
+HEADER = b'{"format":"tablekeeper-journal","version":1,"game":"toy"}\n'
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b'{"format": "other", "version": 1}\n{"undo": 1}\n', "is not a Tablekeeper journal"),
+    (b'{"version": 1}\n', "is not a Tablekeeper journal"),
+    (HEADER + b'[1, 2]\n{"undo": 1}\n', "line 2 of the journal is damaged"),
+    (HEADER + b'"do"\n{"undo": 1}\n', "line 2 of the journal is damaged"),
+    (b"[]\n" + HEADER, "line 1 of the journal is damaged"),
+])
+def test_each_refusal_gives_its_own_reason(tmp_path: Path, content: bytes, reason: str) -> None:
+    path = tmp_path / "x.journal"
+    path.write_bytes(content)
+    with pytest.raises(RecordError, match=reason):
+        read_journal(path)
+
+
+def test_a_cut_last_line_followed_by_blank_lines_is_dropped(tmp_path: Path) -> None:
+    """A crash can leave the end of the file padded (blank lines after the cut line): that line is not "damage"."""
+    path = tmp_path / "x.journal"
+    path.write_bytes(HEADER + b'{"undo": 1}\n{"do": {"ty\n\n\n')
+    header, entries, good = read_journal(path)
+    assert header["game"] == "toy" and entries == [{"undo": 1}]
+    assert good == len(HEADER) + len(b'{"undo": 1}\n')
