@@ -88,6 +88,10 @@ class Observer:
         self.table = table
         self.checks = 0
         self.private_seen_by_owner = 0  # private messages read by their owner (the test asserts some were)
+        # Per undo group (kept alive so its id is not reused): the seat secrets at the moment each of its
+        # events was announced, found by stepping the group's actions again from the state before it.
+        self._vocabulary: set[str] = set()  # every secret name seen so far (a longer one may contain a shorter)
+        self._said: dict[int, tuple[Any, list[dict[int, set[str]] | None]]] = {}
 
     # -- eyes --------------------------------------------------------------------------------
     def visible_texts(self) -> list[tuple[str, QWidget, str]]:
@@ -139,6 +143,9 @@ class Observer:
                     private.append((text, event.audience, event))
         secrets = {int(seat): [clean(str(s)) for s in names if str(s)]
                    for seat, names in session.game.seat_secrets(session.state).items()}
+        for names in secrets.values():
+            self._vocabulary.update(names)
+        said_openly = self._said_openly(session, players, public)
         holders = self._holders(texts, players)
         night_step = self._night_step(controller)
         out: list[Leak] = []
@@ -163,10 +170,74 @@ class Observer:
                 if owned or not 0 <= seat < len(players) or players[seat] not in text:
                     continue
                 for name in names:
-                    if name and name in text and name != players[seat]:
+                    if name and self._mentions(text, name) and name != players[seat]:
+                        rest = text
+                        for message in said_openly.get((seat, name), ()):
+                            rest = rest.replace(message, "")
+                        if players[seat] not in rest or not self._mentions(rest, name):
+                            continue  # a public line of the log, said when that card lay open on the table
                         if kind == "console" and seat in holders:
                             continue
                         out.append(Leak(kind, text, f"{players[seat]} shown with their secret {name!r}"))
+        return out
+
+    def _said_openly(self, session: Any, players: list[str], public: set[str]) -> dict[tuple[int, str], set[str]]:
+        """(seat, name) -> public messages naming both, said while that name was no secret of that seat.
+
+        A Castle item used in a fight is shown to the table ("Ana uses the Poison Ring"); back in her hand it
+        is a secret again, but the log line that told everyone then tells nobody anything new now. A public
+        message that named a seat with a secret it still had when it was said is not excused.
+        """
+        from desktop.text import render_msg
+
+        out: dict[tuple[int, str], set[str]] = {}
+        live = {id(group) for group in session.groups}
+        self._said = {key: value for key, value in self._said.items() if key in live}
+        for index, group in enumerate(session.groups):
+            if not any(not e.private and e.msg is not None for e in group.events):
+                continue
+            if id(group) not in self._said:
+                self._said[id(group)] = (group, self._secrets_per_event(session, index, group))
+            moments = self._said[id(group)][1]
+            for event, secrets in zip(group.events, moments, strict=True):
+                if event.private or event.msg is None or secrets is None:
+                    continue
+                text = clean(render_msg(event.msg))
+                if text not in public:
+                    continue
+                for seat, name in enumerate(players):
+                    if name not in text:
+                        continue
+                    for word in self._secret_words(session, seat):
+                        if self._mentions(text, word) and word not in secrets.get(seat, set()):
+                            out.setdefault((seat, word), set()).add(text)
+        return out
+
+    def _mentions(self, text: str, name: str) -> bool:
+        """``name`` is in ``text`` other than inside a longer secret name ("Key" in "Secret Bag (Key)")."""
+        if name not in text:
+            return False
+        for longer in sorted((v for v in self._vocabulary if name in v and v != name), key=len, reverse=True):
+            text = text.replace(longer, "\0")
+        return name in text
+
+    @staticmethod
+    def _secret_words(session: Any, seat: int) -> list[str]:
+        names = session.game.seat_secrets(session.state).get(seat, ())
+        return [clean(str(n)) for n in names if str(n)]
+
+    @staticmethod
+    def _secrets_per_event(session: Any, index: int, group: Any) -> list[dict[int, set[str]] | None]:
+        """The seat secrets right after the action that announced each event of the group (None: not known)."""
+        game = session.game
+        state = game.start(session.setup) if index == 0 else session.states[index - 1]
+        out: list[dict[int, set[str]] | None] = []
+        for action in group.actions:
+            state, events = game.step(state, action)
+            secrets = {int(k): {clean(str(n)) for n in v} for k, v in game.seat_secrets(state).items()}
+            out.extend([secrets] * len(events))
+        if len(out) != len(group.events):  # the group does not replay to the same events: excuse none of them
+            return [None] * len(group.events)
         return out
 
     @staticmethod

@@ -341,7 +341,7 @@ def new_game(table: Table, game_title: str, players: list[str], mode: str = "app
         box = table.button(option)
         if not box.isChecked():
             table.click(box)
-        assert box.isChecked(), f"{option!r} did not switch on"
+        assert table.button(option).isChecked(), f"{option!r} did not switch on"  # the form is rebuilt on a change
     table.click("Next >")
     dealing = table.button("The app deals (pass the laptop round to see your role)" if mode == "app" else "Physical cards")
     table.click(dealing)
