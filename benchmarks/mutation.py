@@ -36,7 +36,7 @@ MODULES: dict[str, list[str]] = {
     "engine/journal.py": ["tests/test_journal.py", "tests/test_core.py", "tests/desktop/test_shell.py"],
     "engine/record.py": ["tests/test_records_cli.py", "tests/test_journal.py", "tests/desktop/test_flow.py",
                          "tests/desktop/test_shell.py", "tests/quest/test_quest_records.py"],
-    "desktop/saves.py": ["tests/desktop/test_shell.py", "tests/desktop/test_flow.py"],
+    "desktop/saves.py": ["tests/desktop/test_saves.py", "tests/desktop/test_shell.py", "tests/desktop/test_flow.py"],
     "desktop/controller.py": ["tests/desktop/test_shell.py", "tests/desktop/test_flow.py", "tests/desktop/test_privacy.py",
                               "tests/desktop/test_quest_desktop.py", "tests/desktop/test_onuw_desktop.py"],
     "desktop/console.py": ["tests/desktop"],
