@@ -285,13 +285,19 @@ def test_wizard_castle_has_no_roles_options_with_help_and_the_physical_setup(qtb
     assert all(line in deal.deck.text() for line in lines)
 
 
+#: The 17 kinds of item card, as the rulebook's table in §1.1 names them (not read from the engine's data).
+RULEBOOK_ITEMS = ("Key", "Goblet", "Secret Bag (Key)", "Secret Bag (Goblet)", "Dagger", "Gloves", "Poison Ring",
+                  "Casting Knives", "Whip", "Privilege", "Monocle", "Black Pearl", "Tome", "Coat", "Sextant",
+                  "Broken Mirror", "Coat of Arms of the Loge")
+
+
 def catalogue_names(lang: str) -> dict[str, str]:
     """Item names as translators wrote them in translations/castle_<lang>.ts (read as XML, not through the app)."""
     import xml.etree.ElementTree as ET
     from pathlib import Path
 
     root = ET.parse(Path(__file__).resolve().parents[2] / "translations" / f"castle_{lang}.ts").getroot()
-    sources = {str(name) for name in D.ITEM_NAMES.values()}
+    sources = set(RULEBOOK_ITEMS)
     found = {}
     for context in root.iter("context"):
         if context.findtext("name") != "castle":
