@@ -12,7 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.cli import main
-from engine.record import load_record, record_from_session, replay
+from engine.core import Action, Setup
+from engine.errors import RecordError
+from engine.record import Entry, Record, header_json, load_record, parse_record, record_from_session, replay
 from engine.session import Session
 from tests.toygame import GAME
 
@@ -138,3 +140,130 @@ def test_a_session_saves_as_a_record_that_replays_identically(tmp_path: Path) ->
     outcome = replay(load_record(path))
     assert outcome.ok and outcome.session.actions == session.actions
     assert outcome.session.result() == session.result()
+
+
+# -- in-process checks of engine/record.py (the CLI tests above run it in a child process) ------------------------
+
+TOY_SETUP = Setup("toy", ("Ana", "Dương", "Chi"), ("red", "blue", "red"), {"announce": False})
+BASE = '{"format": "tablekeeper-record", "version": 1, "game": "toy", "players": ["Ana", "Ben", "Chi"]'
+
+
+def test_a_record_writes_every_field_it_has_and_only_those() -> None:
+    record = Record(TOY_SETUP, [Entry(Action("guess", 1, {"target": 0, "colour": "red"}), "guess_self", "a slip"),
+                                Entry(Action("guess", 2, {"target": 0, "colour": "blue"}))],
+                    [Action("first_player", None, {"seat": 1})], 7, {"winners": ["Ana"]}, "A title")
+    assert record.game == "toy"
+    assert record.to_json() == {
+        "format": "tablekeeper-record", "version": 1, "title": "A title",
+        "game": "toy", "players": ["Ana", "Dương", "Chi"], "roles": ["red", "blue", "red"], "options": {"announce": False},
+        "seed": 7, "chance": [{"type": "first_player", "seat": 1}],
+        "actions": [{"type": "guess", "player": 1, "target": 0, "colour": "red", "expect_error": "guess_self", "note": "a slip"},
+                    {"type": "guess", "player": 2, "target": 0, "colour": "blue"}],
+        "expect_result": {"winners": ["Ana"]},
+    }
+    bare = Record(TOY_SETUP)
+    assert bare.to_json() == {"format": "tablekeeper-record", "version": 1, "game": "toy",
+                              "players": ["Ana", "Dương", "Chi"], "roles": ["red", "blue", "red"],
+                              "options": {"announce": False}, "actions": []}
+    text = bare.dumps()
+    assert text.startswith('{\n "format": "tablekeeper-record",\n') and text.endswith("}\n")  # indent 1, one file line each
+    assert '"Dương"' in text  # names stay readable, not \\u escapes
+    assert parse_record(record.dumps()).to_json() == record.to_json()
+
+
+def test_the_journal_header_is_the_setup_and_the_seed() -> None:
+    assert header_json(TOY_SETUP, 3) == {"game": "toy", "players": ["Ana", "Dương", "Chi"], "roles": ["red", "blue", "red"],
+                                         "options": {"announce": False}, "seed": 3}
+    assert header_json(TOY_SETUP, None)["seed"] is None
+
+
+def test_what_a_record_reads_back() -> None:
+    record = load_record(TOY)
+    assert record.title == "Colour Guess: two refusals checked, Ben guesses right"
+    assert record.setup == Setup("toy", ("Ana", "Ben", "Chi"), ("red", "blue", "red"), {"announce": False})
+    assert record.seed is None and record.expect_result == {"side": "guessers", "winners": ["Ben"]}
+    assert [a.to_json() for a in record.chance] == [{"type": "deal", "colours": ["red", "red", "blue"]},
+                                                    {"type": "first_player", "seat": 1}]
+    assert [(e.action.type, e.action.player, e.expect_error) for e in record.entries][:2] == [
+        ("guess", 1, "guess_self"), ("guess", 0, "not_your_turn")]
+    odd = parse_record(BASE + ', "title": 5, "seed": 4, "actions": [{"type": "x", "player": 0, "note": 3}]}')
+    assert odd.title is None and odd.seed == 4 and odd.entries[0].note is None
+    assert parse_record(BASE + ', "actions": [{"type": "x", "note": "why"}]}').entries[0].note == "why"
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("[1, 2", "record is not valid JSON (line 1, column 6"),
+    ("[" * 100000, "is not a Tablekeeper record: RecursionError"),
+    ("[]", "record: a record must be a JSON object"),
+    ('{"format": "x"}', 'not a Tablekeeper record (no "format": "tablekeeper-record")'),
+    ('{"format": "tablekeeper-record", "version": 2}', "record version 2 is not supported (this version reads 1)"),
+    ('{"format": "tablekeeper-record", "version": 1}', 'missing "game"'),
+    ('{"format": "tablekeeper-record", "version": 1, "game": "toy", "players": "Ana"}', '"players" must be a list'),
+    ('{"format": "tablekeeper-record", "version": 1, "game": "toy", "players": ["Ana", " "]}', '"players" must be a list'),
+    (BASE + ', "roles": "red"}', '"roles" must be a list of role ids'),
+    (BASE + ', "roles": [1]}', '"roles" must be a list of role ids'),
+    (BASE + ', "options": []}', '"options" must be an object'),
+    (BASE + ', "options": {"colour": "green"}}', "record: unknown option(s) for toy: colour"),
+    (BASE + ', "seed": "1"}', '"seed" must be a whole number'),
+    (BASE + ', "seed": true}', '"seed" must be a whole number'),
+    (BASE + ', "actions": {}}', '"actions" must be a list'),
+    (BASE + ', "actions": [{"player": 0}]}', "record: action 0:"),
+    (BASE + ', "actions": [{"type": "x", "expect_error": 3}]}', 'action 0: "expect_error" must be an error code'),
+    (BASE + ', "chance": [{"seat": 1}]}', "record: chance outcome 0:"),
+    (BASE + ', "chance": 3}', '"chance" must be a list'),
+    (BASE + ', "expect_result": []}', '"expect_result" must be an object'),
+])
+def test_each_malformed_record_gets_its_own_reason(content: str, message: str) -> None:
+    with pytest.raises(RecordError) as info:
+        parse_record(content)
+    assert message in str(info.value)
+
+
+def test_files_that_are_not_records(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match="is not a regular file"):
+        load_record(tmp_path)
+    big = tmp_path / "big.json"
+    big.write_text("{}")
+    with open(big, "r+b") as handle:
+        handle.truncate(16 * 1024 * 1024 + 1)
+    with pytest.raises(RecordError, match=r"is 16777217 bytes; a record is at most 16777216 bytes"):
+        load_record(big)
+    with pytest.raises(RecordError, match="cannot read"):
+        load_record(tmp_path / "missing.json")
+    binary = tmp_path / "b.json"
+    binary.write_bytes(b"\xff\xd8")
+    with pytest.raises(RecordError, match="is not UTF-8 text"):
+        load_record(binary)
+
+
+def _toy(**changes: object) -> Record:
+    data = json.loads(TOY.read_text())
+    data.update(changes)
+    return parse_record(json.dumps(data))
+
+
+def test_replay_reports_what_went_wrong_and_where() -> None:
+    data = json.loads(TOY.read_text())
+    wrong_code = json.loads(TOY.read_text())
+    wrong_code["actions"][0]["expect_error"] = "not_your_turn"
+    outcome = replay(parse_record(json.dumps(wrong_code)))
+    assert outcome.error is not None and (outcome.error.index, outcome.error.code) == (0, "guess_self")
+    assert outcome.error.reason.startswith("expected code not_your_turn, refused with: ")
+    assert not outcome.ok
+    unfinished = _toy(actions=data["actions"][:3])
+    assert replay(unfinished).mismatch == "the record expects a result, but the game is not over"
+    assert replay(_toy(expect_result={"winners": [1]})).ok  # seats work as well as names
+    assert replay(_toy(expect_result={"side": "other"})).mismatch == "result side: expected 'other', got 'guessers'"
+    assert replay(_toy(expect_result=None)).mismatch is None
+    with pytest.raises(RecordError, match="the record's setup is not valid"):
+        replay(_toy(roles=["red"]))
+
+
+def test_a_record_of_a_session_has_its_history_and_no_undone_action() -> None:
+    session = Session(GAME, TOY_SETUP, seed=5)
+    session.act(next(session.choices()[0].actions()))
+    session.act(next(session.choices()[0].actions()))
+    session.undo()
+    record = record_from_session(session, "Saved")
+    assert record.title == "Saved" and record.seed == 5 and record.chance == [] and record.expect_result is None
+    assert [e.action for e in record.entries] == session.actions and all(e.expect_error is None for e in record.entries)
