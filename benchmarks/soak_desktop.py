@@ -92,7 +92,7 @@ def _resumed_state(store_dir: str) -> str | None:
 
     QCoreApplication.instance() or QCoreApplication([])
     from desktop.controller import GameController
-    from desktop.saves import SaveStore
+    from desktop.saves import ResumeError, SaveStore
 
     namespace: dict[str, object] = {}
     exec(STATE, namespace)  # the child's own digest, so both sides compute the state the same way
@@ -100,7 +100,10 @@ def _resumed_state(store_dir: str) -> str | None:
     saved = store.unfinished()
     if not saved:
         return None
-    controller = GameController.resume(saved[0].path, store)
+    try:
+        controller = GameController.resume(saved[0].path, store)
+    except ResumeError as exc:
+        return f"refused: {exc}"
     try:
         return namespace["state"](controller)  # type: ignore[operator]
     finally:
@@ -162,6 +165,10 @@ def kills(n: int) -> None:
             if have is None:
                 lost += 1
                 print(f"kill {i} at operation {target}: nothing to resume")
+                continue
+            if have.startswith("refused: "):
+                lost += 1
+                print(f"kill {i} at operation {target}: the journal does not resume ({have})")
                 continue
             resumed += 1
             if have == reference[target - 1]:
