@@ -16,12 +16,13 @@ secrets; the driver never does.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QStandardPaths, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -163,7 +164,8 @@ class Table:
             for button in [*candidates, *root.findChildren(QAbstractButton)]:
                 if not (button.isVisible() and button.isEnabled()):
                     continue
-                if text is None or _label_of(button) == text or clean(button.accessibleName()) == text:
+                matches = text is None or _label_of(button) == text or clean(button.accessibleName()) == text
+                if matches and button not in found:  # a dialog is a window of its own and a child of the console
                     found.append(button)
         return found
 
@@ -275,11 +277,13 @@ class Table:
 
     # -- modal dialogs --------------------------------------------------------------------------
     @contextmanager
-    def answering(self, button: str, expect: Callable[[str], bool] | None = None) -> Iterator[list[str]]:
-        """The input made inside this block opens a modal dialog: read it (the observer checks it), click ``button``.
+    def answering(self, button: str | tuple[str, ...], expect: Callable[[str], bool] | None = None) -> Iterator[list[str]]:
+        """The input made inside this block opens a modal dialog: read it (the observer checks it), click ``button``
+        (or the first of several that the dialog has: ("No", "OK") answers a question or a notice).
 
         Yields a list that receives the dialog's text.
         """
+        choices = (button,) if isinstance(button, str) else button
         seen: list[str] = []
         timer = QTimer()
         timer.setInterval(20)
@@ -292,7 +296,8 @@ class Table:
             text = dialog.text() + "\n" + dialog.informativeText() if isinstance(dialog, QMessageBox) else ""
             seen.append(clean(text))
             self.check()
-            target = self.button(button, within=dialog)
+            label = next((c for c in choices if self.buttons(c, within=dialog)), choices[0])
+            target = self.button(label, within=dialog)
             QTest.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target.rect().center())
 
         timer.timeout.connect(poll)
@@ -354,7 +359,24 @@ def new_game(table: Table, game_title: str, players: list[str], mode: str = "app
 
 
 # -- playing: whatever the console asks for, done as the person it asks would -------------------------------
-END_TEXT = "The game is over."
+# The words a person looks for, in the language the app shows now (the UI language can change mid-game).
+def tr(context: str, source: str) -> str:
+    return clean(QCoreApplication.translate(context, source))
+
+
+def template(context: str, source: str) -> re.Pattern[str]:
+    """A translated text with {placeholders} as a pattern ("I am {player}: open" reads "I am Chi: open")."""
+    parts = re.split(r"\{\w+\}", tr(context, source))
+    return re.compile("^" + "(.+?)".join(map(re.escape, parts)) + "$")
+
+
+def end_text() -> str:
+    return tr("ConsoleWindow", "The game is over.")
+
+
+END_TEXT = "The game is over."  # in English (the words play_step looks for follow the UI language)
+OPENERS = (("RoundCard", "I am {player}: open"), ("PrivateChoiceCard", "I am {player}: show my choice"),
+           ("CastleDesktop", "I am {attacker}: open"))
 
 
 def _form_boxes(table: Table) -> list[Any]:
@@ -362,9 +384,10 @@ def _form_boxes(table: Table) -> list[Any]:
 
     console = table.console()
     assert console is not None
+    confirm = tr("ChoiceForm", "Confirm")
     boxes = []
     for box in console.findChildren(QGroupBox):
-        if box.isVisible() and any(clean(b.text()) == "Confirm" for b in box.findChildren(QAbstractButton) if b.isVisible()):
+        if box.isVisible() and any(clean(b.text()) == confirm for b in box.findChildren(QAbstractButton) if b.isVisible()):
             boxes.append(box)
     return boxes
 
@@ -374,8 +397,10 @@ def fill_and_confirm(table: Table, box: Any, rng: Any) -> None:
     from PySide6.QtWidgets import QButtonGroup, QLabel
 
     groups = [g for g in box.findChildren(QButtonGroup)]
-    status = next((label for label in box.findChildren(QLabel) if label.isVisible() and "chosen:" in label.text()), None)
-    confirm = next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == "Confirm")
+    asks = template("ChoiceForm", "choose {n} (chosen: {m})")
+    status = next((label for label in box.findChildren(QLabel)
+                   if label.isVisible() and any(asks.match(clean(part)) for part in label.text().split(";"))), None)
+    confirm = next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == tr("ChoiceForm", "Confirm"))
     for group in groups:
         buttons = [b for b in group.buttons() if b.isVisible() and b.isEnabled()]
         if not buttons:
@@ -402,15 +427,19 @@ def fill_and_confirm(table: Table, box: Any, rng: Any) -> None:
 def play_step(table: Table, rng: Any) -> str:
     """Do the one thing the console asks for now; returns what was done ("over" at the end)."""
     _process()
-    if table.sees(END_TEXT):
+    if table.sees(end_text()):
         return "over"
-    for opener in [b for b in table.buttons() if clean(b.text()).startswith("I am ")]:
+    openers = [template(context, source) for context, source in OPENERS]
+    for opener in [b for b in table.buttons() if any(p.match(clean(b.text())) for p in openers)]:
         table.click(opener)
         return "open"
-    holds = [b for b in table.buttons() if clean(b.text()).startswith("Hold to see")]
+    hold = [template(context, "Hold to see ({player})") for context in ("DeliveryCard", "RoundCard")]
+    holds = [b for b in table.buttons() if any(p.match(clean(b.text())) for p in hold)
+             or clean(b.text()) == tr("NightPanel", "Hold to see what you learned")]
     if holds:
         table.hold(clean(holds[0].text()))
-        for done in ("I have seen it \u2014 next", "Done \u2014 close"):
+        for done in (tr("DeliveryCard", "I have seen it \u2014 next"), tr("RoundCard", "I have seen it \u2014 next"),
+                     tr("NightPanel", "Done \u2014 close")):
             if table.has_button(done):
                 table.click(done)
                 return "seen"
@@ -420,18 +449,17 @@ def play_step(table: Table, rng: Any) -> str:
         table.last = ""
         fill_and_confirm(table, rng.choice(boxes), rng)
         return "form"
-    for simple in ("Done", "Close") if table.last == "close" else ("Done", "Open", "Close"):
-        if table.has_button(simple):
-            table.click(simple)
-            table.last = simple.lower()
+    simple = {"done": tr("RoundCard", "Done"), "open": tr("NightPanel", "Open"), "close": tr("NightPanel", "Close")}
+    for what in ("done", "close") if table.last == "close" else ("done", "open", "close"):
+        if table.has_button(simple[what]):
+            table.click(simple[what])
+            table.last = what
             return table.last
     table.last = ""
-    if table.has_button("Skip to the next line"):
-        table.click("Skip to the next line")
-        return "skip"
-    if table.has_button("Start the narration"):
-        table.click("Start the narration")
-        return "narration"
+    for what, source in (("skip", "Skip to the next line"), ("narration", "Start the narration")):
+        if table.has_button(tr("ConsoleWindow", source)):
+            table.click(tr("ConsoleWindow", source))
+            return what
     raise DriverError(f"the console offers nothing to do: {table.texts()}")
 
 

@@ -184,3 +184,28 @@ def test_kill_9_during_the_night_resumes_at_the_call(table: Table) -> None:
     table.click("Start the narration")
     assert table.console().caption.text() == call, "the night goes on at the call it was at, not from the start"
     play_to_end(table, random.Random(4))
+
+
+def test_new_game_mid_game_asks_and_cancel_returns_to_the_same_game(table: Table) -> None:
+    """Item 5 at the table: Ctrl+N asks first; "Keep playing" stays; the wizard's Cancel comes back to the same deal."""
+    table.launch()
+    new_game(table, ONUW, NAMES[:3], "app")
+    see_my_card(table, "Ana")
+    console = table.console()
+    table.key(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, window=console)
+    table.wait_for_button("Keep playing")
+    assert table.sees("Leave this game?")
+    table.click("Keep playing")
+    assert table.sees("Give the laptop to Binh.")
+    table.menu("Game", "New game")
+    table.wait_for_button("Set up a new game")
+    table.click("Set up a new game")
+    table.qtbot.waitUntil(lambda: table.has_button("Cancel") and not console.isVisible(), timeout=5000)
+    assert not table.board().isVisible(), "the TV does not keep showing a game nobody sees on the laptop"
+    table.click("Cancel")
+    table.qtbot.waitUntil(console.isVisible, timeout=5000)
+    assert table.console() is console, "the same game, not a new one"
+    assert table.sees("Give the laptop to Binh."), "the deal goes on where it was: Ana is not asked again"
+    see_my_card(table, "Binh")
+    see_my_card(table, "Chi")
+    play_to_end(table, random.Random(6))
