@@ -43,6 +43,11 @@ def _nodes(value: Any, path: str, skip: Collection[str]) -> Iterator[tuple[str, 
             yield from _nodes(v, f"{path}[{i}]", skip)
 
 
+def _seat_map(value: Any) -> bool:
+    """An object keyed by seat numbers ({"0": "villager"}): each value belongs to its own key's seat."""
+    return isinstance(value, dict) and bool(value) and all(isinstance(k, str) and k.isdigit() for k in value)
+
+
 def _named(node: dict[str, Any], n: int, not_seats: Collection[str], skip: Collection[str]) -> set[int]:
     return {i for k, v in node.items() if k not in not_seats and k not in skip for i in _ints(v) if 0 <= i < n}
 
@@ -50,7 +55,7 @@ def _named(node: dict[str, Any], n: int, not_seats: Collection[str], skip: Colle
 def _said(node: dict[str, Any], n: int, not_seats: Collection[str], skip: Collection[str]) -> set[str]:
     out: set[str] = set()
     for k, v in node.items():
-        if k in skip:
+        if k in skip or _seat_map(v):
             continue
         out.update(_strings(v))
         children = [v] if isinstance(v, dict) else [c for c in v if isinstance(c, dict)] if isinstance(v, list) else []
@@ -65,6 +70,12 @@ def leaks(value: Any, secrets: Mapping[int, Sequence[str]], n: int, *, not_seats
     """Every object in ``value`` that names a seat and says one of its secrets."""
     found = []
     for path, node in _nodes(value, "", skip):
+        if _seat_map(node):
+            for k, v in node.items():
+                hit = set(_strings(v)) & set(secrets.get(int(k), ()))
+                if hit:
+                    found.append(f"{path}.{k} ties seat {k} to {sorted(hit)}: {node}")
+            continue
         seats = _named(node, n, not_seats, skip)
         if not seats:
             continue
