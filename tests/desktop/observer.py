@@ -141,7 +141,7 @@ class Observer:
                 text = clean(render_msg(event.msg))
                 if len(text) >= 12 and text not in public:
                     private.append((text, event.audience, event))
-        secrets = {int(seat): [clean(str(s)) for s in names if str(s)]
+        secrets = {int(seat): self._in_both_languages(session, names)
                    for seat, names in session.game.seat_secrets(session.state).items()}
         for names in secrets.values():
             self._vocabulary.update(names)
@@ -209,7 +209,7 @@ class Observer:
                     if name not in text:
                         continue
                     for word in self._secret_words(session, seat):
-                        if self._mentions(text, word) and word not in secrets.get(seat, set()):
+                        if self._mentions(text, word) and word not in self._in_both_languages(session, secrets.get(seat, ())):
                             out.setdefault((seat, word), set()).add(text)
         return out
 
@@ -222,9 +222,17 @@ class Observer:
         return name in text
 
     @staticmethod
-    def _secret_words(session: Any, seat: int) -> list[str]:
-        names = session.game.seat_secrets(session.state).get(seat, ())
-        return [clean(str(n)) for n in names if str(n)]
+    def _in_both_languages(session: Any, names: Any) -> list[str]:
+        """A seat's secret names as the engine gives them (English) and as the table reads them now."""
+        from PySide6.QtCore import QCoreApplication
+
+        out: list[str] = []
+        for name in (clean(str(n)) for n in names if str(n)):
+            out.extend(dict.fromkeys((name, clean(QCoreApplication.translate(session.game.id, name)))))
+        return [n for n in dict.fromkeys(out) if n]
+
+    def _secret_words(self, session: Any, seat: int) -> list[str]:
+        return self._in_both_languages(session, session.game.seat_secrets(session.state).get(seat, ()))
 
     @staticmethod
     def _secrets_per_event(session: Any, index: int, group: Any) -> list[dict[int, set[str]] | None]:

@@ -473,3 +473,109 @@ def play_to_end(table: Table, rng: Any, limit: int = 3000, until: Callable[[str]
         if until is not None and until(what):
             return done
     raise DriverError(f"no end after {limit} inputs: {done[-30:]}")
+
+
+# -- scenes a table test plays, built only from the inputs above -----------------------------------------------
+def headings(table: Table) -> list[str]:
+    """What the console's headings say now ("Give the laptop to Chi.")."""
+    return [text for kind, widget, text in table.observer.visible_texts()
+            if kind == "console" and widget.objectName() == "heading"]
+
+
+def laptop_holder(table: Table, players: list[str]) -> str | None:
+    """The player a heading of the console asks to take the laptop, if one does."""
+    asks = [template(context, "Give the laptop to {player}.") for context in ("DeliveryCard", "PrivateChoiceCard", "RoundCard")]
+    for text in headings(table):
+        for pattern in asks:
+            match = pattern.match(text)
+            if match and match.group(1) in players:
+                return match.group(1)
+    return None
+
+
+REFUSED = ("ConsoleWindow", "{player} has already seen the outcome of their private choice; it cannot be chosen again.")
+ASKED = ("ConsoleWindow", "Undo anyway?")
+
+
+def undo_after_private_reveals(table: Table, rng: Any, players: list[str], limit: int = 3000) -> set[str]:
+    """Play to the end; right after each private reveal (a player held and saw something), try to undo it.
+
+    A private choice whose outcome its own player has just seen is refused, naming that player; any other
+    reveal asks first, naming who has seen what: "No" keeps everything as it was; the first such question is
+    asked again with the Undo button and answered "Yes", which takes the step back (Redo appears). Ctrl+Z and
+    the Undo button take turns. Returns the kinds met: "refused", "asked", "undone".
+    """
+    kinds: set[str] = set()
+    undo = tr("ConsoleWindow", "Undo")
+    viewers: set[str] = set()  # who has held and seen something since the last choice was made
+    for turn in range(limit):
+        holder = laptop_holder(table, players)
+        what = play_step(table, rng)
+        if what == "over":
+            return kinds
+        if what == "form":
+            viewers = set()
+        if what != "seen" or holder is None:
+            continue
+        viewers.add(holder)
+        if not table.has_button(undo):
+            continue  # the deal (never undone) or a round still going (undo waits for its end)
+        before = table.texts()
+        console = table.console()
+        with table.answering(("No", "OK")) as seen:
+            if turn % 2:
+                table.click(undo)
+            else:
+                table.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier, window=console)
+        text = seen[0]
+        refused = template(*REFUSED).match(text.splitlines()[0])
+        if refused:
+            assert refused.group(1) in viewers, f"the refusal names one who has seen it ({viewers}): {text!r}"
+            kinds.add("refused")
+        else:
+            assert tr(*ASKED) in text, text
+            anonymous = [line for line in text.splitlines()
+                         if template("ConsoleWindow", "A player has seen {what}.").match(line)]
+            named = [m.group(1) for line in text.splitlines() if line not in anonymous
+                     and (m := template("ConsoleWindow", "{player} has seen {what}.").match(line))]
+            assert named or anonymous, f"the question says who has seen what: {text!r}"
+            assert set(named) <= viewers, f"only players who have seen something are named ({viewers}): {text!r}"
+            kinds.add("asked")
+        assert table.texts() == before, "a refused or declined undo changes nothing"
+        if "asked" in kinds and "undone" not in kinds and text.endswith(tr(*ASKED)):
+            with table.answering("Yes"):
+                table.click(undo)
+            assert table.has_button(tr("ConsoleWindow", "Redo")), "the step was taken back"
+            kinds.add("undone")
+    raise DriverError(f"no end after {limit} inputs")
+
+
+def switch_language(table: Table, lang: str) -> None:
+    """Language menu (in the language shown now) > the language's own name."""
+    from desktop.i18n import LANGUAGES
+
+    table.menu(tr("ConsoleWindow", "&Language"), LANGUAGES[lang])
+    assert tr("ConsoleWindow", "&Language") == clean(table.console().menu_language.title())
+
+
+def language_round_trip(table: Table, rng: Any, langs: tuple[str, ...], steps: int = 4) -> list[str]:
+    """A few steps in English, then in each language of ``langs`` (at least ``steps`` inputs and until a private
+    message was read by its owner in it), then English again to the end. Returns what was done."""
+    done: list[str] = []
+    for _ in range(steps):
+        done.append(play_step(table, rng))
+    for lang in langs:
+        switch_language(table, lang)
+        assert end_text() != END_TEXT, f"no {lang} translation is loaded"
+        seen_before = table.observer.private_seen_by_owner
+        for count in range(400):
+            what = play_step(table, rng)
+            assert what != "over", f"the game ended in {lang} before a private message was read in it"
+            done.append(what)
+            if count >= steps and table.observer.private_seen_by_owner > seen_before:
+                break
+        else:
+            raise DriverError(f"no private message was read by its owner in {lang}")
+    switch_language(table, "en")
+    done.extend(play_to_end(table, rng))
+    return done

@@ -1,0 +1,53 @@
+"""Avalon with the Trapper at a real table: the app started as `python3 tablekeeper.py` does, played only with
+clicks and keys, at the Trapper's smallest and largest counts with the modules switched on in the wizard.
+
+Every input is followed by the observer's check that no visible text shows a secret to anyone but its owner.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from tests.desktop.table import Table, language_round_trip, new_game, play_to_end, undo_after_private_reveals
+
+AVALON = "The Resistance: Avalon"
+NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa", "Ivo", "Jun"]
+MODULES = {8: ("The Trapper", "Lady of the Lake"), 10: ("The Trapper", "Lady of the Lake", "Excalibur")}
+
+
+@pytest.fixture
+def table(qtbot, tmp_path: Path):
+    table = Table(qtbot, tmp_path / "home")
+    yield table
+    table.close_all()
+
+
+@pytest.mark.parametrize("count", [8, 10])
+@pytest.mark.parametrize("mode", ["app", "physical"])
+def test_a_whole_game(table: Table, mode: str, count: int) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:count], mode, switch_on=MODULES[count])
+    done = play_to_end(table, random.Random(count))
+    assert table.sees("The game is over.")
+    if mode == "app":
+        assert done.count("seen") >= count and table.observer.private_seen_by_owner >= count
+    else:
+        assert "seen" not in done and table.observer.private_seen_by_owner == 0
+    assert table.observer.checks > len(done)
+
+
+def test_undo_right_after_a_private_reveal(table: Table) -> None:
+    """A Lady of the Lake check asks first, naming who has seen what; a quest card its player has seen is refused."""
+    table.launch()
+    new_game(table, AVALON, NAMES[:8], "app", switch_on=MODULES[8])
+    kinds = undo_after_private_reveals(table, random.Random(21), NAMES[:8])
+    assert {"refused", "asked", "undone"} <= kinds, kinds
+
+
+def test_switching_the_language_mid_game(table: Table) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:8], "app", switch_on=MODULES[8])
+    language_round_trip(table, random.Random(22), ("zh_TW", "vi"))
