@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from desktop.saves import (
-    MAX_JOURNAL_BYTES,
     ResumeError,
     SaveStore,
     app_settings,
@@ -25,6 +24,8 @@ from engine.record import header_json
 from engine.session import Session
 from tests.toygame import GAME
 
+#: The size limit the store promises (32 MiB), written out rather than read from the module under test.
+MAX_JOURNAL_BYTES = 32 * 1024 * 1024
 SETUP = Setup("toy", ("Ana", "Ben", "Chi", "Dao"), ("red", "blue", "red", "blue"), {"announce": False})
 HEADER = {"format": "tablekeeper-journal", "version": 1, **header_json(SETUP, 3)}
 
@@ -52,6 +53,32 @@ def test_the_default_folder_is_games_under_the_app_data_folder(qapp) -> None:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     assert default_save_dir() == Path(base) / "games"
     assert SaveStore().directory == Path(base) / "games"
+
+
+def test_without_an_app_data_folder_games_go_under_the_home_folder(qapp, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QStandardPaths
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _where: "")
+    assert default_save_dir() == Path.home() / ".local" / "share" / "Tablekeeper" / "games"
+
+
+def test_a_loaded_record_gets_a_journal_that_resumes_to_the_same_history(store: SaveStore) -> None:
+    """File > Open: the record's history is written as Session writes it, deal and chance steps joined to their group."""
+    session: Session = Session(GAME, SETUP, seed=3)
+    for _ in range(2):
+        session.act(next(session.choices()[0].actions()))
+    journal = store.create_for(session)
+    assert session.journal is journal and journal.path.parent == store.directory
+    session.act(next(session.choices()[0].actions()))  # the game goes on in the new journal
+    journal.close()
+    lines = [json.loads(line) for line in journal.path.read_text().splitlines()]
+    assert lines[0]["format"] == "tablekeeper-journal" and lines[0]["seed"] == 3
+    assert [("join" in line, line["do"]["type"]) for line in lines[1:]] == [
+        (True, "deal"), (True, "first_player"), (False, "guess"), (False, "guess"), (False, "guess")]
+    game, setup, seed, entries = check_journal(journal.path)
+    assert replay_entries(game, setup, seed, entries).actions == session.actions
+    assert [len(g.actions) for g in replay_entries(game, setup, seed, entries).groups] == [len(g.actions)
+                                                                                           for g in session.groups]
 
 
 def test_a_new_game_is_listed_with_its_game_players_start_and_actions(store: SaveStore) -> None:
