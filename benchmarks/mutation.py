@@ -287,9 +287,9 @@ def _pytest(tests: list[str], env_extra: dict[str, str], timeout: float) -> tupl
     return f"error {proc.returncode}", took
 
 
-def run_module(relative: str, tests: list[str], verbose: bool, jobs: int) -> dict[str, Any]:
+def run_module(relative: str, tests: list[str], verbose: bool, jobs: int, only: set[int] | None = None) -> dict[str, Any]:
     source = (ROOT / relative).read_text(encoding="utf-8")
-    found = mutants(source)
+    found = [m for m in mutants(source) if only is None or m.index in only]
     status, base_time = _pytest(tests, {}, timeout=600)
     if status != "survived":
         raise SystemExit(f"{relative}: the tests fail without any mutant ({status}); fix them first")
@@ -322,13 +322,13 @@ def run_module(relative: str, tests: list[str], verbose: bool, jobs: int) -> dic
             running.remove(item)
             outcomes[mutant.index] = outcome
             if verbose or outcome != "killed":
-                print(f"  {outcome:8} {relative}:{mutant.line} {mutant.kind}: {mutant.detail}", flush=True)
+                print(f"  {outcome:8} #{mutant.index} {relative}:{mutant.line} {mutant.kind}: {mutant.detail}", flush=True)
     survived = [m for m in found if outcomes[m.index] == "survived"]
     summary = {
         "module": relative, "mutants": len(found), "killed": sum(o == "killed" for o in outcomes.values()),
         "timeouts": sum(o == "timeout" for o in outcomes.values()), "survived": len(survived),
         "errors": sum(o.startswith("error") for o in outcomes.values()),
-        "survivors": [f"{m.line} {m.kind}: {m.detail}" for m in survived],
+        "survivors": [f"#{m.index} line {m.line} {m.kind}: {m.detail}" for m in survived],
     }
     summary["survival"] = round(100 * len(survived) / len(found), 1) if found else 0.0
     return summary
@@ -342,6 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-v", "--verbose", action="store_true", help="print every mutant, not only the survivors")
     parser.add_argument("-j", "--jobs", type=int, default=1, help="mutants run at once (default 1: the cores are shared)")
     parser.add_argument("--json", type=Path, help="also write the summary to this file")
+    parser.add_argument("--only", help="run only these mutants (numbers from --list or a survivor's #N: 3,17,40)")
     args = parser.parse_args(argv)
     modules = args.modules or list(MODULES)
     if args.list:
@@ -354,7 +355,8 @@ def main(argv: list[str] | None = None) -> int:
         tests = args.tests or MODULES.get(relative)
         if not tests:
             parser.error(f"no tests known for {relative}: give --tests")
-        summaries.append(run_module(relative, tests, args.verbose, max(1, args.jobs)))
+        only = {int(i) for i in args.only.split(",")} if args.only else None
+        summaries.append(run_module(relative, tests, args.verbose, max(1, args.jobs), only))
     print("\nmodule                      mutants  killed  timeout  survived  survival")
     for s in summaries:
         print(f"{s['module']:28} {s['mutants']:7} {s['killed']:7} {s['timeouts']:8} {s['survived']:9} {s['survival']:8.1f}%")
