@@ -41,6 +41,7 @@ from .texts import (
 ROOT = Path(__file__).resolve().parents[2]
 AMBIENT_FILE = ROOT / "resources" / "sounds" / "night_ambient.wav"
 REPLY_TIMEOUT_MS = 30_000  # one line taking longer than this means the worker is stuck
+SETTLE_MS = 5_000  # how long the rendered lines wait for the player child to say whether sound can be heard
 
 
 class MediaSpeaker(Speaker):
@@ -70,15 +71,19 @@ class MediaSpeaker(Speaker):
         self._watchdog.timeout.connect(self._on_worker_stuck)
         self._want_info = False
         self._info_requested = False
+        self._settle = QTimer(self)  # rendered lines waiting for the player child's outputs (see _prepared)
+        self._settle.setSingleShot(True)
+        self._settle.timeout.connect(self.prepared.emit)  # waited long enough: timed as if heard
         self.player = PlayerProcess(self, command=player_command)
         self.player.started.connect(self._on_started)
         self.player.ended.connect(self._on_ended)
         self.player.failed.connect(self._on_failed)
         self.player.unavailable.connect(self._on_unavailable)
         self.player.noOutput.connect(self._on_no_output)
-        self.player.deviceMissing.connect(
-            lambda device: self.trouble.emit(f"device_missing:{device}", T_DEVICE_MISSING(device=device)))
+        self.player.deviceMissing.connect(self._on_device_missing)
         self.player.devices.connect(self._on_devices)
+        self.player.ready.connect(self._settled)
+        self.player.unavailable.connect(self._settled)
         self.apply(self._settings)
 
     # -- the worker -------------------------------------------------------------------------
@@ -176,8 +181,24 @@ class MediaSpeaker(Speaker):
         self._pending.discard(job)
         self.progress.emit(self._total - len(self._pending), self._total)
         if not self._pending:
-            self.prepared.emit()
+            self._prepared()
         self._idle_check()
+
+    def _prepared(self) -> None:
+        """The lines are rendered: prepared, once the player child has said whether they can be heard.
+
+        Its outputs decide each step's length (a line nobody can hear is timed as scripted), and the child
+        starts while the lines are rendered, so this rarely waits; at most SETTLE_MS."""
+        if self.player.settled or not self._files:
+            self._settle.stop()
+            self.prepared.emit()
+        else:
+            self._settle.start(SETTLE_MS)
+
+    def _settled(self) -> None:
+        if self._settle.isActive():
+            self._settle.stop()
+            self.prepared.emit()
 
     def _idle_check(self) -> None:
         if not self._jobs:
@@ -198,7 +219,7 @@ class MediaSpeaker(Speaker):
         if self._pending:
             self._pending.clear()
             self.progress.emit(self._total, self._total)
-            self.prepared.emit()
+            self._prepared()
 
     def _on_worker_stuck(self) -> None:
         msg = T_RENDER_FAILED(detail="the speech engine stopped answering")
@@ -240,11 +261,14 @@ class MediaSpeaker(Speaker):
         hello = dict(self._hello or {})
         hello.pop("type", None)
         hello["outputs"] = list(self.player.outputs)
+        if (problem := self._sound_problem()) is not None:
+            hello["problem"] = problem  # the wizard shows it instead of a voice list that cannot be heard
         return hello
 
     # -- Speaker ----------------------------------------------------------------------------
     def prepare(self, texts: list[str], lang: str, settings: NarrationSettings) -> None:
         self._generation += 1
+        self._settle.stop()
         self.player.warm_up()  # the player child starts while the lines are rendered
         self._settings = settings
         self._lang = lang
@@ -405,6 +429,10 @@ class MediaSpeaker(Speaker):
         msg = T_NO_OUTPUT()
         self.trouble.emit("no_output", msg)
         self._preview_over(msg)
+
+    def _on_device_missing(self, device: str) -> None:
+        if self.player.no_output is None:  # with no output at all, "No sound output" says it (no default plays)
+            self.trouble.emit(f"device_missing:{device}", T_DEVICE_MISSING(device=device))
 
     def _on_devices(self, _outputs: list) -> None:
         if self._info_requested and self._hello is not None and not self._hello.get("error"):

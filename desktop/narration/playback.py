@@ -48,8 +48,9 @@ class PlayerProcess(QObject):
     output (no device, no sound server: lines are not played until one
     appears; :attr:`no_output` holds the detail meanwhile), ``devices(list)``
     the audio outputs, ``deviceMissing(id)`` when the chosen output is not
-    connected (the default plays instead),
-    ``status(dict)`` answers :meth:`request_status` (for tests and benchmarks).
+    connected (the default plays instead), ``ready()`` when a child has said
+    hello (the real one reports its outputs first, so :attr:`no_output` is
+    known by then), ``status(dict)`` answers :meth:`request_status` (for tests and benchmarks).
     """
 
     started = Signal(int)
@@ -60,6 +61,7 @@ class PlayerProcess(QObject):
     devices = Signal(list)
     deviceMissing = Signal(str)
     status = Signal(dict)
+    ready = Signal()
 
     def __init__(self, parent: QObject | None = None, *, command: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +93,11 @@ class PlayerProcess(QObject):
     @property
     def running(self) -> bool:
         return self._process is not None
+
+    @property
+    def settled(self) -> bool:
+        """Whether it is known if sound can be heard: a child said hello, or sound was given up."""
+        return not self.available or (self._process is not None and self._ready)
 
     def warm_up(self) -> None:
         """Start the child now so the first line plays without start-up delay."""
@@ -305,6 +312,7 @@ class PlayerProcess(QObject):
             self._unacked = {seq: (k, now + (STOP_MS if k == "stop" else ANSWER_MS) / 1000)
                              for seq, (k, _d) in self._unacked.items()}
             self._last_ping = now
+            self.ready.emit()
         elif kind == "started":
             token = int(message.get("token", -1))
             if self._current is not None and self._current["token"] == token:
@@ -326,9 +334,9 @@ class PlayerProcess(QObject):
         elif kind == "devices":
             outputs = message.get("outputs")
             self.outputs = [o for o in outputs if isinstance(o, dict)] if isinstance(outputs, list) else []
-            self.devices.emit(list(self.outputs))
-            if isinstance(outputs, list):
+            if isinstance(outputs, list):  # first: whoever hears of the outputs knows whether sound can be heard
                 self._set_no_output(None if self.outputs else "no audio output device was found")
+            self.devices.emit(list(self.outputs))
             if message.get("missing"):
                 self.deviceMissing.emit(str(message["missing"]))
 

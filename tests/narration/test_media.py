@@ -1,4 +1,9 @@
-"""The real speaker: a render worker process plus the audio child process (no audio device needed).
+"""The real speaker: a render worker process plus the audio child process.
+
+Three kinds of machine: without libpulse0 QtMultimedia cannot load (the QtMultimedia tests skip); with it but no
+sound server running, the audio child lists no outputs (the tests that must hear a line skip, naming the missing
+server, and the no-output tests run); with a sound output everything runs. The no-output tests hide the sound
+server from the child (``no_sound_server``), so they run on the last two kinds alike.
 
 Every test here has a tight timeout, so a deadlock fails with a stack dump instead of hanging the run.
 """
@@ -17,6 +22,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
+from desktop.i18n import render_ui
 from desktop.narration import NarrationSettings, Narrator
 from desktop.narration.media import MediaSpeaker
 from engine.core import ScriptStep
@@ -39,11 +45,40 @@ def _steps() -> list[ScriptStep]:
     return [ScriptStep(f"t{i}", text(), 0.2) for i, text in enumerate(SHORT)]
 
 
+NO_OUTPUT_HERE = ("no sound output here: the audio child lists no audio outputs (libpulse0 loads, but no PulseAudio "
+                  "or PipeWire sound server is running; start one, e.g. `pulseaudio --start` or "
+                  "`systemctl --user start pipewire-pulse`, to run this test)")
+
+
 @pytest.fixture
 def speaker(tmp_path: Path, qapp: Any) -> Any:
     made = MediaSpeaker(cache=tmp_path)
     yield made
     made.shutdown()
+
+
+def _outputs(qtbot: Any, speaker: MediaSpeaker) -> list[dict[str, Any]]:
+    """The audio outputs the real audio child reports (it starts now; its first report precedes its hello)."""
+    with qtbot.waitSignal(speaker.player.devices, timeout=30_000) as report:
+        speaker.player.request_devices()
+    return list(report.args[0])
+
+
+@pytest.fixture
+def audible(qtbot: Any, speaker: MediaSpeaker) -> MediaSpeaker:
+    """The real speaker where its audio child can reach an output (a line can be heard); skips otherwise."""
+    if not _outputs(qtbot, speaker):
+        pytest.skip(NO_OUTPUT_HERE)
+    return speaker
+
+
+@pytest.fixture
+def no_sound_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Children started from now on find no sound server (libpulse present, nothing to connect to)."""
+    monkeypatch.setenv("PULSE_SERVER", f"unix:{tmp_path / 'no-pulse-server'}")
+    monkeypatch.setenv("PIPEWIRE_REMOTE", str(tmp_path / "no-pipewire"))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    monkeypatch.setenv("PULSE_CLIENTCONFIG", str(tmp_path / "no-client.conf"))
 
 
 def _status(qtbot: Any, speaker: MediaSpeaker) -> dict[str, Any]:
@@ -54,12 +89,13 @@ def _status(qtbot: Any, speaker: MediaSpeaker) -> dict[str, Any]:
     return {**status["lines"][status["active"]], "ambient": status["ambient"], "all": status["lines"]}
 
 
-def _fake_player(tmp_path: Path, body: str) -> list[str]:
-    """A stand-in player child: says hello, then runs ``body`` for each command ``c`` (``say(dict)`` answers).
+def _fake_player(tmp_path: Path, body: str, before_hello: str = "") -> list[str]:
+    """A stand-in player child: runs ``before_hello``, says hello, then runs ``body`` for each command ``c``
+    (``say(dict)`` answers).
 
     It leaves its pid in ``tmp_path`` (``pid_<pid>.txt``), so a test can check that it was killed.
     """
-    script = tmp_path / f"fake_player_{abs(hash(body))}.py"
+    script = tmp_path / f"fake_player_{abs(hash((body, before_hello)))}.py"
     script.write_text(textwrap.dedent("""\
         import json, os, sys, time
         def say(message):
@@ -67,7 +103,7 @@ def _fake_player(tmp_path: Path, body: str) -> list[str]:
         def ack(c):
             say({"type": "ack", "seq": c["seq"]})
         open(os.path.join(sys.argv[1], "pid_%d.txt" % os.getpid()), "w").close()
-        say({"type": "hello", "pid": os.getpid()})
+        """) + textwrap.dedent(before_hello) + textwrap.dedent("""        say({"type": "hello", "pid": os.getpid()})
         for raw in sys.stdin:
             c = json.loads(raw)
         """) + textwrap.indent(textwrap.dedent(body), "    "))
@@ -82,7 +118,8 @@ def _collect(narrator: Narrator) -> dict[str, list[tuple[Any, ...]]]:
 
 
 @needs_multimedia
-def test_a_night_is_spoken(qtbot: Any, speaker: Any) -> None:
+def test_a_night_is_spoken(qtbot: Any, audible: MediaSpeaker) -> None:
+    speaker = audible
     narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.2, gap=0.1))
     seen = _collect(narrator)
     with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=30_000):
@@ -108,7 +145,8 @@ def _thread_names() -> list[str]:
 
 
 @needs_multimedia
-def test_pause_and_resume_mid_line(qtbot: Any, speaker: Any) -> None:
+def test_pause_and_resume_mid_line(qtbot: Any, audible: MediaSpeaker) -> None:
+    speaker = audible
     narrator = Narrator(speaker=speaker)
     with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=30_000):
         narrator.load(_steps(), "en")
@@ -180,8 +218,8 @@ def test_worker_dying_mid_render(qtbot: Any, tmp_path: Path, qapp: Any) -> None:
 
 
 @needs_multimedia
-def test_unknown_output_device_falls_back(qtbot: Any, speaker: Any) -> None:
-    narrator = Narrator(speaker=speaker)
+def test_unknown_output_device_falls_back(qtbot: Any, audible: MediaSpeaker) -> None:
+    narrator = Narrator(speaker=audible)
     with qtbot.waitSignal(narrator.problem, timeout=20_000):
         narrator.setSettings(NarrationSettings(device="hdmi-tv-that-is-gone"))
     assert len(narrator.problems) == 1 and "hdmi-tv-that-is-gone" in narrator.problems[0]
@@ -189,15 +227,82 @@ def test_unknown_output_device_falls_back(qtbot: Any, speaker: Any) -> None:
 
 
 @needs_multimedia
-def test_engine_info_and_test_voice(qtbot: Any, speaker: Any) -> None:
+def test_engine_info(qtbot: Any, speaker: MediaSpeaker) -> None:
+    outputs = _outputs(qtbot, speaker)
     narrator = Narrator(speaker=speaker)
     with qtbot.waitSignal(narrator.engineInfo, timeout=30_000) as info:
         narrator.requestEngineInfo()
     assert set(info.args[0]["voices"]) == {"en", "vi", "fa", "zh_TW"}
     assert all(info.args[0]["voices"].values())
-    assert isinstance(info.args[0]["outputs"], list)
-    with qtbot.waitSignal(speaker.player.started, check_params_cb=lambda token: token == 0, timeout=30_000):
+    assert info.args[0]["outputs"] == outputs  # the child's own list (empty without a sound server)
+    problem = info.args[0].get("problem")
+    assert (problem is None) == bool(outputs)  # without an output the settings page says why
+    assert problem is None or render_ui(problem).startswith("No sound output")
+    narrator.shutdown()
+
+
+@needs_multimedia
+def test_the_voice_test_plays_the_sample(qtbot: Any, audible: MediaSpeaker) -> None:
+    narrator = Narrator(speaker=audible)
+    with (qtbot.waitSignal(narrator.voiceTested, timeout=30_000) as tested,
+          qtbot.waitSignal(audible.player.started, check_params_cb=lambda token: token == 0, timeout=30_000)):
         narrator.testVoice("zh_TW")  # a preview plays with token 0: audible, but no night line
+    assert tested.args == [True, ""]
+    assert narrator.problems == []
+    narrator.shutdown()
+
+
+# -- the real children without a sound server (libpulse0 present, nothing to connect to) -------------------------
+
+@needs_multimedia
+def test_a_night_without_a_sound_output_is_timed_as_scripted_with_one_notice(
+        qtbot: Any, no_sound_server: None, speaker: MediaSpeaker) -> None:
+    narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.2, gap=0.1))
+    seen = _collect(narrator)
+    for _night in range(2):  # a second night (Quest's reveal, a repeat) says nothing new
+        with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=30_000):
+            narrator.load(_steps(), "en")
+        assert speaker.player.outputs == []  # the child found no output (else this test shows nothing)
+        assert narrator.planned_lengths == [0.2, 0.2]  # as scripted: the lines (> 0.5 s) cannot be heard
+        with qtbot.waitSignal(narrator.finished, timeout=30_000):
+            narrator.start()
+    assert [args[0] for args in seen["stepStarted"]] == [0, 1, 0, 1]  # the captions went on
+    assert "speechStarted" not in seen
+    assert len(seen["problem"]) == 1, seen["problem"]
+    assert seen["problem"][0][0].startswith("No sound output") and "Captions will be shown" in seen["problem"][0][0]
+    with qtbot.waitSignal(narrator.voiceTested, timeout=30_000) as tested:
+        narrator.testVoice("zh_TW")
+    assert tested.args[0] is False and tested.args[1].startswith("No sound output"), tested.args
+    assert len(narrator.problems) == 1
+    narrator.shutdown()
+
+
+@needs_multimedia
+def test_the_voice_test_without_a_sound_output_says_why(qtbot: Any, no_sound_server: None,
+                                                        speaker: MediaSpeaker) -> None:
+    narrator = Narrator(speaker=speaker)  # a fresh table: the sample is the first thing asked for
+    with qtbot.waitSignal(narrator.voiceTested, timeout=30_000) as tested:
+        narrator.testVoice("vi")
+    assert tested.args[0] is False and tested.args[1].startswith("No sound output"), tested.args
+    assert speaker.player.outputs == []
+    assert len(narrator.problems) == 1 and narrator.problems[0] == tested.args[1]
+    with qtbot.waitSignal(narrator.engineInfo, timeout=30_000) as info:
+        narrator.requestEngineInfo()
+    assert info.args[0]["outputs"] == [] and render_ui(info.args[0]["problem"]) == tested.args[1]
+    narrator.shutdown()
+
+
+@needs_multimedia
+def test_a_missing_chosen_output_without_any_output_is_one_notice(qtbot: Any, no_sound_server: None,
+                                                                  speaker: MediaSpeaker) -> None:
+    narrator = Narrator(speaker=speaker)
+    with qtbot.waitSignal(narrator.problem, timeout=20_000):
+        narrator.setSettings(NarrationSettings(device="hdmi-tv-that-is-gone"))
+    with qtbot.waitSignal(speaker.player.devices, timeout=10_000) as report:
+        speaker.player.request_devices()  # one more report from the child, after the chosen output's
+    assert report.args[0] == []
+    # No default output plays either: "No sound output" alone says what to fix.
+    assert len(narrator.problems) == 1 and narrator.problems[0].startswith("No sound output"), narrator.problems
     narrator.shutdown()
 
 
@@ -319,8 +424,9 @@ def test_no_sound_in_the_player_gives_captions_and_one_problem(qtbot: Any, tmp_p
 
 @needs_multimedia
 @pytest.mark.timeout(120)
-def test_quick_controls_never_freeze_the_gui(qtbot: Any, speaker: Any) -> None:
+def test_quick_controls_never_freeze_the_gui(qtbot: Any, audible: MediaSpeaker) -> None:
     """50 rounds of pause/resume/skip/repeat/stop in quick succession: the GUI thread keeps ticking throughout."""
+    speaker = audible
     narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.3, gap=0.1))
     steps = [ScriptStep(f"t{i}", SHORT[i % 2](), 0.3) for i in range(4)]
     with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=30_000):

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from desktop.i18n import render_ui
 from desktop.narration import NarrationSettings, Narrator
 from desktop.narration.media import MediaSpeaker
 from tests.narration.test_media import (
@@ -45,6 +46,7 @@ NO_OUTPUT_PLAYS = """\
     if c["type"] == "play":
         say({"type": "started", "token": c["token"], "position": 40}); say({"type": "ended", "token": c["token"]})
     """
+SPEAKERS = {"id": "spk", "description": "Speakers", "default": True}  # the output PLAYS reports
 # A child with a working output: plays every line to its end.
 PLAYS = """\
     if c["type"] in ("device", "devices"):
@@ -82,6 +84,57 @@ def test_no_sound_server_says_so_once_per_game_and_the_captions_go_on(qtbot: Any
         narrator.testVoice("en")
     assert tested.args[0] is False and tested.args[1].startswith("No sound output"), tested.args
     assert len(seen["problem"]) == 1
+    narrator.shutdown()
+
+
+@pytest.mark.parametrize(("outputs", "lengths"), [([], [0.05] * 4), ([SPEAKERS], [0.5] * 4)], ids=["no-output", "output"])
+def test_the_steps_are_timed_once_the_child_has_said_whether_it_can_be_heard(
+        qtbot: Any, tmp_path: Path, qapp: Any, outputs: list[dict[str, Any]], lengths: list[float]) -> None:
+    # A child slow to start (a loaded machine), lines rendered at once: a line nobody can hear must not
+    # stretch its step to the speech's length.
+    child = _fake_player(tmp_path, NO_OUTPUT_REFUSES if not outputs else PLAYS, before_hello=f"""\
+        time.sleep(1.0)
+        say({{"type": "devices", "outputs": {outputs!r}, "missing": None}})
+        """)
+    speaker = MediaSpeaker(cache=tmp_path, worker_command=_fake_worker(tmp_path), player_command=child)
+    narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.05, gap=0.0))
+    with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=20_000):
+        narrator.load(_four_steps(), "en")
+    assert narrator.planned_lengths == lengths
+    narrator.shutdown()
+
+
+@pytest.mark.parametrize("outputs", [[], [SPEAKERS]], ids=["no-output", "output"])
+def test_a_missing_chosen_output_is_named_only_when_another_one_plays(qtbot: Any, tmp_path: Path, qapp: Any,
+                                                                      outputs: list[dict[str, Any]]) -> None:
+    child = _fake_player(tmp_path, f"""\
+        if c["type"] in ("device", "devices"):
+            say({{"type": "devices", "outputs": {outputs!r}, "missing": c.get("id") or None}})
+        ack(c)
+        """)
+    speaker = MediaSpeaker(cache=tmp_path, worker_command=_fake_worker(tmp_path), player_command=child)
+    narrator = Narrator(speaker=speaker)
+    with qtbot.waitSignal(speaker.player.devices, timeout=20_000):
+        narrator.setSettings(NarrationSettings(device="hdmi-tv"))
+    if outputs:  # the default output plays instead: say which one is missing
+        assert len(narrator.problems) == 1 and "hdmi-tv" in narrator.problems[0], narrator.problems
+    else:  # nothing plays at all: "No sound output" alone says what to fix
+        assert len(narrator.problems) == 1 and narrator.problems[0].startswith("No sound output"), narrator.problems
+    narrator.shutdown()
+
+
+@pytest.mark.parametrize("child", [NO_OUTPUT_REFUSES, PLAYS], ids=["no-output", "output"])
+def test_the_engine_info_says_why_nothing_can_be_heard(qtbot: Any, tmp_path: Path, qapp: Any, child: str) -> None:
+    speaker = MediaSpeaker(cache=tmp_path, worker_command=_fake_worker(tmp_path), player_command=_fake_player(tmp_path, child))
+    narrator = Narrator(speaker=speaker)
+    with qtbot.waitSignal(speaker.player.devices, timeout=20_000):
+        speaker.player.request_devices()
+    with qtbot.waitSignal(narrator.engineInfo, timeout=20_000) as info:
+        narrator.requestEngineInfo()
+    if child is PLAYS:
+        assert info.args[0]["outputs"] == [SPEAKERS] and "problem" not in info.args[0]
+    else:
+        assert info.args[0]["outputs"] == [] and render_ui(info.args[0]["problem"]).startswith("No sound output")
     narrator.shutdown()
 
 
