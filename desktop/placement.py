@@ -57,6 +57,26 @@ def choose_board_placement(screens: Sequence[ScreenInfo], saved: str | None, con
     return Placement(best.name, True, "other-screen")
 
 
+def window_beside(screen: ScreenInfo, console: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The board's window on a screen it shares with the console (x, y, width, height): 16:9 in the largest
+    free strip beside, above or below the console, so it never covers it; half the screen, centred, only when no
+    strip holds 640x360."""
+    cx, cy, cw, ch = console
+    left, top, right, bottom = screen.x, screen.y, screen.x + screen.width, screen.y + screen.height
+    strips = [(left, top, cx - left, screen.height), (cx + cw, top, right - cx - cw, screen.height),
+              (left, top, screen.width, cy - top), (left, cy + ch, screen.width, bottom - cy - ch)]
+    fits = []
+    for x, y, width, height in strips:
+        w, h = min(width, height * 16 // 9), min(height, width * 9 // 16)
+        if w >= 640 and h >= 360:
+            fits.append((w * h, x + (width - w) // 2, y + (height - h) // 2, w, h))
+    if fits:
+        _area, x, y, w, h = max(fits)
+        return x, y, w, h
+    width, height = max(640, screen.width // 2), max(360, screen.height // 2)
+    return screen.x + (screen.width - width) // 2, screen.y + (screen.height - height) // 2, width, height
+
+
 def screen_info(screen: QScreen) -> ScreenInfo:
     geometry = screen.geometry()
     primary = QGuiApplication.primaryScreen()
@@ -117,8 +137,11 @@ class BoardPlacer(QObject):
             if self.board.isFullScreen():
                 self.board.showNormal()
             if info is not None:
-                width, height = max(640, info.width // 2), max(360, info.height // 2)
-                self.board.setGeometry(QRect(info.x + (info.width - width) // 2, info.y + (info.height - height) // 2,
-                                             width, height))
+                frame, inner = self.console.frameGeometry(), self.console.geometry()
+                x, y, width, height = window_beside(info, (frame.x(), frame.y(), frame.width(), frame.height()))
+                # The window's frame (assumed as thick as the console's) stays inside that rectangle too.
+                left, top = inner.x() - frame.x(), inner.y() - frame.y()
+                right, bottom = frame.width() - inner.width() - left, frame.height() - inner.height() - top
+                self.board.setGeometry(QRect(x + left, y + top, width - left - right, height - top - bottom))
             self.board.show()
         self.placed.emit(placement)

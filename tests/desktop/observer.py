@@ -145,7 +145,7 @@ class Observer:
                    for seat, names in session.game.seat_secrets(session.state).items()}
         for names in secrets.values():
             self._vocabulary.update(names)
-        said_openly = self._said_openly(session, players, public)
+        said_openly = self._said_openly(session, players, public, secrets)
         holders = self._holders(texts, players)
         night_step = self._night_step(controller)
         out: list[Leak] = []
@@ -181,7 +181,8 @@ class Observer:
                         out.append(Leak(kind, text, f"{players[seat]} shown with their secret {name!r}"))
         return out
 
-    def _said_openly(self, session: Any, players: list[str], public: set[str]) -> dict[tuple[int, str], set[str]]:
+    def _said_openly(self, session: Any, players: list[str], public: set[str],
+                     secrets_now: dict[int, list[str]]) -> dict[tuple[int, str], set[str]]:
         """(seat, name) -> public messages naming both, said while that name was no secret of that seat.
 
         A Castle item used in a fight is shown to the table ("Ana uses the Poison Ring"); back in her hand it
@@ -208,9 +209,13 @@ class Observer:
                 for seat, name in enumerate(players):
                     if name not in text:
                         continue
-                    for word in self._secret_words(session, seat):
-                        if self._mentions(text, word) and word not in self._in_both_languages(session, secrets.get(seat, ())):
-                            out.setdefault((seat, word), set()).add(text)
+                    then: list[str] | None = None
+                    for word in secrets_now.get(seat, ()):
+                        if self._mentions(text, word):
+                            if then is None:
+                                then = self._in_both_languages(session, secrets.get(seat, ()))
+                            if word not in then:
+                                out.setdefault((seat, word), set()).add(text)
         return out
 
     def _mentions(self, text: str, name: str) -> bool:
@@ -230,9 +235,6 @@ class Observer:
         for name in (clean(str(n)) for n in names if str(n)):
             out.extend(dict.fromkeys((name, clean(QCoreApplication.translate(session.game.id, name)))))
         return [n for n in dict.fromkeys(out) if n]
-
-    def _secret_words(self, session: Any, seat: int) -> list[str]:
-        return self._in_both_languages(session, session.game.seat_secrets(session.state).get(seat, ()))
 
     @staticmethod
     def _secrets_per_event(session: Any, index: int, group: Any) -> list[dict[int, set[str]] | None]:

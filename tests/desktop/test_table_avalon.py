@@ -47,6 +47,7 @@ def test_undo_right_after_a_private_reveal(table: Table) -> None:
     assert {"refused", "asked", "undone"} <= kinds, kinds
 
 
+@pytest.mark.slow
 def test_switching_the_language_mid_game(table: Table) -> None:
     table.launch()
     new_game(table, AVALON, NAMES[:8], "app", switch_on=MODULES[8])
