@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     from .console import ConsoleWindow
     from .controller import GameController
+    from .instance import SingleInstance
     from .placement import BoardPlacer
     from .resume_dialog import ResumeDialog
     from .saves import SavedGame, SaveStore
@@ -60,6 +61,7 @@ class Shell(QObject):
         self.console: ConsoleWindow | None = None
         self.placer: BoardPlacer | None = None
         self.resume_dialog: ResumeDialog | None = None
+        self.instance: SingleInstance | None = None  # this app's hold on the user data folder (see launch)
         self.question: QMessageBox | None = None  # the open "leave the running game?" question
         self._board_was_visible = False
         # The running game's narration settings (stored in its journal header, restored on resume).
@@ -345,6 +347,12 @@ class Shell(QObject):
         if self.placer is not None:
             self.placer.choose(name)
 
+    def release_folder(self) -> None:
+        """The app ends (a running game stays saved): the user data folder is free for the next launch."""
+        if self.instance is not None:
+            self.instance.release()
+            self.instance = None
+
     def bring_forward(self) -> None:
         """A second launch asked for this app: show its current window in front."""
         candidates: list[QWidget | None] = [self.question, self.resume_dialog, self.wizard, self.console]
@@ -407,11 +415,10 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
         FirstPaint(wizard, started)
         wizard.show()
         return app.exec()
-    from .instance import SingleInstance
-
-    instance = SingleInstance()
-    if not instance.acquire():
-        if instance.ping():
+    try:
+        shell = launch(language)
+    except AlreadyRunning as running:
+        if running.answered:
             return 0  # the running app came forward
         message = QCoreApplication.translate(
             "Shell", "Tablekeeper is already running for this user (its window could not be brought forward). Use that"
@@ -419,20 +426,34 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
         print(message, file=sys.stderr, flush=True)
         QMessageBox.warning(None, QCoreApplication.translate("Shell", "Tablekeeper is already running"), message)  # type: ignore[arg-type]
         return 1
-    shell = launch(language)
-    instance.activated.connect(shell.bring_forward)
     try:
         return app.exec()
     finally:
-        instance.release()
+        shell.release_folder()
+
+
+class AlreadyRunning(Exception):
+    """Another Tablekeeper holds this user data folder; ``answered``: it was asked to come forward and did."""
+
+    def __init__(self, answered: bool) -> None:
+        super().__init__("Tablekeeper is already running")
+        self.answered = answered
 
 
 def launch(language: UiLanguage) -> Shell:
     """Start the shell (resume offer or wizard) in a running QApplication: what ``run`` does before the event loop.
 
-    The table tests call this, so they play the same code path as ``python3 tablekeeper.py``.
+    One app per user data folder (desktop/instance.py); raises AlreadyRunning when another holds it. The table
+    tests call this, so they play the same code path as ``python3 tablekeeper.py``.
     """
+    from .instance import SingleInstance
+
+    instance = SingleInstance()
+    if not instance.acquire():
+        raise AlreadyRunning(instance.ping())
     shell = Shell(language)
+    shell.instance = instance
+    instance.activated.connect(shell.bring_forward)
     app = QApplication.instance()
     if app is not None:
         app.setProperty("tablekeeper_shell", id(shell))

@@ -128,6 +128,7 @@ class Table:
         for window in visible_windows():
             window.close()
         _process()
+        self.shell.release_folder()  # the process ends here in real life: its hold on the data folder goes with it
         self.shell = None
 
     def close_all(self) -> None:
@@ -138,6 +139,7 @@ class Table:
                 shell.console.close()
             if shell.wizard is not None:
                 shell.wizard.close()
+            shell.release_folder()
         for window in QApplication.topLevelWidgets():
             if window.isVisible():
                 window.close()

@@ -209,3 +209,27 @@ def test_new_game_mid_game_asks_and_cancel_returns_to_the_same_game(table: Table
     see_my_card(table, "Binh")
     see_my_card(table, "Chi")
     play_to_end(table, random.Random(6))
+
+
+def test_a_second_launch_brings_the_first_forward_and_leaves_the_game_alone(table: Table) -> None:
+    """Item 6 at the table: `python3 tablekeeper.py` again, while a game runs, starts no second app on its autosave."""
+    import os
+    import subprocess
+    import sys
+
+    table.launch()
+    new_game(table, ONUW, NAMES[:3], "app")
+    see_my_card(table, "Ana")
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(root)}
+    second = subprocess.Popen([sys.executable, "-m", "desktop"], cwd=root, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    # The first app answers the second over its local socket: keep its event loop turning until the second exits.
+    table.qtbot.waitUntil(lambda: second.poll() is not None, timeout=60000)
+    _out, err = second.communicate()
+    assert second.returncode == 0, err
+    table.check()
+    assert table.sees("Give the laptop to Binh."), "the game goes on, untouched"
+    see_my_card(table, "Binh")
+    see_my_card(table, "Chi")
+    play_to_end(table, random.Random(9))
