@@ -205,3 +205,24 @@ def test_a_journal_cut_by_a_crash_is_accepted_as_it_stands_and_left_alone(store:
     assert path.read_bytes() == before  # trimming is for the reopen, never for the check
     replayed = replay_entries(game, setup, seed, entries)
     assert replayed.actions == live.actions
+
+
+def test_undo_and_redo_lines_are_journal_lines(store: SaveStore) -> None:
+    path, live = started_game(store, turns=2)
+    live.undo()
+    live.redo()
+    live.undo()
+    live.journal.close()
+    game, setup, seed, entries = check_journal(path)
+    assert [next(iter(e)) for e in entries][-3:] == ["undo", "redo", "undo"]
+    replayed = replay_entries(game, setup, seed, entries)
+    assert replayed.actions == live.actions and replayed.can_redo()
+
+
+@pytest.mark.parametrize("entry", [{"do": 5}, {"do": {"type": "guess", "player": [1]}}])
+def test_a_line_that_breaks_the_replay_is_reported_as_damage(qapp, tmp_path: Path, entry: dict) -> None:
+    path = tmp_path / "bad.tkjournal"
+    path.write_text(journal_text(entry))
+    with pytest.raises(ResumeError) as info:
+        check_journal(path)
+    assert "The saved game cannot be resumed: it is damaged (ValueError: an action" in str(info.value)
