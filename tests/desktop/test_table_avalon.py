@@ -15,7 +15,7 @@ from tests.desktop.table import Table, language_round_trip, new_game, play_to_en
 
 AVALON = "The Resistance: Avalon"
 NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa", "Ivo", "Jun"]
-MODULES = {8: ("The Trapper", "Lady of the Lake"), 10: ("The Trapper", "Lady of the Lake", "Excalibur")}
+MODULES = {5: (), 8: ("The Trapper", "Lady of the Lake"), 10: ("The Trapper", "Lady of the Lake", "Excalibur")}
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def table(qtbot, tmp_path: Path):
     table.close_all()
 
 
-@pytest.mark.parametrize("count", [8, 10])
+@pytest.mark.parametrize("count", [5, 8, 10])  # the game's smallest count, and the Trapper's smallest and largest
 @pytest.mark.parametrize("mode", ["app", "physical"])
 def test_a_whole_game(table: Table, mode: str, count: int) -> None:
     table.launch()
