@@ -7,9 +7,12 @@ mutates (it returns a new one), so a session can keep every state for undo.
 
 from __future__ import annotations
 
+import functools
 import itertools
+import json
 import math
 import random
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -17,7 +20,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from . import errors
 from .errors import IllegalAction
-from .i18n import Msg, Text
+from .i18n import QT_TRANSLATE_NOOP, Msg, Text
 
 PUBLIC = "public"
 MODERATOR = "moderator"
@@ -138,14 +141,21 @@ class Choice:
         for key, domain in self.params.items():
             value = action.params[key]
             if isinstance(domain, OneOf):
-                if value not in domain.values:
+                if not _member(value, domain.values):
                     return False
             else:
                 if not isinstance(value, list) or len(value) != domain.size:
                     return False
-                if len(set(map(_hashable, value))) != len(value) or any(v not in domain.values for v in value):
+                if not all(_member(v, domain.values) for v in value) or len(set(map(_hashable, value))) != len(value):
                     return False
         return True
+
+
+def _member(value: Any, values: tuple[Any, ...]) -> bool:
+    """``value in values`` with JSON types kept apart: True is not 1 and 1.0 is not 1."""
+    if isinstance(value, (dict, list)) or value not in values:
+        return isinstance(value, list) and any(isinstance(v, list) and v == value for v in values)
+    return type(value) in {type(v) for v in values if v == value}
 
 
 def _first_bad_param(choice: Choice, action: Action) -> str:
@@ -163,6 +173,31 @@ def _first_bad_param(choice: Choice, action: Action) -> str:
 
 def _hashable(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
+
+
+MAX_PARAM_INT = 2**53  # the largest int a JSON reader anywhere keeps exact; no game counts further
+
+
+def _scalar(value: Any) -> bool:
+    """A JSON scalar a parameter may hold (floats never: no game counts in halves)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return -MAX_PARAM_INT <= value <= MAX_PARAM_INT
+    return value is None or isinstance(value, (str, bool))
+
+
+def _fits(domain: Domain, value: Any) -> bool:
+    """Whether ``value`` has the shape ``domain`` asks for (its values' JSON types), whatever its value."""
+    types = {type(v) for v in domain.values}
+    if isinstance(domain, SubsetOf):
+        return isinstance(value, list) and all(_scalar(v) and (not types or type(v) in types) for v in value)
+    if isinstance(value, list):  # a choice among lists (an ordered pair, say)
+        return list in types and all(_scalar(v) for v in value)
+    return _scalar(value) and (not types or type(value) in types)
+
+
+def _plain(value: Any) -> bool:
+    """A scalar or a flat list of scalars: what any parameter may hold when no choice says more."""
+    return _scalar(value) or (isinstance(value, list) and all(_scalar(v) for v in value))
 
 
 @dataclass(frozen=True)
@@ -220,6 +255,41 @@ class Result:
         return {"side": self.side, "winners": list(self.winners), "reason": self.reason.to_json(), **self.details}
 
 
+MAX_OPTION_INT = 1_000_000  # seat numbers, seconds: far above any table's
+MAX_OPTION_TEXT = 1000
+MAX_NAME_LENGTH = 40
+
+T_BAD_OPTION = QT_TRANSLATE_NOOP("engine", "The option \u201c{option}\u201d cannot have the value {value}.")
+T_NAME_EMPTY = QT_TRANSLATE_NOOP("engine", "Player {seat} has no name.")
+T_NAME_SPACES = QT_TRANSLATE_NOOP("engine", "The name \u201c{name}\u201d begins or ends with a space.")
+T_NAME_LONG = QT_TRANSLATE_NOOP("engine", "The name \u201c{name}\u201d is longer than {max} characters.")
+T_NAME_CONTROL = QT_TRANSLATE_NOOP("engine", "The name of player {seat} holds a control character.")
+T_NAME_TWICE = QT_TRANSLATE_NOOP("engine", "Two players are called \u201c{name}\u201d.")
+
+
+def name_problems(players: Sequence[str]) -> list[Problem]:
+    """Every player name must be non-empty, trimmed, unique, short and free of control characters."""
+    problems: list[Problem] = []
+    seen: set[str] = set()
+    for seat, name in enumerate(players):
+        if not isinstance(name, str) or not name.strip():
+            problems.append(Problem("error", "name_empty", T_NAME_EMPTY(seat=seat + 1)))
+            continue
+        if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for c in name):
+            # Cf holds the bidi controls: a name could reorder the text around it on the board.
+            problems.append(Problem("error", "name_control", T_NAME_CONTROL(seat=seat + 1)))
+            continue
+        if name != name.strip():
+            problems.append(Problem("error", "name_spaces", T_NAME_SPACES(name=name.strip())))
+        if len(name) > MAX_NAME_LENGTH:
+            problems.append(Problem("error", "name_too_long", T_NAME_LONG(name=name[:MAX_NAME_LENGTH] + "\u2026",
+                                                                           max=MAX_NAME_LENGTH)))
+        if name.strip().casefold() in seen:
+            problems.append(Problem("error", "name_twice", T_NAME_TWICE(name=name.strip())))
+        seen.add(name.strip().casefold())
+    return problems
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """A setup option: a variant, a module or a house rule."""
@@ -232,6 +302,29 @@ class OptionSpec:
     choice_labels: tuple[Text, ...] = ()
     multiple: bool = False  # the value is a list of any of ``choices`` (the wizard shows check boxes)
     records_only: bool = False  # set by hand-written records and tests, never offered in the setup wizard
+
+    def problem(self, value: Any) -> str | None:
+        """Why ``value`` cannot be this option's value (in English, naming the option), or None if it can."""
+        takes: str | None = None
+        if self.multiple:
+            items = [i.strip() for i in value.split(",") if i.strip()] if isinstance(value, str) else value
+            if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) and i in self.choices for i in items):
+                takes = f"a list of any of {', '.join(map(str, self.choices))}"
+        elif isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                takes = "true or false"
+        elif isinstance(self.default, int):
+            if not isinstance(value, int) or isinstance(value, bool) or not -1 <= value <= MAX_OPTION_INT:
+                takes = f"a whole number from -1 to {MAX_OPTION_INT}"
+        elif self.choices:
+            if not _scalar(value) or not _member(value, self.choices):
+                takes = f"one of {', '.join(map(str, self.choices))}"
+        elif not isinstance(value, str) or len(value) > MAX_OPTION_TEXT:
+            takes = f"a text of at most {MAX_OPTION_TEXT} characters"
+        if takes is None:
+            return None
+        shown = json.dumps(value, ensure_ascii=False) if _plain(value) else type(value).__name__
+        return f"option {self.key!r} takes {takes}, not {shown[:80]}"
 
     def parse(self, raw: str) -> Any:
         """Parse a command-line value (``KEY=VALUE``; a comma-separated list for a multiple option)."""
@@ -316,10 +409,33 @@ class Game(ABC, Generic[S]):
     title: ClassVar[Text]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    bad_option_code: ClassVar[str] = "bad_option"  # the Problem code of an option value of the wrong type
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "validate" in cls.__dict__:
+            cls.validate = _with_common_problems(cls.__dict__["validate"])  # type: ignore[method-assign]
 
     # -- setup -------------------------------------------------------------
     def option_specs(self) -> Sequence[OptionSpec]:
         return ()
+
+    def option_errors(self, options: Mapping[str, Any]) -> list[tuple[OptionSpec, str]]:
+        """Each given option whose value does not fit its spec, with the reason in English."""
+        out = []
+        for spec in self.option_specs():
+            if spec.key in options and (why := spec.problem(options[spec.key])) is not None:
+                out.append((spec, why))
+        return out
+
+    def common_problems(self, setup: Setup) -> list[Problem]:
+        """The checks every game shares (names, option types); :meth:`validate` returns these first."""
+        problems = name_problems(setup.players)
+        for spec, _why in self.option_errors(setup.options):
+            value = setup.options[spec.key]
+            shown = json.dumps(value, ensure_ascii=False)[:80] if _plain(value) else type(value).__name__
+            problems.append(Problem("error", self.bad_option_code, T_BAD_OPTION(option=spec.label, value=shown)))
+        return problems
 
     def options_with_defaults(self, options: Mapping[str, Any]) -> dict[str, Any]:
         specs = {s.key: s for s in self.option_specs()}
@@ -334,7 +450,11 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def validate(self, setup: Setup) -> list[Problem]:
-        """Every problem with this setup (errors and warnings)."""
+        """Every problem with this setup (errors and warnings).
+
+        A game implements its own checks; :meth:`common_problems` come first without the game
+        asking, and a game never sees options of the wrong type (it is not called then).
+        """
 
     def phase_name(self, phase: str) -> Text | None:
         """The translatable name of a phase id as the view gives it ("Night", "The Hunt"...)."""
@@ -377,7 +497,11 @@ class Game(ABC, Generic[S]):
         if step is not None:
             if action.type != step.type or action.player is not None:
                 raise IllegalAction(errors.WRONG_PHASE, errors.T_WRONG_PHASE())
-            self.check_chance(state, action)
+            try:
+                self.check_chance(state, action)
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                # An outcome of the wrong shape (a record's deal as an object, say) is impossible, not a crash.
+                raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE()) from None
             return
         open_choices = self.choices(state)
         same_type = [c for c in open_choices if c.type == action.type]
@@ -396,9 +520,48 @@ class Game(ABC, Generic[S]):
     def check_chance(self, state: S, action: Action) -> None:
         """Validate a fixed chance outcome (a deal from a record, say)."""
 
+    def screen(self, state: S, action: Action) -> None:
+        """Refuse, as ``bad_parameter``, a parameter of a shape no open choice of its kind takes (a list for a card,
+        an object, a float, True for a seat). Chance outcomes are left to :meth:`check_chance`.
+        """
+        self._screen(state, action, deep=True)
+
+    def _screen(self, state: S, action: Action, *, deep: bool) -> None:
+        for key, value in action.params.items():
+            if not _plain(value):  # no choice of any game takes an object, a float or a list of lists
+                raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=key))
+        step = self.chance(state)
+        if not deep or self.result(state) is not None or step is not None:
+            return
+        kind = [c for c in self.choices(state) if c.type == action.type]
+        mine = [c for c in kind if c.player == action.player] or kind
+        for key, value in action.params.items():
+            domains = [c.params[key] for c in mine if key in c.params]
+            if domains and not any(_fits(d, value) for d in domains):
+                raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=key))
+
+    def refusal(self, state: S, action: Action) -> None:
+        """:meth:`check` made safe against any JSON: what :meth:`step` and a session's ``explain`` run.
+
+        Values no game takes are refused first; a game's own checks may then give a specific reason for a
+        value of the wrong type (a list of two cards where one belongs, say), and when they trip over such a
+        value instead, the refusal is ``bad_parameter``, never the error they raised.
+        """
+        step = self.chance(state)
+        if step is not None and action.type == step.type and action.player is None:
+            self.check(state, action)  # a chance outcome: check_chance's own shape
+            return
+        self._screen(state, action, deep=False)
+        try:
+            self.check(state, action)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            self.screen(state, action)
+            raise  # a well-formed action crashed the rules: a bug to see, not to hide
+        self.screen(state, action)
+
     def step(self, state: S, action: Action) -> tuple[S, list[Event]]:
-        """Check, then apply."""
-        self.check(state, action)
+        """Check (:meth:`refusal`), then apply."""
+        self.refusal(state, action)
         return self.apply(state, action)
 
     def action_types(self) -> frozenset[str]:
@@ -428,3 +591,14 @@ class Game(ABC, Generic[S]):
     def script(self, setup: Setup) -> list[ScriptStep]:
         """The narration script (reveal or night calls) for this setup."""
         return []
+
+
+def _with_common_problems(validate: Any) -> Any:
+    @functools.wraps(validate)
+    def wrapper(self: Game[Any], setup: Setup) -> list[Problem]:
+        common = self.common_problems(setup)
+        if any(p.code == self.bad_option_code for p in common):
+            return common
+        return common + [p for p in validate(self, setup) if p not in common]  # a subclass may call super().validate
+
+    return wrapper

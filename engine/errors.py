@@ -15,6 +15,7 @@ UNKNOWN_ACTION = "unknown_action"
 BAD_PARAMETER = "bad_parameter"
 GAME_OVER = "game_over"
 BAD_CHANCE = "bad_chance"
+NO_SUCH_SEAT = "no_such_seat"
 NOTHING_TO_UNDO = "nothing_to_undo"
 NOTHING_TO_REDO = "nothing_to_redo"
 
@@ -24,6 +25,7 @@ T_UNKNOWN_ACTION = QT_TRANSLATE_NOOP("engine", "Unknown action \u201c{action}\u2
 T_BAD_PARAMETER = QT_TRANSLATE_NOOP("engine", "The value given for \u201c{name}\u201d is not allowed.")
 T_GAME_OVER = QT_TRANSLATE_NOOP("engine", "The game is over.")
 T_BAD_CHANCE = QT_TRANSLATE_NOOP("engine", "That chance outcome is not possible here.")
+T_NO_SUCH_SEAT = QT_TRANSLATE_NOOP("engine", "There is no seat {seat} at this table: seats are numbered 0 to {last}.")
 T_NOTHING_TO_UNDO = QT_TRANSLATE_NOOP("engine", "There is nothing to undo.")
 T_NOTHING_TO_REDO = QT_TRANSLATE_NOOP("engine", "There is nothing to redo.")
 

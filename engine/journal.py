@@ -16,9 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RecordError
+from .files import MAX_DEPTH, json_failure, read_limited, too_deep
 
 JOURNAL_FORMAT = "tablekeeper-journal"
 JOURNAL_VERSION = 1
+MAX_JOURNAL_BYTES = 32 * 1024 * 1024  # the desktop's resume list skips larger files (desktop/saves.py)
 
 
 class Journal:
@@ -54,10 +56,7 @@ class Journal:
 
 def read_journal(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
     """Header, complete entries and the byte length they span. Raises RecordError when unreadable."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    data = read_limited(path, MAX_JOURNAL_BYTES, "journal")
     entries: list[dict[str, Any]] = []
     offset = 0
     good = 0
@@ -70,10 +69,14 @@ def read_journal(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]], int]
                 entry = json.loads(line.decode("utf-8"))
                 if not isinstance(entry, dict):
                     raise ValueError("not an object")
-            except (ValueError, UnicodeDecodeError):
+            except (ValueError, UnicodeDecodeError, RecursionError) as exc:
                 if is_last or not any(rest.strip() for rest in lines[number:]):
                     break  # a line cut short by a crash: keep what came before it
-                raise RecordError(f"{path}: line {number} of the journal is damaged") from None
+                why = "" if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)) or str(exc) == "not an object" \
+                    else f" ({json_failure(exc, 'it', 'journal')})"
+                raise RecordError(f"{path}: line {number} of the journal is damaged{why}") from None
+            if too_deep(entry):
+                raise RecordError(f"{path}: line {number} of the journal nests more than {MAX_DEPTH} levels deep; it is damaged")
             if is_last:
                 break  # complete JSON but no newline: the write may have been cut; drop it
             entries.append(entry)
@@ -84,6 +87,6 @@ def read_journal(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]], int]
     header = entries.pop(0)
     if header.get("format") != JOURNAL_FORMAT:
         raise RecordError(f"{path} is not a Tablekeeper journal")
-    if header.get("version") != JOURNAL_VERSION:
+    if type(header.get("version")) is not int or header.get("version") != JOURNAL_VERSION:
         raise RecordError(f"{path} is a journal of version {header.get('version')!r}; this version reads {JOURNAL_VERSION}")
     return header, entries, good

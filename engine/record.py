@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .core import Action, Game, Setup
+from .core import Action, Game, Setup, name_problems
 from .errors import IllegalAction, RecordError, SetupError
+from .files import MAX_DEPTH, json_failure, read_limited, too_deep
 from .registry import get_game
 from .session import Session
 
@@ -85,9 +86,13 @@ def setup_from_json(data: dict[str, Any], where: str) -> tuple[Game, Setup]:
     except KeyError as exc:
         raise RecordError(f"{where}: {exc.args[0]}") from None
     players = data.get("players")
-    _require(isinstance(players, list) and all(isinstance(p, str) and p.strip() for p in players),
+    _require(isinstance(players, list) and all(isinstance(p, str) for p in players),
              where, '"players" must be a list of names in seat order')
+    players = [p.strip() for p in players]
+    _require(all(players), where, '"players" must be a list of names in seat order')
     _require(len(set(players)) == len(players), where, "two players have the same name")
+    for problem in name_problems(players):
+        raise RecordError(f"{where}: \"players\": {problem.msg.english()}")
     roles = data.get("roles", [])
     _require(isinstance(roles, list) and all(isinstance(r, str) for r in roles), where,
              '"roles" must be a list of role ids')
@@ -97,6 +102,8 @@ def setup_from_json(data: dict[str, Any], where: str) -> tuple[Game, Setup]:
         full = game.options_with_defaults(options)
     except ValueError as exc:
         raise RecordError(f"{where}: {exc}") from None
+    for _spec, why in game.option_errors(options):
+        raise RecordError(f"{where}: \"options\": {why}")
     return game, Setup(game.id, tuple(players), tuple(roles), full)
 
 
@@ -107,11 +114,13 @@ def parse_record(text: str, where: str = "record") -> Record:
         raise RecordError(f"{where} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg});"
                           " the file may be truncated or damaged") from None
     except (ValueError, RecursionError) as exc:  # nested too deeply, or a number too long to read
-        raise RecordError(f"{where} is not a Tablekeeper record: {type(exc).__name__}: {str(exc)[:200]}") from None
+        raise RecordError(json_failure(exc, where)) from None
+    _require(not too_deep(data), where, f"the record nests more than {MAX_DEPTH} levels deep; it may be damaged")
     _require(isinstance(data, dict), where, "a record must be a JSON object")
     _require(data.get("format") == RECORD_FORMAT, where, f'not a Tablekeeper record (no "format": "{RECORD_FORMAT}")')
     version = data.get("version")
-    _require(version == RECORD_VERSION, where, f"record version {version!r} is not supported (this version reads {RECORD_VERSION})")
+    _require(type(version) is int and version == RECORD_VERSION, where,
+             f"record version {_shown(version)} is not supported (this version reads {RECORD_VERSION})")
     _game, setup = setup_from_json(data, where)
     seed = data.get("seed")
     _require(seed is None or (isinstance(seed, int) and not isinstance(seed, bool)), where, '"seed" must be a whole number')
@@ -139,20 +148,34 @@ def parse_record(text: str, where: str = "record") -> Record:
             raise RecordError(f"{where}: chance outcome {i}: {exc}") from None
     expect_result = data.get("expect_result")
     _require(expect_result is None or isinstance(expect_result, dict), where, '"expect_result" must be an object')
+    if expect_result is not None:
+        _check_expect_result(expect_result, setup, where)
     title = data.get("title")
     return Record(setup, entries, chance, seed, expect_result, title if isinstance(title, str) else None)
 
 
+def _shown(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)[:60]
+
+
+def _is_seat(value: Any, count: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < count
+
+
+def _check_expect_result(expected: dict[str, Any], setup: Setup, where: str) -> None:
+    side = expected.get("side")
+    _require(side is None or isinstance(side, str), where, '"expect_result": "side" must be a side\'s id (a text)')
+    winners = expected.get("winners")
+    if winners is None:
+        return
+    _require(isinstance(winners, list), where, '"expect_result": "winners" must be a list of names or seat numbers')
+    for i, w in enumerate(winners):
+        _require((isinstance(w, str) and w in setup.players) or _is_seat(w, setup.count), where,
+                 f'"expect_result": winner {i} ({_shown(w)}) is neither a player\'s name nor a seat 0-{setup.count - 1}')
+
+
 def load_record(path: Path) -> Record:
-    try:
-        if path.exists() and not path.is_file():  # a pipe would block the read
-            raise RecordError(f"{path} is not a regular file; it is not a Tablekeeper record")
-        size = path.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(f"{path} is {size} bytes; a record is at most {MAX_RECORD_BYTES} bytes")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    raw = read_limited(path, MAX_RECORD_BYTES, "record")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

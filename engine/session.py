@@ -78,7 +78,8 @@ class Session(Generic[S]):
     def explain(self, action: Action) -> IllegalAction | None:
         """Why ``action`` would be refused now, or None if it is legal."""
         try:
-            self.game.check(self.state, action)
+            self._check_seat(action)
+            self.game.refusal(self.state, action)
         except IllegalAction as exc:
             return exc
         return None
@@ -86,6 +87,7 @@ class Session(Generic[S]):
     # -- acting ------------------------------------------------------------
     def act(self, action: Action, *, settle: bool = True) -> list[Event]:
         """Play ``action`` as a new undoable group, then resolve any chance it triggered."""
+        self._check_seat(action)
         new_state, events = self.game.step(self.state, action)
         self.groups.append(Group([action], list(events)))
         self.states.append(new_state)
@@ -106,6 +108,13 @@ class Session(Generic[S]):
         self.states[-1] = new_state
         self._write({"do": action.to_json(), "join": True})
         return events
+
+    def _check_seat(self, action: Action) -> None:
+        """Refuse an acting seat this table does not have (before a game looks its name up)."""
+        seat = action.player
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.setup.count):
+            shown = str(seat) if len(str(seat)) <= 20 else str(seat)[:20] + "\u2026"
+            raise IllegalAction(errors.NO_SUCH_SEAT, errors.T_NO_SUCH_SEAT(seat=shown, last=self.setup.count - 1))
 
     def settle(self) -> None:
         """Resolve pending chance steps: a fixed outcome of that type if one is left, else a draw."""

@@ -4,44 +4,79 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../engine/errors.py" line="21"/>
+        <location filename="../engine/errors.py" line="22"/>
         <source>It is not {player}&apos;s turn to do that.</source>
         <translation>Chưa đến lượt {player} làm việc đó.</translation>
     </message>
     <message>
-        <location filename="../engine/errors.py" line="22"/>
+        <location filename="../engine/errors.py" line="23"/>
         <source>That cannot be done now.</source>
         <translation>Bây giờ không thể làm việc đó.</translation>
     </message>
     <message>
-        <location filename="../engine/errors.py" line="23"/>
+        <location filename="../engine/errors.py" line="24"/>
         <source>Unknown action “{action}”.</source>
         <translation>Hành động không rõ “{action}”.</translation>
     </message>
     <message>
-        <location filename="../engine/errors.py" line="24"/>
+        <location filename="../engine/errors.py" line="25"/>
         <source>The value given for “{name}” is not allowed.</source>
         <translation>Giá trị cho “{name}” không được phép.</translation>
     </message>
     <message>
-        <location filename="../engine/errors.py" line="25"/>
+        <location filename="../engine/errors.py" line="26"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../engine/errors.py" line="26"/>
+        <location filename="../engine/errors.py" line="27"/>
         <source>That chance outcome is not possible here.</source>
         <translation>Kết quả ngẫu nhiên đó không thể xảy ra ở đây.</translation>
     </message>
     <message>
-        <location filename="../engine/errors.py" line="27"/>
+        <location filename="../engine/errors.py" line="28"/>
+        <source>There is no seat {seat} at this table: seats are numbered 0 to {last}.</source>
+        <translation>Bàn này không có ghế {seat}: các ghế được đánh số từ 0 đến {last}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/errors.py" line="29"/>
         <source>There is nothing to undo.</source>
         <translation>Không có gì để hoàn tác.</translation>
     </message>
     <message>
-        <location filename="../engine/errors.py" line="28"/>
+        <location filename="../engine/errors.py" line="30"/>
         <source>There is nothing to redo.</source>
         <translation>Không có gì để làm lại.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core.py" line="262"/>
+        <source>The option “{option}” cannot have the value {value}.</source>
+        <translation>Tùy chọn “{option}” không thể có giá trị {value}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core.py" line="263"/>
+        <source>Player {seat} has no name.</source>
+        <translation>Người chơi {seat} chưa có tên.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core.py" line="264"/>
+        <source>The name “{name}” begins or ends with a space.</source>
+        <translation>Tên “{name}” bắt đầu hoặc kết thúc bằng dấu cách.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core.py" line="265"/>
+        <source>The name “{name}” is longer than {max} characters.</source>
+        <translation>Tên “{name}” dài hơn {max} ký tự.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core.py" line="266"/>
+        <source>The name of player {seat} holds a control character.</source>
+        <translation>Tên của người chơi {seat} chứa một ký tự điều khiển.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core.py" line="267"/>
+        <source>Two players are called “{name}”.</source>
+        <translation>Có hai người chơi cùng tên “{name}”.</translation>
     </message>
 </context>
 </TS>

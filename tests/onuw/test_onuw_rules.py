@@ -576,7 +576,7 @@ def test_setup_validation() -> None:
     assert "bodyguard_few_players" in _codes(["werewolf", "werewolf", "bodyguard", "seer", "villager", "villager"], 3)
     assert "no_werewolf" in _codes(["villager", "villager", "seer", "robber", "troublemaker", "minion"], 3)
     assert "curator_no_artifacts" in _codes(["werewolf", "werewolf", "curator", "seer", "villager", "villager"], 3, artifacts=False)
-    assert "unknown_artifact" in _codes(["werewolf", "werewolf", "curator", "seer", "villager", "villager"], 3, exclude_artifacts=["ring"])
+    assert "bad_option" in _codes(["werewolf", "werewolf", "curator", "seer", "villager", "villager"], 3, exclude_artifacts=["ring"])
     assert "bad_option" in _codes(["werewolf", "werewolf", "seer", "robber", "villager", "villager"], 3, mode="cards")
     assert "bad_option" in _codes(["werewolf", "werewolf", "seer", "robber", "villager", "villager"], 3, exclude_artifacts=3)
 

@@ -211,6 +211,8 @@ class Avalon(Game[State]):
         self._configs: dict[Any, Config] = {}
 
     # -- setup -------------------------------------------------------------------------------------------------------
+    bad_option_code = "E_BAD_OPTION"
+
     def option_specs(self) -> Sequence[OptionSpec]:
         return OPTION_SPECS
 
