@@ -30,6 +30,10 @@ Audience = Literal["public", "moderator"] | tuple[int, ...]
 S = TypeVar("S")
 
 
+#: Keys of a record's action that are not parameters (engine/record.py reads them).
+RECORD_KEYS = frozenset({"type", "player", "expect_error", "note", "expect_view", "expect_events"})
+
+
 @dataclass(frozen=True)
 class Action:
     """One step of a game: a player's choice, a moderator's entry or a chance outcome.
@@ -63,7 +67,7 @@ class Action:
         player = data.get("player")
         if player is not None and (not isinstance(player, int) or isinstance(player, bool)):
             raise ValueError("an action's \"player\" must be a seat number")
-        params = {k: v for k, v in data.items() if k not in ("type", "player", "expect_error", "note")}
+        params = {k: v for k, v in data.items() if k not in RECORD_KEYS}
         return cls(data["type"], player, params)
 
 

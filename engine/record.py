@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .core import Action, Game, Setup, name_problems
+from .core import MODERATOR, PUBLIC, Action, Event, Game, Setup, Viewer, name_problems
 from .errors import IllegalAction, RecordError, SetupError
 from .files import MAX_DEPTH, json_failure, read_limited, too_deep
 from .registry import get_game
@@ -28,6 +28,8 @@ class Entry:
     action: Action
     expect_error: str | None = None
     note: str | None = None
+    expect_view: dict[str, Any] | None = None  # {"viewer": ..., "view": {...}}: a subset of that view right after
+    expect_events: list[dict[str, Any]] | None = None  # events the action must cause: {"type", "audience"?, "data"?}
 
     def to_json(self) -> dict[str, Any]:
         out = self.action.to_json()
@@ -35,6 +37,10 @@ class Entry:
             out["expect_error"] = self.expect_error
         if self.note:
             out["note"] = self.note
+        if self.expect_view is not None:
+            out["expect_view"] = self.expect_view
+        if self.expect_events is not None:
+            out["expect_events"] = self.expect_events
         return out
 
 
@@ -139,7 +145,10 @@ def parse_record(text: str, where: str = "record") -> Record:
         expect = raw.get("expect_error")
         _require(expect is None or isinstance(expect, str), where, f'action {i}: "expect_error" must be an error code')
         note = raw.get("note")
-        entries.append(Entry(action, expect, note if isinstance(note, str) else None))
+        view, events = _mid_game_expectations(raw, setup, f"{where}: action {i}")
+        _require(expect is None or (view is None and events is None), where,
+                 f'action {i}: an action expected to be refused changes nothing: no "expect_view" or "expect_events"')
+        entries.append(Entry(action, expect, note if isinstance(note, str) else None, view, events))
     chance: list[Action] = []
     for i, raw in enumerate(actions_of("chance")):
         try:
@@ -152,6 +161,38 @@ def parse_record(text: str, where: str = "record") -> Record:
         _check_expect_result(expect_result, setup, where)
     title = data.get("title")
     return Record(setup, entries, chance, seed, expect_result, title if isinstance(title, str) else None)
+
+
+def _mid_game_expectations(raw: dict[str, Any], setup: Setup,
+                           where: str) -> tuple[dict[str, Any] | None, list[dict[str, Any]] | None]:
+    view = raw.get("expect_view")
+    if view is not None:
+        _require(isinstance(view, dict) and isinstance(view.get("view"), dict) and set(view) <= {"viewer", "view"}, where,
+                 '"expect_view" must be {"viewer": "public", "moderator", a seat or a name, "view": {...}}')
+        _viewer_of(view.get("viewer", PUBLIC), setup, where)
+    events = raw.get("expect_events")
+    if events is not None:
+        _require(isinstance(events, list), where, '"expect_events" must be a list of events')
+        for k, event in enumerate(events):
+            _require(isinstance(event, dict) and isinstance(event.get("type"), str)
+                     and set(event) <= {"type", "audience", "data"}, where,
+                     f'"expect_events" {k} must be {{"type": ..., "audience"?: ..., "data"?: {{...}}}}')
+            audience = event.get("audience")
+            _require(audience is None or audience in (PUBLIC, MODERATOR) or (
+                isinstance(audience, list) and all(_is_seat(a, setup.count) or a in setup.players for a in audience)),
+                where, f'"expect_events" {k}: "audience" must be "public", "moderator" or a list of seats or names')
+            _require(isinstance(event.get("data", {}), dict), where, f'"expect_events" {k}: "data" must be an object')
+    return view, events
+
+
+def _viewer_of(raw: Any, setup: Setup, where: str) -> Viewer:
+    if raw in (PUBLIC, MODERATOR):
+        return str(raw)
+    if isinstance(raw, str) and raw in setup.players:
+        return setup.players.index(raw)
+    _require(_is_seat(raw, setup.count), where,
+             f'"expect_view": "viewer" must be "public", "moderator", a seat 0-{setup.count - 1} or a name, not {_shown(raw)}')
+    return int(raw)
 
 
 def _shown(value: Any) -> str:
@@ -224,16 +265,16 @@ def replay(record: Record) -> ReplayOutcome:
                 if entry.expect_error:
                     _expect_refusal(session, entry, index, outcome)
                 else:
-                    session.add_chance(action)
-                continue
-            session.settle()
-            if entry.expect_error:
-                _expect_refusal(session, entry, index, outcome)
+                    outcome.mismatch = _compare_mid_game(session, entry, index, session.add_chance(action))
             else:
-                session.act(action, settle=False)
+                session.settle()
+                if entry.expect_error:
+                    _expect_refusal(session, entry, index, outcome)
+                else:
+                    outcome.mismatch = _compare_mid_game(session, entry, index, session.act(action, settle=False))
         except IllegalAction as exc:
             outcome.error = ReplayError(index, action, exc.code, exc.reason.english())
-        if outcome.error:
+        if not outcome.ok:
             return outcome
     try:
         session.settle()
@@ -270,4 +311,83 @@ def _compare_result(session: Session[Any], expected: dict[str, Any]) -> str | No
             got = sorted(got or [])
         if got != want:
             return f"result {key}: expected {want!r}, got {got!r}"
+    return None
+
+
+def _compare_mid_game(session: Session[Any], entry: Entry, index: int, events: list[Event]) -> str | None:
+    """The first unmet ``expect_view`` / ``expect_events`` of an action just applied (before any chance it triggers)."""
+    setup = session.setup
+    if entry.expect_view is not None:
+        raw = entry.expect_view.get("viewer", PUBLIC)
+        viewer = _viewer_of(raw, setup, "record")
+        differs = subset_difference(entry.expect_view["view"], _as_json(session.view(viewer)), "view")
+        if differs:
+            return f"action {index}: expect_view ({raw}): {differs}"
+    for k, want in enumerate(entry.expect_events or []):
+        candidates = [e for e in events if e.type == want["type"]]
+        if not candidates:
+            caused = ", ".join(e.type for e in events) or "none"
+            return f"action {index}: expect_events {k}: no {want['type']!r} event (the action caused: {caused})"
+        problems = [_event_difference(want, e, setup) for e in candidates]
+        if all(problems):
+            return f"action {index}: expect_events {k} ({want['type']}): {problems[0]}"
+        matched = candidates[problems.index(None)]
+        events = [e for e in events if e is not matched]  # each expected event matches a different one
+    return None
+
+
+def _event_difference(want: dict[str, Any], event: Event, setup: Setup) -> str | None:
+    if "audience" in want:
+        got = event.to_json()["audience"]
+        expected = want["audience"]
+        if isinstance(expected, list):
+            expected = sorted(setup.players.index(a) if isinstance(a, str) else a for a in expected)
+            got = sorted(got) if isinstance(got, list) else got
+        if expected != got:
+            return f"audience: expected {_shown(expected)}, got {_shown(got)}"
+    return subset_difference(want.get("data", {}), _as_json(dict(event.data)), "data")
+
+
+def _as_json(value: Any) -> Any:
+    """What a reader of the JSON sees (tuples as lists, seat keys as texts)."""
+    return json.loads(json.dumps(value, ensure_ascii=False, default=str))
+
+
+def _distinct_scalars(items: list[Any]) -> bool:
+    if not all(v is None or isinstance(v, (str, int, float)) for v in items):
+        return False
+    return len({(type(v), v) for v in items}) == len(items)
+
+
+def subset_difference(want: Any, got: Any, path: str) -> str | None:
+    """Where ``want`` first differs from ``got`` (a path and both values), or None when it is a subset of it.
+
+    Objects: each key given must be there and match (keys not given are not checked). Lists: the same length;
+    a list of distinct scalars (a set of seats, say) in any order; any other list item by item. Scalars: equal,
+    with JSON types kept apart (true is not 1).
+    """
+    if isinstance(want, dict):
+        if not isinstance(got, dict):
+            return f"{path}: expected an object, got {_shown(got)}"
+        for key, value in want.items():
+            if key not in got:
+                return f"{path}.{key}: missing"
+            differs = subset_difference(value, got[key], f"{path}.{key}")
+            if differs:
+                return differs
+        return None
+    if isinstance(want, list):
+        if not isinstance(got, list) or len(got) != len(want):
+            return f"{path}: expected {_shown(want)}, got {_shown(got)}"
+        if _distinct_scalars(want) and _distinct_scalars(got):
+            if {(type(v), v) for v in want} != {(type(v), v) for v in got}:
+                return f"{path}: expected {_shown(want)} (in any order), got {_shown(got)}"
+            return None
+        for i, (w, g) in enumerate(zip(want, got, strict=True)):
+            differs = subset_difference(w, g, f"{path}[{i}]")
+            if differs:
+                return differs
+        return None
+    if type(want) is not type(got) or want != got:
+        return f"{path}: expected {_shown(want)}, got {_shown(got)}"
     return None
