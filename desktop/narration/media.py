@@ -18,7 +18,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QProcess, QProcessEnvironment, QTimer
 
 from desktop.i18n import LANGUAGES
 from engine.i18n import Msg
@@ -384,6 +384,7 @@ class MediaSpeaker(Speaker):
                 process.deleteLater()
                 return
             process.finished.connect(process.deleteLater)
+            process.setParent(QCoreApplication.instance())  # kept until the child has quit (see playback.shutdown)
             process.write(QByteArray(b'{"type": "quit"}\n'))
             process.closeWriteChannel()
             QTimer.singleShot(2000, process, process.kill)

@@ -26,7 +26,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
 ROOT = Path(__file__).resolve().parents[2]
 STOP_MS = 300  # a stop not carried out within this is forced by killing the child
@@ -160,6 +160,9 @@ class PlayerProcess(QObject):
         if process is None:
             return
         self._detach(process)
+        # The child outlives its owner (a closed console's narrator is deleted at once): the application keeps the
+        # QProcess until the child has quit, so it is never destroyed while the child still runs.
+        process.setParent(QCoreApplication.instance())
         process.write(QByteArray(b'{"type": "quit"}\n'))
         process.closeWriteChannel()
         QTimer.singleShot(1000, process, process.kill)
