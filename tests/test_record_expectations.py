@@ -130,3 +130,40 @@ def test_subset_rules() -> None:
 def test_expectations_are_written_back() -> None:
     record = parse_record(json.dumps(_record("castle-app", CASES["castle-app"])))
     assert record.to_json()["actions"][2] == _record("castle-app", CASES["castle-app"])["actions"][2]
+
+
+ONUW_RECORDS = ROOT / "tests" / "onuw" / "records"
+
+
+def _onuw(name: str, last: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    data = json.loads((ONUW_RECORDS / f"{name}.json").read_text(encoding="utf-8"))
+    data["actions"][-1].update(last)
+    data["expect_result"] = {**data.get("expect_result", {}), **result}
+    return data
+
+
+def test_one_night_names_each_death_s_cause_and_a_blocked_shot() -> None:
+    """E11e: X (the Hunter) dies by the votes; his shot at U is stopped by the Bodyguard: an event and a result field."""
+    blocked = {"hunter": 1, "target": 4, "by": "bodyguard"}
+    data = _onuw("e11e", {"expect_events": [{"type": "hunter_shot_blocked", "audience": "public", "data": blocked}]},
+                 {"causes": [{"seat": 1, "cause": "votes", "votes": 4}], "blocked_shots": [blocked]})
+    outcome = replay(parse_record(json.dumps(data)))
+    assert outcome.ok, (outcome.error, outcome.mismatch)
+    event = next(e for e in outcome.session.events() if e.type == "hunter_shot_blocked")
+    assert event.msg is not None and event.msg.english() == "X, a Hunter, shoots at U, but the Bodyguard protects U."
+    # E11d: the same table without the Bodyguard's point: the shot takes U down, nothing is blocked
+    data = _onuw("e11d", {"expect_events": [{"type": "hunter_shot", "data": {"hunter": 1, "target": 4}}]},
+                 {"causes": [{"seat": 1, "cause": "votes", "votes": 4}, {"seat": 4, "cause": "hunter", "hunter": 1}],
+                  "blocked_shots": []})
+    outcome = replay(parse_record(json.dumps(data)))
+    assert outcome.ok, (outcome.error, outcome.mismatch)
+
+
+def test_a_blocked_shot_that_did_not_happen_is_a_mismatch() -> None:
+    data = _onuw("e11d", {"expect_events": [{"type": "hunter_shot_blocked"}]}, {})
+    outcome = replay(parse_record(json.dumps(data)))
+    assert outcome.mismatch is not None and outcome.mismatch.startswith(
+        f"action {len(data['actions']) - 1}: expect_events 0: no 'hunter_shot_blocked' event")
+    data = _onuw("e11e", {}, {"blocked_shots": []})
+    outcome = replay(parse_record(json.dumps(data)))
+    assert outcome.mismatch == "result blocked_shots: expected [], got [{'hunter': 1, 'target': 4, 'by': 'bodyguard'}]"

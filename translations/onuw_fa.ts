@@ -931,366 +931,376 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="100"/>
+        <source>{hunter}, a Hunter, shoots at {target}, but the Bodyguard protects {target}.</source>
+        <translation>{hunter}، که شکارچی است، به {target} شلیک می‌کند، اما محافظ از {target} محافظت می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="101"/>
+        <source>{hunter}, a Hunter, shoots at {target}, but the Prince cannot be shot.</source>
+        <translation>{hunter}، که شکارچی است، به {target} شلیک می‌کند، اما به شاهزاده نمی‌توان شلیک کرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="102"/>
         <source>{position}: {role}</source>
         <translation>{position}: {role}</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="101"/>
+        <location filename="../engine/games/onuw/texts.py" line="103"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="102"/>
+        <location filename="../engine/games/onuw/texts.py" line="104"/>
         <source>nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="103"/>
+        <location filename="../engine/games/onuw/texts.py" line="105"/>
         <source>{player}&apos;s card</source>
         <translation>کارت {player}</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="104"/>
+        <location filename="../engine/games/onuw/texts.py" line="106"/>
         <source>no copy (the card started in the center)</source>
         <translation>بدون کپی (کارت از اول در وسط بود)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="105"/>
+        <location filename="../engine/games/onuw/texts.py" line="107"/>
         <source>no conversion</source>
         <translation>بدون تبدیل</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="108"/>
+        <location filename="../engine/games/onuw/texts.py" line="110"/>
         <source>{outcome} Winners: {winners}.</source>
         <translation>{outcome} برندگان: {winners}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="109"/>
+        <location filename="../engine/games/onuw/texts.py" line="111"/>
         <source>A Werewolf died: the village team wins.</source>
         <translation>یک گرگینه مرد: تیم روستا می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="110"/>
+        <location filename="../engine/games/onuw/texts.py" line="112"/>
         <source>No player is a Werewolf and nobody died: the village team wins.</source>
         <translation>هیچ بازیکنی گرگینه نیست و کسی نمرد: تیم روستا می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="111"/>
+        <location filename="../engine/games/onuw/texts.py" line="113"/>
         <source>No player is a Werewolf and the Minion died: the village team wins.</source>
         <translation>هیچ بازیکنی گرگینه نیست و دست‌نشانده مرد: تیم روستا می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="112"/>
+        <location filename="../engine/games/onuw/texts.py" line="114"/>
         <source>No Werewolf died: the werewolf team wins.</source>
         <translation>هیچ گرگینه‌ای نمرد: تیم گرگینه‌ها می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="113"/>
+        <location filename="../engine/games/onuw/texts.py" line="115"/>
         <source>A Tanner died and no Werewolf died: the Werewolves cannot win.</source>
         <translation>یک دباغ مرد و هیچ گرگینه‌ای نمرد: گرگینه‌ها نمی‌توانند ببرند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="114"/>
+        <location filename="../engine/games/onuw/texts.py" line="116"/>
         <source>No player is a Werewolf, but a player died: the village team loses.</source>
         <translation>هیچ بازیکنی گرگینه نیست، اما بازیکنی مرد: تیم روستا می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="117"/>
+        <location filename="../engine/games/onuw/texts.py" line="119"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="118"/>
+        <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
         <translation>کارت واقعی: بازیکنان از کارت‌های خودشان استفاده می‌کنند و برنامه گرداننده است؛ گرداننده کارت‌های نهایی و رأی‌ها را وارد می‌کند. برنامه: برنامه کارت‌ها را پخش می‌کند و هر بازیکن بیدار کارش را روی آن انجام می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="120"/>
+        <location filename="../engine/games/onuw/texts.py" line="122"/>
         <source>Physical cards</source>
         <translation>کارت‌های واقعی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="121"/>
+        <location filename="../engine/games/onuw/texts.py" line="123"/>
         <source>Dealt by the app</source>
         <translation>پخش توسط برنامه</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="122"/>
+        <location filename="../engine/games/onuw/texts.py" line="124"/>
         <source>Seconds per night step</source>
         <translation>ثانیه برای هر مرحلهٔ شب</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="123"/>
+        <location filename="../engine/games/onuw/texts.py" line="125"/>
         <source>The fixed pause of every night call, the same whether or not anyone acts.</source>
         <translation>مکث ثابت هر فراخوان شب، چه کسی کاری بکند چه نکند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="124"/>
+        <location filename="../engine/games/onuw/texts.py" line="126"/>
         <source>Day timer (seconds)</source>
         <translation>زمان روز (ثانیه)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="125"/>
+        <location filename="../engine/games/onuw/texts.py" line="127"/>
         <source>How long the players discuss before the vote.</source>
         <translation>مدت بحث بازیکنان پیش از رأی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="126"/>
+        <location filename="../engine/games/onuw/texts.py" line="128"/>
         <source>Lone wolf peek</source>
         <translation>نگاه گرگ تنها</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="127"/>
+        <location filename="../engine/games/onuw/texts.py" line="129"/>
         <source>A Werewolf who wakes alone may look at one center card.</source>
         <translation>گرگینه‌ای که تنها بیدار می‌شود می‌تواند یک کارت وسط را نگاه کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="128"/>
+        <location filename="../engine/games/onuw/texts.py" line="130"/>
         <source>Dream Wolf thumb stops the lone wolf</source>
         <translation>شست گرگ خواب‌زده جلوی گرگ تنها را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="129"/>
+        <location filename="../engine/games/onuw/texts.py" line="131"/>
         <source>A Werewolf who sees a Dream Wolf&apos;s thumb is not alone and may not peek.</source>
         <translation>گرگینه‌ای که شست گرگ خواب‌زده را می‌بیند تنها نیست و نمی‌تواند نگاه کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="130"/>
+        <location filename="../engine/games/onuw/texts.py" line="132"/>
         <source>Center Werewolf card</source>
         <translation>کارت گرگینهٔ وسط</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="131"/>
+        <location filename="../engine/games/onuw/texts.py" line="133"/>
         <source>The wolf card set aside for the Alpha Wolf (automatic: the first one not in the deck).</source>
         <translation>کارت گرگی که برای گرگ آلفا کنار گذاشته می‌شود (خودکار: اولین کارتی که در دسته نیست).</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="132"/>
+        <location filename="../engine/games/onuw/texts.py" line="134"/>
         <source>Automatic</source>
         <translation>خودکار</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="133"/>
+        <location filename="../engine/games/onuw/texts.py" line="135"/>
         <source>Daybreak artifacts</source>
         <translation>اثرهای باستانی سپیده‌دم</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="134"/>
+        <location filename="../engine/games/onuw/texts.py" line="136"/>
         <source>Put the six Daybreak artifact tokens in the Curator&apos;s pool.</source>
         <translation>شش ژتون اثر باستانی سپیده‌دم را در مجموعهٔ موزه‌دار بگذارید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="135"/>
+        <location filename="../engine/games/onuw/texts.py" line="137"/>
         <source>Bonus artifacts</source>
         <translation>اثرهای باستانی اضافه</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="136"/>
+        <location filename="../engine/games/onuw/texts.py" line="138"/>
         <source>Add the Bow of the Hunter, Cloak of the Prince, Sword of the Bodyguard and Dagger of the Traitor to the pool.</source>
         <translation>کمان شکارچی، ردای شاهزاده، شمشیر محافظ و خنجر خائن را به مجموعه اضافه کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="138"/>
+        <location filename="../engine/games/onuw/texts.py" line="140"/>
         <source>Artifacts removed from the pool</source>
         <translation>اثرهای باستانیِ حذف‌شده از مجموعه</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="139"/>
+        <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
         <translation>ژتون‌های اثر باستانی که از مجموعهٔ موزه‌دار کنار گذاشته می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="165"/>
+        <location filename="../engine/games/onuw/texts.py" line="167"/>
         <source>Go on to the next night step.</source>
         <translation>رفتن به مرحلهٔ بعدی شب.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="166"/>
+        <location filename="../engine/games/onuw/texts.py" line="168"/>
         <source>End the day and vote.</source>
         <translation>پایان روز و رأی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="167"/>
+        <location filename="../engine/games/onuw/texts.py" line="169"/>
         <source>Close the vote.</source>
         <translation>بستن رأی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="168"/>
+        <location filename="../engine/games/onuw/texts.py" line="170"/>
         <source>Whom does {player} point at?</source>
         <translation>{player} به چه کسی اشاره می‌کند؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="169"/>
+        <location filename="../engine/games/onuw/texts.py" line="171"/>
         <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
         <translation>{player}، کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کن: تو همان نقش می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="170"/>
+        <location filename="../engine/games/onuw/texts.py" line="172"/>
         <source>{player}, you may choose a card to place the shield token on.</source>
         <translation>{player}، می‌توانی کارتی را برای گذاشتن ژتون سپر انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="171"/>
+        <location filename="../engine/games/onuw/texts.py" line="173"/>
         <source>{player}, choose the player who gets the Center Werewolf card.</source>
         <translation>{player}، بازیکنی را که کارت گرگینهٔ وسط را می‌گیرد انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="172"/>
+        <location filename="../engine/games/onuw/texts.py" line="174"/>
         <source>{player}, you may choose another player&apos;s card to look at.</source>
         <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="173"/>
+        <location filename="../engine/games/onuw/texts.py" line="175"/>
         <source>{player}, you may choose a center card to look at.</source>
         <translation>{player}، می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="174"/>
+        <location filename="../engine/games/onuw/texts.py" line="176"/>
         <source>{player}, you may choose two center cards to look at.</source>
         <translation>{player}، می‌توانی دو تا از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="175"/>
+        <location filename="../engine/games/onuw/texts.py" line="177"/>
         <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
         <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی (حداکثر دو کارت؛ گرگینه یا دباغ تو را متوقف می‌کند).</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="177"/>
+        <location filename="../engine/games/onuw/texts.py" line="179"/>
         <source>{player}, you may choose a card to take.</source>
         <translation>{player}، می‌توانی کارتی را برای برداشتن انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="178"/>
+        <location filename="../engine/games/onuw/texts.py" line="180"/>
         <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
         <translation>{player}، می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی؛ سپس باید آن را با کارت یک بازیکن عوض کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="180"/>
+        <location filename="../engine/games/onuw/texts.py" line="182"/>
         <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
         <translation>{player}، کارت بازیکنی را که با آن کارت وسط عوض می‌شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="181"/>
+        <location filename="../engine/games/onuw/texts.py" line="183"/>
         <source>{player}, you may choose two other players whose cards to exchange.</source>
         <translation>{player}، می‌توانی دو بازیکن دیگر را برای عوض کردن کارت‌هایشان انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="182"/>
+        <location filename="../engine/games/onuw/texts.py" line="184"/>
         <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
         <translation>{player}، می‌توانی کارت همهٔ بازیکنان دیگر را یک جا به چپ یا به راست ببری.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="183"/>
+        <location filename="../engine/games/onuw/texts.py" line="185"/>
         <source>{player}, choose the center card to exchange with your card.</source>
         <translation>{player}، کارتی از وسط را که با کارتت عوض می‌شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="184"/>
+        <location filename="../engine/games/onuw/texts.py" line="186"/>
         <source>{player}, you may choose another player&apos;s card to turn face up.</source>
         <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای رو کردن انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="185"/>
+        <location filename="../engine/games/onuw/texts.py" line="187"/>
         <source>{player}, you may choose a card to place an Artifact token on.</source>
         <translation>{player}، می‌توانی کارتی را برای گذاشتن ژتون اثر باستانی انتخاب کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="140"/>
+        <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>همزاد پیش از نگهبان</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="141"/>
+        <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>همزاد (#1) را پیش از نگهبان (#0) صدا بزنید، مانند جدول‌های بعدی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="142"/>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
         <source>Doppelgänger-Witch may swap with herself</source>
         <translation>همزادِ جادوگر می‌تواند با خودش عوض کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="143"/>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
         <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
         <translation>همزادی که جادوگر را کپی کرده می‌تواند کارت وسط را با کارت خودش عوض کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>Doppelgänger-Curator may choose her own card</source>
         <translation>همزادِ موزه‌دار می‌تواند کارت خودش را انتخاب کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
         <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
         <translation>همزادی که موزه‌دار را کپی کرده می‌تواند اثر باستانی را روی کارت خودش بگذارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <location filename="../engine/games/onuw/texts.py" line="148"/>
         <source>A P.I.&apos;s conversion follows</source>
         <translation>تبدیل کارآگاه دنبال می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <location filename="../engine/games/onuw/texts.py" line="149"/>
         <source>Whether the Werewolf or Tanner a P.I. became travels with the P.I. card or stays with the player who investigated.</source>
         <translation>آیا گرگینه یا دباغ شدنِ کارآگاه همراه کارت کارآگاه جابه‌جا می‌شود یا با بازیکنی که تحقیق کرد می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="149"/>
+        <location filename="../engine/games/onuw/texts.py" line="151"/>
         <source>the card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="150"/>
+        <location filename="../engine/games/onuw/texts.py" line="152"/>
         <source>the player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="151"/>
+        <location filename="../engine/games/onuw/texts.py" line="153"/>
         <source>Bodyguard&apos;s pointing is also a vote</source>
         <translation>اشارهٔ محافظ رأی هم حساب می‌شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="152"/>
+        <location filename="../engine/games/onuw/texts.py" line="154"/>
         <source>Count the Bodyguard&apos;s pointing as a vote as well as a protection.</source>
         <translation>اشارهٔ محافظ هم محافظت و هم یک رأی حساب شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="153"/>
+        <location filename="../engine/games/onuw/texts.py" line="155"/>
         <source>Bodyguard protects from the Hunter</source>
         <translation>محافظ در برابر شکارچی هم محافظت می‌کند</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="154"/>
+        <location filename="../engine/games/onuw/texts.py" line="156"/>
         <source>The player the Bodyguard points at cannot be killed by a Hunter&apos;s shot either.</source>
         <translation>بازیکنی که محافظ به او اشاره می‌کند با تیر شکارچی هم کشته نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="155"/>
+        <location filename="../engine/games/onuw/texts.py" line="157"/>
         <source>Prince is immune to the Hunter</source>
         <translation>شاهزاده در برابر شکارچی مصون است</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="156"/>
+        <location filename="../engine/games/onuw/texts.py" line="158"/>
         <source>A Hunter&apos;s shot does not kill the Prince.</source>
         <translation>تیر شکارچی شاهزاده را نمی‌کشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="157"/>
+        <location filename="../engine/games/onuw/texts.py" line="159"/>
         <source>Minion&apos;s death wins for the village when no player is a Werewolf</source>
         <translation>وقتی هیچ بازیکنی گرگینه نیست، مرگ دست‌نشانده به برد روستا می‌انجامد</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="158"/>
+        <location filename="../engine/games/onuw/texts.py" line="160"/>
         <source>With no Werewolf among the players, the village wins if the Minion dies and no Tanner dies.</source>
         <translation>وقتی هیچ گرگینه‌ای میان بازیکنان نیست، اگر دست‌نشانده بمیرد و هیچ دباغی نمیرد، روستا می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="160"/>
+        <location filename="../engine/games/onuw/texts.py" line="162"/>
         <source>Random choice when time is up</source>
         <translation>انتخاب تصادفی وقتی زمان تمام شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="161"/>
+        <location filename="../engine/games/onuw/texts.py" line="163"/>
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>اگر یک کار اجباری شب (همزاد، گرگ آلفا، جادوگر پس از نگاه کردن، مست) به‌موقع انجام نشود، برنامه یک انتخاب مجاز تصادفی انجام می‌دهد؛ در غیر این صورت از آن صرف‌نظر می‌شود.</translation>
     </message>
@@ -1298,113 +1308,113 @@
 <context>
     <name>onuw.param</name>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="198"/>
+        <location filename="../engine/games/onuw/texts.py" line="200"/>
         <source>Center card to look at</source>
         <translation>کارت وسط برای نگاه کردن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="199"/>
+        <location filename="../engine/games/onuw/texts.py" line="201"/>
         <source>Card to look at</source>
         <translation>کارت برای نگاه کردن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="202"/>
+        <location filename="../engine/games/onuw/texts.py" line="204"/>
         <source>Points at</source>
         <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
         <translation>اشاره می‌کند به</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="203"/>
+        <location filename="../engine/games/onuw/texts.py" line="205"/>
         <source>Card to copy</source>
         <translation>کارت برای تقلید</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="204"/>
+        <location filename="../engine/games/onuw/texts.py" line="206"/>
         <source>Card to shield</source>
         <translation>کارت برای سپر</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="205"/>
+        <location filename="../engine/games/onuw/texts.py" line="207"/>
         <source>Gets the Center Werewolf card</source>
         <translation>گیرندهٔ کارت گرگینهٔ وسط</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="211"/>
+        <location filename="../engine/games/onuw/texts.py" line="213"/>
         <source>Center cards to look at</source>
         <translation>کارت‌های وسط برای نگاه کردن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="212"/>
+        <location filename="../engine/games/onuw/texts.py" line="214"/>
         <source>Card to take</source>
         <translation>کارت برای برداشتن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="213"/>
+        <location filename="../engine/games/onuw/texts.py" line="215"/>
         <source>Card to exchange</source>
         <translation>کارت برای عوض کردن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="214"/>
+        <location filename="../engine/games/onuw/texts.py" line="216"/>
         <source>Cards to exchange</source>
         <translation>کارت‌ها برای عوض کردن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="215"/>
+        <location filename="../engine/games/onuw/texts.py" line="217"/>
         <source>Direction</source>
         <translation>جهت</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="216"/>
+        <location filename="../engine/games/onuw/texts.py" line="218"/>
         <source>Center card to take</source>
         <translation>کارت وسط برای برداشتن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="217"/>
+        <location filename="../engine/games/onuw/texts.py" line="219"/>
         <source>Card to turn face up</source>
         <translation>کارت برای رو کردن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="218"/>
+        <location filename="../engine/games/onuw/texts.py" line="220"/>
         <source>Card for the Artifact token</source>
         <translation>کارت برای ژتون اثر باستانی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="219"/>
+        <location filename="../engine/games/onuw/texts.py" line="221"/>
         <source>Position</source>
         <translation>جایگاه</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="220"/>
+        <location filename="../engine/games/onuw/texts.py" line="222"/>
         <source>Card shown</source>
         <translation>کارتِ رو‌شده</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="221"/>
+        <location filename="../engine/games/onuw/texts.py" line="223"/>
         <source>Role copied</source>
         <translation>نقشِ تقلیدشده</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="222"/>
+        <location filename="../engine/games/onuw/texts.py" line="224"/>
         <source>Investigator&apos;s card</source>
         <translation>کارت کارآگاه</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="223"/>
+        <location filename="../engine/games/onuw/texts.py" line="225"/>
         <source>Became</source>
         <translation>تبدیل شد به</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="224"/>
+        <location filename="../engine/games/onuw/texts.py" line="226"/>
         <source>Player who investigated</source>
         <translation>بازیکنی که تحقیق کرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="225"/>
+        <location filename="../engine/games/onuw/texts.py" line="227"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="226"/>
+        <location filename="../engine/games/onuw/texts.py" line="228"/>
         <source>Artifact token</source>
         <translation>ژتون اثر باستانی</translation>
     </message>
@@ -1412,33 +1422,33 @@
 <context>
     <name>onuw.phase</name>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="190"/>
+        <location filename="../engine/games/onuw/texts.py" line="192"/>
         <source>Deal</source>
         <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name.</extracomment>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="191"/>
+        <location filename="../engine/games/onuw/texts.py" line="193"/>
         <source>Night</source>
         <translation>شب</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="192"/>
+        <location filename="../engine/games/onuw/texts.py" line="194"/>
         <source>Day</source>
         <translation>روز</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="193"/>
+        <location filename="../engine/games/onuw/texts.py" line="195"/>
         <source>Vote</source>
         <translation>رأی‌گیری</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="194"/>
+        <location filename="../engine/games/onuw/texts.py" line="196"/>
         <source>Revealing the cards</source>
         <translation>رو کردن کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="195"/>
+        <location filename="../engine/games/onuw/texts.py" line="197"/>
         <source>End of the game</source>
         <translation>پایان بازی</translation>
     </message>

@@ -931,366 +931,376 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="100"/>
+        <source>{hunter}, a Hunter, shoots at {target}, but the Bodyguard protects {target}.</source>
+        <translation>{hunter}, một Thợ Săn, bắn {target}, nhưng Bảo vệ che chở {target}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="101"/>
+        <source>{hunter}, a Hunter, shoots at {target}, but the Prince cannot be shot.</source>
+        <translation>{hunter}, một Thợ Săn, bắn {target}, nhưng không thể bắn Hoàng tử.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="102"/>
         <source>{position}: {role}</source>
         <translation>{position}: {role}</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="101"/>
+        <location filename="../engine/games/onuw/texts.py" line="103"/>
         <source>none</source>
         <translation>không có</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="102"/>
+        <location filename="../engine/games/onuw/texts.py" line="104"/>
         <source>nobody</source>
         <translation>không ai</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="103"/>
+        <location filename="../engine/games/onuw/texts.py" line="105"/>
         <source>{player}&apos;s card</source>
         <translation>lá bài của {player}</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="104"/>
+        <location filename="../engine/games/onuw/texts.py" line="106"/>
         <source>no copy (the card started in the center)</source>
         <translation>không sao chép (lá bài bắt đầu ở Trung tâm)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="105"/>
+        <location filename="../engine/games/onuw/texts.py" line="107"/>
         <source>no conversion</source>
         <translation>không chuyển đổi</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="108"/>
+        <location filename="../engine/games/onuw/texts.py" line="110"/>
         <source>{outcome} Winners: {winners}.</source>
         <translation>{outcome} Người thắng: {winners}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="109"/>
+        <location filename="../engine/games/onuw/texts.py" line="111"/>
         <source>A Werewolf died: the village team wins.</source>
         <translation>Một Ma sói đã chết: Phe Dân làng thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="110"/>
+        <location filename="../engine/games/onuw/texts.py" line="112"/>
         <source>No player is a Werewolf and nobody died: the village team wins.</source>
         <translation>Không người chơi nào là Ma sói và không ai chết: Phe Dân làng thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="111"/>
+        <location filename="../engine/games/onuw/texts.py" line="113"/>
         <source>No player is a Werewolf and the Minion died: the village team wins.</source>
         <translation>Không người chơi nào là Ma sói và Phản bội đã chết: Phe Dân làng thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="112"/>
+        <location filename="../engine/games/onuw/texts.py" line="114"/>
         <source>No Werewolf died: the werewolf team wins.</source>
         <translation>Không Ma sói nào chết: Phe Sói thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="113"/>
+        <location filename="../engine/games/onuw/texts.py" line="115"/>
         <source>A Tanner died and no Werewolf died: the Werewolves cannot win.</source>
         <translation>Một Chán đời đã chết và không Ma sói nào chết: Phe Sói không thể thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="114"/>
+        <location filename="../engine/games/onuw/texts.py" line="116"/>
         <source>No player is a Werewolf, but a player died: the village team loses.</source>
         <translation>Không người chơi nào là Ma sói nhưng có người chết: Phe Dân làng thua.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="117"/>
+        <location filename="../engine/games/onuw/texts.py" line="119"/>
         <source>Cards</source>
         <translation>Lá bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="118"/>
+        <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
         <translation>Bài thật: cả bàn dùng bài của mình và ứng dụng làm Quản trò; người điều phối nhập các lá bài cuối cùng và kết quả biểu quyết. Ứng dụng: ứng dụng chia bài và mỗi người chơi đang thức thực hiện hành động trên đó.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="120"/>
+        <location filename="../engine/games/onuw/texts.py" line="122"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="121"/>
+        <location filename="../engine/games/onuw/texts.py" line="123"/>
         <source>Dealt by the app</source>
         <translation>Ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="122"/>
+        <location filename="../engine/games/onuw/texts.py" line="124"/>
         <source>Seconds per night step</source>
         <translation>Số giây mỗi lượt đêm</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="123"/>
+        <location filename="../engine/games/onuw/texts.py" line="125"/>
         <source>The fixed pause of every night call, the same whether or not anyone acts.</source>
         <translation>Khoảng dừng cố định của mỗi lượt gọi ban đêm, như nhau dù có ai hành động hay không.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="124"/>
+        <location filename="../engine/games/onuw/texts.py" line="126"/>
         <source>Day timer (seconds)</source>
         <translation>Thời gian Ban Ngày (giây)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="125"/>
+        <location filename="../engine/games/onuw/texts.py" line="127"/>
         <source>How long the players discuss before the vote.</source>
         <translation>Thời gian người chơi thảo luận trước khi biểu quyết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="126"/>
+        <location filename="../engine/games/onuw/texts.py" line="128"/>
         <source>Lone wolf peek</source>
         <translation>Sói đơn độc xem bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="127"/>
+        <location filename="../engine/games/onuw/texts.py" line="129"/>
         <source>A Werewolf who wakes alone may look at one center card.</source>
         <translation>Ma sói thức dậy một mình có thể xem một lá bài Trung tâm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="128"/>
+        <location filename="../engine/games/onuw/texts.py" line="130"/>
         <source>Dream Wolf thumb stops the lone wolf</source>
         <translation>Ngón tay cái của Sói ngủ mơ ngăn sói đơn độc</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="129"/>
+        <location filename="../engine/games/onuw/texts.py" line="131"/>
         <source>A Werewolf who sees a Dream Wolf&apos;s thumb is not alone and may not peek.</source>
         <translation>Ma sói thấy ngón tay cái của Sói ngủ mơ thì không đơn độc và không được xem bài.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="130"/>
+        <location filename="../engine/games/onuw/texts.py" line="132"/>
         <source>Center Werewolf card</source>
         <translation>Lá bài Ma sói Trung tâm</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="131"/>
+        <location filename="../engine/games/onuw/texts.py" line="133"/>
         <source>The wolf card set aside for the Alpha Wolf (automatic: the first one not in the deck).</source>
         <translation>Lá bài sói để riêng cho Sói Alpha (tự động: lá đầu tiên không có trong bộ bài).</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="132"/>
+        <location filename="../engine/games/onuw/texts.py" line="134"/>
         <source>Automatic</source>
         <translation>Tự động</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="133"/>
+        <location filename="../engine/games/onuw/texts.py" line="135"/>
         <source>Daybreak artifacts</source>
         <translation>Bảo vật Daybreak</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="134"/>
+        <location filename="../engine/games/onuw/texts.py" line="136"/>
         <source>Put the six Daybreak artifact tokens in the Curator&apos;s pool.</source>
         <translation>Đưa sáu Token Bảo vật của Daybreak vào kho của Người bảo quản.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="135"/>
+        <location filename="../engine/games/onuw/texts.py" line="137"/>
         <source>Bonus artifacts</source>
         <translation>Bảo vật bổ sung</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="136"/>
+        <location filename="../engine/games/onuw/texts.py" line="138"/>
         <source>Add the Bow of the Hunter, Cloak of the Prince, Sword of the Bodyguard and Dagger of the Traitor to the pool.</source>
         <translation>Thêm Cung của Thợ Săn, Áo choàng của Hoàng tử, Kiếm của Bảo vệ và Dao găm của Kẻ phản trắc vào kho.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="138"/>
+        <location filename="../engine/games/onuw/texts.py" line="140"/>
         <source>Artifacts removed from the pool</source>
         <translation>Bảo vật bị loại khỏi kho</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="139"/>
+        <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
         <translation>Các Token Bảo vật được bỏ ra khỏi kho của Người bảo quản.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="165"/>
+        <location filename="../engine/games/onuw/texts.py" line="167"/>
         <source>Go on to the next night step.</source>
         <translation>Chuyển sang bước tiếp theo của Ban Đêm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="166"/>
+        <location filename="../engine/games/onuw/texts.py" line="168"/>
         <source>End the day and vote.</source>
         <translation>Kết thúc Ban Ngày và biểu quyết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="167"/>
+        <location filename="../engine/games/onuw/texts.py" line="169"/>
         <source>Close the vote.</source>
         <translation>Kết thúc biểu quyết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="168"/>
+        <location filename="../engine/games/onuw/texts.py" line="170"/>
         <source>Whom does {player} point at?</source>
         <translation>{player} chỉ vào ai?</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="169"/>
+        <location filename="../engine/games/onuw/texts.py" line="171"/>
         <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
         <translation>{player}, hãy chọn lá bài của một người chơi khác để xem: bạn sẽ trở thành nhân vật đó.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="170"/>
+        <location filename="../engine/games/onuw/texts.py" line="172"/>
         <source>{player}, you may choose a card to place the shield token on.</source>
         <translation>{player}, bạn có thể chọn một lá bài để đặt Token Chặn (Khiên) lên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="171"/>
+        <location filename="../engine/games/onuw/texts.py" line="173"/>
         <source>{player}, choose the player who gets the Center Werewolf card.</source>
         <translation>{player}, hãy chọn người chơi nhận lá bài Ma sói Trung tâm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="172"/>
+        <location filename="../engine/games/onuw/texts.py" line="174"/>
         <source>{player}, you may choose another player&apos;s card to look at.</source>
         <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để xem.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="173"/>
+        <location filename="../engine/games/onuw/texts.py" line="175"/>
         <source>{player}, you may choose a center card to look at.</source>
         <translation>{player}, bạn có thể chọn một lá bài Trung tâm để xem.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="174"/>
+        <location filename="../engine/games/onuw/texts.py" line="176"/>
         <source>{player}, you may choose two center cards to look at.</source>
         <translation>{player}, bạn có thể chọn hai lá bài Trung tâm để xem.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="175"/>
+        <location filename="../engine/games/onuw/texts.py" line="177"/>
         <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
         <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để xem (tối đa hai lá; gặp Ma sói hoặc Chán đời thì bạn phải dừng).</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="177"/>
+        <location filename="../engine/games/onuw/texts.py" line="179"/>
         <source>{player}, you may choose a card to take.</source>
         <translation>{player}, bạn có thể chọn một lá bài để lấy.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="178"/>
+        <location filename="../engine/games/onuw/texts.py" line="180"/>
         <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
         <translation>{player}, bạn có thể chọn một lá bài Trung tâm để xem; sau đó bạn phải đổi nó với lá bài của một người chơi.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="180"/>
+        <location filename="../engine/games/onuw/texts.py" line="182"/>
         <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
         <translation>{player}, hãy chọn lá bài của người chơi để đổi với lá bài Trung tâm đó.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="181"/>
+        <location filename="../engine/games/onuw/texts.py" line="183"/>
         <source>{player}, you may choose two other players whose cards to exchange.</source>
         <translation>{player}, bạn có thể chọn hai người chơi khác để tráo đổi lá bài của họ.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="182"/>
+        <location filename="../engine/games/onuw/texts.py" line="184"/>
         <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
         <translation>{player}, bạn có thể chuyển lá bài của mọi người chơi khác sang trái hoặc sang phải một chỗ.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="183"/>
+        <location filename="../engine/games/onuw/texts.py" line="185"/>
         <source>{player}, choose the center card to exchange with your card.</source>
         <translation>{player}, hãy chọn lá bài Trung tâm để đổi với lá bài của bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="184"/>
+        <location filename="../engine/games/onuw/texts.py" line="186"/>
         <source>{player}, you may choose another player&apos;s card to turn face up.</source>
         <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để lật ngửa.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="185"/>
+        <location filename="../engine/games/onuw/texts.py" line="187"/>
         <source>{player}, you may choose a card to place an Artifact token on.</source>
         <translation>{player}, bạn có thể chọn một lá bài để đặt Token Bảo vật lên.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="140"/>
+        <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>Nhân bản trước Lính gác</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="141"/>
+        <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>Gọi Nhân bản (#1) trước Lính gác (#0), như trong các bảng thứ tự sau này.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="142"/>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
         <source>Doppelgänger-Witch may swap with herself</source>
         <translation>Nhân bản - Phù Thủy được đổi với chính mình</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="143"/>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
         <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
         <translation>Nhân bản đã sao chép Phù Thủy có thể đổi lá bài Trung tâm với lá bài của chính mình.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>Doppelgänger-Curator may choose her own card</source>
         <translation>Nhân bản - Người bảo quản được chọn lá bài của mình</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
         <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
         <translation>Nhân bản đã sao chép Người bảo quản có thể đặt Bảo vật lên lá bài của chính mình.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <location filename="../engine/games/onuw/texts.py" line="148"/>
         <source>A P.I.&apos;s conversion follows</source>
         <translation>Sự chuyển đổi của Thám tử huyền bí đi theo</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <location filename="../engine/games/onuw/texts.py" line="149"/>
         <source>Whether the Werewolf or Tanner a P.I. became travels with the P.I. card or stays with the player who investigated.</source>
         <translation>Ma sói hoặc Chán đời mà Thám tử huyền bí trở thành sẽ đi theo lá bài Thám tử hay ở lại với người chơi đã điều tra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="149"/>
+        <location filename="../engine/games/onuw/texts.py" line="151"/>
         <source>the card</source>
         <translation>lá bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="150"/>
+        <location filename="../engine/games/onuw/texts.py" line="152"/>
         <source>the player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="151"/>
+        <location filename="../engine/games/onuw/texts.py" line="153"/>
         <source>Bodyguard&apos;s pointing is also a vote</source>
         <translation>Bảo vệ chỉ vào cũng tính là một phiếu</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="152"/>
+        <location filename="../engine/games/onuw/texts.py" line="154"/>
         <source>Count the Bodyguard&apos;s pointing as a vote as well as a protection.</source>
         <translation>Tính việc Bảo vệ chỉ vào vừa là bảo vệ vừa là một phiếu bầu.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="153"/>
+        <location filename="../engine/games/onuw/texts.py" line="155"/>
         <source>Bodyguard protects from the Hunter</source>
         <translation>Bảo vệ che chắn khỏi Thợ Săn</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="154"/>
+        <location filename="../engine/games/onuw/texts.py" line="156"/>
         <source>The player the Bodyguard points at cannot be killed by a Hunter&apos;s shot either.</source>
         <translation>Người chơi được Bảo vệ chỉ vào cũng không thể bị Thợ Săn bắn chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="155"/>
+        <location filename="../engine/games/onuw/texts.py" line="157"/>
         <source>Prince is immune to the Hunter</source>
         <translation>Hoàng tử miễn nhiễm với Thợ Săn</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="156"/>
+        <location filename="../engine/games/onuw/texts.py" line="158"/>
         <source>A Hunter&apos;s shot does not kill the Prince.</source>
         <translation>Phát bắn của Thợ Săn không giết được Hoàng tử.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="157"/>
+        <location filename="../engine/games/onuw/texts.py" line="159"/>
         <source>Minion&apos;s death wins for the village when no player is a Werewolf</source>
         <translation>Phản bội chết thì Phe Dân làng thắng khi không người chơi nào là Ma sói</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="158"/>
+        <location filename="../engine/games/onuw/texts.py" line="160"/>
         <source>With no Werewolf among the players, the village wins if the Minion dies and no Tanner dies.</source>
         <translation>Khi không có Ma sói trong số người chơi, Phe Dân làng thắng nếu Phản bội chết và không Chán đời nào chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="160"/>
+        <location filename="../engine/games/onuw/texts.py" line="162"/>
         <source>Random choice when time is up</source>
         <translation>Chọn ngẫu nhiên khi hết giờ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="161"/>
+        <location filename="../engine/games/onuw/texts.py" line="163"/>
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>Nếu một hành động ban đêm bắt buộc (Nhân bản, Sói Alpha, Phù Thủy sau khi xem bài, Say rượu) không được thực hiện kịp giờ, ứng dụng chọn ngẫu nhiên một lựa chọn hợp lệ; nếu tắt, hành động bị bỏ qua.</translation>
     </message>
@@ -1298,113 +1308,113 @@
 <context>
     <name>onuw.param</name>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="198"/>
+        <location filename="../engine/games/onuw/texts.py" line="200"/>
         <source>Center card to look at</source>
         <translation>Lá bài Trung tâm để xem</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="199"/>
+        <location filename="../engine/games/onuw/texts.py" line="201"/>
         <source>Card to look at</source>
         <translation>Lá bài để xem</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="202"/>
+        <location filename="../engine/games/onuw/texts.py" line="204"/>
         <source>Points at</source>
         <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
         <translation>Chỉ vào</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="203"/>
+        <location filename="../engine/games/onuw/texts.py" line="205"/>
         <source>Card to copy</source>
         <translation>Lá bài để sao chép</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="204"/>
+        <location filename="../engine/games/onuw/texts.py" line="206"/>
         <source>Card to shield</source>
         <translation>Lá bài được đặt Khiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="205"/>
+        <location filename="../engine/games/onuw/texts.py" line="207"/>
         <source>Gets the Center Werewolf card</source>
         <translation>Nhận lá bài Ma sói Trung tâm</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="211"/>
+        <location filename="../engine/games/onuw/texts.py" line="213"/>
         <source>Center cards to look at</source>
         <translation>Các lá bài Trung tâm để xem</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="212"/>
+        <location filename="../engine/games/onuw/texts.py" line="214"/>
         <source>Card to take</source>
         <translation>Lá bài để lấy</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="213"/>
+        <location filename="../engine/games/onuw/texts.py" line="215"/>
         <source>Card to exchange</source>
         <translation>Lá bài để đổi</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="214"/>
+        <location filename="../engine/games/onuw/texts.py" line="216"/>
         <source>Cards to exchange</source>
         <translation>Các lá bài để tráo đổi</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="215"/>
+        <location filename="../engine/games/onuw/texts.py" line="217"/>
         <source>Direction</source>
         <translation>Hướng</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="216"/>
+        <location filename="../engine/games/onuw/texts.py" line="218"/>
         <source>Center card to take</source>
         <translation>Lá bài Trung tâm để lấy</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="217"/>
+        <location filename="../engine/games/onuw/texts.py" line="219"/>
         <source>Card to turn face up</source>
         <translation>Lá bài để lật ngửa</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="218"/>
+        <location filename="../engine/games/onuw/texts.py" line="220"/>
         <source>Card for the Artifact token</source>
         <translation>Lá bài nhận Token Bảo vật</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="219"/>
+        <location filename="../engine/games/onuw/texts.py" line="221"/>
         <source>Position</source>
         <translation>Vị trí</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="220"/>
+        <location filename="../engine/games/onuw/texts.py" line="222"/>
         <source>Card shown</source>
         <translation>Lá bài được lật</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="221"/>
+        <location filename="../engine/games/onuw/texts.py" line="223"/>
         <source>Role copied</source>
         <translation>Nhân vật được sao chép</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="222"/>
+        <location filename="../engine/games/onuw/texts.py" line="224"/>
         <source>Investigator&apos;s card</source>
         <translation>Lá bài Thám tử huyền bí</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="223"/>
+        <location filename="../engine/games/onuw/texts.py" line="225"/>
         <source>Became</source>
         <translation>Đã trở thành</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="224"/>
+        <location filename="../engine/games/onuw/texts.py" line="226"/>
         <source>Player who investigated</source>
         <translation>Người chơi đã điều tra</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="225"/>
+        <location filename="../engine/games/onuw/texts.py" line="227"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="226"/>
+        <location filename="../engine/games/onuw/texts.py" line="228"/>
         <source>Artifact token</source>
         <translation>Token Bảo vật</translation>
     </message>
@@ -1412,33 +1422,33 @@
 <context>
     <name>onuw.phase</name>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="190"/>
+        <location filename="../engine/games/onuw/texts.py" line="192"/>
         <source>Deal</source>
         <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name.</extracomment>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="191"/>
+        <location filename="../engine/games/onuw/texts.py" line="193"/>
         <source>Night</source>
         <translation>Ban Đêm</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="192"/>
+        <location filename="../engine/games/onuw/texts.py" line="194"/>
         <source>Day</source>
         <translation>Ban Ngày</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="193"/>
+        <location filename="../engine/games/onuw/texts.py" line="195"/>
         <source>Vote</source>
         <translation>Biểu quyết</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="194"/>
+        <location filename="../engine/games/onuw/texts.py" line="196"/>
         <source>Revealing the cards</source>
         <translation>Lật bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="195"/>
+        <location filename="../engine/games/onuw/texts.py" line="197"/>
         <source>End of the game</source>
         <translation>Kết thúc ván chơi</translation>
     </message>

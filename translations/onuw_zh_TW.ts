@@ -931,366 +931,376 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="100"/>
+        <source>{hunter}, a Hunter, shoots at {target}, but the Bodyguard protects {target}.</source>
+        <translation>{hunter} 是獵人，向 {target} 開槍，但保鏢保護了 {target}。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="101"/>
+        <source>{hunter}, a Hunter, shoots at {target}, but the Prince cannot be shot.</source>
+        <translation>{hunter} 是獵人，向 {target} 開槍，但王子不會被射殺。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="102"/>
         <source>{position}: {role}</source>
         <translation>{position}：{role}</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="101"/>
+        <location filename="../engine/games/onuw/texts.py" line="103"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="102"/>
+        <location filename="../engine/games/onuw/texts.py" line="104"/>
         <source>nobody</source>
         <translation>沒有人</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="103"/>
+        <location filename="../engine/games/onuw/texts.py" line="105"/>
         <source>{player}&apos;s card</source>
         <translation>{player} 的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="104"/>
+        <location filename="../engine/games/onuw/texts.py" line="106"/>
         <source>no copy (the card started in the center)</source>
         <translation>沒有複製（這張卡牌一開始就在中央）</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="105"/>
+        <location filename="../engine/games/onuw/texts.py" line="107"/>
         <source>no conversion</source>
         <translation>沒有轉變</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="108"/>
+        <location filename="../engine/games/onuw/texts.py" line="110"/>
         <source>{outcome} Winners: {winners}.</source>
         <translation>{outcome}獲勝者：{winners}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="109"/>
+        <location filename="../engine/games/onuw/texts.py" line="111"/>
         <source>A Werewolf died: the village team wins.</source>
         <translation>有狼人死亡：村民陣營獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="110"/>
+        <location filename="../engine/games/onuw/texts.py" line="112"/>
         <source>No player is a Werewolf and nobody died: the village team wins.</source>
         <translation>沒有玩家是狼人且沒有人死亡：村民陣營獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="111"/>
+        <location filename="../engine/games/onuw/texts.py" line="113"/>
         <source>No player is a Werewolf and the Minion died: the village team wins.</source>
         <translation>沒有玩家是狼人且爪牙死亡：村民陣營獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="112"/>
+        <location filename="../engine/games/onuw/texts.py" line="114"/>
         <source>No Werewolf died: the werewolf team wins.</source>
         <translation>沒有狼人死亡：狼人陣營獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="113"/>
+        <location filename="../engine/games/onuw/texts.py" line="115"/>
         <source>A Tanner died and no Werewolf died: the Werewolves cannot win.</source>
         <translation>皮匠死亡且沒有狼人死亡：狼人無法獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="114"/>
+        <location filename="../engine/games/onuw/texts.py" line="116"/>
         <source>No player is a Werewolf, but a player died: the village team loses.</source>
         <translation>沒有玩家是狼人，但有玩家死亡：村民陣營落敗。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="117"/>
+        <location filename="../engine/games/onuw/texts.py" line="119"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="118"/>
+        <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
         <translation>實體卡牌：玩家使用自己的卡牌，由應用程式擔任主持；主持人輸入最後的卡牌與投票。應用程式：由應用程式發牌，每位睜眼的玩家在上面行動。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="120"/>
+        <location filename="../engine/games/onuw/texts.py" line="122"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="121"/>
+        <location filename="../engine/games/onuw/texts.py" line="123"/>
         <source>Dealt by the app</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="122"/>
+        <location filename="../engine/games/onuw/texts.py" line="124"/>
         <source>Seconds per night step</source>
         <translation>每個夜晚階段的秒數</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="123"/>
+        <location filename="../engine/games/onuw/texts.py" line="125"/>
         <source>The fixed pause of every night call, the same whether or not anyone acts.</source>
         <translation>每次夜晚呼叫的固定停頓時間，無論是否有人行動都相同。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="124"/>
+        <location filename="../engine/games/onuw/texts.py" line="126"/>
         <source>Day timer (seconds)</source>
         <translation>白天計時（秒）</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="125"/>
+        <location filename="../engine/games/onuw/texts.py" line="127"/>
         <source>How long the players discuss before the vote.</source>
         <translation>投票前玩家討論的時間。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="126"/>
+        <location filename="../engine/games/onuw/texts.py" line="128"/>
         <source>Lone wolf peek</source>
         <translation>孤狼查看</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="127"/>
+        <location filename="../engine/games/onuw/texts.py" line="129"/>
         <source>A Werewolf who wakes alone may look at one center card.</source>
         <translation>獨自睜眼的狼人可以查看一張中央的卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="128"/>
+        <location filename="../engine/games/onuw/texts.py" line="130"/>
         <source>Dream Wolf thumb stops the lone wolf</source>
         <translation>貪睡狼的大拇指阻止孤狼查看</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="129"/>
+        <location filename="../engine/games/onuw/texts.py" line="131"/>
         <source>A Werewolf who sees a Dream Wolf&apos;s thumb is not alone and may not peek.</source>
         <translation>看到貪睡狼大拇指的狼人不是孤狼，不能查看。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="130"/>
+        <location filename="../engine/games/onuw/texts.py" line="132"/>
         <source>Center Werewolf card</source>
         <translation>中央狼人牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="131"/>
+        <location filename="../engine/games/onuw/texts.py" line="133"/>
         <source>The wolf card set aside for the Alpha Wolf (automatic: the first one not in the deck).</source>
         <translation>為阿爾法狼預留的狼牌（自動：第一張不在牌組中的狼牌）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="132"/>
+        <location filename="../engine/games/onuw/texts.py" line="134"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="133"/>
+        <location filename="../engine/games/onuw/texts.py" line="135"/>
         <source>Daybreak artifacts</source>
         <translation>破曉神器</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="134"/>
+        <location filename="../engine/games/onuw/texts.py" line="136"/>
         <source>Put the six Daybreak artifact tokens in the Curator&apos;s pool.</source>
         <translation>將破曉的六個神器標記放入監護人的神器池。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="135"/>
+        <location filename="../engine/games/onuw/texts.py" line="137"/>
         <source>Bonus artifacts</source>
         <translation>額外神器</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="136"/>
+        <location filename="../engine/games/onuw/texts.py" line="138"/>
         <source>Add the Bow of the Hunter, Cloak of the Prince, Sword of the Bodyguard and Dagger of the Traitor to the pool.</source>
         <translation>將獵人之弓、王子斗篷、保鏢之劍和叛徒匕首加入神器池。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="138"/>
+        <location filename="../engine/games/onuw/texts.py" line="140"/>
         <source>Artifacts removed from the pool</source>
         <translation>從神器池移除的神器</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="139"/>
+        <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
         <translation>要從監護人的神器池中移除的神器標記。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="165"/>
+        <location filename="../engine/games/onuw/texts.py" line="167"/>
         <source>Go on to the next night step.</source>
         <translation>進入夜晚的下一個步驟。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="166"/>
+        <location filename="../engine/games/onuw/texts.py" line="168"/>
         <source>End the day and vote.</source>
         <translation>結束白天並投票。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="167"/>
+        <location filename="../engine/games/onuw/texts.py" line="169"/>
         <source>Close the vote.</source>
         <translation>結束投票。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="168"/>
+        <location filename="../engine/games/onuw/texts.py" line="170"/>
         <source>Whom does {player} point at?</source>
         <translation>{player} 指向誰？</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="169"/>
+        <location filename="../engine/games/onuw/texts.py" line="171"/>
         <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
         <translation>{player}，請選擇另一位玩家的卡牌來查看：你將成為那個角色。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="170"/>
+        <location filename="../engine/games/onuw/texts.py" line="172"/>
         <source>{player}, you may choose a card to place the shield token on.</source>
         <translation>{player}，你可以選擇一張卡牌來放上盾牌標記。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="171"/>
+        <location filename="../engine/games/onuw/texts.py" line="173"/>
         <source>{player}, choose the player who gets the Center Werewolf card.</source>
         <translation>{player}，請選擇獲得中央狼人牌的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="172"/>
+        <location filename="../engine/games/onuw/texts.py" line="174"/>
         <source>{player}, you may choose another player&apos;s card to look at.</source>
         <translation>{player}，你可以選擇另一位玩家的卡牌來查看。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="173"/>
+        <location filename="../engine/games/onuw/texts.py" line="175"/>
         <source>{player}, you may choose a center card to look at.</source>
         <translation>{player}，你可以選擇一張中央的卡牌來查看。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="174"/>
+        <location filename="../engine/games/onuw/texts.py" line="176"/>
         <source>{player}, you may choose two center cards to look at.</source>
         <translation>{player}，你可以選擇兩張中央的卡牌來查看。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="175"/>
+        <location filename="../engine/games/onuw/texts.py" line="177"/>
         <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
         <translation>{player}，你可以選擇另一位玩家的卡牌來查看（最多兩張；看到狼人或皮匠就必須停止）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="177"/>
+        <location filename="../engine/games/onuw/texts.py" line="179"/>
         <source>{player}, you may choose a card to take.</source>
         <translation>{player}，你可以選擇一張要拿走的卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="178"/>
+        <location filename="../engine/games/onuw/texts.py" line="180"/>
         <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
         <translation>{player}，你可以選擇一張中央的卡牌來查看；之後你必須將它與一位玩家的卡牌交換。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="180"/>
+        <location filename="../engine/games/onuw/texts.py" line="182"/>
         <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
         <translation>{player}，請選擇要與那張中央卡牌交換的玩家卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="181"/>
+        <location filename="../engine/games/onuw/texts.py" line="183"/>
         <source>{player}, you may choose two other players whose cards to exchange.</source>
         <translation>{player}，你可以選擇另外兩位玩家來交換他們的卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="182"/>
+        <location filename="../engine/games/onuw/texts.py" line="184"/>
         <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
         <translation>{player}，你可以將所有其他玩家的卡牌向左或向右移動一個座位。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="183"/>
+        <location filename="../engine/games/onuw/texts.py" line="185"/>
         <source>{player}, choose the center card to exchange with your card.</source>
         <translation>{player}，請選擇要與你的卡牌交換的中央卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="184"/>
+        <location filename="../engine/games/onuw/texts.py" line="186"/>
         <source>{player}, you may choose another player&apos;s card to turn face up.</source>
         <translation>{player}，你可以選擇另一位玩家的卡牌來翻到正面。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="185"/>
+        <location filename="../engine/games/onuw/texts.py" line="187"/>
         <source>{player}, you may choose a card to place an Artifact token on.</source>
         <translation>{player}，你可以選擇一張卡牌來放上神器標記。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="140"/>
+        <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>化身幽靈在哨兵之前</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="141"/>
+        <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>如後來的順序表，在哨兵（#0）之前呼叫化身幽靈（#1）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="142"/>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
         <source>Doppelgänger-Witch may swap with herself</source>
         <translation>化身幽靈女巫可以與自己交換</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="143"/>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
         <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
         <translation>複製了女巫的化身幽靈可以將中央卡牌與自己的卡牌交換。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>Doppelgänger-Curator may choose her own card</source>
         <translation>化身幽靈監護人可以選擇自己的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
         <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
         <translation>複製了監護人的化身幽靈可以將神器放在自己的卡牌上。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <location filename="../engine/games/onuw/texts.py" line="148"/>
         <source>A P.I.&apos;s conversion follows</source>
         <translation>靈異偵探的轉變跟隨</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <location filename="../engine/games/onuw/texts.py" line="149"/>
         <source>Whether the Werewolf or Tanner a P.I. became travels with the P.I. card or stays with the player who investigated.</source>
         <translation>靈異偵探變成的狼人或皮匠，是跟著偵探卡牌移動，還是留在進行調查的玩家身上。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="149"/>
+        <location filename="../engine/games/onuw/texts.py" line="151"/>
         <source>the card</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="150"/>
+        <location filename="../engine/games/onuw/texts.py" line="152"/>
         <source>the player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="151"/>
+        <location filename="../engine/games/onuw/texts.py" line="153"/>
         <source>Bodyguard&apos;s pointing is also a vote</source>
         <translation>保鏢的指向也算一票</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="152"/>
+        <location filename="../engine/games/onuw/texts.py" line="154"/>
         <source>Count the Bodyguard&apos;s pointing as a vote as well as a protection.</source>
         <translation>保鏢的指向同時算作保護和一票。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="153"/>
+        <location filename="../engine/games/onuw/texts.py" line="155"/>
         <source>Bodyguard protects from the Hunter</source>
         <translation>保鏢也能防住獵人</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="154"/>
+        <location filename="../engine/games/onuw/texts.py" line="156"/>
         <source>The player the Bodyguard points at cannot be killed by a Hunter&apos;s shot either.</source>
         <translation>保鏢指向的玩家也不會被獵人射殺。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="155"/>
+        <location filename="../engine/games/onuw/texts.py" line="157"/>
         <source>Prince is immune to the Hunter</source>
         <translation>王子不受獵人影響</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="156"/>
+        <location filename="../engine/games/onuw/texts.py" line="158"/>
         <source>A Hunter&apos;s shot does not kill the Prince.</source>
         <translation>獵人的射擊殺不死王子。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="157"/>
+        <location filename="../engine/games/onuw/texts.py" line="159"/>
         <source>Minion&apos;s death wins for the village when no player is a Werewolf</source>
         <translation>沒有玩家是狼人時，爪牙死亡則村民獲勝</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="158"/>
+        <location filename="../engine/games/onuw/texts.py" line="160"/>
         <source>With no Werewolf among the players, the village wins if the Minion dies and no Tanner dies.</source>
         <translation>玩家中沒有狼人時，若爪牙死亡且沒有皮匠死亡，村民獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="160"/>
+        <location filename="../engine/games/onuw/texts.py" line="162"/>
         <source>Random choice when time is up</source>
         <translation>時間到時隨機選擇</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="161"/>
+        <location filename="../engine/games/onuw/texts.py" line="163"/>
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>如果必要的夜晚行動（化身幽靈、阿爾法狼、查看後的女巫、酒鬼）沒有及時完成，應用程式會隨機做出合法的選擇；否則該行動會被跳過。</translation>
     </message>
@@ -1298,113 +1308,113 @@
 <context>
     <name>onuw.param</name>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="198"/>
+        <location filename="../engine/games/onuw/texts.py" line="200"/>
         <source>Center card to look at</source>
         <translation>要查看的中央卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="199"/>
+        <location filename="../engine/games/onuw/texts.py" line="201"/>
         <source>Card to look at</source>
         <translation>要查看的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="202"/>
+        <location filename="../engine/games/onuw/texts.py" line="204"/>
         <source>Points at</source>
         <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
         <translation>指向</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="203"/>
+        <location filename="../engine/games/onuw/texts.py" line="205"/>
         <source>Card to copy</source>
         <translation>要複製的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="204"/>
+        <location filename="../engine/games/onuw/texts.py" line="206"/>
         <source>Card to shield</source>
         <translation>要放盾牌的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="205"/>
+        <location filename="../engine/games/onuw/texts.py" line="207"/>
         <source>Gets the Center Werewolf card</source>
         <translation>獲得中央狼人牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="211"/>
+        <location filename="../engine/games/onuw/texts.py" line="213"/>
         <source>Center cards to look at</source>
         <translation>要查看的中央卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="212"/>
+        <location filename="../engine/games/onuw/texts.py" line="214"/>
         <source>Card to take</source>
         <translation>要拿走的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="213"/>
+        <location filename="../engine/games/onuw/texts.py" line="215"/>
         <source>Card to exchange</source>
         <translation>要交換的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="214"/>
+        <location filename="../engine/games/onuw/texts.py" line="216"/>
         <source>Cards to exchange</source>
         <translation>要交換的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="215"/>
+        <location filename="../engine/games/onuw/texts.py" line="217"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="216"/>
+        <location filename="../engine/games/onuw/texts.py" line="218"/>
         <source>Center card to take</source>
         <translation>要拿取的中央卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="217"/>
+        <location filename="../engine/games/onuw/texts.py" line="219"/>
         <source>Card to turn face up</source>
         <translation>要翻到正面的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="218"/>
+        <location filename="../engine/games/onuw/texts.py" line="220"/>
         <source>Card for the Artifact token</source>
         <translation>放神器標記的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="219"/>
+        <location filename="../engine/games/onuw/texts.py" line="221"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="220"/>
+        <location filename="../engine/games/onuw/texts.py" line="222"/>
         <source>Card shown</source>
         <translation>翻開的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="221"/>
+        <location filename="../engine/games/onuw/texts.py" line="223"/>
         <source>Role copied</source>
         <translation>複製的角色</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="222"/>
+        <location filename="../engine/games/onuw/texts.py" line="224"/>
         <source>Investigator&apos;s card</source>
         <translation>靈異偵探的卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="223"/>
+        <location filename="../engine/games/onuw/texts.py" line="225"/>
         <source>Became</source>
         <translation>變成</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="224"/>
+        <location filename="../engine/games/onuw/texts.py" line="226"/>
         <source>Player who investigated</source>
         <translation>進行調查的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="225"/>
+        <location filename="../engine/games/onuw/texts.py" line="227"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="226"/>
+        <location filename="../engine/games/onuw/texts.py" line="228"/>
         <source>Artifact token</source>
         <translation>神器標記</translation>
     </message>
@@ -1412,33 +1422,33 @@
 <context>
     <name>onuw.phase</name>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="190"/>
+        <location filename="../engine/games/onuw/texts.py" line="192"/>
         <source>Deal</source>
         <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name.</extracomment>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="191"/>
+        <location filename="../engine/games/onuw/texts.py" line="193"/>
         <source>Night</source>
         <translation>夜晚</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="192"/>
+        <location filename="../engine/games/onuw/texts.py" line="194"/>
         <source>Day</source>
         <translation>白天</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="193"/>
+        <location filename="../engine/games/onuw/texts.py" line="195"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="194"/>
+        <location filename="../engine/games/onuw/texts.py" line="196"/>
         <source>Revealing the cards</source>
         <translation>翻開卡牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="195"/>
+        <location filename="../engine/games/onuw/texts.py" line="197"/>
         <source>End of the game</source>
         <translation>遊戲結束</translation>
     </message>

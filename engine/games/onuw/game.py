@@ -546,7 +546,9 @@ def resolve_votes(roles: Sequence[str], votes: Sequence[int | None], opts: Mappi
     candidates = [p for p in range(n) if p not in protected]
     top = max((counts[p] for p in candidates), default=0)
     dead = [p for p in candidates if counts[p] == top] if top >= 2 else []
+    causes = {p: {"seat": p, "cause": "votes", "votes": counts[p]} for p in dead}
     shots: list[tuple[int, int]] = []
+    blocked: dict[tuple[int, int], str] = {}
     changed = True
     while changed:
         changed = False
@@ -555,13 +557,18 @@ def resolve_votes(roles: Sequence[str], votes: Sequence[int | None], opts: Mappi
             if roles[h] != D.HUNTER or t is None or t in dead:
                 continue
             if t in protected and opts["bodyguard_blocks_hunter"]:
+                blocked[(h, t)] = "bodyguard"
                 continue
             if roles[t] == D.PRINCE and opts["prince_immune_to_hunter"]:
+                blocked[(h, t)] = "prince"
                 continue
             dead.append(t)
             shots.append((h, t))
+            causes[t] = {"seat": t, "cause": "hunter", "hunter": h}
             changed = True
-    return {"counts": counts, "protected": sorted(protected), "dead": sorted(dead), "shots": shots}
+    return {"counts": counts, "protected": sorted(protected), "dead": sorted(dead), "shots": shots,
+            "causes": [causes[p] for p in sorted(dead)],
+            "blocked": [{"hunter": h, "target": t, "by": by} for (h, t), by in blocked.items() if t not in dead]}
 
 
 def winners(roles: Sequence[str], dead: Sequence[int], traitors: Sequence[int], opts: Mapping[str, Any]) -> dict[str, Any]:
@@ -622,6 +629,10 @@ def _finish(state: State, events: list[Event]) -> State:
     names = cfg.names
     for h, t in res["shots"]:
         events.append(Event("hunter_shot", PUBLIC, T.EV_HUNTER(hunter=names[h], target=names[t]), {"hunter": h, "target": t}))
+    for shot in res["blocked"]:
+        text = T.EV_HUNTER_BLOCKED if shot["by"] == "bodyguard" else T.EV_HUNTER_PRINCE
+        events.append(Event("hunter_shot_blocked", PUBLIC, text(hunter=names[shot["hunter"]], target=names[shot["target"]]),
+                            dict(shot)))
     if res["dead"]:
         events.append(Event("deaths", PUBLIC, T.EV_DEATHS(players=[names[p] for p in res["dead"]]), {"dead": res["dead"]}))
     else:
@@ -629,7 +640,8 @@ def _finish(state: State, events: list[Event]) -> State:
     reason = T.R_RESULT(outcome=win["outcome"](), winners=[names[p] for p in win["winners"]] or T.NOBODY)
     details = {
         "dead": res["dead"], "counts": res["counts"], "protected": res["protected"],
-        "shots": [list(s) for s in res["shots"]], "votes": list(votes), "final_roles": list(roles),
+        "shots": [list(s) for s in res["shots"]], "causes": res["causes"], "blocked_shots": res["blocked"],
+        "votes": list(votes), "final_roles": list(roles),
         "teams": [D.team_of(r) for r in roles], "traitors": traitors,
         "cards": {cfg.labels[i]: f for i, f in enumerate(state.pos)},
     }
