@@ -88,6 +88,20 @@ class GamePlugin:
         variant = self.variant_keys(game)
         return [s for s in game.option_specs() if s.key not in variant and s.key != "mode" and not s.records_only]
 
+    def seat_options(self) -> dict[str, Text | None]:
+        """Options whose value is a seat (-1: drawn at random), chosen in the wizard from the players' names.
+
+        Key -> the explanation shown instead of the engine's (which counts seats from 0), or None to keep it.
+        Default: every whole-number option whose default is -1.
+        """
+        return {s.key: None for s in self.game.option_specs()
+                if type(s.default) is int and s.default == -1 and not s.choices and not s.records_only}
+
+    def stage_seconds(self, key: str) -> list[tuple[str, Text, int]]:
+        """For a text option written as ``STAGE=SECONDS, ...``: each stage with its label and default seconds
+        (the wizard gives each its own field); empty for any other option."""
+        return []
+
     def complete_scenario(self, scenario: Scenario, players: int, options: Mapping[str, Any]) -> list[str]:
         """A scenario's roles, extended to the deck size this count needs (default: as listed)."""
         return list(scenario.roles)

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, QStandardPaths
 
 MAX_ROSTERS = 8
+MAX_NAMES = 40  # everyone recently seen at the table, offered to tick on the players page
 
 
 def default_settings_path() -> Path:
@@ -60,8 +61,21 @@ class AppSettings:
         return [r for r in rosters if isinstance(r, list) and all(isinstance(n, str) for n in r)]
 
     def remember_roster(self, names: list[str]) -> None:
+        known = self.known_names()
         rosters = [r for r in self.recent_rosters() if r != names]
         self._set_json("players/recent", [names, *rosters][:MAX_ROSTERS])
+        self._set_json("players/names", [*names, *(n for n in known if n not in names)][:MAX_NAMES])
+
+    def known_names(self) -> list[str]:
+        """Every name recently seen at the table, the latest game's players first (in their seat order)."""
+        names = self._get_json("players/names", None)
+        if not isinstance(names, list):  # a settings file from before the names were kept: the rosters' names
+            names = [n for roster in self.recent_rosters() for n in roster]
+        out: list[str] = []
+        for name in names:
+            if isinstance(name, str) and name.strip() and name not in out:
+                out.append(name)
+        return out
 
     # -- board screen -----------------------------------------------------------
     @property

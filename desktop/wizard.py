@@ -137,11 +137,63 @@ class SetupModel(QObject):
             self.roles = []
         self.changed.emit()
 
+    def placeholder(self, seat: int, taken: list[str] | None = None) -> str:
+        """"Player 5" for an empty seat (0-based ``seat``), not one of the names ``taken``."""
+        n = seat + 1
+        while (name := self.tr("Player {n}").format(n=number(n))) in (taken or ()):
+            n += 1
+        return name
+
+    def is_placeholder(self, name: str) -> bool:
+        limit = self.game.max_players if self.game is not None else len(self.players)
+        return name in {self.tr("Player {n}").format(n=number(n)) for n in range(1, 2 * limit + 1)}
+
     def set_count(self, count: int) -> None:
+        """Seats kept in order; new seats get the names recently seen who are not seated yet, then "Player n"."""
         names = list(self.players[:count])
+        known = [n for n in self.settings.known_names() if n not in names]
         while len(names) < count:
-            names.append(self.tr("Player {n}").format(n=number(len(names) + 1)))
+            names.append(known.pop(0) if known else self.placeholder(len(names), names))
         self.players = names
+        self._count_changed()
+
+    def add_player(self, name: str) -> bool:
+        """Seat ``name`` (ticked among the names recently seen): in the first "Player n" seat, else one seat more.
+
+        False when every seat is taken (the game's most players, none of them a "Player n").
+        """
+        if name in self.players:
+            return True
+        empty = next((i for i, n in enumerate(self.players) if self.is_placeholder(n)), None)
+        if empty is not None:
+            self.players = [name if i == empty else n for i, n in enumerate(self.players)]
+            self.changed.emit()
+            return True
+        if self.game is not None and len(self.players) >= self.game.max_players:
+            return False
+        self.players = [*self.players, name]
+        self._count_changed()
+        return True
+
+    def remove_player(self, name: str) -> None:
+        """Unseat ``name``: the later seats move up; at the game's fewest players the seat becomes "Player n"."""
+        if name not in self.players:
+            return
+        seat = self.players.index(name)
+        if self.game is not None and len(self.players) <= self.game.min_players:
+            others = [n for n in self.players if n != name]
+            self.players = [self.placeholder(seat, others) if i == seat else n for i, n in enumerate(self.players)]
+            self.changed.emit()
+            return
+        self.players = [n for n in self.players if n != name]
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        if self.plugin is not None:
+            for key in self.plugin.seat_options():  # a seat that is no longer at the table: drawn at random
+                value = self.options.get(key)
+                if isinstance(value, int) and value >= len(self.players):
+                    self.options[key] = -1
         self.recommend()
 
     def set_names(self, names: list[str]) -> None:
@@ -268,13 +320,13 @@ class GamePage(WizardPage):
         if self.model.game is None or self.model.plugin is None:
             self.variant_box.setVisible(False)
             return
-        from .wizard_pages import option_editor
+        from .wizard_pages import option_editor, option_help
 
         specs = [s for s in self.model.game.option_specs() if s.key in self.model.plugin.variant_keys(self.model.game)]
         for spec in specs:
             self.variant_form.addRow(render_msg(spec.label), option_editor(self.model, spec, recommend=True))
             if spec.help:
-                note = QLabel(render_msg(spec.help))
+                note = QLabel(option_help(self.model, spec))
                 note.setWordWrap(True)
                 note.setObjectName(f"help_{spec.key}")
                 self.variant_form.addRow(note)

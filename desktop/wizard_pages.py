@@ -6,11 +6,13 @@ rules are loaded, after the wizard's first frame.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -29,9 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.i18n import QT_TRANSLATE_NOOP, Text
+
 from .i18n import LANGUAGES
 from .text import join_list, number, render_msg
 from .wizard import SetupModel, WizardPage, _clear
+
+W = TypeVar("W", bound=QWidget)
 
 if TYPE_CHECKING:
     from engine.core import OptionSpec, Problem
@@ -50,6 +56,181 @@ class ProblemsLabel(QLabel):
             lines.append(f"{mark} {render_msg(p.msg)}")
         self.setText("\n".join(lines))
         self.setVisible(bool(lines))
+
+
+class WheelGuard(QObject):
+    """A wheel over a drop-down or number box changes its value only while it has the focus.
+
+    Over an unfocused one the wheel scrolls the page around it instead (a scroll through the options page
+    never changes a rule on the way). Installed by :func:`guard_wheel`.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) or watched.hasFocus():
+            return False
+        area = _scroll_area_of(watched)
+        if area is None:
+            event.ignore()  # passed on to the widgets around it
+        else:
+            horizontal = abs(event.angleDelta().x()) > abs(event.angleDelta().y())  # type: ignore[attr-defined]
+            bar = area.horizontalScrollBar() if horizontal else area.verticalScrollBar()
+            QCoreApplication.sendEvent(bar, event)
+        return True
+
+
+def _scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+
+_WHEEL_GUARD: list[WheelGuard] = []
+
+
+def guard_wheel(widget: W) -> W:
+    """Every drop-down and number box the wizard makes goes through here: focus by click or Tab, never by wheel."""
+    if not _WHEEL_GUARD:
+        _WHEEL_GUARD.append(WheelGuard(QCoreApplication.instance()))
+    widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    widget.installEventFilter(_WHEEL_GUARD[0])
+    if isinstance(widget, QAbstractSpinBox):  # the wheel reaches its line first (focused with the box: a proxy)
+        line = widget.findChild(QLineEdit)
+        if line is not None:
+            line.installEventFilter(_WHEEL_GUARD[0])
+    return widget
+
+
+T_OFF = QT_TRANSLATE_NOOP("WizardOptions", "off")
+T_ON = QT_TRANSLATE_NOOP("WizardOptions", "on")
+T_NONE = QT_TRANSLATE_NOOP("WizardOptions", "none")
+T_AT_RANDOM = QT_TRANSLATE_NOOP("WizardOptions", "At random")
+T_SECONDS = QT_TRANSLATE_NOOP("WizardOptions", "{n} s")
+T_SECONDS_SUFFIX = QT_TRANSLATE_NOOP("WizardOptions", " s")  # after the number in a seconds box
+T_STAGES_HELP = QT_TRANSLATE_NOOP("WizardOptions", "How long each stage may take, in seconds (off: no timer for it).")
+
+
+def _tr(text: Text) -> str:
+    return QCoreApplication.translate(text.context, str(text))
+
+
+def option_help(model: SetupModel, spec: OptionSpec) -> str:
+    """The explanation shown with an option (a seat option's from the plug-in: the engine's counts seats from 0)."""
+    if model.plugin is not None and model.plugin.stage_seconds(spec.key):
+        return _tr(T_STAGES_HELP)  # the engine's explains the typed STAGE=SECONDS form
+    own = model.plugin.seat_options().get(spec.key) if model.plugin is not None else None
+    return render_msg(own if own is not None else spec.help)
+
+
+def _parse_stages(raw: Any) -> dict[str, str]:
+    """``"vote=60, quest=0"`` -> {"vote": "60", "quest": "0"} (the engine checks the entries)."""
+    out: dict[str, str] = {}
+    for item in str(raw or "").split(","):
+        key, sep, value = item.partition("=")
+        if sep and key.strip():
+            out[key.strip()] = value.strip()
+    return out
+
+
+class StageSecondsEditor(QWidget):
+    """A ``STAGE=SECONDS, ...`` text option as one number box per stage (0: that timer is off).
+
+    Only the stages changed from their default are written, in the plug-in's order; an entry for a stage
+    without a box (written by a record, say) is kept as it was.
+    """
+
+    COLUMNS = 2
+
+    def __init__(self, model: SetupModel, spec: OptionSpec, recommend: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.spec = spec
+        self.recommend = recommend
+        self.setObjectName(f"option_{spec.key}")
+        self.stages = model.plugin.stage_seconds(spec.key)
+        given = _parse_stages(model.options.get(spec.key, spec.default))
+        known = {stage for stage, _label, _seconds in self.stages}
+        self.kept = {k: v for k, v in given.items() if k not in known}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.spins: dict[str, tuple[QSpinBox, int]] = {}
+        for index, (stage, label, seconds) in enumerate(self.stages):
+            spin = guard_wheel(QSpinBox())
+            spin.setObjectName(f"option_{spec.key}_{stage}")
+            spin.setRange(0, 3600)
+            spin.setSpecialValueText(_tr(T_OFF))
+            spin.setSuffix(_tr(T_SECONDS_SUFFIX))
+            value = given.get(stage, "")
+            spin.setValue(int(value) if value.isdigit() else seconds)
+            spin.valueChanged.connect(self._changed)
+            row, column = index // self.COLUMNS, (index % self.COLUMNS) * 2
+            grid.addWidget(QLabel(render_msg(label)), row, column)
+            grid.addWidget(spin, row, column + 1)
+            self.spins[stage] = (spin, seconds)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+
+    def value(self) -> str:
+        entries = [f"{stage}={spin.value()}" for stage, (spin, seconds) in self.spins.items() if spin.value() != seconds]
+        return ", ".join([*entries, *(f"{k}={v}" for k, v in self.kept.items())])
+
+    def _changed(self) -> None:
+        self.model.set_option(self.spec.key, self.value(), self.recommend)
+
+
+def seat_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) -> QComboBox:
+    """A seat option as the players' names, "At random" first (-1)."""
+    combo = guard_wheel(QComboBox())
+    combo.addItem(_tr(T_AT_RANDOM), -1)
+    for seat, name in enumerate(model.players):
+        combo.addItem(name.strip() or number(seat + 1), seat)
+    value = model.options.get(spec.key, spec.default)
+    combo.setCurrentIndex(max(0, combo.findData(value)))
+    combo.currentIndexChanged.connect(lambda i: model.set_option(spec.key, combo.itemData(i), recommend))
+    combo.setToolTip(option_help(model, spec))
+    combo.setObjectName(f"option_{spec.key}")
+    return combo
+
+
+def option_value_text(model: SetupModel, spec: OptionSpec, value: Any) -> str:
+    """An option's value as the wizard shows it (the summary of what differs from the defaults)."""
+    if model.plugin is not None and spec.key in model.plugin.seat_options() and isinstance(value, int):
+        if 0 <= value < len(model.players):
+            return model.players[value].strip()
+        return _tr(T_AT_RANDOM) if value < 0 else number(value + 1)
+    stages = model.plugin.stage_seconds(spec.key) if model.plugin is not None else []
+    if stages:
+        given = _parse_stages(value)
+        parts = []
+        for stage, label, _seconds in stages:
+            if stage in given:
+                seconds = given.pop(stage)
+                shown = _tr(T_OFF) if seconds == "0" else _tr(T_SECONDS).format(n=number(int(seconds))) if seconds.isdigit() else seconds
+                parts.append(f"{render_msg(label)} {shown}")
+        parts.extend(f"{k}={v}" for k, v in given.items())
+        return join_list(parts)
+    labels = dict(zip(spec.choices, spec.choice_labels or tuple(str(c) for c in spec.choices), strict=False))
+    if spec.multiple:
+        chosen = [_choice_label(labels[c]) for c in spec.choices if c in (value or ())]
+        return join_list(chosen) if chosen else _tr(T_NONE)
+    if spec.choices:
+        return _choice_label(labels[value]) if value in labels else str(value)
+    if isinstance(value, bool):
+        return _tr(T_ON) if value else _tr(T_OFF)
+    if isinstance(value, int):
+        return number(value)
+    return str(value)
+
+
+def option_changed(spec: OptionSpec, value: Any) -> bool:
+    """Whether ``value`` differs from the option's default (a multiple option: as a set of choices)."""
+    if spec.multiple:
+        return set(value or ()) != set(spec.default or ())
+    if isinstance(spec.default, str) and not spec.choices:
+        return str(value).strip() != spec.default.strip()
+    return bool(value != spec.default)
 
 
 def _choice_label(label: Any) -> str:
@@ -99,8 +280,12 @@ def option_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) 
     help_text = render_msg(spec.help)
     if spec.multiple:
         return MultipleOptionEditor(model, spec, recommend)
+    if model.plugin is not None and spec.key in model.plugin.seat_options():
+        return seat_editor(model, spec, recommend)
+    if model.plugin is not None and model.plugin.stage_seconds(spec.key):
+        return StageSecondsEditor(model, spec, recommend)
     if spec.choices:
-        combo = QComboBox()
+        combo = guard_wheel(QComboBox())
         labels = spec.choice_labels or tuple(str(c) for c in spec.choices)
         for choice, label in zip(spec.choices, labels, strict=False):
             combo.addItem(_choice_label(label), choice)
@@ -121,7 +306,7 @@ def option_editor(model: SetupModel, spec: OptionSpec, recommend: bool = False) 
         line.setToolTip(help_text)
         line.setObjectName(f"option_{spec.key}")
         return line
-    spin = QSpinBox()
+    spin = guard_wheel(QSpinBox())
     # A negative default is a meaningful value (Avalon's first_leader = -1: drawn at random).
     spin.setRange(min(0, int(spec.default)), 100000)
     spin.setValue(int(value))
@@ -167,26 +352,56 @@ def switch_refusals(model: SetupModel, key: str) -> list[str]:
 
 
 class PlayersPage(WizardPage):
+    """The count and the names in seat order, and everyone recently seen to tick: who plays tonight."""
+
+    KNOWN_COLUMNS = 2
+
     def __init__(self, model: SetupModel) -> None:
         super().__init__(model)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.count_label = QLabel()
-        self.count = QSpinBox()
+        self.count = guard_wheel(QSpinBox())
+        self.count.setObjectName("player_count")
         top.addWidget(self.count_label)
         top.addWidget(self.count)
         top.addStretch(1)
         self.recent_label = QLabel()
-        self.recent = QComboBox()
+        self.recent = guard_wheel(QComboBox())
         top.addWidget(self.recent_label)
         top.addWidget(self.recent, 2)
         layout.addLayout(top)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
+        columns = QHBoxLayout()
+        seats = QVBoxLayout()
+        self.seats_title = QLabel()
+        seats.addWidget(self.seats_title)
         self.names_box = QWidget()
         self.names = QGridLayout(self.names_box)
-        layout.addWidget(self.names_box)
+        seats.addWidget(self.names_box)
+        seats.addStretch(1)
+        columns.addLayout(seats, 3)
+        known = QVBoxLayout()
+        self.known_title = QLabel()
+        self.known_title.setObjectName("known_title")
+        self.known_title.setWordWrap(True)
+        known.addWidget(self.known_title)
+        self.known_scroll = QScrollArea()
+        self.known_scroll.setWidgetResizable(True)
+        self.known_scroll.setObjectName("known_names")
+        inner = QWidget()
+        self.known_grid = QGridLayout(inner)
+        self.known_scroll.setWidget(inner)
+        known.addWidget(self.known_scroll, 1)
+        self.full = QLabel()  # "Every seat is taken": a tick refused
+        self.full.setObjectName("seats_full")
+        self.full.setWordWrap(True)
+        self.full.setVisible(False)
+        known.addWidget(self.full)
+        columns.addLayout(known, 2)
+        layout.addLayout(columns, 1)
         self.problems = ProblemsLabel()
         layout.addWidget(self.problems)
         self.switched_off = QLabel()  # modules the new player count switched off (see RolesPage)
@@ -194,15 +409,40 @@ class PlayersPage(WizardPage):
         self.switched_off.setWordWrap(True)
         self.switched_off.setVisible(False)
         layout.addWidget(self.switched_off)
-        layout.addStretch(1)
         self.edits: list[QLineEdit] = []
+        self.known: dict[str, QCheckBox] = {}
         self.count.valueChanged.connect(self._count_changed)
         self.recent.activated.connect(self._use_recent)
         model.changed.connect(self._sync)
+        self._build_known()
         self.retranslate()
 
     def initializePage(self) -> None:
         self._sync()
+
+    def _build_known(self) -> None:
+        """A box per name recently seen (the latest game's players first)."""
+        _clear(self.known_grid)
+        self.known = {}
+        for index, name in enumerate(self.model.settings.known_names()):
+            box = QCheckBox(name)
+            box.setObjectName(f"known_{index}")
+            box.toggled.connect(lambda on, name=name: self._ticked(name, on))
+            self.known_grid.addWidget(box, index // self.KNOWN_COLUMNS, index % self.KNOWN_COLUMNS)
+            self.known[name] = box
+        self.known_grid.setRowStretch(len(self.known) // self.KNOWN_COLUMNS + 1, 1)
+        for widget in (self.known_title, self.known_scroll):
+            widget.setVisible(bool(self.known))
+
+    def _ticked(self, name: str, on: bool) -> None:
+        self.full.setVisible(False)
+        if not on:
+            self.model.remove_player(name)
+        elif not self.model.add_player(name):
+            self.full.setText(self.tr("Every seat is taken ({n} players at most): untick someone first.").format(
+                n=number(self.model.game.max_players)))
+            self.full.setVisible(True)
+            self._sync()
 
     def _sync(self) -> None:
         game = self.model.game
@@ -223,6 +463,11 @@ class PlayersPage(WizardPage):
         for edit, name in zip(self.edits, self.model.players, strict=True):
             if edit.text() != name:
                 edit.setText(name)
+        seated = {n.strip() for n in self.model.players}
+        for name, box in self.known.items():
+            box.blockSignals(True)
+            box.setChecked(name in seated)
+            box.blockSignals(False)
         self.problems.show_problems([p for p in self.model.problems() if p.code == "names"])
         roles = next((p for p in getattr(self.wizard(), "pages_in_order", ()) if isinstance(p, RolesPage)), None)
         notes = roles.switched_off_notes() if roles is not None else []
@@ -231,6 +476,7 @@ class PlayersPage(WizardPage):
         self.completeChanged.emit()
 
     def _count_changed(self, value: int) -> None:
+        self.full.setVisible(False)
         self.model.set_count(value)
 
     def _names_changed(self) -> None:
@@ -252,6 +498,8 @@ class PlayersPage(WizardPage):
         self.count_label.setText(self.tr("Players:"))
         self.recent_label.setText(self.tr("Recent rosters:"))
         self.hint.setText(self.tr("Seat 1 sits at the moderator's left; the order matters for leaders and neighbours."))
+        self.seats_title.setText(self.tr("Seats (names may be edited):"))
+        self.known_title.setText(self.tr("Recently seen: tick who plays tonight (a ticked name takes the next free seat)."))
         self.recent.clear()
         self.recent.addItem(self.tr("(choose a recent roster)"), None)
         for roster in self.model.settings.recent_rosters():
@@ -267,7 +515,7 @@ class RolesPage(WizardPage):
         self.recommend.clicked.connect(model.recommend)
         top.addWidget(self.recommend)
         self.scenario_label = QLabel()
-        self.scenario = QComboBox()
+        self.scenario = guard_wheel(QComboBox())
         self.scenario.activated.connect(self._use_scenario)
         top.addWidget(self.scenario_label)
         top.addWidget(self.scenario, 1)
@@ -340,7 +588,7 @@ class RolesPage(WizardPage):
         _clear(self.roles_grid)
         self.spins = {}
         for row, info in enumerate(catalogue):
-            spin = QSpinBox()
+            spin = guard_wheel(QSpinBox())
             spin.setRange(0, info.max_count)
             spin.setObjectName(f"role_{info.id}")
             spin.valueChanged.connect(self._roles_changed)
@@ -376,11 +624,11 @@ class RolesPage(WizardPage):
                 line.addWidget(editor)
                 line.addWidget(reason, 1)
                 self.options_form.addRow(row)
-                self.options_form.addRow(QLabel(render_msg(spec.help)))
+                self.options_form.addRow(QLabel(option_help(model, spec)))
                 self.switches[spec.key] = (editor, reason)
             else:
                 self.options_form.addRow(render_msg(spec.label), editor)
-                self.options_form.addRow(QLabel(render_msg(spec.help)))
+                self.options_form.addRow(QLabel(option_help(model, spec)))
         self.options_box.setVisible(bool(specs))
         self.scenario.clear()
         self.scenario.addItem(self.tr("(recommended for this player count)"), None)
@@ -538,13 +786,13 @@ class NarrationPage(WizardPage):
     def __init__(self, model: SetupModel) -> None:
         super().__init__(model)
         form = QFormLayout(self)
-        self.lang = QComboBox()
+        self.lang = guard_wheel(QComboBox())
         self.lang.setObjectName("narration_lang")
         for code, name in LANGUAGES.items():
             self.lang.addItem(name, code)
         self.lang.setCurrentIndex(max(0, list(LANGUAGES).index(model.narration_lang) if model.narration_lang in LANGUAGES else 0))
         self.lang.currentIndexChanged.connect(self._lang)
-        self.voice = QComboBox()
+        self.voice = guard_wheel(QComboBox())
         self.voice.setObjectName("voice")
         self.voice.activated.connect(self._voice_chosen)
         self.test = QPushButton()
@@ -561,23 +809,23 @@ class NarrationPage(WizardPage):
         self._test_state: tuple[str, str] = ("", "")  # ("playing" | "played" | "failed" | "", reason)
         self.voice_note = QLabel()
         self.voice_note.setWordWrap(True)
-        self.rate = QSpinBox()
+        self.rate = guard_wheel(QSpinBox())
         self.rate.setRange(60, 400)
         self.rate.setValue(int(model.narration.get("rate", 150)))
         self.rate.valueChanged.connect(lambda v: self._set("rate", v))
-        self.step = QDoubleSpinBox()
+        self.step = guard_wheel(QDoubleSpinBox())
         self.step.setRange(0.0, 60.0)
         self.step.setDecimals(0)
         step_value = model.narration.get("step_length")
         self.step.setValue(float(step_value) if isinstance(step_value, (int, float)) else 0.0)
         self.step.valueChanged.connect(lambda v: self._set("step_length", float(v) if v > 0 else None))
-        self.volume = QSpinBox()
+        self.volume = guard_wheel(QSpinBox())
         self.volume.setObjectName("volume")
         self.volume.setRange(0, 100)
         self.volume.setSuffix(" %")
         self.volume.setValue(round(100 * float(model.narration.get("volume", 1.0))))
         self.volume.valueChanged.connect(lambda v: self._set("volume", v / 100))
-        self.output = QComboBox()
+        self.output = guard_wheel(QComboBox())
         self.output.setObjectName("audio_output")
         self.output.activated.connect(lambda index: self._set("device", str(self.output.itemData(index) or "")))
         self.outputs: list[dict[str, Any]] = []
@@ -751,7 +999,11 @@ class SummaryPage(WizardPage):
     def _sync(self) -> None:
         model = self.model
         setup = model.setup()
-        roles = join_list([model.plugin.role_name(r) for r in setup.roles])
+        counts: dict[str, int] = {}
+        for role in setup.roles:
+            counts[role] = counts.get(role, 0) + 1
+        roles = join_list([self.tr("{role} \u00d7 {n}").format(role=model.plugin.role_name(r), n=number(n)) if n > 1
+                           else model.plugin.role_name(r) for r, n in counts.items()])
         mode = self.tr("physical cards") if setup.options.get("mode") == "physical" else self.tr("the app deals")
         lines = [
             self.tr("Game: {game}").format(game=render_msg(model.game.title)),
@@ -761,6 +1013,14 @@ class SummaryPage(WizardPage):
             lines.append(self.tr("Roles: {roles}").format(roles=roles))
         lines.append(self.tr("Dealing: {mode}").format(mode=mode))
         lines.append(self.tr("Narration: {lang}").format(lang=LANGUAGES.get(model.narration_lang, model.narration_lang)))
+        changed = [spec for spec in model.game.option_specs() if spec.key != "mode" and not spec.records_only
+                   and option_changed(spec, setup.options.get(spec.key, spec.default))]
+        if changed:
+            lines.append(self.tr("Changed from the defaults:"))
+            lines.extend(f"\u2022 {render_msg(spec.label)}: {option_value_text(model, spec, setup.options.get(spec.key))}"
+                         for spec in changed)
+        else:
+            lines.append(self.tr("Modules and house rules: all as by default."))
         self.summary.setText("\n".join(lines))
         self.problems.show_problems(model.problems())
         self.completeChanged.emit()

@@ -207,11 +207,13 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="82"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
         <source>Team vote</source>
         <translation>رأی تیم</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="83"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
         <source>Quest cards</source>
         <translation>کارت‌های مأموریت</translation>
     </message>
@@ -239,122 +241,173 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="91"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
         <source>Assassination</source>
         <translation>ترور</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="98"/>
-        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <source>First team proposal</source>
         <extracomment>Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.</extracomment>
-        <translation>خیر؛ بازیکنان شرّ را جز موردرد می‌بیند؛ اگر آدمکش او را نام ببرد، شرّ می‌برد.</translation>
+        <translation>نخستین پیشنهاد تیم</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="99"/>
+        <source>Later team proposals</source>
+        <translation>پیشنهادهای بعدی تیم</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
+        <source>Handing Excalibur to a team member</source>
+        <translation>سپردن اکسکالیبر به یکی از اعضای تیم</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
+        <source>Using Excalibur</source>
+        <translation>به‌کار بردن اکسکالیبر</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
+        <source>The Witch&apos;s decision</source>
+        <translation>تصمیم جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <source>Choosing whom to check</source>
+        <translation>انتخاب کسی که بررسی می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="106"/>
+        <source>The checked player&apos;s answer</source>
+        <translation>پاسخ بازیکنِ بررسی‌شده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="107"/>
+        <source>Handing out Plot Cards</source>
+        <translation>پخش کارت‌های توطئه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <source>Playing a Plot Card</source>
+        <translation>بازی کردن یک کارت توطئه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <source>The player who leads the first team, or one drawn at random.</source>
+        <translation>بازیکنی که نخستین تیم را رهبری می‌کند، یا کسی که به‌تصادف انتخاب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="115"/>
+        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <translation>خیر؛ بازیکنان شرّ را جز موردرد می‌بیند؛ اگر آدمکش او را نام ببرد، شرّ می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
         <source>Good; sees Merlin (and Morgana, without knowing which is which).</source>
         <translation>خیر؛ مرلین را می‌بیند (و مورگانا را، بی‌آنکه بداند کدام کدام است).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="117"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
         <translation>خیر؛ هنگام آشکارسازی چیزی نمی‌داند؛ همیشه پیروزی بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="118"/>
         <source>Good; learns the loyalty of the first leader.</source>
         <translation>خیر؛ وفاداری نخستین فرمانده را می‌فهمد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="119"/>
         <source>Good; must show Evil when a loyalty check reaches him.</source>
         <translation>خیر؛ در بررسی وفاداری باید شرّ نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="120"/>
         <source>Evil; after three successes names Merlin to win the game.</source>
         <translation>شرّ؛ پس از سه پیروزی، مرلین را نام می‌برد تا بازی را ببرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="121"/>
         <source>Evil; appears to Percival as Merlin.</source>
         <translation>شرّ؛ برای پرسیوال مانند مرلین دیده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="122"/>
         <source>Evil; hidden from Merlin.</source>
         <translation>شرّ؛ از چشم مرلین پنهان است.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="106"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="123"/>
         <source>Evil; does not know the other Evil players, nor they him.</source>
         <translation>شرّ؛ دیگر بازیکنان شرّ را نمی‌شناسد و آن‌ها هم او را نمی‌شناسند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="107"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="124"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
         <translation>شرّ؛ دیگر بازیکنان شرّ را می‌شناسد؛ می‌تواند شکست بازی کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="125"/>
         <source>Evil; once per game may hide a quest&apos;s result; then a random player checks a loyalty.</source>
         <translation>شرّ؛ یک بار در هر بازی می‌تواند نتیجهٔ یک مأموریت را پنهان کند؛ سپس یک بازیکن تصادفی وفاداری کسی را بررسی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="126"/>
         <source>Evil; may show Good when a loyalty check reaches him.</source>
         <translation>شرّ؛ در بررسی وفاداری می‌تواند خیر نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="110"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="127"/>
         <source>Evil; must play Fail on every quest.</source>
         <translation>شرّ؛ در هر مأموریت باید شکست بازی کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="128"/>
         <source>Evil; may play Fail on the first three quests only.</source>
         <translation>شرّ؛ فقط در سه مأموریت نخست می‌تواند شکست بازی کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="112"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="129"/>
         <source>Evil; shows his loyalty to all after the second failed quest.</source>
         <translation>شرّ؛ پس از دومین مأموریت شکست‌خورده، وفاداری‌اش را به همه نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="133"/>
         <source>{n} × {role}</source>
         <translation>{n} × {role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="117"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="134"/>
         <source>Quest cards: {n} Success and {m} Fail</source>
         <translation>کارت‌های مأموریت: {n} پیروزی و {m} شکست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="118"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="135"/>
         <source>Vote tokens: an Approve and a Reject for each of the {n} players</source>
         <translation>ژتون‌های رأی: یک موافق و یک مخالف برای هر یک از {n} بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="119"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="136"/>
         <source>The leader token, the quest and vote track markers</source>
         <translation>ژتون فرمانده و نشانگرهای مأموریت و رأی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="120"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="137"/>
         <source>The Lady of the Lake token</source>
         <translation>ژتون بانوی دریاچه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="121"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="138"/>
         <source>The Excalibur token</source>
         <translation>ژتون اکسکالیبر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="122"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="139"/>
         <source>Plot Cards: {cards}</source>
         <translation>کارت‌های توطئه: {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="123"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="140"/>
         <source>The Trapper: no extra cards; every team has one more member</source>
         <translation>تله‌گذار: کارت اضافه‌ای لازم نیست؛ هر تیم یک عضو بیشتر دارد</translation>
     </message>

@@ -207,11 +207,13 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="82"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
         <source>Team vote</source>
         <translation>Biểu quyết đội</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="83"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
         <source>Quest cards</source>
         <translation>Bài nhiệm vụ</translation>
     </message>
@@ -239,122 +241,173 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="91"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
         <source>Assassination</source>
         <translation>Ám sát</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="98"/>
-        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <source>First team proposal</source>
         <extracomment>Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.</extracomment>
-        <translation>Thiện; thấy những người phe Ác trừ Mordred; phe Ác thắng nếu Sát thủ gọi đúng tên ông.</translation>
+        <translation>Đề cử đội đầu tiên</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="99"/>
+        <source>Later team proposals</source>
+        <translation>Các lần đề cử đội sau</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
+        <source>Handing Excalibur to a team member</source>
+        <translation>Trao Excalibur cho một thành viên trong đội</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
+        <source>Using Excalibur</source>
+        <translation>Dùng Excalibur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
+        <source>The Witch&apos;s decision</source>
+        <translation>Quyết định của Phù thủy</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <source>Choosing whom to check</source>
+        <translation>Chọn người để kiểm tra</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="106"/>
+        <source>The checked player&apos;s answer</source>
+        <translation>Câu trả lời của người bị kiểm tra</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="107"/>
+        <source>Handing out Plot Cards</source>
+        <translation>Phát thẻ âm mưu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <source>Playing a Plot Card</source>
+        <translation>Dùng một thẻ âm mưu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <source>The player who leads the first team, or one drawn at random.</source>
+        <translation>Người chơi dẫn đội đầu tiên, hoặc một người được chọn ngẫu nhiên.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="115"/>
+        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <translation>Thiện; thấy những người phe Ác trừ Mordred; phe Ác thắng nếu Sát thủ gọi đúng tên ông.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
         <source>Good; sees Merlin (and Morgana, without knowing which is which).</source>
         <translation>Thiện; thấy Merlin (và Morgana, mà không biết ai là ai).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="117"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
         <translation>Thiện; không biết gì khi lộ diện; luôn đánh Thành công.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="118"/>
         <source>Good; learns the loyalty of the first leader.</source>
         <translation>Thiện; biết lòng trung thành của đội trưởng đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="119"/>
         <source>Good; must show Evil when a loyalty check reaches him.</source>
         <translation>Thiện; phải cho thấy phe Ác khi bị kiểm tra lòng trung thành.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="120"/>
         <source>Evil; after three successes names Merlin to win the game.</source>
         <translation>Ác; sau ba nhiệm vụ Thành công, gọi tên Merlin để thắng ván.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="121"/>
         <source>Evil; appears to Percival as Merlin.</source>
         <translation>Ác; hiện ra với Percival như Merlin.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="122"/>
         <source>Evil; hidden from Merlin.</source>
         <translation>Ác; Merlin không thấy hắn.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="106"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="123"/>
         <source>Evil; does not know the other Evil players, nor they him.</source>
         <translation>Ác; không biết những người phe Ác khác, họ cũng không biết hắn.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="107"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="124"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
         <translation>Ác; biết những người phe Ác khác; có thể đánh Thất bại.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="125"/>
         <source>Evil; once per game may hide a quest&apos;s result; then a random player checks a loyalty.</source>
         <translation>Ác; mỗi ván một lần có thể ẩn kết quả một nhiệm vụ; sau đó một người chơi ngẫu nhiên kiểm tra lòng trung thành.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="126"/>
         <source>Evil; may show Good when a loyalty check reaches him.</source>
         <translation>Ác; có thể cho thấy phe Thiện khi bị kiểm tra lòng trung thành.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="110"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="127"/>
         <source>Evil; must play Fail on every quest.</source>
         <translation>Ác; phải đánh Thất bại ở mọi nhiệm vụ.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="128"/>
         <source>Evil; may play Fail on the first three quests only.</source>
         <translation>Ác; chỉ được đánh Thất bại ở ba nhiệm vụ đầu.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="112"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="129"/>
         <source>Evil; shows his loyalty to all after the second failed quest.</source>
         <translation>Ác; cho mọi người thấy lòng trung thành của mình sau nhiệm vụ thất bại thứ hai.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="133"/>
         <source>{n} × {role}</source>
         <translation>{n} × {role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="117"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="134"/>
         <source>Quest cards: {n} Success and {m} Fail</source>
         <translation>Bài nhiệm vụ: {n} Thành công và {m} Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="118"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="135"/>
         <source>Vote tokens: an Approve and a Reject for each of the {n} players</source>
         <translation>Thẻ biểu quyết: một Đồng ý và một Phản đối cho mỗi người trong {n} người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="119"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="136"/>
         <source>The leader token, the quest and vote track markers</source>
         <translation>Thẻ đội trưởng, các điểm đánh dấu nhiệm vụ và biểu quyết</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="120"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="137"/>
         <source>The Lady of the Lake token</source>
         <translation>Thẻ Nữ thần Hồ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="121"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="138"/>
         <source>The Excalibur token</source>
         <translation>Thẻ Excalibur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="122"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="139"/>
         <source>Plot Cards: {cards}</source>
         <translation>Thẻ âm mưu: {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="123"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="140"/>
         <source>The Trapper: no extra cards; every team has one more member</source>
         <translation>Người đặt bẫy: không cần thêm bài; mỗi đội có thêm một thành viên</translation>
     </message>

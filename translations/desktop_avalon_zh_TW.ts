@@ -207,11 +207,13 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="82"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
         <source>Team vote</source>
         <translation>隊伍投票</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="83"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
         <source>Quest cards</source>
         <translation>任務牌</translation>
     </message>
@@ -239,122 +241,173 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="91"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
         <source>Assassination</source>
         <translation>刺殺</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="98"/>
-        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <source>First team proposal</source>
         <extracomment>Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.</extracomment>
-        <translation>正義；看見除莫德雷德以外的邪惡玩家；若被刺客指認，邪惡獲勝。</translation>
+        <translation>第一次提名隊伍</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="99"/>
+        <source>Later team proposals</source>
+        <translation>之後的隊伍提名</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
+        <source>Handing Excalibur to a team member</source>
+        <translation>將王者之劍交給一名隊員</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
+        <source>Using Excalibur</source>
+        <translation>使用王者之劍</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
+        <source>The Witch&apos;s decision</source>
+        <translation>女巫的決定</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <source>Choosing whom to check</source>
+        <translation>選擇查驗對象</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="106"/>
+        <source>The checked player&apos;s answer</source>
+        <translation>被查驗玩家的回答</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="107"/>
+        <source>Handing out Plot Cards</source>
+        <translation>發放陰謀卡</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <source>Playing a Plot Card</source>
+        <translation>打出陰謀卡</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <source>The player who leads the first team, or one drawn at random.</source>
+        <translation>帶領第一支隊伍的玩家，或隨機抽出一位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="115"/>
+        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <translation>正義；看見除莫德雷德以外的邪惡玩家；若被刺客指認，邪惡獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
         <source>Good; sees Merlin (and Morgana, without knowing which is which).</source>
         <translation>正義；看見梅林（和莫甘娜，但分不出誰是誰）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="117"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
         <translation>正義；揭示時什麼都不知道；總是打出成功。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="118"/>
         <source>Good; learns the loyalty of the first leader.</source>
         <translation>正義；得知第一位隊長的陣營。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="119"/>
         <source>Good; must show Evil when a loyalty check reaches him.</source>
         <translation>正義；被陣營查驗時必須展示邪惡。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="120"/>
         <source>Evil; after three successes names Merlin to win the game.</source>
         <translation>邪惡；三次成功後指認梅林以贏得遊戲。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="121"/>
         <source>Evil; appears to Percival as Merlin.</source>
         <translation>邪惡；在派西維爾眼中看起來像梅林。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="122"/>
         <source>Evil; hidden from Merlin.</source>
         <translation>邪惡；梅林看不見他。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="106"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="123"/>
         <source>Evil; does not know the other Evil players, nor they him.</source>
         <translation>邪惡；不認識其他邪惡玩家，他們也不認識他。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="107"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="124"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
         <translation>邪惡；認識其他邪惡玩家；可以打出失敗。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="125"/>
         <source>Evil; once per game may hide a quest&apos;s result; then a random player checks a loyalty.</source>
         <translation>邪惡；每局一次可隱藏一次任務結果；之後由一名隨機玩家進行陣營查驗。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="126"/>
         <source>Evil; may show Good when a loyalty check reaches him.</source>
         <translation>邪惡；被陣營查驗時可以展示正義。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="110"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="127"/>
         <source>Evil; must play Fail on every quest.</source>
         <translation>邪惡；每次任務都必須打出失敗。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="128"/>
         <source>Evil; may play Fail on the first three quests only.</source>
         <translation>邪惡；只能在前三次任務打出失敗。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="112"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="129"/>
         <source>Evil; shows his loyalty to all after the second failed quest.</source>
         <translation>邪惡；第二次任務失敗後向所有人展示自己的陣營。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="133"/>
         <source>{n} × {role}</source>
         <translation>{n} × {role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="117"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="134"/>
         <source>Quest cards: {n} Success and {m} Fail</source>
         <translation>任務牌：{n} 張成功和 {m} 張失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="118"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="135"/>
         <source>Vote tokens: an Approve and a Reject for each of the {n} players</source>
         <translation>投票標記：{n} 名玩家每人一個贊成和一個反對</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="119"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="136"/>
         <source>The leader token, the quest and vote track markers</source>
         <translation>隊長標記、任務與投票軌標記</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="120"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="137"/>
         <source>The Lady of the Lake token</source>
         <translation>湖中女神標記</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="121"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="138"/>
         <source>The Excalibur token</source>
         <translation>王者之劍標記</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="122"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="139"/>
         <source>Plot Cards: {cards}</source>
         <translation>陰謀卡：{cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="123"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="140"/>
         <source>The Trapper: no extra cards; every team has one more member</source>
         <translation>設陷者：不需額外的牌；每支隊伍多一名成員</translation>
     </message>

@@ -41,7 +41,7 @@
     </message>
     <message>
         <location filename="../desktop/console.py" line="628"/>
-        <location filename="../desktop/console.py" line="1063"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
@@ -83,7 +83,7 @@
     <message>
         <location filename="../desktop/console.py" line="641"/>
         <location filename="../desktop/console.py" line="645"/>
-        <location filename="../desktop/console.py" line="936"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
@@ -196,139 +196,139 @@
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="702"/>
+        <location filename="../desktop/console.py" line="705"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="704"/>
+        <location filename="../desktop/console.py" line="707"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="763"/>
+        <location filename="../desktop/console.py" line="766"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="769"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console.py" line="888"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="891"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="893"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="937"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="943"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="945"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="945"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="946"/>
+        <location filename="../desktop/console.py" line="949"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="947"/>
+        <location filename="../desktop/console.py" line="950"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1012"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
-        <location filename="../desktop/console.py" line="1063"/>
+        <location filename="../desktop/console.py" line="1012"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1018"/>
+        <location filename="../desktop/console.py" line="1021"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1053"/>
+        <location filename="../desktop/console.py" line="1056"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1078"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1078"/>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="1092"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1089"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1089"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1092"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1100"/>
+        <location filename="../desktop/console.py" line="1103"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1100"/>
+        <location filename="../desktop/console.py" line="1103"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
@@ -336,37 +336,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="523"/>
+        <location filename="../desktop/wizard_pages.py" line="766"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="524"/>
+        <location filename="../desktop/wizard_pages.py" line="767"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="525"/>
+        <location filename="../desktop/wizard_pages.py" line="768"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="769"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <location filename="../desktop/wizard_pages.py" line="771"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <location filename="../desktop/wizard_pages.py" line="772"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="531"/>
+        <location filename="../desktop/wizard_pages.py" line="774"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -397,17 +397,17 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="284"/>
+        <location filename="../desktop/wizard.py" line="336"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="285"/>
+        <location filename="../desktop/wizard.py" line="337"/>
         <source>Choose the game and its variant.</source>
         <translation>بازی و گونهٔ آن را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="286"/>
+        <location filename="../desktop/wizard.py" line="338"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
@@ -415,33 +415,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="206"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="206"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="210"/>
+        <location filename="../desktop/plugin.py" line="224"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="211"/>
+        <location filename="../desktop/plugin.py" line="225"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="215"/>
+        <location filename="../desktop/plugin.py" line="229"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="248"/>
+        <location filename="../desktop/plugin.py" line="262"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -449,92 +449,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="640"/>
+        <location filename="../desktop/wizard_pages.py" line="883"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="644"/>
+        <location filename="../desktop/wizard_pages.py" line="887"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="660"/>
+        <location filename="../desktop/wizard_pages.py" line="903"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="666"/>
+        <location filename="../desktop/wizard_pages.py" line="909"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="669"/>
+        <location filename="../desktop/wizard_pages.py" line="912"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="673"/>
+        <location filename="../desktop/wizard_pages.py" line="916"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="946"/>
         <source>Playing the sample…</source>
         <translation>در حال پخش نمونه…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="946"/>
         <source>The sample was played.</source>
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="717"/>
+        <location filename="../desktop/wizard_pages.py" line="960"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="718"/>
+        <location filename="../desktop/wizard_pages.py" line="961"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="719"/>
+        <location filename="../desktop/wizard_pages.py" line="962"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="720"/>
+        <location filename="../desktop/wizard_pages.py" line="963"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="721"/>
+        <location filename="../desktop/wizard_pages.py" line="964"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="722"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="723"/>
+        <location filename="../desktop/wizard_pages.py" line="966"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="724"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="725"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="726"/>
+        <location filename="../desktop/wizard_pages.py" line="969"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
@@ -575,32 +575,47 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="250"/>
+        <location filename="../desktop/wizard_pages.py" line="437"/>
+        <source>Every seat is taken ({n} players at most): untick someone first.</source>
+        <translation>همه‌ی جاها پر است (حداکثر {n} بازیکن): نخست تیک یک نفر را بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="491"/>
         <source>Players</source>
         <translation>بازیکن‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="251"/>
+        <location filename="../desktop/wizard_pages.py" line="492"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>چند نفر بازی می‌کنند و نام‌هایشان به ترتیب جای نشستن (در جهت حرکت عقربه‌های ساعت دور میز).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="252"/>
+        <location filename="../desktop/wizard_pages.py" line="493"/>
         <source>Players:</source>
         <translation>تعداد بازیکن‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="253"/>
+        <location filename="../desktop/wizard_pages.py" line="494"/>
         <source>Recent rosters:</source>
         <translation>فهرست‌های اخیر بازیکنان:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="254"/>
+        <location filename="../desktop/wizard_pages.py" line="495"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>صندلی ۱ سمت چپ گرداننده است؛ این ترتیب برای فرمانده‌ها و همسایه‌ها اهمیت دارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="256"/>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <source>Seats (names may be edited):</source>
+        <translation>جاها (نام‌ها را می‌توان ویرایش کرد):</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
+        <translation>بازیکنان اخیر: کسانی را که امشب بازی می‌کنند تیک بزنید (هر نام تیک‌خورده در نخستین جای خالی بعدی می‌نشیند).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
         <source>(choose a recent roster)</source>
         <translation>(یک فهرست اخیر را انتخاب کنید)</translation>
     </message>
@@ -705,52 +720,52 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="313"/>
+        <location filename="../desktop/wizard_pages.py" line="556"/>
         <source>{option} was switched off: {reason}</source>
         <translation>{option} غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="386"/>
+        <location filename="../desktop/wizard_pages.py" line="629"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="438"/>
+        <location filename="../desktop/wizard_pages.py" line="681"/>
         <source>Switched off: {reason}</source>
         <translation>غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="452"/>
+        <location filename="../desktop/wizard_pages.py" line="695"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages.py" line="703"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="461"/>
+        <location filename="../desktop/wizard_pages.py" line="704"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <location filename="../desktop/wizard_pages.py" line="705"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="463"/>
+        <location filename="../desktop/wizard_pages.py" line="706"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="464"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="465"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -842,6 +857,7 @@
     <message>
         <location filename="../desktop/wizard.py" line="122"/>
         <location filename="../desktop/wizard.py" line="143"/>
+        <location filename="../desktop/wizard.py" line="149"/>
         <source>Player {n}</source>
         <translation>بازیکن {n}</translation>
     </message>
@@ -849,32 +865,32 @@
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="171"/>
+        <location filename="../desktop/wizard.py" line="223"/>
         <source>Loading the games…</source>
         <translation>در حال بارگذاری بازی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="175"/>
+        <location filename="../desktop/wizard.py" line="227"/>
         <source>Every player needs a different name.</source>
         <translation>هر بازیکن باید نام متفاوتی داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="179"/>
+        <location filename="../desktop/wizard.py" line="231"/>
         <source>This setup is not valid: {reason}</source>
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="370"/>
+        <location filename="../desktop/wizard.py" line="422"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="371"/>
+        <location filename="../desktop/wizard.py" line="423"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="372"/>
+        <location filename="../desktop/wizard.py" line="424"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
@@ -882,78 +898,78 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="119"/>
+        <location filename="../desktop/app.py" line="121"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="118"/>
+        <location filename="../desktop/app.py" line="120"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="173"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="172"/>
+        <location filename="../desktop/app.py" line="174"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="188"/>
+        <location filename="../desktop/app.py" line="190"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="201"/>
-        <location filename="../desktop/app.py" line="236"/>
+        <location filename="../desktop/app.py" line="203"/>
+        <location filename="../desktop/app.py" line="238"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="223"/>
+        <location filename="../desktop/app.py" line="225"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="237"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="287"/>
+        <location filename="../desktop/app.py" line="289"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="319"/>
+        <location filename="../desktop/app.py" line="321"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="320"/>
+        <location filename="../desktop/app.py" line="322"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="326"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="416"/>
+        <location filename="../desktop/app.py" line="423"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="420"/>
+        <location filename="../desktop/app.py" line="427"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="219"/>
+        <location filename="../desktop/app.py" line="221"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>
@@ -979,49 +995,102 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="755"/>
+        <location filename="../desktop/wizard_pages.py" line="1000"/>
+        <source>{role} × {n}</source>
+        <translation>{role} × {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="755"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="757"/>
+        <location filename="../desktop/wizard_pages.py" line="1004"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="758"/>
+        <location filename="../desktop/wizard_pages.py" line="1005"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="761"/>
+        <location filename="../desktop/wizard_pages.py" line="1008"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="762"/>
+        <location filename="../desktop/wizard_pages.py" line="1009"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="763"/>
+        <location filename="../desktop/wizard_pages.py" line="1010"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <source>Changed from the defaults:</source>
+        <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1018"/>
+        <source>Modules and house rules: all as by default.</source>
+        <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1027"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="773"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>WizardOptions</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="101"/>
+        <source>off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="102"/>
+        <source>on</source>
+        <translation>روشن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="103"/>
+        <source>none</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="104"/>
+        <source>At random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="105"/>
+        <source>{n} s</source>
+        <translation>{n} ثانیه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <source> s</source>
+        <translation> ثانیه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <source>How long each stage may take, in seconds (off: no timer for it).</source>
+        <translation>هر مرحله چند ثانیه می‌تواند طول بکشد (خاموش: بدون زمان‌سنج برای آن مرحله).</translation>
     </message>
 </context>
 </TS>

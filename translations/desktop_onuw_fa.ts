@@ -78,5 +78,11 @@
         <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
         <translation>شب را نمی‌توان واگرد کرد: شب همراه روایت پیش می‌رود و یک قدم برگشتن نشان می‌دهد چه کسی بیدار شد. برای شنیدن دوبارهٔ یک فراخوان از «تکرار» استفاده کنید.</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <source>Her copy&apos;s team</source>
+        <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
+        <translation>تیمِ نقشی که از آن رونوشت می‌گیرد</translation>
+    </message>
 </context>
 </TS>

@@ -78,5 +78,11 @@
         <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
         <translation>Không thể hoàn tác ban đêm: ban đêm đi theo lời dẫn, và lùi lại một bước sẽ cho thấy ai đã thức dậy. Hãy dùng Lặp lại để nghe lại một lượt gọi.</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <source>Her copy&apos;s team</source>
+        <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
+        <translation>Phe của lá bài cô ấy sao chép</translation>
+    </message>
 </context>
 </TS>

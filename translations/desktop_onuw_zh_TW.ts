@@ -78,5 +78,11 @@
         <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
         <translation>夜晚無法復原：夜晚跟著旁白進行，退回一步會讓大家知道誰醒來過。若要再聽一次呼喚，請按「重複」。</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <source>Her copy&apos;s team</source>
+        <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
+        <translation>她所複製角色的陣營</translation>
+    </message>
 </context>
 </TS>

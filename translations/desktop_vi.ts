@@ -41,7 +41,7 @@
     </message>
     <message>
         <location filename="../desktop/console.py" line="628"/>
-        <location filename="../desktop/console.py" line="1063"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
@@ -83,7 +83,7 @@
     <message>
         <location filename="../desktop/console.py" line="641"/>
         <location filename="../desktop/console.py" line="645"/>
-        <location filename="../desktop/console.py" line="936"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
@@ -196,139 +196,139 @@
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="702"/>
+        <location filename="../desktop/console.py" line="705"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="704"/>
+        <location filename="../desktop/console.py" line="707"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="763"/>
+        <location filename="../desktop/console.py" line="766"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="769"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console.py" line="888"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="891"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="893"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="937"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="943"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="945"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="945"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="946"/>
+        <location filename="../desktop/console.py" line="949"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="947"/>
+        <location filename="../desktop/console.py" line="950"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1012"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
-        <location filename="../desktop/console.py" line="1063"/>
+        <location filename="../desktop/console.py" line="1012"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1018"/>
+        <location filename="../desktop/console.py" line="1021"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1053"/>
+        <location filename="../desktop/console.py" line="1056"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1078"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1078"/>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="1092"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1089"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1089"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1092"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1100"/>
+        <location filename="../desktop/console.py" line="1103"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1100"/>
+        <location filename="../desktop/console.py" line="1103"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
@@ -336,37 +336,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="523"/>
+        <location filename="../desktop/wizard_pages.py" line="766"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="524"/>
+        <location filename="../desktop/wizard_pages.py" line="767"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="525"/>
+        <location filename="../desktop/wizard_pages.py" line="768"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="769"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <location filename="../desktop/wizard_pages.py" line="771"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <location filename="../desktop/wizard_pages.py" line="772"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="531"/>
+        <location filename="../desktop/wizard_pages.py" line="774"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
     </message>
@@ -397,17 +397,17 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="284"/>
+        <location filename="../desktop/wizard.py" line="336"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="285"/>
+        <location filename="../desktop/wizard.py" line="337"/>
         <source>Choose the game and its variant.</source>
         <translation>Chọn trò chơi và biến thể của nó.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="286"/>
+        <location filename="../desktop/wizard.py" line="338"/>
         <source>Variant</source>
         <translation>Biến thể</translation>
     </message>
@@ -415,33 +415,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="206"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="206"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="210"/>
+        <location filename="../desktop/plugin.py" line="224"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="211"/>
+        <location filename="../desktop/plugin.py" line="225"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="215"/>
+        <location filename="../desktop/plugin.py" line="229"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="248"/>
+        <location filename="../desktop/plugin.py" line="262"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -449,92 +449,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="640"/>
+        <location filename="../desktop/wizard_pages.py" line="883"/>
         <source>The system&apos;s default output</source>
         <translation>Đầu ra mặc định của hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="644"/>
+        <location filename="../desktop/wizard_pages.py" line="887"/>
         <source>{output} (not connected)</source>
         <translation>{output} (chưa kết nối)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="660"/>
+        <location filename="../desktop/wizard_pages.py" line="903"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="666"/>
+        <location filename="../desktop/wizard_pages.py" line="909"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="669"/>
+        <location filename="../desktop/wizard_pages.py" line="912"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="673"/>
+        <location filename="../desktop/wizard_pages.py" line="916"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="946"/>
         <source>Playing the sample…</source>
         <translation>Đang phát câu mẫu…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="946"/>
         <source>The sample was played.</source>
         <translation>Đã phát xong câu mẫu.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="717"/>
+        <location filename="../desktop/wizard_pages.py" line="960"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="718"/>
+        <location filename="../desktop/wizard_pages.py" line="961"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="719"/>
+        <location filename="../desktop/wizard_pages.py" line="962"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="720"/>
+        <location filename="../desktop/wizard_pages.py" line="963"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="721"/>
+        <location filename="../desktop/wizard_pages.py" line="964"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="722"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="723"/>
+        <location filename="../desktop/wizard_pages.py" line="966"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="724"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Volume:</source>
         <translation>Âm lượng:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="725"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Sound output:</source>
         <translation>Đầu ra âm thanh:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="726"/>
+        <location filename="../desktop/wizard_pages.py" line="969"/>
         <source>A soft night sound under the narration</source>
         <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
     </message>
@@ -575,32 +575,47 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="250"/>
+        <location filename="../desktop/wizard_pages.py" line="437"/>
+        <source>Every seat is taken ({n} players at most): untick someone first.</source>
+        <translation>Đã hết ghế (tối đa {n} người chơi): hãy bỏ chọn một người trước.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="491"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="251"/>
+        <location filename="../desktop/wizard_pages.py" line="492"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>Số người chơi và tên của họ theo thứ tự chỗ ngồi (theo chiều kim đồng hồ quanh bàn).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="252"/>
+        <location filename="../desktop/wizard_pages.py" line="493"/>
         <source>Players:</source>
         <translation>Số người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="253"/>
+        <location filename="../desktop/wizard_pages.py" line="494"/>
         <source>Recent rosters:</source>
         <translation>Danh sách người chơi gần đây:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="254"/>
+        <location filename="../desktop/wizard_pages.py" line="495"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>Ghế 1 ở bên trái quản trò; thứ tự chỗ ngồi quan trọng đối với người lãnh đạo và người ngồi cạnh.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="256"/>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <source>Seats (names may be edited):</source>
+        <translation>Chỗ ngồi (có thể sửa tên):</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
+        <translation>Đã chơi gần đây: đánh dấu ai chơi tối nay (tên được đánh dấu ngồi vào ghế trống kế tiếp).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
         <source>(choose a recent roster)</source>
         <translation>(chọn một danh sách gần đây)</translation>
     </message>
@@ -705,52 +720,52 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="313"/>
+        <location filename="../desktop/wizard_pages.py" line="556"/>
         <source>{option} was switched off: {reason}</source>
         <translation>Đã tắt {option}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="386"/>
+        <location filename="../desktop/wizard_pages.py" line="629"/>
         <source>(recommended for this player count)</source>
         <translation>(đề xuất cho số người chơi này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="438"/>
+        <location filename="../desktop/wizard_pages.py" line="681"/>
         <source>Switched off: {reason}</source>
         <translation>Đã tắt: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="452"/>
+        <location filename="../desktop/wizard_pages.py" line="695"/>
         <source>Cards: {have} of {need}</source>
         <translation>Lá bài: {have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages.py" line="703"/>
         <source>Roles and options</source>
         <translation>Vai trò và tùy chọn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="461"/>
+        <location filename="../desktop/wizard_pages.py" line="704"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <location filename="../desktop/wizard_pages.py" line="705"/>
         <source>Recommended roles</source>
         <translation>Vai trò đề xuất</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="463"/>
+        <location filename="../desktop/wizard_pages.py" line="706"/>
         <source>Scenario:</source>
         <translation>Kịch bản:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="464"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Roles</source>
         <translation>Vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="465"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Modules and house rules</source>
         <translation>Bản mở rộng và luật riêng</translation>
     </message>
@@ -842,6 +857,7 @@
     <message>
         <location filename="../desktop/wizard.py" line="122"/>
         <location filename="../desktop/wizard.py" line="143"/>
+        <location filename="../desktop/wizard.py" line="149"/>
         <source>Player {n}</source>
         <translation>Người chơi {n}</translation>
     </message>
@@ -849,32 +865,32 @@
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="171"/>
+        <location filename="../desktop/wizard.py" line="223"/>
         <source>Loading the games…</source>
         <translation>Đang tải các trò chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="175"/>
+        <location filename="../desktop/wizard.py" line="227"/>
         <source>Every player needs a different name.</source>
         <translation>Mỗi người chơi cần một tên khác nhau.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="179"/>
+        <location filename="../desktop/wizard.py" line="231"/>
         <source>This setup is not valid: {reason}</source>
         <translation>Thiết lập này không hợp lệ: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="370"/>
+        <location filename="../desktop/wizard.py" line="422"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="371"/>
+        <location filename="../desktop/wizard.py" line="423"/>
         <source>Start now</source>
         <translation>Bắt đầu ngay</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="372"/>
+        <location filename="../desktop/wizard.py" line="424"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
@@ -882,78 +898,78 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="119"/>
+        <location filename="../desktop/app.py" line="121"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="118"/>
+        <location filename="../desktop/app.py" line="120"/>
         <source>The file was left as it was: {path}</source>
         <translation>Tệp được giữ nguyên: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="173"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="172"/>
+        <location filename="../desktop/app.py" line="174"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="188"/>
+        <location filename="../desktop/app.py" line="190"/>
         <source>Open the record</source>
         <translation>Mở biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="201"/>
-        <location filename="../desktop/app.py" line="236"/>
+        <location filename="../desktop/app.py" line="203"/>
+        <location filename="../desktop/app.py" line="238"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="223"/>
+        <location filename="../desktop/app.py" line="225"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="237"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="287"/>
+        <location filename="../desktop/app.py" line="289"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="319"/>
+        <location filename="../desktop/app.py" line="321"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="320"/>
+        <location filename="../desktop/app.py" line="322"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="326"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="416"/>
+        <location filename="../desktop/app.py" line="423"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="420"/>
+        <location filename="../desktop/app.py" line="427"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="219"/>
+        <location filename="../desktop/app.py" line="221"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
     </message>
@@ -979,49 +995,102 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="755"/>
+        <location filename="../desktop/wizard_pages.py" line="1000"/>
+        <source>{role} × {n}</source>
+        <translation>{role} × {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="755"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="757"/>
+        <location filename="../desktop/wizard_pages.py" line="1004"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="758"/>
+        <location filename="../desktop/wizard_pages.py" line="1005"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="761"/>
+        <location filename="../desktop/wizard_pages.py" line="1008"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="762"/>
+        <location filename="../desktop/wizard_pages.py" line="1009"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="763"/>
+        <location filename="../desktop/wizard_pages.py" line="1010"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <source>Changed from the defaults:</source>
+        <translation>Khác với mặc định:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1018"/>
+        <source>Modules and house rules: all as by default.</source>
+        <translation>Mô-đun và luật riêng: tất cả như mặc định.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1027"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="773"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
+    </message>
+</context>
+<context>
+    <name>WizardOptions</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="101"/>
+        <source>off</source>
+        <translation>tắt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="102"/>
+        <source>on</source>
+        <translation>bật</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="103"/>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="104"/>
+        <source>At random</source>
+        <translation>Ngẫu nhiên</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="105"/>
+        <source>{n} s</source>
+        <translation>{n} giây</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <source>How long each stage may take, in seconds (off: no timer for it).</source>
+        <translation>Mỗi giai đoạn được kéo dài bao lâu, tính bằng giây (tắt: không có đồng hồ cho giai đoạn đó).</translation>
     </message>
 </context>
 </TS>

@@ -41,7 +41,7 @@
     </message>
     <message>
         <location filename="../desktop/console.py" line="628"/>
-        <location filename="../desktop/console.py" line="1063"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -83,7 +83,7 @@
     <message>
         <location filename="../desktop/console.py" line="641"/>
         <location filename="../desktop/console.py" line="645"/>
-        <location filename="../desktop/console.py" line="936"/>
+        <location filename="../desktop/console.py" line="939"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -196,139 +196,139 @@
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="702"/>
+        <location filename="../desktop/console.py" line="705"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="704"/>
+        <location filename="../desktop/console.py" line="707"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="763"/>
+        <location filename="../desktop/console.py" line="766"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="769"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console.py" line="888"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="891"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="893"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="937"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="943"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="942"/>
+        <location filename="../desktop/console.py" line="945"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="945"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="946"/>
+        <location filename="../desktop/console.py" line="949"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="947"/>
+        <location filename="../desktop/console.py" line="950"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
+        <location filename="../desktop/console.py" line="1012"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1009"/>
-        <location filename="../desktop/console.py" line="1063"/>
+        <location filename="../desktop/console.py" line="1012"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1018"/>
+        <location filename="../desktop/console.py" line="1021"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1053"/>
+        <location filename="../desktop/console.py" line="1056"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1078"/>
+        <location filename="../desktop/console.py" line="1081"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1078"/>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="1092"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1089"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1086"/>
+        <location filename="../desktop/console.py" line="1089"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1092"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1100"/>
+        <location filename="../desktop/console.py" line="1103"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1100"/>
+        <location filename="../desktop/console.py" line="1103"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
@@ -336,37 +336,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="523"/>
+        <location filename="../desktop/wizard_pages.py" line="766"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="524"/>
+        <location filename="../desktop/wizard_pages.py" line="767"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="525"/>
+        <location filename="../desktop/wizard_pages.py" line="768"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="526"/>
+        <location filename="../desktop/wizard_pages.py" line="769"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="528"/>
+        <location filename="../desktop/wizard_pages.py" line="771"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="529"/>
+        <location filename="../desktop/wizard_pages.py" line="772"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="531"/>
+        <location filename="../desktop/wizard_pages.py" line="774"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -397,17 +397,17 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="284"/>
+        <location filename="../desktop/wizard.py" line="336"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="285"/>
+        <location filename="../desktop/wizard.py" line="337"/>
         <source>Choose the game and its variant.</source>
         <translation>選擇遊戲及其變體。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="286"/>
+        <location filename="../desktop/wizard.py" line="338"/>
         <source>Variant</source>
         <translation>變體</translation>
     </message>
@@ -415,33 +415,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="206"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="192"/>
+        <location filename="../desktop/plugin.py" line="206"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="210"/>
+        <location filename="../desktop/plugin.py" line="224"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="211"/>
+        <location filename="../desktop/plugin.py" line="225"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="215"/>
+        <location filename="../desktop/plugin.py" line="229"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="248"/>
+        <location filename="../desktop/plugin.py" line="262"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -449,92 +449,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="640"/>
+        <location filename="../desktop/wizard_pages.py" line="883"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="644"/>
+        <location filename="../desktop/wizard_pages.py" line="887"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="660"/>
+        <location filename="../desktop/wizard_pages.py" line="903"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="666"/>
+        <location filename="../desktop/wizard_pages.py" line="909"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="669"/>
+        <location filename="../desktop/wizard_pages.py" line="912"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="673"/>
+        <location filename="../desktop/wizard_pages.py" line="916"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="946"/>
         <source>Playing the sample…</source>
         <translation>正在播放範例…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="946"/>
         <source>The sample was played.</source>
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="717"/>
+        <location filename="../desktop/wizard_pages.py" line="960"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="718"/>
+        <location filename="../desktop/wizard_pages.py" line="961"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="719"/>
+        <location filename="../desktop/wizard_pages.py" line="962"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="720"/>
+        <location filename="../desktop/wizard_pages.py" line="963"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="721"/>
+        <location filename="../desktop/wizard_pages.py" line="964"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="722"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="723"/>
+        <location filename="../desktop/wizard_pages.py" line="966"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="724"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="725"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="726"/>
+        <location filename="../desktop/wizard_pages.py" line="969"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
@@ -575,32 +575,47 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="250"/>
+        <location filename="../desktop/wizard_pages.py" line="437"/>
+        <source>Every seat is taken ({n} players at most): untick someone first.</source>
+        <translation>座位已滿（最多 {n} 位玩家）：請先取消勾選一位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="491"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="251"/>
+        <location filename="../desktop/wizard_pages.py" line="492"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="252"/>
+        <location filename="../desktop/wizard_pages.py" line="493"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="253"/>
+        <location filename="../desktop/wizard_pages.py" line="494"/>
         <source>Recent rosters:</source>
         <translation>最近的玩家名單：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="254"/>
+        <location filename="../desktop/wizard_pages.py" line="495"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="256"/>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <source>Seats (names may be edited):</source>
+        <translation>座位（名字可以修改）：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
+        <translation>最近的玩家：勾選今晚要玩的人（勾選的名字坐到下一個空位）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
         <source>(choose a recent roster)</source>
         <translation>（選擇最近的名單）</translation>
     </message>
@@ -705,52 +720,52 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="313"/>
+        <location filename="../desktop/wizard_pages.py" line="556"/>
         <source>{option} was switched off: {reason}</source>
         <translation>已關閉「{option}」：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="386"/>
+        <location filename="../desktop/wizard_pages.py" line="629"/>
         <source>(recommended for this player count)</source>
         <translation>（此人數的建議配置）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="438"/>
+        <location filename="../desktop/wizard_pages.py" line="681"/>
         <source>Switched off: {reason}</source>
         <translation>已關閉：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="452"/>
+        <location filename="../desktop/wizard_pages.py" line="695"/>
         <source>Cards: {have} of {need}</source>
         <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages.py" line="703"/>
         <source>Roles and options</source>
         <translation>角色與選項</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="461"/>
+        <location filename="../desktop/wizard_pages.py" line="704"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="462"/>
+        <location filename="../desktop/wizard_pages.py" line="705"/>
         <source>Recommended roles</source>
         <translation>建議角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="463"/>
+        <location filename="../desktop/wizard_pages.py" line="706"/>
         <source>Scenario:</source>
         <translation>劇本：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="464"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="465"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Modules and house rules</source>
         <translation>擴充模組與房規</translation>
     </message>
@@ -842,6 +857,7 @@
     <message>
         <location filename="../desktop/wizard.py" line="122"/>
         <location filename="../desktop/wizard.py" line="143"/>
+        <location filename="../desktop/wizard.py" line="149"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
@@ -849,32 +865,32 @@
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="171"/>
+        <location filename="../desktop/wizard.py" line="223"/>
         <source>Loading the games…</source>
         <translation>正在載入遊戲…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="175"/>
+        <location filename="../desktop/wizard.py" line="227"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家都需要不同的名字。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="179"/>
+        <location filename="../desktop/wizard.py" line="231"/>
         <source>This setup is not valid: {reason}</source>
         <translation>此設定無效：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="370"/>
+        <location filename="../desktop/wizard.py" line="422"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — 新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="371"/>
+        <location filename="../desktop/wizard.py" line="423"/>
         <source>Start now</source>
         <translation>立即開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="372"/>
+        <location filename="../desktop/wizard.py" line="424"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -882,78 +898,78 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="119"/>
+        <location filename="../desktop/app.py" line="121"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="118"/>
+        <location filename="../desktop/app.py" line="120"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="173"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="172"/>
+        <location filename="../desktop/app.py" line="174"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="188"/>
+        <location filename="../desktop/app.py" line="190"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="201"/>
-        <location filename="../desktop/app.py" line="236"/>
+        <location filename="../desktop/app.py" line="203"/>
+        <location filename="../desktop/app.py" line="238"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="223"/>
+        <location filename="../desktop/app.py" line="225"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="237"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="287"/>
+        <location filename="../desktop/app.py" line="289"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="319"/>
+        <location filename="../desktop/app.py" line="321"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="320"/>
+        <location filename="../desktop/app.py" line="322"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="326"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="416"/>
+        <location filename="../desktop/app.py" line="423"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="420"/>
+        <location filename="../desktop/app.py" line="427"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="219"/>
+        <location filename="../desktop/app.py" line="221"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>
@@ -979,49 +995,102 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="755"/>
+        <location filename="../desktop/wizard_pages.py" line="1000"/>
+        <source>{role} × {n}</source>
+        <translation>{role} × {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="755"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="757"/>
+        <location filename="../desktop/wizard_pages.py" line="1004"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="758"/>
+        <location filename="../desktop/wizard_pages.py" line="1005"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="761"/>
+        <location filename="../desktop/wizard_pages.py" line="1008"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="762"/>
+        <location filename="../desktop/wizard_pages.py" line="1009"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="763"/>
+        <location filename="../desktop/wizard_pages.py" line="1010"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <source>Changed from the defaults:</source>
+        <translation>與預設不同的設定：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1018"/>
+        <source>Modules and house rules: all as by default.</source>
+        <translation>模組與自訂規則：全部為預設。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1027"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="773"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>WizardOptions</name>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="101"/>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="102"/>
+        <source>on</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="103"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="104"/>
+        <source>At random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="105"/>
+        <source>{n} s</source>
+        <translation>{n} 秒</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <source>How long each stage may take, in seconds (off: no timer for it).</source>
+        <translation>每個階段可用的秒數（關閉：該階段不計時）。</translation>
     </message>
 </context>
 </TS>

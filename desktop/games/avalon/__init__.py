@@ -93,6 +93,23 @@ STAGE_NAMES: dict[str, Text] = {
 #: Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.
 MANUAL_STAGES = frozenset({"quest", "witch_decision", "loyalty_answer"})
 
+# -- wizard: each stage of "Other timers" in a field of its own (the trapper's has an option of its own) -----------
+WIZARD_STAGE_NAMES: dict[str, Text] = {
+    "first_proposal": QT_TRANSLATE_NOOP("AvalonDesktop", "First team proposal"),
+    "proposal": QT_TRANSLATE_NOOP("AvalonDesktop", "Later team proposals"),
+    "excalibur_assignment": QT_TRANSLATE_NOOP("AvalonDesktop", "Handing Excalibur to a team member"),
+    "vote": QT_TRANSLATE_NOOP("AvalonDesktop", "Team vote"),
+    "quest": QT_TRANSLATE_NOOP("AvalonDesktop", "Quest cards"),
+    "excalibur": QT_TRANSLATE_NOOP("AvalonDesktop", "Using Excalibur"),
+    "witch_decision": QT_TRANSLATE_NOOP("AvalonDesktop", "The Witch's decision"),
+    "check": QT_TRANSLATE_NOOP("AvalonDesktop", "Choosing whom to check"),
+    "loyalty_answer": QT_TRANSLATE_NOOP("AvalonDesktop", "The checked player's answer"),
+    "plot_handout": QT_TRANSLATE_NOOP("AvalonDesktop", "Handing out Plot Cards"),
+    "plot_window": QT_TRANSLATE_NOOP("AvalonDesktop", "Playing a Plot Card"),
+    "assassination": QT_TRANSLATE_NOOP("AvalonDesktop", "Assassination"),
+}
+T_FIRST_LEADER_HELP = QT_TRANSLATE_NOOP("AvalonDesktop", "The player who leads the first team, or one drawn at random.")
+
 # -- wizard: one line per role (used when the engine has no Game.role_summary for it) -------------------------------
 ROLE_SUMMARIES: dict[str, Text] = {
     D.MERLIN: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; sees the Evil players but Mordred; Evil wins if the Assassin names him."),
@@ -457,6 +474,15 @@ class AvalonPlugin(GamePlugin):
 
     def variant_keys(self, game: Any) -> set[str]:
         return set()  # modules and house rules all sit on the roles page, each with its explanation
+
+    def seat_options(self) -> dict[str, Text | None]:
+        return {"first_leader": T_FIRST_LEADER_HELP}
+
+    def stage_seconds(self, key: str) -> list[tuple[str, Text, int]]:
+        if key != "timer_overrides":
+            return []
+        return [(stage, WIZARD_STAGE_NAMES[stage], timer.seconds) for stage, timer in D.TIMERS.items()
+                if stage in WIZARD_STAGE_NAMES]
 
     def role_name(self, role: str) -> str:
         return role_name(role)

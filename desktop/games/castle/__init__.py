@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import Action, Choice, Event, Result, Setup, SubsetOf
 from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
+from engine.i18n import QT_TRANSLATE_NOOP, Text
 
 from ...board import BoardPanel
 from ...plugin import GamePlugin, RoleInfo
@@ -25,6 +26,9 @@ from .board import CastleBoardPanel, card_name, item_name, profession_name, soci
 
 if TYPE_CHECKING:
     from ...controller import GameController
+
+#: The wizard's explanation of the start player (chosen by name there; the engine's counts seats from 0).
+T_START_PLAYER_HELP = QT_TRANSLATE_NOOP("CastleDesktop", "The player who has travelled farthest begins; or one drawn at random.")
 
 #: App mode: choices made by a named, publicly known player whose options show their cards (pass-and-play).
 PRIVATE_TYPES = frozenset({
@@ -78,6 +82,9 @@ class CastlePlugin(GamePlugin):
     def variant_keys(self, game: Any) -> set[str]:
         # The variants the rulebook names go with the game; the rulings stay on the options page.
         return set()
+
+    def seat_options(self) -> dict[str, Text | None]:
+        return {"start_player": T_START_PLAYER_HELP}
 
     def deck_size(self, players: int, options: Mapping[str, Any]) -> int:
         return 0

@@ -44,8 +44,10 @@ T_THEIR_CARD = QT_TRANSLATE_NOOP("OnuwDesktop", "their card")
 T_NO_UNDO_AT_NIGHT = QT_TRANSLATE_NOOP("OnuwDesktop", "The night cannot be undone: it follows the narration, and "
                                        "taking a step back would show who woke. Use Repeat to hear a call again.")
 
+#: The Doppelgänger has no team of her own: she joins the team of the card she copies.
+COPY_SIDE = "copy"
 SIDES = {D.TEAM_VILLAGE: D.TEAM_NAMES[D.TEAM_VILLAGE], D.TEAM_WEREWOLF: D.TEAM_NAMES[D.TEAM_WEREWOLF],
-         D.TEAM_TANNER: D.TEAM_NAMES[D.TEAM_TANNER]}
+         D.TEAM_TANNER: D.TEAM_NAMES[D.TEAM_TANNER], COPY_SIDE: QT_TRANSLATE_NOOP("OnuwDesktop", "Her copy's team")}
 
 
 def _tr(text: str) -> str:
@@ -128,7 +130,7 @@ class OnuwPlugin(GamePlugin):
     # -- wizard ------------------------------------------------------------------------------------------------
     def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
         summaries = getattr(D, "ROLE_SUMMARIES", {})  # one line per role, when the engine gives them
-        return [RoleInfo(r, D.ROLE_NAMES[r], D.team_of(r), summaries.get(r), D.MAX_COPIES[r]) for r in D.CARD_ROLES]
+        return [RoleInfo(r, D.ROLE_NAMES[r], self.side_of(r), summaries.get(r), D.MAX_COPIES[r]) for r in D.CARD_ROLES]
 
     def deck_size(self, players: int, options: Mapping[str, Any]) -> int:
         return players + 3
@@ -143,6 +145,8 @@ class OnuwPlugin(GamePlugin):
         return role_name(role)
 
     def side_of(self, role: str) -> str:
+        if role == D.DOPPELGANGER:
+            return COPY_SIDE
         return D.team_of(role) if role in D.ROLE_NAMES else ""
 
     def side_name(self, side: str) -> str:
