@@ -24,6 +24,7 @@ import io
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from typing import IO, Any
 
@@ -67,6 +68,7 @@ class Renderer:
             self.engine.save_to_file(text, str(tmp))
             with contextlib.redirect_stdout(io.StringIO()):  # pyttsx3 prints "Audio saved to ..."
                 self.engine.runAndWait()
+                self._wait_for_espeak()
             length = audio_length(tmp)
             os.replace(tmp, path)
         except BaseException:
@@ -75,6 +77,20 @@ class Renderer:
                 tmp.unlink(missing_ok=True)
             raise
         return path, length, False
+
+    def _wait_for_espeak(self) -> None:
+        """pyttsx3's espeak driver leaves runAndWait once espeak-ng has *queued* the line: its retrieval mode is
+        asynchronous, and the file is written from espeak-ng's own thread when the line ends. Without waiting, a
+        loaded machine read a file not yet written (FileNotFoundError) or half written ("holds no sound")."""
+        driver = getattr(getattr(self.engine, "proxy", None), "_driver", None)
+        if not type(driver).__module__.endswith(".espeak"):
+            return  # SAPI5 and NSSpeechSynthesizer finish the file within runAndWait
+        from pyttsx3.drivers import _espeak
+
+        _espeak.Synchronize()  # returns when espeak-ng has synthesized everything (ctypes releases the GIL)
+        deadline = time.monotonic() + 10
+        while getattr(driver, "_speaking", False) and time.monotonic() < deadline:
+            time.sleep(0.005)  # the callback that writes the file may still be running on espeak-ng's thread
 
     def _recover(self) -> None:
         """pyttsx3 keeps its loop flag set after an exception: end the loop so the next line can run."""

@@ -11,7 +11,9 @@ os.environ.setdefault("TABLEKEEPER_NARRATION_CACHE", tempfile.mkdtemp(prefix="ta
 _rules = "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false"
 os.environ["QT_LOGGING_RULES"] = ";".join(filter(None, [os.environ.get("QT_LOGGING_RULES", ""), _rules]))
 
-from collections.abc import Callable  # noqa: E402
+import gc  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -35,3 +37,29 @@ def make_steps(durations: list[float] | None = None, roles: list[str | None] | N
 @pytest.fixture
 def steps() -> Callable[..., list[ScriptStep]]:
     return make_steps
+
+
+@pytest.fixture(autouse=True)
+def _children_end_with_their_test() -> Iterator[None]:
+    """Every speech and audio child a test started has ended, and its QProcess is gone, before the next test.
+
+    Otherwise a speaker freed later by the garbage collector (the tests' signal lambdas make cycles) destroys a
+    still running QProcess in whichever test runs then, and that Qt warning fails an unrelated test.
+    """
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent, QProcess
+    from shiboken6 import isValid
+
+    from desktop.narration.media import MediaSpeaker
+
+    speakers = [o for o in gc.get_objects() if issubclass(type(o), MediaSpeaker) and isValid(o)]  # no weak proxies
+    for speaker in speakers:
+        speaker.shutdown()  # the children quit (or are killed within 2 s)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(
+            p.state() != QProcess.ProcessState.NotRunning for s in speakers for p in s.findChildren(QProcess)):
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        time.sleep(0.01)
+    del speakers
+    gc.collect()

@@ -41,6 +41,17 @@ def _run_worker(requests: list[dict], timeout: float = 60) -> list[dict]:
     return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
 
 
+def test_a_long_line_is_rendered_whole(tmp_path: Path) -> None:
+    # espeak-ng synthesizes on its own thread while pyttsx3's loop has already ended: the worker must wait for the
+    # file (a line that takes longer to synthesize than pyttsx3's 10 ms loop tick was never there when read; under
+    # load, short lines too).
+    _engine_or_skip()
+    text = " ".join([SAMPLES["en"][0]] * 20)
+    replies = _run_worker([{"type": "render", "id": 1, "text": text, "lang": "en", "rate": 150, "dir": str(tmp_path)}])
+    assert [r["type"] for r in replies] == ["hello", "rendered"], replies
+    assert audio_length(Path(replies[1]["path"])) > 40  # whole: 20 times a line of about 3 s
+
+
 def test_worker_renders_every_language(tmp_path: Path) -> None:
     _engine_or_skip()
     requests = [{"type": "render", "id": i, "text": text, "lang": lang, "rate": 150, "dir": str(tmp_path)}
