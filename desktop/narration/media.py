@@ -18,13 +18,13 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QProcess, QProcessEnvironment, QTimer
+from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer
 
 from desktop.i18n import LANGUAGES
 from engine.i18n import Msg
 
 from .cache import cache_dir
-from .playback import PlayerProcess
+from .playback import PlayerProcess, child_process
 from .settings import NarrationSettings
 from .speakers import Speaker
 from .texts import (
@@ -90,7 +90,7 @@ class MediaSpeaker(Speaker):
     def _ensure_worker(self) -> None:
         if self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning:
             return
-        process = QProcess(self)
+        process = child_process(self)
         env = QProcessEnvironment.systemEnvironment()
         env.insert("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env.value("PYTHONPATH", "")])))
         env.insert("PYTHONIOENCODING", "utf-8")
@@ -384,7 +384,6 @@ class MediaSpeaker(Speaker):
                 process.deleteLater()
                 return
             process.finished.connect(process.deleteLater)
-            process.setParent(QCoreApplication.instance())  # kept until the child has quit (see playback.shutdown)
             process.write(QByteArray(b'{"type": "quit"}\n'))
             process.closeWriteChannel()
             QTimer.singleShot(2000, process, process.kill)

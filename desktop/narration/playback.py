@@ -26,6 +26,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,6 +36,27 @@ PING_MS = 1_000
 SPAWN_MS = 20_000  # python + Qt + QtMultimedia starting on a loaded machine
 TICK_MS = 50
 MAX_FAILED_STARTS = 3
+
+
+
+def child_process(owner: QObject) -> QProcess:
+    """A QProcess for a child of ``owner`` that is never destroyed while the child runs.
+
+    The application keeps it (a closed console's narrator, or a test's speaker, is deleted at once, while the child
+    it let go at shutdown is still quitting); when its owner goes, a child still running is killed and waited for.
+    """
+    process = QProcess(QCoreApplication.instance())
+
+    def owner_gone() -> None:
+        if not shiboken6.isValid(process):
+            return  # let go at shutdown and already deleted
+        if process.state() != QProcess.ProcessState.NotRunning:
+            process.kill()
+            process.waitForFinished(1000)
+        process.deleteLater()
+
+    owner.destroyed.connect(owner_gone)
+    return process
 
 
 class PlayerProcess(QObject):
@@ -160,9 +182,6 @@ class PlayerProcess(QObject):
         if process is None:
             return
         self._detach(process)
-        # The child outlives its owner (a closed console's narrator is deleted at once): the application keeps the
-        # QProcess until the child has quit, so it is never destroyed while the child still runs.
-        process.setParent(QCoreApplication.instance())
         process.write(QByteArray(b'{"type": "quit"}\n'))
         process.closeWriteChannel()
         QTimer.singleShot(1000, process, process.kill)
@@ -173,7 +192,7 @@ class PlayerProcess(QObject):
             return True
         if not self.available:
             return False
-        process = QProcess(self)
+        process = child_process(self)
         env = QProcessEnvironment.systemEnvironment()
         env.insert("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env.value("PYTHONPATH", "")])))
         env.insert("PYTHONIOENCODING", "utf-8")
