@@ -80,6 +80,7 @@ def test_a_round_of_the_table_resumes_at_the_player_who_holds_the_laptop(store) 
 
 
 @pytest.mark.parametrize("line", [{"seen": 7}, {"seen": "0"}, {"seen": True}, {"pass": 0}, {"round": {"kind": "x"}},
+                                  {"round": {"kind": "x", "types": []}}, {"round": {"kind": "deliver", "types": 3}},
                                   {"round": []}])
 def test_a_hostile_delivery_line_is_refused_with_a_clear_message(store, line) -> None:
     controller = new(store)
