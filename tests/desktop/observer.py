@@ -146,6 +146,7 @@ class Observer:
         for names in secrets.values():
             self._vocabulary.update(names)
         said_openly = self._said_openly(session, players, public, secrets)
+        wording_names = self._names_in_wording(session, secrets)
         holders = self._holders(texts, players)
         night_step = self._night_step(controller)
         out: list[Leak] = []
@@ -174,11 +175,33 @@ class Observer:
                         rest = text
                         for message in said_openly.get((seat, name), ()):
                             rest = rest.replace(message, "")
+                        for message in wording_names.get(name, ()):
+                            # The role is in the message's own wording ("The Duke lowers {owner}'s hand"), the same
+                            # whoever holds it: the line names the role's act, not its holder.
+                            rest = rest.replace(message, "")
                         if players[seat] not in rest or not self._mentions(rest, name):
                             continue  # a public line of the log, said when that card lay open on the table
                         if kind == "console" and seat in holders:
                             continue
                         out.append(Leak(kind, text, f"{players[seat]} shown with their secret {name!r}"))
+        return out
+
+    def _names_in_wording(self, session: Any, secrets: dict[int, list[str]]) -> dict[str, set[str]]:
+        """Secret name -> public messages whose fixed wording (the translated text before its parameters are
+        filled in) contains that name. A secret that reaches a public line through a parameter is never excused."""
+        from PySide6.QtCore import QCoreApplication
+
+        from desktop.text import render_msg
+
+        names = {name for found in secrets.values() for name in found if name}
+        out: dict[str, set[str]] = {}
+        for event in session.events():
+            if event.private or event.msg is None:
+                continue
+            wording = clean(QCoreApplication.translate(event.msg.context, str(event.msg.text)))
+            for name in names:
+                if self._mentions(wording, name):
+                    out.setdefault(name, set()).add(clean(render_msg(event.msg)))
         return out
 
     def _said_openly(self, session: Any, players: list[str], public: set[str],
