@@ -43,3 +43,13 @@ def store(tmp_path: Path):
     from desktop.saves import SaveStore
 
     return SaveStore(tmp_path / "games")
+
+
+@pytest.fixture
+def table(qtbot, tmp_path: Path):
+    """A table test's app (tests/desktop/table.py), torn down at the end."""
+    from tests.desktop.table import Table
+
+    table = Table(qtbot, tmp_path / "home")
+    yield table
+    table.close_all()

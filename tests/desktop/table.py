@@ -16,6 +16,7 @@ secrets; the driver never does.
 from __future__ import annotations
 
 import os
+import random
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -82,13 +83,15 @@ def _label_of(widget: QWidget) -> str:
 class Table:
     """One game night: the app's windows, a person's hands and the observer's eyes."""
 
-    def __init__(self, qtbot: Any, home: Path, lang: str = "en") -> None:
+    def __init__(self, qtbot: Any, home: Path, lang: str = "en", deal_seed: int = 1) -> None:
         self.qtbot = qtbot
         self.home = home
         self.lang = lang
         self.shell: Any = None
         self.observer = Observer(self)
         self.inputs = 0
+        self.deal_seed = deal_seed
+        self._real_random: Any = None
         self.last = ""  # what play_step did last (a night screen opened and closed is left to the narration)
         self._saved_env: dict[str, str | None] = {}
 
@@ -100,7 +103,27 @@ class Table:
             os.environ[var] = str(self.home / var.lower())
         QStandardPaths.setTestModeEnabled(False)
 
+    def fix_the_shuffle(self) -> None:
+        """The app shuffles with a seed of this table's (a game the app starts without a seed), so a table test
+        plays the same game every run: a failure can be replayed, and never depends on luck."""
+        import engine.session
+
+        seed = self.deal_seed
+        real = self._real_random = engine.session.random
+
+        class Shuffler:
+            @staticmethod
+            def Random(given: int | None = None) -> Any:
+                return real.Random(seed if given is None else given)
+
+        engine.session.random = Shuffler  # type: ignore[assignment]
+
     def restore_home(self) -> None:
+        if self._real_random is not None:
+            import engine.session
+
+            engine.session.random = self._real_random
+            self._real_random = None
         for var, value in self._saved_env.items():
             if value is None:
                 os.environ.pop(var, None)
@@ -113,6 +136,7 @@ class Table:
         from desktop.app import create_application, launch
 
         self.use_home()
+        self.fix_the_shuffle()
         _app, language = create_application(["tablekeeper"], self.lang)
         self.language = language
         self.shell = launch(language)
@@ -580,4 +604,23 @@ def language_round_trip(table: Table, rng: Any, langs: tuple[str, ...], steps: i
             raise DriverError(f"no private message was read by its owner in {lang}")
     switch_language(table, "en")
     done.extend(play_to_end(table, rng))
+    return done
+
+
+# -- a whole game, the same checks in every game ----------------------------------------------------------------------
+PLAYERS = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa", "Ivo", "Jun"]
+
+
+def play_whole_game(table: Table, game_title: str, count: int, mode: str, switch_on: tuple[str, ...] = ()) -> list[str]:
+    """Launch, set up ``count`` players in ``mode`` and play to the end: in app mode the owners read their private
+    messages, in physical mode nobody holds anything; the observer looked after every input."""
+    table.launch()
+    new_game(table, game_title, PLAYERS[:count], mode, switch_on=switch_on)
+    done = play_to_end(table, random.Random(count))
+    assert table.sees("The game is over.")
+    if mode == "app":
+        assert done.count("seen") >= count and table.observer.private_seen_by_owner >= count
+    else:
+        assert "seen" not in done and table.observer.private_seen_by_owner == 0
+    assert table.observer.checks > len(done)
     return done

@@ -7,36 +7,20 @@ Every input is followed by the observer's check that no visible text shows a sec
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
-from tests.desktop.table import Table, language_round_trip, new_game, play_to_end, undo_after_private_reveals
+from tests.desktop.table import Table, language_round_trip, new_game, play_whole_game, undo_after_private_reveals
 
 AVALON = "The Resistance: Avalon"
 NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa", "Ivo", "Jun"]
 MODULES = {5: (), 8: ("The Trapper", "Lady of the Lake"), 10: ("The Trapper", "Lady of the Lake", "Excalibur")}
 
 
-@pytest.fixture
-def table(qtbot, tmp_path: Path):
-    table = Table(qtbot, tmp_path / "home")
-    yield table
-    table.close_all()
-
-
 @pytest.mark.parametrize("count", [5, 8, 10])  # the game's smallest count, and the Trapper's smallest and largest
 @pytest.mark.parametrize("mode", ["app", "physical"])
 def test_a_whole_game(table: Table, mode: str, count: int) -> None:
-    table.launch()
-    new_game(table, AVALON, NAMES[:count], mode, switch_on=MODULES[count])
-    done = play_to_end(table, random.Random(count))
-    assert table.sees("The game is over.")
-    if mode == "app":
-        assert done.count("seen") >= count and table.observer.private_seen_by_owner >= count
-    else:
-        assert "seen" not in done and table.observer.private_seen_by_owner == 0
-    assert table.observer.checks > len(done)
+    play_whole_game(table, AVALON, count, mode, MODULES[count])
 
 
 def test_undo_right_after_a_private_reveal(table: Table) -> None:

@@ -16,32 +16,17 @@ from pathlib import Path
 
 import pytest
 
-from tests.desktop.table import Table, language_round_trip, new_game, play_to_end
+from tests.desktop.table import Table, language_round_trip, new_game, play_to_end, play_whole_game
 
 CASTLE = "Castle of the Devil"
 NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa", "Ivo", "Jun"]
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def table(qtbot, tmp_path: Path):
-    table = Table(qtbot, tmp_path / "home")
-    yield table
-    table.close_all()
-
-
 @pytest.mark.parametrize("count", [3, 10])
 @pytest.mark.parametrize("mode", ["app", "physical"])
 def test_a_whole_game(table: Table, mode: str, count: int) -> None:
-    table.launch()
-    new_game(table, CASTLE, NAMES[:count], mode)
-    done = play_to_end(table, random.Random(count))
-    assert table.sees("The game is over.")
-    if mode == "app":
-        assert done.count("seen") >= count and table.observer.private_seen_by_owner >= count
-    else:
-        assert "seen" not in done and table.observer.private_seen_by_owner == 0
-    assert table.observer.checks > len(done)
+    play_whole_game(table, CASTLE, count, mode)
 
 
 @pytest.mark.slow  # a Castle game may run to a few hundred inputs

@@ -12,19 +12,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.narration.speakers import SilentSpeaker
-from tests.desktop.table import Table, new_game, play_step, play_to_end
+from tests.desktop.table import Table, new_game, play_step, play_to_end, play_whole_game
 
 ONUW = "One Night Ultimate Werewolf + Daybreak"
 NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa", "Ivo", "Jun"]
 DEAL_STATUS = "The cards are being dealt: everyone looks at their card on the laptop in turn."
 NO_NIGHT_UNDO = "The night cannot be undone"
-
-
-@pytest.fixture
-def table(qtbot, tmp_path: Path):
-    table = Table(qtbot, tmp_path / "home")
-    yield table
-    table.close_all()
 
 
 def see_my_card(table: Table, name: str) -> list[str]:
@@ -124,13 +117,7 @@ def test_private_lines_stay_hidden_until_the_end_in_an_app_dealt_game(table: Tab
 @pytest.mark.parametrize("count", [3, 10])
 @pytest.mark.parametrize("mode", ["app", "physical"])
 def test_a_whole_game(table: Table, mode: str, count: int) -> None:
-    table.launch()
-    new_game(table, ONUW, NAMES[:count], mode)
-    done = play_to_end(table, random.Random(count))
-    assert table.sees("The game is over.")
-    if mode == "app":
-        assert done.count("seen") >= count and table.observer.private_seen_by_owner >= count
-    assert table.observer.checks > len(done)
+    play_whole_game(table, ONUW, count, mode)
 
 
 def _killed_child(home: Path, scenario: str) -> str:
