@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from engine.i18n import QT_TRANSLATE_NOOP, Text
 
 from .i18n import LANGUAGES
-from .text import join_list, number, render_msg
+from .text import isolate, join_list, number, render_msg
 from .wizard import SetupModel, WizardPage, _clear
 
 W = TypeVar("W", bound=QWidget)
@@ -198,7 +198,7 @@ def option_value_text(model: SetupModel, spec: OptionSpec, value: Any) -> str:
     """An option's value as the wizard shows it (the summary of what differs from the defaults)."""
     if model.plugin is not None and spec.key in model.plugin.seat_options() and isinstance(value, int):
         if 0 <= value < len(model.players):
-            return model.players[value].strip()
+            return isolate(model.players[value].strip())
         return _tr(T_AT_RANDOM) if value < 0 else number(value + 1)
     stages = model.plugin.stage_seconds(spec.key) if model.plugin is not None else []
     if stages:
