@@ -136,6 +136,13 @@ class GamePlugin:
         """A choice only its player may see and make (pass-and-play), in app mode."""
         return False
 
+    def secret_values(self, controller: GameController, choice: Choice, key: str) -> list[Any] | None:
+        """The values every player is shown for ``key`` on a secret screen (a private or hidden role's choice),
+        whatever this player may legally choose: the quest card screen shows Success and Fail to everyone, and
+        a card the rules forbid is refused after it is pressed. None: the choice's own values (every player
+        of this step has the same ones)."""
+        return None
+
     def private_summary(self, controller: GameController, seat: int) -> str:
         """What ``seat`` privately holds now (their cards, say), shown only to them with their private choices
         and on their turn of a secret round, after they open it; "" shows nothing."""
