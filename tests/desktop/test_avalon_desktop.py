@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 from desktop.console import ConsoleWindow
 from desktop.controller import GameController
 from desktop.games import plugin_for
-from desktop.games.avalon import AvalonBoardPanel, AvalonPlugin
+from desktop.games.avalon import AvalonPlugin
+from desktop.games.avalon.board import AvalonBoardPanel
 from engine.core import Setup
 from engine.games.avalon import data as D  # noqa: N812 - the engine's own alias
 from engine.registry import get_game

@@ -13,48 +13,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from engine.core import Action, Choice, Event, Result, ScriptStep, Setup
 from engine.games.avalon import data as D  # noqa: N812 - the engine's own alias
 from engine.games.avalon import texts as AT  # noqa: N812 - the engine's messages
 from engine.i18n import QT_TRANSLATE_NOOP, Text
 
-from ...board import BoardPanel
-from ...boardtext import BoardText, paint_panel
 from ...plugin import GamePlugin, RoleInfo, TimerSpec
 from ...text import isolate, join_list, number, render_json, render_msg
-from ...theme import BOARD
 
 if TYPE_CHECKING:
+    from ...board import BoardPanel
     from ...controller import GameController
 
 CTX = "AvalonDesktop"
-
-# -- board ---------------------------------------------------------------------------------------------------------
-T_ROLES = QT_TRANSLATE_NOOP("AvalonDesktop", "Roles: {roles}")
-T_QUEST = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest {n}")
-T_PLAYERS = QT_TRANSLATE_NOOP("AvalonDesktop", "{n} players")
-T_LEGEND_TWO_FAILS = QT_TRANSLATE_NOOP("AvalonDesktop", "\u2718\u2718 two Fail cards needed")
-T_FAILS_SEEN = QT_TRANSLATE_NOOP("AvalonDesktop", "Fail cards: {n}")
-T_HIDDEN = QT_TRANSLATE_NOOP("AvalonDesktop", "Result hidden")
-T_VOTE_TRACK = QT_TRANSLATE_NOOP("AvalonDesktop", "Vote track")
-T_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "Excalibur: {player}")
-T_LADY = QT_TRANSLATE_NOOP("AvalonDesktop", "Lady of the Lake: {player}")
-T_TRAPPER = QT_TRANSLATE_NOOP("AvalonDesktop", "The Trapper ({leader}) removed {player}'s card")
-T_TRAPPER_RANDOM = QT_TRANSLATE_NOOP("AvalonDesktop", "The time ran out: {player}'s card was removed at random")
-T_TRAPPER_WAITS = QT_TRANSLATE_NOOP("AvalonDesktop", "The Trapper: {leader} removes one card")
-T_PLOT = QT_TRANSLATE_NOOP("AvalonDesktop", "{card}: {player}")
-T_TABLE_HEAD = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest \u00b7 team")
-T_LEGEND_LEADER = QT_TRANSLATE_NOOP("AvalonDesktop", "\u2605 leader")
-T_LEGEND_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "\u2694 Excalibur")
-T_LEGEND_WENT = QT_TRANSLATE_NOOP("AvalonDesktop", "\u2713 went on the quest")
-T_LEGEND_REMOVED = QT_TRANSLATE_NOOP("AvalonDesktop", "\u2298 card removed")
-T_LEGEND_TEAM = QT_TRANSLATE_NOOP("AvalonDesktop", "shaded: proposed team")
-T_ASSASSIN = QT_TRANSLATE_NOOP("AvalonDesktop", "Assassin")
-T_EVIL_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "Evil")
-T_REVEALER_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "Revealer")
 
 # -- console -------------------------------------------------------------------------------------------------------
 T_PLAYER = QT_TRANSLATE_NOOP("AvalonDesktop", "Player")
@@ -149,10 +123,6 @@ PRIVATE_OUTCOMES = frozenset({"play", "answer_check", "remove_card", "use_excali
 SEAT_KEYS = frozenset({"seat", "team", "holder", "target", "to", "witch"})
 PLOT_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KING_RETURNS, "we_found_you": D.WE_FOUND_YOU, "ambush": D.AMBUSH}
 #: How many proposals the vote table shows (the latest), during the game and at the end (beside each role).
-TABLE_COLUMNS = 4
-END_COLUMNS = 2
-
-
 def _tr(text: str) -> str:
     return QCoreApplication.translate(getattr(text, "context", CTX), str(text))
 
@@ -167,302 +137,6 @@ def plot_name(instance: str) -> str:
     return _tr(card.name) if card is not None else instance
 
 
-def _name(names: list[str], seat: Any) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-
-
-# ==================================================================================================================
-# Board
-# ==================================================================================================================
-class TrackBox(QWidget):
-    """One box of the track row: a title and a detail line."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        paint_panel(self, BOARD.panel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        layout.setSpacing(0)
-        self.title = BoardText("small", "text", "panel")
-        self.detail = BoardText("small", "muted", "panel")
-        layout.addWidget(self.title, 1)
-        layout.addWidget(self.detail, 1)
-
-    def show_box(self, title: str, detail: str, colour: str = "text", active: bool = False) -> None:
-        background = "panel_active" if active else "panel"
-        paint_panel(self, getattr(BOARD, background))
-        self.title.set_colours(colour, background)
-        self.detail.set_colours("accent" if active else "muted", background)
-        self.title.setText(title)
-        self.detail.setText(detail)
-
-
-class QuestTrack(QWidget):
-    """Five quests (team size, the two-fail mark, result, the Trapper's removal) and the vote track."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        paint_panel(self, BOARD.background)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(10)
-        self.quests = [TrackBox(self) for _ in range(D.QUESTS)]
-        for box in self.quests:
-            row.addWidget(box, 4)
-        self.votes = TrackBox(self)
-        row.addWidget(self.votes, 5)
-
-    def show_track(self, view: Mapping[str, Any], names: list[str]) -> None:
-        for box, quest in zip(self.quests, view.get("quest_track") or [], strict=False):
-            status = quest.get("status")
-            mark = {"success": " \u2714", "fail": " \u2718", "hidden": " ?"}.get(str(status), "")
-            colour = {"success": "good", "fail": "evil"}.get(str(status), "text")
-            # One detail line (the board's height is counted in lines): the team size, or the Fail cards revealed.
-            detail = _tr(T_PLAYERS).format(n=number(int(quest.get("size", 0))))
-            if quest.get("fails") is not None:
-                detail = _tr(T_FAILS_SEEN).format(n=number(int(quest["fails"])))
-            elif status == "hidden":
-                detail = _tr(T_HIDDEN)
-            elif int(quest.get("fails_needed", 1)) > 1:
-                mark += " \u2718\u2718"
-            if quest.get("removed") is not None:
-                mark += " \u2298"
-            title = _tr(T_QUEST).format(n=number(int(quest.get("quest", 0)))) + mark
-            box.show_box(title, detail, colour, active=status in ("current", "next"))
-        track = view.get("vote_track") or {}
-        rejected = int(track.get("rejections", 0))
-        most = int(track.get("max", D.MAX_REJECTIONS))
-        pips = "\u25cf" * rejected + "\u25cb" * max(0, most - rejected)
-        self.votes.show_box(_tr(T_VOTE_TRACK), f"{pips} {number(rejected)}/{number(most)}",
-                            "evil" if rejected >= most - 1 else "text", active=rejected >= most - 1)
-
-
-class VoteTable(QWidget):
-    """Players down, the latest proposals across. A cell: the vote, ★ leader, ⚔ Excalibur, ✓ went, ⊘ removed.
-
-    Built only from ``view["vote_table"]``, which holds no card value; neither does any cell. At the end a
-    column of roles (coloured by side, winners shaded) takes the place of the older proposals.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        paint_panel(self, BOARD.background)
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(1)
-        self.cells: list[list[BoardText]] = []  # [row][column]; row 0 the header; column 0 names, 1 roles, then proposals
-
-    def _build(self, players: int) -> None:
-        for row in self.cells:
-            for cell in row:
-                self.grid.removeWidget(cell)
-                cell.deleteLater()
-        self.cells = []
-        lead = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
-        for r in range(players + 1):
-            row: list[BoardText] = []
-            for c in range(TABLE_COLUMNS + 2):
-                align = lead if c < 2 else Qt.AlignmentFlag.AlignCenter
-                cell = BoardText("small", "muted" if r == 0 else "text", "panel", wrap=False, align=align)
-                self.grid.addWidget(cell, r, c)
-                row.append(cell)
-            self.cells.append(row)
-        for r in range(players + 1):
-            self.grid.setRowStretch(r, 1)
-
-    def show_table(self, view: Mapping[str, Any], setup: Setup, result: Result | None) -> None:
-        table = view.get("vote_table") or {}
-        names = [str(n) for n in (table.get("players") or view.get("players") or setup.players)]
-        if len(self.cells) != len(names) + 1:
-            self._build(len(names))
-        end_roles = list(view.get("roles") or []) if result is not None else []
-        shown = END_COLUMNS if end_roles else TABLE_COLUMNS
-        rows = list(table.get("rows") or [])[-shown:]
-        self.grid.setColumnStretch(0, 9)
-        self.grid.setColumnStretch(1, 12 if end_roles else 0)
-        for c in range(TABLE_COLUMNS):
-            self.grid.setColumnStretch(c + 2, 5 if c < shown else 0)
-        for row in self.cells:
-            row[1].setVisible(bool(end_roles))
-            for c in range(TABLE_COLUMNS):
-                row[c + 2].setVisible(c < shown)
-        header = self.cells[0]
-        header[0].set_colours("muted", "background")
-        header[0].setText(_tr(T_PLAYER) if end_roles else _tr(T_TABLE_HEAD))
-        header[1].set_colours("muted", "background")
-        header[1].setText(_tr(T_ROLE) if end_roles else "")
-        for c in range(TABLE_COLUMNS):
-            cell = header[c + 2]
-            if c < len(rows) and c < shown:
-                proposal = rows[c]
-                outcome = proposal.get("outcome")
-                mark = {"approved": " \u2714", "sent": " \u2714", "rejected": " \u2718", "cancelled": " \u21ba"}.get(str(outcome), "")
-                colour = {"approved": "good", "sent": "good", "rejected": "evil"}.get(str(outcome), "accent")
-                cell.set_colours(colour, "background")
-                cell.setText(f"{number(int(proposal.get('round', 0)))}\u00b7{number(int(proposal.get('number', 0)))}{mark}")
-            else:
-                cell.set_colours("muted", "background")
-                cell.setText("")
-        winners = set(result.winners) if result is not None else set()
-        revealed = view.get("revealed") or {}
-        evil_shown = set(revealed.get("evil") or [])
-        leader = view.get("leader")
-        for seat, name in enumerate(names):
-            cell = self.cells[seat + 1][0]
-            role_cell = self.cells[seat + 1][1]
-            text = name
-            colour = "text"
-            background = "panel"
-            if end_roles and seat < len(end_roles):
-                role = end_roles[seat]
-                colour = "good" if D.ROLES[role].side == D.GOOD else "evil"
-                background = "panel_active" if seat in winners else "panel"
-                role_cell.set_colours(colour, background)
-                role_cell.setText(role_name(role))
-            else:
-                role_cell.setText("")
-                notes = []
-                if seat == revealed.get("assassin"):
-                    notes.append(_tr(T_ASSASSIN))
-                elif seat in evil_shown:
-                    notes.append(_tr(T_EVIL_SHOWN))
-                if seat == revealed.get("revealer"):
-                    notes.append(_tr(T_REVEALER_SHOWN))
-                if notes:
-                    text = f"{name} \u2014 {', '.join(notes)}"
-                    colour = "evil"
-                if seat == leader and result is None:
-                    text = f"\u2605 {text}"
-                    background = "panel_active"
-            if seat == revealed.get("assassination_target"):
-                text = f"{text} \u2020"
-            cell.set_colours(colour, background)
-            cell.setText(text)
-            for c in range(TABLE_COLUMNS):
-                self._cell(self.cells[seat + 1][c + 2], rows[c] if c < len(rows) and c < shown else None, seat)
-
-    def _cell(self, cell: BoardText, proposal: Mapping[str, Any] | None, seat: int) -> None:
-        if proposal is None:
-            cell.set_colours("muted", "panel")
-            cell.setText("")
-            return
-        cells = proposal.get("cells") or []
-        info = cells[seat] if seat < len(cells) else {}
-        vote = info.get("vote")
-        marks = []
-        if info.get("leader"):
-            marks.append("\u2605")
-        if info.get("excalibur"):
-            marks.append("\u2694")
-        if info.get("removed"):
-            marks.append("\u2298")
-        elif info.get("took_part"):
-            marks.append("\u2713")
-        words = [_tr(D.VOTE_NAMES[vote])] if vote in D.VOTE_NAMES else []
-        background = "panel_active" if info.get("member") else "panel"
-        colour = "good" if vote == D.APPROVE else "evil" if vote == D.REJECT else "text"
-        cell.set_colours(colour, background)
-        cell.setText(" ".join(words + marks))
-
-    def texts(self) -> list[str]:
-        return [cell.text() for row in self.cells for cell in row]
-
-
-def legend_lines() -> list[str]:
-    return [_tr(t) for t in (T_LEGEND_LEADER, T_LEGEND_EXCALIBUR, T_LEGEND_WENT, T_LEGEND_REMOVED, T_LEGEND_TEAM, T_LEGEND_TWO_FAILS)]
-
-
-class AvalonBoardPanel(BoardPanel):
-    """The track row, the holders line, then the vote table with the roles in play and the legend beside it.
-
-    Stretch factors count text lines, so every line gets the same height (the table has one per player).
-    Before the first proposal the table is not shown (the reveal's caption needs the room).
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.column = QVBoxLayout(self)
-        self.column.setContentsMargins(0, 0, 0, 0)
-        self.column.setSpacing(6)
-        self.track = QuestTrack(self)
-        self.column.addWidget(self.track, 2)
-        body = QHBoxLayout()
-        body.setSpacing(12)
-        self.table = VoteTable(self)
-        body.addWidget(self.table, 3)
-        side = QVBoxLayout()
-        side.setContentsMargins(0, 0, 0, 0)
-        side.setSpacing(6)
-        top = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop
-        self.holders = BoardText("small", "accent", "background", align=top)
-        self.roles = BoardText("small", "muted", "background", align=top)
-        self.legend = BoardText("small", "muted", "background", align=Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignBottom)
-        side.addWidget(self.holders, 3)
-        side.addWidget(self.roles, 4)
-        side.addWidget(self.legend, 4)
-        self.side = QWidget(self)
-        paint_panel(self.side, BOARD.background)
-        self.side.setLayout(side)
-        body.addWidget(self.side, 1)
-        self.column.addLayout(body, 11)
-
-    def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
-        names = [str(n) for n in view.get("players") or setup.players]
-        counts: dict[str, int] = {}
-        for role in (view.get("setup") or {}).get("roles") or setup.roles:
-            counts[role] = counts.get(role, 0) + 1
-        order = [r for r in D.ROLES if r in counts]
-        listed = [role_name(r) + (f" \u00d7{number(counts[r])}" if counts[r] > 1 else "") for r in order]
-        self.roles.setText(_tr(T_ROLES).format(roles=join_list(listed)))
-        self.track.show_track(view, names)
-        started = bool((view.get("vote_table") or {}).get("rows")) or view.get("phase") not in ("setup", "reveal")
-        over = result is not None
-        self.table.setVisible(started)
-        self.table.show_table(view, setup, result)
-        self.legend.setVisible(started)
-        self.legend.setText(" \u00b7 ".join(legend_lines()))
-        if over:
-            # The end: the table takes the whole width (each role beside its player); the holders no longer matter.
-            self.side.setVisible(False)
-        else:
-            self.side.setVisible(True)
-            holders = holders_text(view, names)
-            self.holders.setText(holders)
-            self.holders.setVisible(bool(holders))
-        self.column.setStretch(1, len(names) + 1)
-
-
-def holders_text(view: Mapping[str, Any], names: list[str]) -> str:
-    """The Excalibur and Lady holders, the Trapper's removal (whose card, never its value), Plot Cards in hand."""
-    parts: list[str] = []
-    excalibur = view.get("excalibur")
-    if excalibur and excalibur.get("holder") is not None:
-        parts.append(_tr(T_EXCALIBUR).format(player=isolate(_name(names, excalibur["holder"]))))
-    lady = view.get("lady")
-    if lady and lady.get("holder") is not None:
-        parts.append(_tr(T_LADY).format(player=isolate(_name(names, lady["holder"]))))
-    trapper = view.get("trapper")
-    if trapper and trapper.get("leader") is not None:
-        current = next((q for q in view.get("quest_track") or [] if q.get("status") == "current"), None)
-        leader = isolate(_name(names, trapper["leader"]))
-        if trapper.get("removed") is not None:
-            random = bool(current and current.get("removed_random"))
-            text = T_TRAPPER_RANDOM if random else T_TRAPPER
-            parts.append(_tr(text).format(leader=leader, player=isolate(_name(names, trapper["removed"]))))
-        elif view.get("phase") == "trapper":
-            parts.append(_tr(T_TRAPPER_WAITS).format(leader=leader))
-    plot = view.get("plot")
-    if plot:
-        for holding in plot.get("holdings") or []:
-            card = plot_name(str(holding.get("card", "")))
-            parts.append(_tr(T_PLOT).format(card=card, player=isolate(_name(names, holding.get("seat")))))
-    return "\n".join(parts)
-
-
-# ==================================================================================================================
-# Plugin
-# ==================================================================================================================
 class AvalonPlugin(GamePlugin):
     # -- wizard ---------------------------------------------------------------------------------------------------------
     def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
@@ -609,6 +283,8 @@ class AvalonPlugin(GamePlugin):
 
     # -- board -----------------------------------------------------------------------------------------------------------
     def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+        from .board import AvalonBoardPanel
+
         return AvalonBoardPanel(parent)
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
