@@ -231,6 +231,10 @@ class GamePlugin:
         who = controller.players[choice.player] if choice.player is not None else QCoreApplication.translate("GamePlugin", "Moderator")
         return QCoreApplication.translate("GamePlugin", "{player}: {action}").format(player=who, action=choice.type.replace("_", " "))
 
+    def confirm_label(self, controller: GameController, choice: Choice) -> str:
+        """The label of a choice's confirm button, as the rules name the act («Remove card»); "" for "Confirm"."""
+        return ""
+
     def reveal_summary(self, event: Event) -> str:
         """What kind of secret an event is, without its content (for the undo confirmation)."""
         return QCoreApplication.translate("GamePlugin", "a private message")

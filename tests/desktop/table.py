@@ -410,10 +410,9 @@ def _form_boxes(table: Table) -> list[Any]:
 
     console = table.console()
     assert console is not None
-    confirm = tr("ChoiceForm", "Confirm")
     boxes = []
     for box in console.findChildren(QGroupBox):
-        if box.isVisible() and any(clean(b.text()) == confirm for b in box.findChildren(QAbstractButton) if b.isVisible()):
+        if box.isVisible() and any(b.objectName() == "confirm" for b in box.findChildren(QAbstractButton) if b.isVisible()):
             boxes.append(box)
     return boxes
 
@@ -426,7 +425,7 @@ def fill_and_confirm(table: Table, box: Any, rng: Any) -> None:
     asks = template("ChoiceForm", "choose {n} (chosen: {m})")
     status = next((label for label in box.findChildren(QLabel)
                    if label.isVisible() and any(asks.match(clean(part)) for part in label.text().split(";"))), None)
-    confirm = next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == tr("ChoiceForm", "Confirm"))
+    confirm = next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm")
     for group in groups:
         buttons = [b for b in group.buttons() if b.isVisible() and b.isEnabled()]
         if not buttons:
