@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QDialog,
+    QLabel,
     QLineEdit,
     QListWidget,
     QMainWindow,
@@ -94,6 +95,10 @@ class Table:
         self._real_random: Any = None
         self.last = ""  # what play_step did last (a night screen opened and closed is left to the narration)
         self._saved_env: dict[str, str | None] = {}
+        # Hand-overs of the laptop: each new screen whose heading asks a player to take it ("Give the laptop
+        # to Chi."), the same player twice in a row included (another screen to pass to them is another pass).
+        self.handovers: list[str] = []
+        self._handover_waiting: str | None = None  # the player a closed hand-over screen waits for now
 
     # -- the application ---------------------------------------------------------------------
     def use_home(self) -> None:
@@ -216,6 +221,34 @@ class Table:
         self.inputs += 1
         _process()
         self.check()
+        self._count_handover()
+
+    def _count_handover(self) -> None:
+        """A hand-over is a screen, not yet opened, that asks a player to take the laptop: its heading names them
+        and a button naming them opens or shows it ("I am Chi: open", "Hold to see (Chi)", not yet held)."""
+        console = self.console()
+        if console is None:
+            return
+        players = list(console.controller.players)
+        closed: str | None = None
+        for label in console.findChildren(QLabel, "heading"):
+            if not label.isVisible():
+                continue
+            text = clean(label.text())
+            for player in sorted((p for p in players if p in text), key=len, reverse=True):
+                for button in console.findChildren(QAbstractButton):
+                    words = clean(button.text())
+                    if (button.isVisible() and button.isEnabled() and player in words and words != player
+                            and not getattr(button, "ever_held", False)):
+                        closed = player
+                        break
+                if closed:
+                    break
+            if closed:
+                break
+        if closed is not None and closed != self._handover_waiting:
+            self.handovers.append(closed)
+        self._handover_waiting = closed
 
     def click(self, target: str | QWidget, within: QWidget | None = None) -> None:
         widget = self.button(target, within) if isinstance(target, str) else target
