@@ -73,6 +73,7 @@ WRONG_TEAM_SIZE = "wrong_team_size"
 EXCALIBUR_TO_LEADER = "excalibur_to_leader"
 EXCALIBUR_NOT_MEMBER = "excalibur_not_member"
 VOTES_BY_MODERATOR = "votes_entered_by_moderator"
+VOTES_BY_PLAYERS = "votes_by_players"
 ALREADY_VOTED = "already_voted"
 CHARGE_VOTES_FIRST = "charge_votes_first"
 NOT_A_MEMBER = "not_a_member"
@@ -125,7 +126,7 @@ NOT_CHOICES = CHANCE_TYPES | {"time_up"}
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
 
 BOOL_OPTIONS = ("lady_of_the_lake", "excalibur", "plot_cards", "trapper", "revealer_counts_hidden_fails", "assassination_reveal_evil",
-                "timers")
+                "timers", "private_votes")
 
 
 TIME_UP = Choice("time_up", None, {}, T.I_TIME_UP())
@@ -170,6 +171,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                (T.O_WITCH_VOID, T.O_WITCH_HIDE)),
     OptionSpec("assassination_reveal_evil", True, T.O_ASSASSINATION, T.O_ASSASSINATION_HELP),
     OptionSpec("first_leader", -1, T.O_FIRST_LEADER, T.O_FIRST_LEADER_HELP),
+    OptionSpec("private_votes", False, T.O_PRIVATE_VOTES, T.O_PRIVATE_VOTES_HELP),
     OptionSpec("timers", True, T.O_TIMERS, T.O_TIMERS_HELP),
     OptionSpec("trapper_seconds", D.TIMERS["trapper"].seconds, T.O_TRAPPER_SECONDS, T.O_TRAPPER_SECONDS_HELP),
     OptionSpec("timer_overrides", "", T.O_TIMER_OVERRIDES, T.O_TIMER_OVERRIDES_HELP),
@@ -427,6 +429,8 @@ class Avalon(Game[State]):
         leader = state.leader
         if phase == VOTE:  # the most frequent step first
             open_to = R.votes_open_to(state)
+            if cfg.private_votes:
+                return [self._private_vote(cfg, s) for s in open_to]
             vote = cfg.choices.get(("vote", open_to))
             if vote is None:
                 vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": OneOf((D.APPROVE, D.REJECT))},
@@ -515,6 +519,13 @@ class Avalon(Game[State]):
         return []
 
     @staticmethod
+    def _private_vote(cfg: Config, seat: int) -> Choice:
+        choice = cfg.choices.get(("private_vote", seat))
+        if choice is None:
+            choice = cfg.choices["private_vote", seat] = Choice("vote", seat, {"vote": OneOf((D.APPROVE, D.REJECT))}, T.I_VOTE_PRIVATE())
+        return choice
+
+    @staticmethod
     def _play_choice(cfg: Config, member: int, cards: tuple[str, ...]) -> Choice:
         choice = cfg.choices.get(("play", member, cards))
         if choice is None:
@@ -588,16 +599,18 @@ class Avalon(Game[State]):
             if holder is not None and holder == proposal.leader:
                 refuse(EXCALIBUR_TO_LEADER, T.X_EXCALIBUR_TO_LEADER())
             if holder is not None and holder not in proposal.team:
-                refuse(EXCALIBUR_NOT_MEMBER, T.X_EXCALIBUR_NOT_MEMBER(player=R.name(state, holder)))
+                refuse(EXCALIBUR_NOT_MEMBER, T.X_EXCALIBUR_NOT_MEMBER())
         elif kind == "vote" and phase == VOTE:
             proposal = state.proposal
             assert proposal is not None
-            if who is not None:
+            if cfg.private_votes and who is None:
+                refuse(VOTES_BY_PLAYERS, T.X_VOTES_BY_PLAYERS())
+            if not cfg.private_votes and who is not None:
                 refuse(VOTES_BY_MODERATOR, T.X_VOTES_BY_MODERATOR())
-            seat = seat_param(state, action, "seat")
+            seat = who if cfg.private_votes else seat_param(state, action, "seat")
             if seat is not None:
                 if proposal.votes[seat] is not None:
-                    refuse(ALREADY_VOTED, T.X_ALREADY_VOTED(player=R.name(state, seat)))
+                    refuse(ALREADY_VOTED, T.X_ALREADY_VOTED())
                 open_to = R.votes_open_to(state)
                 if seat not in open_to:
                     refuse(CHARGE_VOTES_FIRST, T.X_CHARGE_FIRST(players=R.names(state, open_to)))
@@ -619,7 +632,7 @@ class Avalon(Game[State]):
             if target == who:
                 refuse(EXAMINE_SELF, T.X_EXAMINE_SELF())
             if target is not None and target in state.lady_past:
-                refuse(LADY_PAST_HOLDER, T.X_LADY_PAST(player=R.name(state, target)))
+                refuse(LADY_PAST_HOLDER, T.X_LADY_PAST())
         # -- the assassination (§3.8) --
         elif kind == "assassinate" and phase == ASSASSINATION and cfg.app:
             if who != state.assassin:
@@ -729,7 +742,7 @@ class Avalon(Game[State]):
                 if role == D.LUNATIC:
                     refuse(LUNATIC_MUST_FAIL, T.X_LUNATIC())
                 if role == D.BRUTE:
-                    refuse(BRUTE_MUST_SUCCEED, T.X_BRUTE(n=quest.number))
+                    refuse(BRUTE_MUST_SUCCEED, T.X_GOOD())
                 refuse(GOOD_MUST_SUCCEED, T.X_GOOD())
         elif kind in ("use_excalibur", "skip_excalibur"):
             if who != quest.holder:
@@ -738,7 +751,7 @@ class Avalon(Game[State]):
             if target is not None and target == who:
                 refuse(EXCALIBUR_SELF, T.X_EXCALIBUR_SELF())
             if target is not None and target not in quest.team:
-                refuse(NOT_A_MEMBER, T.X_NOT_A_MEMBER(player=R.name(state, target)))
+                refuse(NOT_A_MEMBER, T.X_TARGET_NOT_MEMBER())
         elif kind == "ambush":
             if who is not None and 0 <= who < cfg.n and not any(s == who for s, _ in R.holders(state, D.AMBUSH)):
                 refuse(NO_SUCH_CARD, T.X_NOT_HELD(player=label, card=D.PLOT_CARDS[D.AMBUSH].name))
@@ -746,7 +759,7 @@ class Avalon(Game[State]):
             if target is not None and target == who:
                 refuse(AMBUSH_OWN_CARD, T.X_AMBUSH_OWN())
             if target is not None and target not in quest.team:
-                refuse(NOT_A_MEMBER, T.X_NOT_A_MEMBER(player=R.name(state, target)))
+                refuse(NOT_A_MEMBER, T.X_TARGET_NOT_MEMBER())
             if target is not None and any(m == target for _, m in quest.ambushes):
                 refuse(ALREADY_AMBUSHED, T.X_ALREADY_AMBUSHED(player=R.name(state, target)))
         elif kind == "remove_card":
@@ -756,7 +769,7 @@ class Avalon(Game[State]):
                 refuse(EXACTLY_ONE_CARD, T.X_EXACTLY_ONE())
             seat = seat_param(state, action, "seat")
             if seat is not None and seat not in quest.team:
-                refuse(NOT_A_MEMBER, T.X_NOT_QUEST_CARD(player=R.name(state, seat)))
+                refuse(NOT_A_MEMBER, T.X_NOT_QUEST_CARD())
         elif kind == "witch_decision":
             if state.witch_used:
                 refuse(WITCH_ALREADY_USED, T.X_WITCH_USED())
@@ -830,7 +843,7 @@ class Avalon(Game[State]):
         name = R.name
         quest = state.quest
         if kind == "vote":  # the most frequent action first
-            return R.vote_entered(state, events, p["seat"], p["vote"])
+            return R.vote_entered(state, events, p["seat"] if who is None else who, p["vote"])
         if kind == "answer_check":
             return R.answer_check(state, events, p["show"])
         if kind == "begin":

@@ -65,7 +65,7 @@ class Config:
     """Everything fixed by the setup, computed once per game."""
 
     __slots__ = ("app", "choices", "evil_count", "excalibur", "fails_needed", "good_count", "lady", "n", "names", "opts", "plot",
-                 "role_list", "roles_set", "setup", "sizes", "timers", "trapper", "trickster_chooses", "witch")
+                 "private_votes", "role_list", "roles_set", "setup", "sizes", "timers", "trapper", "trickster_chooses", "witch")
 
     def __init__(self, setup: Setup, opts: Mapping[str, Any], timers: Mapping[str, int | None]) -> None:
         self.setup = setup
@@ -81,6 +81,8 @@ class Config:
         self.plot = bool(opts["plot_cards"])
         self.witch = D.WITCH in self.roles_set
         self.trickster_chooses = opts["trickster_loyalty"] == "chooses"
+        # Each player votes on the laptop (app mode only); otherwise the moderator enters the revealed tokens.
+        self.private_votes = self.app and bool(opts.get("private_votes"))
         self.good_count, self.evil_count = D.SIDES.get(n, (0, 0))
         extra = D.TRAPPER_EXTRA if self.trapper else 0
         self.sizes = tuple(s + extra for s in D.QUEST_SIZE.get(n, (0,) * D.QUESTS))
