@@ -102,11 +102,16 @@ class ChoiceForm(QGroupBox):
 
     submitted = Signal(object)  # Action
 
-    def __init__(self, controller: GameController, plugin: GamePlugin, choice: Choice, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, plugin: GamePlugin, choice: Choice, parent: QWidget | None = None,
+                 secret: bool = False) -> None:
+        """``secret``: a private screen. Every player of this step sees the same buttons (GamePlugin.secret_values),
+        all enabled and none chosen in advance; a value the rules forbid this player is refused after Confirm,
+        on this screen (what is allowed would tell others what the player is)."""
         super().__init__(plugin.choice_title(controller, choice), parent)
         self.controller = controller
         self.plugin = plugin
         self.choice = choice
+        self.secret = secret
         self.groups: dict[str, QButtonGroup] = {}
         self.buttons: dict[str, list[tuple[QPushButton, Any]]] = {}
         self.reasons: dict[str, QLabel] = {}
@@ -122,22 +127,24 @@ class ChoiceForm(QGroupBox):
             self.buttons[key] = []
             values = self._candidates(key, domain)
             columns = 5
-            disabled_notes: list[str] = []
+            # One line per reason, naming every button it disables ("Ana, Binh: not on the proposed team").
+            disabled: dict[str, list[str]] = {}
             for index, value in enumerate(values):
                 button = QPushButton(plugin.value_label(controller, choice, key, value))
                 button.setCheckable(True)
-                legal = value in domain.values
+                legal = secret or value in domain.values
                 button.setEnabled(legal)
                 if not legal:
                     reason = self._reason(key, value)
                     button.setToolTip(reason)
                     button.setAccessibleDescription(reason)
-                    disabled_notes.append(rtl_line(f"{isolate(button.text())}: {reason}"))
+                    disabled.setdefault(reason, []).append(isolate(button.text()))
                 group.addButton(button)
                 self.buttons[key].append((button, value))
                 row.addWidget(button, index // columns, index % columns)
                 button.toggled.connect(self._update_ready)
             layout.addLayout(row)
+            disabled_notes = [rtl_line(f"{join_list(names)}: {reason}") for reason, names in disabled.items()]
             note = QLabel("\n".join(disabled_notes))
             note.setWordWrap(True)
             note.setObjectName("reasons")
@@ -145,6 +152,8 @@ class ChoiceForm(QGroupBox):
             self.reasons[key] = note
             layout.addWidget(note)
             legal_values = [v for v in values if v in domain.values]
+            if secret:
+                continue  # nothing chosen in advance: a single legal value would show
             if isinstance(domain, OneOf) and len(legal_values) == 1:
                 self.buttons[key][values.index(legal_values[0])][0].setChecked(True)
             if isinstance(domain, SubsetOf) and len(legal_values) == domain.size:
@@ -152,6 +161,7 @@ class ChoiceForm(QGroupBox):
                     if value in legal_values:
                         button.setChecked(True)
         self.status = QLabel()
+        self.status.setObjectName("form_status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.ok = QPushButton(plugin.confirm_label(controller, choice) or self.tr("Confirm"))
@@ -164,6 +174,10 @@ class ChoiceForm(QGroupBox):
 
     def _candidates(self, key: str, domain: OneOf | SubsetOf) -> list[Any]:
         values = list(domain.values)
+        if self.secret:
+            shown = self.plugin.secret_values(self.controller, self.choice, key)
+            if shown is not None:
+                return list(shown)
         if self.plugin.seat_param(self.choice, key) and all(isinstance(v, int) for v in values):
             return list(range(len(self.controller.players)))
         return values
@@ -211,8 +225,15 @@ class ChoiceForm(QGroupBox):
 
     def submit(self) -> None:
         params = self.selection()
-        if params is not None:
-            self.submitted.emit(Action(self.choice.type, self.choice.player, params))
+        if params is None:
+            return
+        action = Action(self.choice.type, self.choice.player, params)
+        if self.secret:
+            reason = self.controller.explain(action)
+            if reason is not None:  # refused here, privately, after the press
+                self.status.setText(render_msg(reason))
+                return
+        self.submitted.emit(action)
 
 
 class DeliveryCard(QWidget):
@@ -279,20 +300,47 @@ class PrivateChoiceCard(QWidget):
         layout.addWidget(self.summary)
         self.forms: list[ChoiceForm] = []
         for one in choices:
-            form = ChoiceForm(controller, plugin, one)
+            form = ChoiceForm(controller, plugin, one, secret=True)
             form.setVisible(False)
             form.submitted.connect(submit)
             layout.addWidget(form)
             self.forms.append(form)
         self.form = self.forms[0]
+        self.opened = False
         layout.addStretch(1)
         self.ready.clicked.connect(self.reveal)
 
     def reveal(self) -> None:
+        self.opened = True
         self.ready.setVisible(False)
         self.summary.setVisible(self._has_summary)
         for form in self.forms:
             form.setVisible(True)
+
+
+class ConfirmationCard(QWidget):
+    """What a player's own private choice did, shown on the screen they chose on (no second hand-over to see it)."""
+
+    done = Signal()
+
+    def __init__(self, name: str, lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("{player}: your choice is made.").format(player=isolate(name)))
+        self.heading.setObjectName("heading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.outcome = QLabel("\n".join(lines))
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
+        self.outcome.setFrameShape(QFrame.Shape.StyledPanel)
+        self.outcome.setMinimumHeight(80)
+        layout.addWidget(self.outcome)
+        self.confirm = QPushButton(self.tr("Done \u2014 hide it and pass the laptop on"))
+        self.confirm.setMinimumHeight(64)
+        self.confirm.clicked.connect(self.done.emit)
+        layout.addWidget(self.confirm)
+        layout.addStretch(1)
 
 
 class RoundCard(QWidget):
@@ -336,7 +384,7 @@ class RoundCard(QWidget):
         if turn.kind == "choice":
             mine = [c for c in controller.choices() if c.player == seat and c.type in turn.types]
             for choice in mine:
-                form = ChoiceForm(controller, plugin, choice)
+                form = ChoiceForm(controller, plugin, choice, secret=True)
                 form.submitted.connect(submit)
                 self.forms.append(form)
                 inner.addWidget(form)
@@ -423,6 +471,13 @@ class ConsoleWindow(QMainWindow):
         self._timer_specs: list[TimerSpec] = []
         self._round_next = False  # a delivery round follows the action just made (GamePlugin.round_after)
         self.round_card: RoundCard | None = None
+        self.private_card: PrivateChoiceCard | None = None
+        self.delivery_card: DeliveryCard | None = None
+        self.confirmation_card: ConfirmationCard | None = None
+        self._confirm_seat: int | None = None  # the player who just made a private choice (sees its outcome there)
+        self._confirmation: tuple[int, list[str]] | None = None
+        # A stage's countdown waits while the laptop is on its way to a player (a hand-over screen not yet opened).
+        self._timer_waiting = False
         self._build()
         self._build_actions()
         controller.changed.connect(self.refresh)
@@ -695,6 +750,7 @@ class ConsoleWindow(QMainWindow):
         self._fill_log()
         self._fill_input(result)
         self._update_timers(view)
+        self._wait_for_laptop()
         self._offer_narration()
         self._update_undo_buttons()
 
@@ -731,8 +787,18 @@ class ConsoleWindow(QMainWindow):
         self.private_card: PrivateChoiceCard | None = None
         self.end_panel: QWidget | None = None
         self.custom_panel: QWidget | None = None
+        self.confirmation_card = None
         self.round_card = None
         deliveries = self.controller.pending_deliveries()
+        self._take_confirmation(deliveries, result)
+        if self._confirmation is not None:
+            seat, lines = self._confirmation
+            self.confirmation_card = ConfirmationCard(self.controller.players[seat], lines)
+            self.confirmation_card.done.connect(self._confirmation_seen)
+            layout.addWidget(self.confirmation_card)
+            layout.addStretch(1)
+            self.input_stack.addWidget(page)
+            return
         custom = self.plugin.console_panel(self, self.controller) if result is None else None
         if result is None and custom is None and self._start_round(deliveries):
             self._clear_input()
@@ -748,6 +814,7 @@ class ConsoleWindow(QMainWindow):
         elif deliveries:
             self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0])
             self.delivery_card.done.connect(self.controller.mark_delivered)
+            self.delivery_card.hold.held.connect(lambda down: down and self._laptop_in_hand())
             layout.addWidget(self.delivery_card)
         else:
             # A timeout choice is made by the phase's countdown when it runs out (_on_timer_expired), never as a form.
@@ -762,6 +829,7 @@ class ConsoleWindow(QMainWindow):
             if private and not public:
                 mine = [c for c in private if c.player == private[0].player]
                 self.private_card = PrivateChoiceCard(self.controller, self.plugin, mine, self.submit)
+                self.private_card.ready.clicked.connect(self._laptop_in_hand)
                 layout.addWidget(self.private_card)
             elif private:
                 waiting = QLabel(self.tr("Waiting for private choices after this step."))
@@ -770,6 +838,22 @@ class ConsoleWindow(QMainWindow):
                 layout.addWidget(QLabel(self.tr("Nothing to enter now.")))
         layout.addStretch(1)
         self.input_stack.addWidget(page)
+
+    def _take_confirmation(self, deliveries: list[Delivery], result: Result | None) -> None:
+        """The player who just chose privately sees what their own choice did on the same screen (journaled as seen)."""
+        seat, self._confirm_seat = self._confirm_seat, None
+        if seat is None or result is not None:
+            return
+        last = {id(e) for e in self.controller.session.groups[-1].events}
+        mine = [e for d in deliveries if d.seat == seat for e in d.events]
+        if not mine or not all(id(e) in last for e in mine):
+            return
+        self._confirmation = (seat, [render_msg(e.msg) for e in mine if e.msg is not None])
+        self.controller.mark_delivered(seat, notify=False)
+
+    def _confirmation_seen(self) -> None:
+        self._confirmation = None
+        self.refresh()
 
     # -- everyone takes the laptop in turn ------------------------------------------------------------
     def _start_round(self, deliveries: list[Delivery]) -> bool:
@@ -802,8 +886,10 @@ class ConsoleWindow(QMainWindow):
         layout = QVBoxLayout(page)
         self.round_card = RoundCard(self.controller, self.plugin, turn, self._submit_in_round)
         self.round_card.passed.connect(self._round_passed)
+        self.round_card.ready.clicked.connect(self._laptop_in_hand)
         layout.addWidget(self.round_card)
         self.input_stack.addWidget(page)
+        self._wait_for_laptop()
 
     def _submit_in_round(self, action: Action) -> None:
         turn = self.round
@@ -879,9 +965,13 @@ class ConsoleWindow(QMainWindow):
             self._private_rows.append((item, render_msg(event.msg), placeholder))
             self.log.addItem(item)
             previous = (entry.group, placeholder)
+        if not running:  # the end of the game reveals the whole history to everyone, each line with whom it was for
+            for item, text, placeholder in self._private_rows:
+                item.setText(f"{placeholder} {text}")
+            self._private_rows = []
         self.log.scrollToBottom()
-        # The laptop goes round the table in an app-dealt game: private lines only once the game is over.
-        self.log_hold.setVisible(bool(self._private_rows) and (self.controller.mode != "app" or not running))
+        # The laptop goes round the table in an app-dealt game: the private lines show only once the game is over.
+        self.log_hold.setVisible(bool(self._private_rows) and self.controller.mode != "app")
 
     def _private_placeholder(self, event: Event) -> str:
         """What the log shows of a private line while it is hidden: never a hidden role's seat."""
@@ -901,8 +991,11 @@ class ConsoleWindow(QMainWindow):
     def submit(self, action: Action) -> None:
         self.message.setText("")
         self._round_next = self.controller.mode == "app" and self.plugin.round_after(action)
+        card = self.private_card
+        self._confirm_seat = action.player if card is not None and card.opened else None
         if not self.controller.act(action):
             self._round_next = False
+            self._confirm_seat = None
 
     def next_step(self) -> None:
         """Ctrl+Return: confirm the single form, or the delivery, if it is ready."""
@@ -950,6 +1043,7 @@ class ConsoleWindow(QMainWindow):
                 dict.fromkeys(lines)) + "\n\n" + self.tr("Undo anyway?")
             if not self.ask(self.tr("Undo a private reveal?"), text):
                 return
+        self._confirmation = None
         controller.undo()
 
     def redo(self) -> None:
@@ -1030,6 +1124,7 @@ class ConsoleWindow(QMainWindow):
                 item = self.timer_pick_layout.takeAt(0)
                 if item.widget() is not None:
                     item.widget().deleteLater()
+            self._timer_waiting = False
             if specs:
                 for spec in specs:
                     button = QPushButton(spec.label)
@@ -1037,7 +1132,10 @@ class ConsoleWindow(QMainWindow):
                     self.timer_pick_layout.addWidget(button)
                 self.use_timer(specs[0])
                 if specs[0].autostart:
-                    self.countdown.start()
+                    if self.in_transit():
+                        self._set_waiting(True)
+                    else:
+                        self.countdown.start()
             else:
                 self.countdown.stop()
                 self.board.set_timer("")
@@ -1045,10 +1143,38 @@ class ConsoleWindow(QMainWindow):
         self.timer_pick.setVisible(len(specs) > 1)
 
     def use_timer(self, spec: TimerSpec) -> None:
+        self._timer_waiting = False
         self.countdown.configure(spec.id, spec.label, spec.seconds)
+
+    def in_transit(self) -> bool:
+        """The laptop is on its way: a screen asks a player to take it and they have not opened it yet."""
+        if self.round_card is not None:
+            return not self.round_card.turn.opened
+        if self.private_card is not None:
+            return not self.private_card.opened
+        if self.delivery_card is not None:
+            return not self.delivery_card.hold.ever_held
+        return False
+
+    def _wait_for_laptop(self) -> None:
+        """A running countdown stops while the laptop goes to the next player; it goes on once they open their screen."""
+        if self.countdown.running and self.in_transit():
+            self.countdown.pause()
+            self._set_waiting(True)
+
+    def _laptop_in_hand(self) -> None:
+        if self._timer_waiting:
+            self._set_waiting(False)
+            self.countdown.start()
+
+    def _set_waiting(self, waiting: bool) -> None:
+        self._timer_waiting = waiting
+        self._on_tick(self.countdown.remaining)
 
     def _on_tick(self, remaining: float) -> None:
         text = format_clock(remaining)
+        if self._timer_waiting:
+            text = self.tr("{clock} (waits for the laptop)").format(clock=text)
         label = f"{self.countdown.label} {text}" if self.countdown.label else text
         self.timer_label.setText(label)
         self.board.set_timer(text if self.countdown.total else "")
@@ -1064,6 +1190,8 @@ class ConsoleWindow(QMainWindow):
                 return
 
     def _update_timer_buttons(self) -> None:
+        if self.countdown.running:
+            self._timer_waiting = False
         self.t_start.setText(self.tr("Pause") if self.countdown.running else self.tr("Start"))
 
     # -- board -----------------------------------------------------------------------------------------

@@ -235,13 +235,15 @@ class GameController(QObject):
             return None
         return self.game.view(self.session.states[-2], PUBLIC)
 
-    def mark_delivered(self, seat: int) -> None:
-        """``seat`` has been shown their pending private messages (pass-and-play done); journaled."""
+    def mark_delivered(self, seat: int, notify: bool = True) -> None:
+        """``seat`` has been shown their pending private messages (pass-and-play done); journaled.
+        ``notify=False``: the window showing them refreshes itself."""
         if not any(d.seat == seat for d in self._pending):
             return
         self._write({"seen": seat})
         self._mark_delivered(seat)
-        self.deliveriesChanged.emit()
+        if notify:
+            self.deliveriesChanged.emit()
 
     def _mark_delivered(self, seat: int) -> None:
         for delivery in [d for d in self._pending if d.seat == seat]:

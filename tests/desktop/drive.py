@@ -20,7 +20,8 @@ def manual_narrator() -> CaptionNarrator:
 
 def fill_form(form: ChoiceForm, rng: random.Random) -> None:
     for key, domain in form.choice.params.items():
-        legal = [value for button, value in form.buttons[key] if button.isEnabled()]
+        # A secret screen enables every button and refuses a forbidden value after Confirm: pick a legal one.
+        legal = [value for button, value in form.buttons[key] if button.isEnabled() and value in domain.values]
         assert legal, f"no legal value offered for {key}"
         if isinstance(domain, OneOf):
             for button, _ in form.buttons[key]:
@@ -40,6 +41,9 @@ def pass_the_laptop(console: ConsoleWindow, act: Callable[[list[ChoiceForm]], No
 
     ``act`` fills one of the forms the player holding the laptop may use.
     """
+    if console.confirmation_card is not None:
+        console.confirmation_card.confirm.click()
+        return "confirmed"
     if console.round_card is not None:
         turn = console.round_card
         if not turn.turn.opened:

@@ -459,14 +459,20 @@ def fill_and_confirm(table: Table, box: Any, rng: Any) -> None:
     status = next((label for label in box.findChildren(QLabel)
                    if label.isVisible() and any(asks.match(clean(part)) for part in label.text().split(";"))), None)
     confirm = next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm")
+    # A secret screen refuses a forbidden value after Confirm and keeps the form: choose again, as a player would.
+    refused = confirm.isEnabled() and status is None and any(
+        label.isVisible() and label.objectName() == "form_status" and label.text() for label in box.findChildren(QLabel))
     for group in groups:
         buttons = [b for b in group.buttons() if b.isVisible() and b.isEnabled()]
         if not buttons:
             continue
         if group.exclusive():
-            if not any(b.isChecked() for b in group.buttons()):
+            if refused or not any(b.isChecked() for b in group.buttons()):
                 table.click(rng.choice(buttons))
             continue
+        if refused:
+            for button in [b for b in buttons if b.isChecked()]:
+                table.click(button)
         def missing() -> int:
             return box.findChildren(QLabel) and sum(1 for part in (status.text() if status else "").split(";") if part.strip())
         before = missing()
@@ -502,6 +508,10 @@ def play_step(table: Table, rng: Any) -> str:
                 table.click(done)
                 return "seen"
         return "held"
+    own = tr("ConfirmationCard", "Done \u2014 hide it and pass the laptop on")
+    if table.has_button(own):
+        table.click(own)
+        return "confirmed"
     boxes = _form_boxes(table)
     if boxes:
         table.last = ""
@@ -543,6 +553,7 @@ def headings(table: Table) -> list[str]:
 def laptop_holder(table: Table, players: list[str]) -> str | None:
     """The player a heading of the console asks to take the laptop, if one does."""
     asks = [template(context, "Give the laptop to {player}.") for context in ("DeliveryCard", "PrivateChoiceCard", "RoundCard")]
+    asks.append(template("ConfirmationCard", "{player}: your choice is made."))
     for text in headings(table):
         for pattern in asks:
             match = pattern.match(text)
@@ -573,7 +584,7 @@ def undo_after_private_reveals(table: Table, rng: Any, players: list[str], limit
             return kinds
         if what == "form":
             viewers = set()
-        if what != "seen" or holder is None:
+        if what not in ("seen", "confirmed") or holder is None:
             continue
         viewers.add(holder)
         if not table.has_button(undo):

@@ -44,7 +44,7 @@ def table_texts(console: ConsoleWindow) -> list[str]:
 def pick(form: Any, prefer: tuple[Any, ...]) -> None:
     """Choose like a table that knows only public facts: a preferred value if allowed, else the first allowed ones."""
     for key, domain in form.choice.params.items():
-        legal = [value for button, value in form.buttons[key] if button.isEnabled()]
+        legal = [value for button, value in form.buttons[key] if button.isEnabled() and value in domain.values]
         for button, _ in form.buttons[key]:
             button.setChecked(False)
         if isinstance(domain, OneOf):
@@ -92,6 +92,8 @@ def play(qtbot, store, roles: list[str], hunt: bool, stop_at_round_end: bool = F
                     if stop_at_round_end and card.turn.kind == "choice":
                         seen.append(table_texts(console))
                         break
+        elif console.confirmation_card is not None:
+            console.confirmation_card.confirm.click()
         elif console.delivery_card is not None:
             console.delivery_card.hold.pressed.emit()
             console.delivery_card.hold.released.emit()
