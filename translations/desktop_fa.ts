@@ -12,323 +12,341 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="157"/>
+        <location filename="../desktop/console.py" line="167"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="178"/>
+        <location filename="../desktop/console.py" line="193"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="201"/>
+        <location filename="../desktop/console.py" line="216"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
 </context>
 <context>
+    <name>ConfirmationCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="329"/>
+        <source>{player}: your choice is made.</source>
+        <translation>{player}: انتخاب شما انجام شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="339"/>
+        <source>Done — hide it and pass the laptop on</source>
+        <translation>تمام — پنهانش کنید و لپ‌تاپ را به نفر بعد بدهید</translation>
+    </message>
+</context>
+<context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="626"/>
+        <location filename="../desktop/console.py" line="682"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="627"/>
+        <location filename="../desktop/console.py" line="683"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="628"/>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console.py" line="684"/>
+        <location filename="../desktop/console.py" line="1195"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="629"/>
+        <location filename="../desktop/console.py" line="685"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="630"/>
+        <location filename="../desktop/console.py" line="686"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="631"/>
+        <location filename="../desktop/console.py" line="687"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="693"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="694"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="639"/>
+        <location filename="../desktop/console.py" line="695"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="696"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="641"/>
-        <location filename="../desktop/console.py" line="645"/>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="697"/>
+        <location filename="../desktop/console.py" line="701"/>
+        <location filename="../desktop/console.py" line="1033"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="642"/>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="698"/>
+        <location filename="../desktop/console.py" line="702"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="643"/>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="699"/>
+        <location filename="../desktop/console.py" line="705"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="700"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="703"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="635"/>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="691"/>
+        <location filename="../desktop/console.py" line="704"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="633"/>
+        <location filename="../desktop/console.py" line="689"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="634"/>
+        <location filename="../desktop/console.py" line="690"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="692"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="706"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="707"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="708"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="709"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
+        <location filename="../desktop/console.py" line="710"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="711"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="712"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="713"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="658"/>
+        <location filename="../desktop/console.py" line="714"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="715"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="716"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="717"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="718"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="705"/>
+        <location filename="../desktop/console.py" line="762"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="707"/>
+        <location filename="../desktop/console.py" line="764"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="835"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="769"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="927"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="979"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="891"/>
+        <location filename="../desktop/console.py" line="982"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="893"/>
+        <location filename="../desktop/console.py" line="984"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="1034"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="943"/>
+        <location filename="../desktop/console.py" line="1037"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="945"/>
+        <location filename="../desktop/console.py" line="1039"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console.py" line="1042"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="949"/>
+        <location filename="../desktop/console.py" line="1043"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="950"/>
+        <location filename="../desktop/console.py" line="1044"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1012"/>
+        <location filename="../desktop/console.py" line="1107"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1012"/>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console.py" line="1107"/>
+        <location filename="../desktop/console.py" line="1195"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1021"/>
+        <location filename="../desktop/console.py" line="1116"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1056"/>
+        <location filename="../desktop/console.py" line="1177"/>
+        <source>{clock} (waits for the laptop)</source>
+        <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1183"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="1210"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1081"/>
-        <location filename="../desktop/console.py" line="1092"/>
+        <location filename="../desktop/console.py" line="1210"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1218"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1218"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1092"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1103"/>
+        <location filename="../desktop/console.py" line="1232"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1103"/>
+        <location filename="../desktop/console.py" line="1232"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
@@ -336,37 +354,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="766"/>
+        <location filename="../desktop/wizard_pages.py" line="771"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="767"/>
+        <location filename="../desktop/wizard_pages.py" line="772"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="768"/>
+        <location filename="../desktop/wizard_pages.py" line="773"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="769"/>
+        <location filename="../desktop/wizard_pages.py" line="774"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="771"/>
+        <location filename="../desktop/wizard_pages.py" line="776"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="777"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="774"/>
+        <location filename="../desktop/wizard_pages.py" line="779"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -374,22 +392,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="227"/>
+        <location filename="../desktop/console.py" line="249"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="231"/>
+        <location filename="../desktop/console.py" line="253"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: دکمه را فشار دهید و نگه دارید تا ببینید چه می‌فهمید؛ رها کنید تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="233"/>
+        <location filename="../desktop/console.py" line="255"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="241"/>
+        <location filename="../desktop/console.py" line="263"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -415,33 +433,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="206"/>
+        <location filename="../desktop/plugin.py" line="213"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="206"/>
+        <location filename="../desktop/plugin.py" line="213"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="224"/>
+        <location filename="../desktop/plugin.py" line="231"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="225"/>
+        <location filename="../desktop/plugin.py" line="232"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="229"/>
+        <location filename="../desktop/plugin.py" line="240"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="262"/>
+        <location filename="../desktop/plugin.py" line="273"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -449,92 +467,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="883"/>
+        <location filename="../desktop/wizard_pages.py" line="888"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="887"/>
+        <location filename="../desktop/wizard_pages.py" line="892"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="903"/>
+        <location filename="../desktop/wizard_pages.py" line="908"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="909"/>
+        <location filename="../desktop/wizard_pages.py" line="914"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="912"/>
+        <location filename="../desktop/wizard_pages.py" line="917"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="916"/>
+        <location filename="../desktop/wizard_pages.py" line="921"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="946"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>Playing the sample…</source>
         <translation>در حال پخش نمونه…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="946"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>The sample was played.</source>
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="960"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="961"/>
+        <location filename="../desktop/wizard_pages.py" line="966"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="962"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="963"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="964"/>
+        <location filename="../desktop/wizard_pages.py" line="969"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="970"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="966"/>
+        <location filename="../desktop/wizard_pages.py" line="971"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="973"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="969"/>
+        <location filename="../desktop/wizard_pages.py" line="974"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
@@ -575,47 +593,47 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="437"/>
+        <location filename="../desktop/wizard_pages.py" line="442"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>همه‌ی جاها پر است (حداکثر {n} بازیکن): نخست تیک یک نفر را بردارید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="491"/>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
         <source>Players</source>
         <translation>بازیکن‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="492"/>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>چند نفر بازی می‌کنند و نام‌هایشان به ترتیب جای نشستن (در جهت حرکت عقربه‌های ساعت دور میز).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <location filename="../desktop/wizard_pages.py" line="498"/>
         <source>Players:</source>
         <translation>تعداد بازیکن‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
         <source>Recent rosters:</source>
         <translation>فهرست‌های اخیر بازیکنان:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <location filename="../desktop/wizard_pages.py" line="500"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>صندلی ۱ سمت چپ گرداننده است؛ این ترتیب برای فرمانده‌ها و همسایه‌ها اهمیت دارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="501"/>
         <source>Seats (names may be edited):</source>
         <translation>جاها (نام‌ها را می‌توان ویرایش کرد):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="502"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>بازیکنان اخیر: کسانی را که امشب بازی می‌کنند تیک بزنید (هر نام تیک‌خورده در نخستین جای خالی بعدی می‌نشیند).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="504"/>
         <source>(choose a recent roster)</source>
         <translation>(یک فهرست اخیر را انتخاب کنید)</translation>
     </message>
@@ -623,12 +641,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="266"/>
+        <location filename="../desktop/console.py" line="288"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="269"/>
+        <location filename="../desktop/console.py" line="291"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
@@ -720,52 +738,52 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="556"/>
+        <location filename="../desktop/wizard_pages.py" line="561"/>
         <source>{option} was switched off: {reason}</source>
         <translation>{option} غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="629"/>
+        <location filename="../desktop/wizard_pages.py" line="634"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="681"/>
+        <location filename="../desktop/wizard_pages.py" line="686"/>
         <source>Switched off: {reason}</source>
         <translation>غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="695"/>
+        <location filename="../desktop/wizard_pages.py" line="700"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="704"/>
+        <location filename="../desktop/wizard_pages.py" line="709"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="705"/>
+        <location filename="../desktop/wizard_pages.py" line="710"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="706"/>
+        <location filename="../desktop/wizard_pages.py" line="711"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="707"/>
+        <location filename="../desktop/wizard_pages.py" line="712"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="708"/>
+        <location filename="../desktop/wizard_pages.py" line="713"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -773,42 +791,42 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="310"/>
+        <location filename="../desktop/console.py" line="359"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="314"/>
+        <location filename="../desktop/console.py" line="363"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="318"/>
+        <location filename="../desktop/console.py" line="367"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="342"/>
+        <location filename="../desktop/console.py" line="391"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن ندارید. «تمام» را بزنید و لپ‌تاپ را به نفر بعد بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="346"/>
+        <location filename="../desktop/console.py" line="395"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="350"/>
+        <location filename="../desktop/console.py" line="399"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="354"/>
+        <location filename="../desktop/console.py" line="403"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای شما نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="359"/>
+        <location filename="../desktop/console.py" line="408"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -977,17 +995,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="383"/>
+        <location filename="../desktop/console.py" line="432"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="388"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="388"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>
@@ -995,62 +1013,62 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1000"/>
+        <location filename="../desktop/wizard_pages.py" line="1005"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1007"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1007"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1004"/>
+        <location filename="../desktop/wizard_pages.py" line="1009"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1005"/>
+        <location filename="../desktop/wizard_pages.py" line="1010"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1008"/>
+        <location filename="../desktop/wizard_pages.py" line="1013"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1009"/>
+        <location filename="../desktop/wizard_pages.py" line="1014"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1010"/>
+        <location filename="../desktop/wizard_pages.py" line="1015"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <location filename="../desktop/wizard_pages.py" line="1019"/>
         <source>Changed from the defaults:</source>
         <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1018"/>
+        <location filename="../desktop/wizard_pages.py" line="1023"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1027"/>
+        <location filename="../desktop/wizard_pages.py" line="1032"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1033"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>
@@ -1058,37 +1076,37 @@
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="101"/>
+        <location filename="../desktop/wizard_pages.py" line="106"/>
         <source>off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="102"/>
+        <location filename="../desktop/wizard_pages.py" line="107"/>
         <source>on</source>
         <translation>روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="103"/>
+        <location filename="../desktop/wizard_pages.py" line="108"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="104"/>
+        <location filename="../desktop/wizard_pages.py" line="109"/>
         <source>At random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="105"/>
+        <location filename="../desktop/wizard_pages.py" line="110"/>
         <source>{n} s</source>
         <translation>{n} ثانیه</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <location filename="../desktop/wizard_pages.py" line="111"/>
         <source> s</source>
         <translation> ثانیه</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <location filename="../desktop/wizard_pages.py" line="112"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>هر مرحله چند ثانیه می‌تواند طول بکشد (خاموش: بدون زمان‌سنج برای آن مرحله).</translation>
     </message>

@@ -12,323 +12,341 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="157"/>
+        <location filename="../desktop/console.py" line="167"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="178"/>
+        <location filename="../desktop/console.py" line="193"/>
         <source>Not allowed now.</source>
         <translation>Hiện không được phép.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="201"/>
+        <location filename="../desktop/console.py" line="216"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>chọn {n} (đã chọn: {m})</translation>
     </message>
 </context>
 <context>
+    <name>ConfirmationCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="329"/>
+        <source>{player}: your choice is made.</source>
+        <translation>{player}: bạn đã chọn xong.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="339"/>
+        <source>Done — hide it and pass the laptop on</source>
+        <translation>Xong — ẩn đi và chuyền máy tính tiếp</translation>
+    </message>
+</context>
+<context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="626"/>
+        <location filename="../desktop/console.py" line="682"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="627"/>
+        <location filename="../desktop/console.py" line="683"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="628"/>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console.py" line="684"/>
+        <location filename="../desktop/console.py" line="1195"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="629"/>
+        <location filename="../desktop/console.py" line="685"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="630"/>
+        <location filename="../desktop/console.py" line="686"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="631"/>
+        <location filename="../desktop/console.py" line="687"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="693"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="694"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="639"/>
+        <location filename="../desktop/console.py" line="695"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="696"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="641"/>
-        <location filename="../desktop/console.py" line="645"/>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="697"/>
+        <location filename="../desktop/console.py" line="701"/>
+        <location filename="../desktop/console.py" line="1033"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="642"/>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="698"/>
+        <location filename="../desktop/console.py" line="702"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="643"/>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="699"/>
+        <location filename="../desktop/console.py" line="705"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="700"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="703"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="635"/>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="691"/>
+        <location filename="../desktop/console.py" line="704"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="633"/>
+        <location filename="../desktop/console.py" line="689"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="634"/>
+        <location filename="../desktop/console.py" line="690"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="692"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="706"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="707"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="708"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="709"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
+        <location filename="../desktop/console.py" line="710"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="711"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="712"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="713"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="658"/>
+        <location filename="../desktop/console.py" line="714"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="715"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="716"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="717"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="718"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="705"/>
+        <location filename="../desktop/console.py" line="762"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="707"/>
+        <location filename="../desktop/console.py" line="764"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="835"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="769"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="927"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="979"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="891"/>
+        <location filename="../desktop/console.py" line="982"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="893"/>
+        <location filename="../desktop/console.py" line="984"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="1034"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="943"/>
+        <location filename="../desktop/console.py" line="1037"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="945"/>
+        <location filename="../desktop/console.py" line="1039"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console.py" line="1042"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="949"/>
+        <location filename="../desktop/console.py" line="1043"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="950"/>
+        <location filename="../desktop/console.py" line="1044"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1012"/>
+        <location filename="../desktop/console.py" line="1107"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1012"/>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console.py" line="1107"/>
+        <location filename="../desktop/console.py" line="1195"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1021"/>
+        <location filename="../desktop/console.py" line="1116"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1056"/>
+        <location filename="../desktop/console.py" line="1177"/>
+        <source>{clock} (waits for the laptop)</source>
+        <translation>{clock} (chờ máy tính đến tay)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1183"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="1210"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1081"/>
-        <location filename="../desktop/console.py" line="1092"/>
+        <location filename="../desktop/console.py" line="1210"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1218"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1218"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1092"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1103"/>
+        <location filename="../desktop/console.py" line="1232"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1103"/>
+        <location filename="../desktop/console.py" line="1232"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
@@ -336,37 +354,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="766"/>
+        <location filename="../desktop/wizard_pages.py" line="771"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="767"/>
+        <location filename="../desktop/wizard_pages.py" line="772"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="768"/>
+        <location filename="../desktop/wizard_pages.py" line="773"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="769"/>
+        <location filename="../desktop/wizard_pages.py" line="774"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="771"/>
+        <location filename="../desktop/wizard_pages.py" line="776"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="777"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="774"/>
+        <location filename="../desktop/wizard_pages.py" line="779"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
     </message>
@@ -374,22 +392,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="227"/>
+        <location filename="../desktop/console.py" line="249"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="231"/>
+        <location filename="../desktop/console.py" line="253"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: nhấn giữ nút để xem những gì bạn biết được; thả ra để ẩn đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="233"/>
+        <location filename="../desktop/console.py" line="255"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="241"/>
+        <location filename="../desktop/console.py" line="263"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
@@ -415,33 +433,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="206"/>
+        <location filename="../desktop/plugin.py" line="213"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="206"/>
+        <location filename="../desktop/plugin.py" line="213"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="224"/>
+        <location filename="../desktop/plugin.py" line="231"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="225"/>
+        <location filename="../desktop/plugin.py" line="232"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="229"/>
+        <location filename="../desktop/plugin.py" line="240"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="262"/>
+        <location filename="../desktop/plugin.py" line="273"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -449,92 +467,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="883"/>
+        <location filename="../desktop/wizard_pages.py" line="888"/>
         <source>The system&apos;s default output</source>
         <translation>Đầu ra mặc định của hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="887"/>
+        <location filename="../desktop/wizard_pages.py" line="892"/>
         <source>{output} (not connected)</source>
         <translation>{output} (chưa kết nối)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="903"/>
+        <location filename="../desktop/wizard_pages.py" line="908"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="909"/>
+        <location filename="../desktop/wizard_pages.py" line="914"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="912"/>
+        <location filename="../desktop/wizard_pages.py" line="917"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="916"/>
+        <location filename="../desktop/wizard_pages.py" line="921"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="946"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>Playing the sample…</source>
         <translation>Đang phát câu mẫu…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="946"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>The sample was played.</source>
         <translation>Đã phát xong câu mẫu.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="960"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="961"/>
+        <location filename="../desktop/wizard_pages.py" line="966"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="962"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="963"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="964"/>
+        <location filename="../desktop/wizard_pages.py" line="969"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="970"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="966"/>
+        <location filename="../desktop/wizard_pages.py" line="971"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>Volume:</source>
         <translation>Âm lượng:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="973"/>
         <source>Sound output:</source>
         <translation>Đầu ra âm thanh:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="969"/>
+        <location filename="../desktop/wizard_pages.py" line="974"/>
         <source>A soft night sound under the narration</source>
         <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
     </message>
@@ -575,47 +593,47 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="437"/>
+        <location filename="../desktop/wizard_pages.py" line="442"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>Đã hết ghế (tối đa {n} người chơi): hãy bỏ chọn một người trước.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="491"/>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="492"/>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>Số người chơi và tên của họ theo thứ tự chỗ ngồi (theo chiều kim đồng hồ quanh bàn).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <location filename="../desktop/wizard_pages.py" line="498"/>
         <source>Players:</source>
         <translation>Số người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
         <source>Recent rosters:</source>
         <translation>Danh sách người chơi gần đây:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <location filename="../desktop/wizard_pages.py" line="500"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>Ghế 1 ở bên trái quản trò; thứ tự chỗ ngồi quan trọng đối với người lãnh đạo và người ngồi cạnh.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="501"/>
         <source>Seats (names may be edited):</source>
         <translation>Chỗ ngồi (có thể sửa tên):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="502"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>Đã chơi gần đây: đánh dấu ai chơi tối nay (tên được đánh dấu ngồi vào ghế trống kế tiếp).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="504"/>
         <source>(choose a recent roster)</source>
         <translation>(chọn một danh sách gần đây)</translation>
     </message>
@@ -623,12 +641,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="266"/>
+        <location filename="../desktop/console.py" line="288"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="269"/>
+        <location filename="../desktop/console.py" line="291"/>
         <source>I am {player}: show my choice</source>
         <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
     </message>
@@ -720,52 +738,52 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="556"/>
+        <location filename="../desktop/wizard_pages.py" line="561"/>
         <source>{option} was switched off: {reason}</source>
         <translation>Đã tắt {option}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="629"/>
+        <location filename="../desktop/wizard_pages.py" line="634"/>
         <source>(recommended for this player count)</source>
         <translation>(đề xuất cho số người chơi này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="681"/>
+        <location filename="../desktop/wizard_pages.py" line="686"/>
         <source>Switched off: {reason}</source>
         <translation>Đã tắt: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="695"/>
+        <location filename="../desktop/wizard_pages.py" line="700"/>
         <source>Cards: {have} of {need}</source>
         <translation>Lá bài: {have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Roles and options</source>
         <translation>Vai trò và tùy chọn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="704"/>
+        <location filename="../desktop/wizard_pages.py" line="709"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="705"/>
+        <location filename="../desktop/wizard_pages.py" line="710"/>
         <source>Recommended roles</source>
         <translation>Vai trò đề xuất</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="706"/>
+        <location filename="../desktop/wizard_pages.py" line="711"/>
         <source>Scenario:</source>
         <translation>Kịch bản:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="707"/>
+        <location filename="../desktop/wizard_pages.py" line="712"/>
         <source>Roles</source>
         <translation>Vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="708"/>
+        <location filename="../desktop/wizard_pages.py" line="713"/>
         <source>Modules and house rules</source>
         <translation>Bản mở rộng và luật riêng</translation>
     </message>
@@ -773,42 +791,42 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="310"/>
+        <location filename="../desktop/console.py" line="359"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="314"/>
+        <location filename="../desktop/console.py" line="363"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="318"/>
+        <location filename="../desktop/console.py" line="367"/>
         <source>I am {player}: open</source>
         <translation>Tôi là {player}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="342"/>
+        <location filename="../desktop/console.py" line="391"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="346"/>
+        <location filename="../desktop/console.py" line="395"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="350"/>
+        <location filename="../desktop/console.py" line="399"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="354"/>
+        <location filename="../desktop/console.py" line="403"/>
         <source>Nothing new for you.</source>
         <translation>Không có gì mới cho bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="359"/>
+        <location filename="../desktop/console.py" line="408"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
@@ -977,17 +995,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="383"/>
+        <location filename="../desktop/console.py" line="432"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="388"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="388"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>
@@ -995,62 +1013,62 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1000"/>
+        <location filename="../desktop/wizard_pages.py" line="1005"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1007"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1007"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1004"/>
+        <location filename="../desktop/wizard_pages.py" line="1009"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1005"/>
+        <location filename="../desktop/wizard_pages.py" line="1010"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1008"/>
+        <location filename="../desktop/wizard_pages.py" line="1013"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1009"/>
+        <location filename="../desktop/wizard_pages.py" line="1014"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1010"/>
+        <location filename="../desktop/wizard_pages.py" line="1015"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <location filename="../desktop/wizard_pages.py" line="1019"/>
         <source>Changed from the defaults:</source>
         <translation>Khác với mặc định:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1018"/>
+        <location filename="../desktop/wizard_pages.py" line="1023"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>Mô-đun và luật riêng: tất cả như mặc định.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1027"/>
+        <location filename="../desktop/wizard_pages.py" line="1032"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1033"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>
@@ -1058,37 +1076,37 @@
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="101"/>
+        <location filename="../desktop/wizard_pages.py" line="106"/>
         <source>off</source>
         <translation>tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="102"/>
+        <location filename="../desktop/wizard_pages.py" line="107"/>
         <source>on</source>
         <translation>bật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="103"/>
+        <location filename="../desktop/wizard_pages.py" line="108"/>
         <source>none</source>
         <translation>không có</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="104"/>
+        <location filename="../desktop/wizard_pages.py" line="109"/>
         <source>At random</source>
         <translation>Ngẫu nhiên</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="105"/>
+        <location filename="../desktop/wizard_pages.py" line="110"/>
         <source>{n} s</source>
         <translation>{n} giây</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <location filename="../desktop/wizard_pages.py" line="111"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <location filename="../desktop/wizard_pages.py" line="112"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>Mỗi giai đoạn được kéo dài bao lâu, tính bằng giây (tắt: không có đồng hồ cho giai đoạn đó).</translation>
     </message>

@@ -12,323 +12,341 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="157"/>
+        <location filename="../desktop/console.py" line="167"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="178"/>
+        <location filename="../desktop/console.py" line="193"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="201"/>
+        <location filename="../desktop/console.py" line="216"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
 </context>
 <context>
+    <name>ConfirmationCard</name>
+    <message>
+        <location filename="../desktop/console.py" line="329"/>
+        <source>{player}: your choice is made.</source>
+        <translation>{player}：你已完成選擇。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="339"/>
+        <source>Done — hide it and pass the laptop on</source>
+        <translation>完成——隱藏並把筆電傳下去</translation>
+    </message>
+</context>
+<context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="626"/>
+        <location filename="../desktop/console.py" line="682"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="627"/>
+        <location filename="../desktop/console.py" line="683"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="628"/>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console.py" line="684"/>
+        <location filename="../desktop/console.py" line="1195"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="629"/>
+        <location filename="../desktop/console.py" line="685"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="630"/>
+        <location filename="../desktop/console.py" line="686"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="631"/>
+        <location filename="../desktop/console.py" line="687"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="637"/>
+        <location filename="../desktop/console.py" line="693"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="638"/>
+        <location filename="../desktop/console.py" line="694"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="639"/>
+        <location filename="../desktop/console.py" line="695"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="640"/>
+        <location filename="../desktop/console.py" line="696"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="641"/>
-        <location filename="../desktop/console.py" line="645"/>
-        <location filename="../desktop/console.py" line="939"/>
+        <location filename="../desktop/console.py" line="697"/>
+        <location filename="../desktop/console.py" line="701"/>
+        <location filename="../desktop/console.py" line="1033"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="642"/>
-        <location filename="../desktop/console.py" line="646"/>
+        <location filename="../desktop/console.py" line="698"/>
+        <location filename="../desktop/console.py" line="702"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="643"/>
-        <location filename="../desktop/console.py" line="649"/>
+        <location filename="../desktop/console.py" line="699"/>
+        <location filename="../desktop/console.py" line="705"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="644"/>
+        <location filename="../desktop/console.py" line="700"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="647"/>
+        <location filename="../desktop/console.py" line="703"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="635"/>
-        <location filename="../desktop/console.py" line="648"/>
+        <location filename="../desktop/console.py" line="691"/>
+        <location filename="../desktop/console.py" line="704"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="633"/>
+        <location filename="../desktop/console.py" line="689"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="634"/>
+        <location filename="../desktop/console.py" line="690"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="636"/>
+        <location filename="../desktop/console.py" line="692"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="650"/>
+        <location filename="../desktop/console.py" line="706"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="651"/>
+        <location filename="../desktop/console.py" line="707"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="652"/>
+        <location filename="../desktop/console.py" line="708"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="653"/>
+        <location filename="../desktop/console.py" line="709"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="654"/>
+        <location filename="../desktop/console.py" line="710"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="655"/>
+        <location filename="../desktop/console.py" line="711"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="656"/>
+        <location filename="../desktop/console.py" line="712"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="657"/>
+        <location filename="../desktop/console.py" line="713"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="658"/>
+        <location filename="../desktop/console.py" line="714"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="659"/>
+        <location filename="../desktop/console.py" line="715"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="660"/>
+        <location filename="../desktop/console.py" line="716"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="661"/>
+        <location filename="../desktop/console.py" line="717"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="662"/>
+        <location filename="../desktop/console.py" line="718"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="705"/>
+        <location filename="../desktop/console.py" line="762"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="707"/>
+        <location filename="../desktop/console.py" line="764"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="766"/>
+        <location filename="../desktop/console.py" line="835"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="769"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="927"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="979"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="891"/>
+        <location filename="../desktop/console.py" line="982"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="893"/>
+        <location filename="../desktop/console.py" line="984"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="1034"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="943"/>
+        <location filename="../desktop/console.py" line="1037"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="945"/>
+        <location filename="../desktop/console.py" line="1039"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console.py" line="1042"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="949"/>
+        <location filename="../desktop/console.py" line="1043"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="950"/>
+        <location filename="../desktop/console.py" line="1044"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1012"/>
+        <location filename="../desktop/console.py" line="1107"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1012"/>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console.py" line="1107"/>
+        <location filename="../desktop/console.py" line="1195"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1021"/>
+        <location filename="../desktop/console.py" line="1116"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1056"/>
+        <location filename="../desktop/console.py" line="1177"/>
+        <source>{clock} (waits for the laptop)</source>
+        <translation>{clock}（等筆電送到手上）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1183"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="1210"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1081"/>
-        <location filename="../desktop/console.py" line="1092"/>
+        <location filename="../desktop/console.py" line="1210"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1218"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1089"/>
+        <location filename="../desktop/console.py" line="1218"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1092"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1103"/>
+        <location filename="../desktop/console.py" line="1232"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1103"/>
+        <location filename="../desktop/console.py" line="1232"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
@@ -336,37 +354,37 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="766"/>
+        <location filename="../desktop/wizard_pages.py" line="771"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="767"/>
+        <location filename="../desktop/wizard_pages.py" line="772"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="768"/>
+        <location filename="../desktop/wizard_pages.py" line="773"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="769"/>
+        <location filename="../desktop/wizard_pages.py" line="774"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="771"/>
+        <location filename="../desktop/wizard_pages.py" line="776"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="777"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="774"/>
+        <location filename="../desktop/wizard_pages.py" line="779"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -374,22 +392,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="227"/>
+        <location filename="../desktop/console.py" line="249"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="231"/>
+        <location filename="../desktop/console.py" line="253"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="233"/>
+        <location filename="../desktop/console.py" line="255"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="241"/>
+        <location filename="../desktop/console.py" line="263"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -415,33 +433,33 @@
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="206"/>
+        <location filename="../desktop/plugin.py" line="213"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="206"/>
+        <location filename="../desktop/plugin.py" line="213"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="224"/>
+        <location filename="../desktop/plugin.py" line="231"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="225"/>
+        <location filename="../desktop/plugin.py" line="232"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="229"/>
+        <location filename="../desktop/plugin.py" line="240"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="262"/>
+        <location filename="../desktop/plugin.py" line="273"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -449,92 +467,92 @@
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="883"/>
+        <location filename="../desktop/wizard_pages.py" line="888"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="887"/>
+        <location filename="../desktop/wizard_pages.py" line="892"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="903"/>
+        <location filename="../desktop/wizard_pages.py" line="908"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="909"/>
+        <location filename="../desktop/wizard_pages.py" line="914"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="912"/>
+        <location filename="../desktop/wizard_pages.py" line="917"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="916"/>
+        <location filename="../desktop/wizard_pages.py" line="921"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="946"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>Playing the sample…</source>
         <translation>正在播放範例…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="946"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>The sample was played.</source>
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="960"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="961"/>
+        <location filename="../desktop/wizard_pages.py" line="966"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="962"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="963"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="964"/>
+        <location filename="../desktop/wizard_pages.py" line="969"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="970"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="966"/>
+        <location filename="../desktop/wizard_pages.py" line="971"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="973"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="969"/>
+        <location filename="../desktop/wizard_pages.py" line="974"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
@@ -575,47 +593,47 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="437"/>
+        <location filename="../desktop/wizard_pages.py" line="442"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>座位已滿（最多 {n} 位玩家）：請先取消勾選一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="491"/>
+        <location filename="../desktop/wizard_pages.py" line="496"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="492"/>
+        <location filename="../desktop/wizard_pages.py" line="497"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="493"/>
+        <location filename="../desktop/wizard_pages.py" line="498"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="494"/>
+        <location filename="../desktop/wizard_pages.py" line="499"/>
         <source>Recent rosters:</source>
         <translation>最近的玩家名單：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="495"/>
+        <location filename="../desktop/wizard_pages.py" line="500"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="501"/>
         <source>Seats (names may be edited):</source>
         <translation>座位（名字可以修改）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="502"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>最近的玩家：勾選今晚要玩的人（勾選的名字坐到下一個空位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="504"/>
         <source>(choose a recent roster)</source>
         <translation>（選擇最近的名單）</translation>
     </message>
@@ -623,12 +641,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="266"/>
+        <location filename="../desktop/console.py" line="288"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="269"/>
+        <location filename="../desktop/console.py" line="291"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
@@ -720,52 +738,52 @@
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="556"/>
+        <location filename="../desktop/wizard_pages.py" line="561"/>
         <source>{option} was switched off: {reason}</source>
         <translation>已關閉「{option}」：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="629"/>
+        <location filename="../desktop/wizard_pages.py" line="634"/>
         <source>(recommended for this player count)</source>
         <translation>（此人數的建議配置）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="681"/>
+        <location filename="../desktop/wizard_pages.py" line="686"/>
         <source>Switched off: {reason}</source>
         <translation>已關閉：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="695"/>
+        <location filename="../desktop/wizard_pages.py" line="700"/>
         <source>Cards: {have} of {need}</source>
         <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="703"/>
+        <location filename="../desktop/wizard_pages.py" line="708"/>
         <source>Roles and options</source>
         <translation>角色與選項</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="704"/>
+        <location filename="../desktop/wizard_pages.py" line="709"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="705"/>
+        <location filename="../desktop/wizard_pages.py" line="710"/>
         <source>Recommended roles</source>
         <translation>建議角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="706"/>
+        <location filename="../desktop/wizard_pages.py" line="711"/>
         <source>Scenario:</source>
         <translation>劇本：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="707"/>
+        <location filename="../desktop/wizard_pages.py" line="712"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="708"/>
+        <location filename="../desktop/wizard_pages.py" line="713"/>
         <source>Modules and house rules</source>
         <translation>擴充模組與房規</translation>
     </message>
@@ -773,42 +791,42 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="310"/>
+        <location filename="../desktop/console.py" line="359"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="314"/>
+        <location filename="../desktop/console.py" line="363"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="318"/>
+        <location filename="../desktop/console.py" line="367"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="342"/>
+        <location filename="../desktop/console.py" line="391"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="346"/>
+        <location filename="../desktop/console.py" line="395"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="350"/>
+        <location filename="../desktop/console.py" line="399"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="354"/>
+        <location filename="../desktop/console.py" line="403"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="359"/>
+        <location filename="../desktop/console.py" line="408"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -977,17 +995,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="383"/>
+        <location filename="../desktop/console.py" line="432"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="388"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="388"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>
@@ -995,62 +1013,62 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1000"/>
+        <location filename="../desktop/wizard_pages.py" line="1005"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1007"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1007"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1004"/>
+        <location filename="../desktop/wizard_pages.py" line="1009"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1005"/>
+        <location filename="../desktop/wizard_pages.py" line="1010"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1008"/>
+        <location filename="../desktop/wizard_pages.py" line="1013"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1009"/>
+        <location filename="../desktop/wizard_pages.py" line="1014"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1010"/>
+        <location filename="../desktop/wizard_pages.py" line="1015"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <location filename="../desktop/wizard_pages.py" line="1019"/>
         <source>Changed from the defaults:</source>
         <translation>與預設不同的設定：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1018"/>
+        <location filename="../desktop/wizard_pages.py" line="1023"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>模組與自訂規則：全部為預設。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1027"/>
+        <location filename="../desktop/wizard_pages.py" line="1032"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1033"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>
@@ -1058,37 +1076,37 @@
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="101"/>
+        <location filename="../desktop/wizard_pages.py" line="106"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="102"/>
+        <location filename="../desktop/wizard_pages.py" line="107"/>
         <source>on</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="103"/>
+        <location filename="../desktop/wizard_pages.py" line="108"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="104"/>
+        <location filename="../desktop/wizard_pages.py" line="109"/>
         <source>At random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="105"/>
+        <location filename="../desktop/wizard_pages.py" line="110"/>
         <source>{n} s</source>
         <translation>{n} 秒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <location filename="../desktop/wizard_pages.py" line="111"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <location filename="../desktop/wizard_pages.py" line="112"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>每個階段可用的秒數（關閉：該階段不計時）。</translation>
     </message>
