@@ -47,6 +47,7 @@ T_SEEN_ROLE = QT_TRANSLATE_NOOP("AvalonDesktop", "their role and what it lets th
 T_SEEN_CARD = QT_TRANSLATE_NOOP("AvalonDesktop", "a quest card")
 T_SEEN_LOYALTY = QT_TRANSLATE_NOOP("AvalonDesktop", "a loyalty")
 T_SEEN_PRIVATE = QT_TRANSLATE_NOOP("AvalonDesktop", "a private message")
+T_REMOVE_CARD = QT_TRANSLATE_NOOP("AvalonDesktop", "Remove card")
 
 # -- timers (the stage names of data.TIMERS) ------------------------------------------------------------------------
 STAGE_NAMES: dict[str, Text] = {
@@ -196,7 +197,19 @@ class AvalonPlugin(GamePlugin):
 
     # -- console --------------------------------------------------------------------------------------------------------
     def is_private_choice(self, controller: GameController, choice: Choice) -> bool:
-        return choice.type in PRIVATE_TYPES and choice.player is not None
+        # A vote has a player only when the laptop collects the votes (the private_votes option, app mode).
+        return (choice.type in PRIVATE_TYPES or choice.type == "vote") and choice.player is not None
+
+    def secret_values(self, controller: GameController, choice: Choice, key: str) -> list[Any] | None:
+        # Every member sees Success and Fail, every checked player Good and Evil: what the rules forbid is refused after the press.
+        if choice.type == "play" and key == "card":
+            return list(D.CARDS)
+        if choice.type == "answer_check" and key == "show":
+            return [D.GOOD, D.EVIL]
+        return None
+
+    def confirm_label(self, controller: GameController, choice: Choice) -> str:
+        return _tr(T_REMOVE_CARD) if choice.type == "remove_card" else ""
 
     def hidden_role_choice(self, controller: GameController, choice: Choice) -> bool:
         return choice.type in HIDDEN_TYPES and choice.player is not None
@@ -277,7 +290,8 @@ class AvalonPlugin(GamePlugin):
         return [TimerSpec(repr(key), text, int(timer["seconds"]), autostart=stage not in MANUAL_STAGES)]
 
     def narration_script(self, controller: GameController) -> list[ScriptStep]:
-        if controller.public_view().get("phase") == "reveal":
+        # App-dealt: each player is shown what he knows privately; there is no script to read aloud.
+        if controller.mode == "physical" and controller.public_view().get("phase") == "reveal":
             return self.game.script(controller.setup)
         return []
 

@@ -1,0 +1,127 @@
+"""Issue 13 for Avalon at a real table: the same quest-card screen for every member, the refusal after the press,
+no reveal script when the app deals, the Trapper's «Remove card», the laptop collecting the votes by option.
+
+Driven only with clicks on visible widgets (tests/desktop/table.py); the console's controller is read to know
+whose turn it is, never to act.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from engine.games.avalon import data as D  # noqa: N812 - the rules tables
+from tests.desktop.table import Table, _form_boxes, clean, laptop_holder, new_game, play_step
+
+AVALON = "The Resistance: Avalon"
+NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa"]
+NARRATION = "Start the narration"
+
+
+def _choices(table: Table) -> list[Any]:
+    return table.console().controller.choices()
+
+
+def _play_until(table: Table, rng: random.Random, done: Callable[[], bool], limit: int = 400) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        assert play_step(table, rng) != "over", "the game ended first"
+    raise AssertionError("not reached")
+
+
+def _narration_shown(table: Table) -> bool:
+    """The reveal script's Start button is on screen (enabled or not: while the laptop goes round it waits)."""
+    return any(b.isVisible() and clean(b.accessibleName()) == NARRATION
+               for b in table.console().findChildren(QAbstractButton))
+
+
+def _form_buttons(table: Table) -> tuple[Any, list[str]]:
+    boxes = _form_boxes(table)
+    assert len(boxes) == 1, len(boxes)
+    box = boxes[0]
+    labels = [clean(b.text()) for b in box.findChildren(QAbstractButton)
+              if b.isVisible() and b.isEnabled() and b.objectName() != "confirm"]
+    return box, labels
+
+
+def test_every_member_sees_success_and_fail_and_a_forbidden_card_is_refused_after_the_press(table: Table) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:5], "app")
+    rng = random.Random(5)
+    seen: set[str] = set()
+    refused = False
+    for _ in range(600):
+        if not any(c.type == "play" for c in _choices(table)) or not _form_boxes(table):
+            if table.sees("The game is over.") or (len(seen) == 2 and refused):
+                break
+            play_step(table, rng)
+            continue
+        box, labels = _form_buttons(table)
+        assert labels == ["Success", "Fail"], labels  # the same two buttons, in the same places, for every member
+        controller = table.console().controller
+        player = next(c.player for c in _choices(table) if c.type == "play")
+        role = controller.session.state.roles[player]
+        side = D.ROLES[role].side
+        seen.add(side)
+        if side == D.GOOD:
+            table.click(next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == "Fail"))
+            table.click(next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm"))
+            status = next(label for label in box.findChildren(QLabel) if label.objectName() == "form_status")
+            assert clean(status.text()) == "You must play Success."
+            refused = True
+            table.click(next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == "Success"))
+            table.click(next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm"))
+        else:
+            play_step(table, rng)
+    assert seen == {D.GOOD, D.EVIL} and refused, (seen, refused)
+
+
+def test_an_app_dealt_game_shows_no_reveal_script(table: Table) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:5], "app")
+    rng = random.Random(5)
+    shown = []
+    while not any(c.type == "propose" for c in _choices(table)):  # the reveal, each player's knowledge, begin
+        shown.append(_narration_shown(table))
+        play_step(table, rng)
+    assert shown and not any(shown), "no script is read when the app deals"
+
+
+def test_a_physical_game_keeps_the_reveal_script(table: Table) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:5], "physical")
+    assert _narration_shown(table)
+
+
+def test_the_trappers_confirm_button_says_remove_card(table: Table) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:8], "app", switch_on=("The Trapper",))
+    rng = random.Random(8)
+    _play_until(table, rng, lambda: any(c.type == "remove_card" for c in _choices(table)) and bool(_form_boxes(table)))
+    box = _form_boxes(table)[0]
+    confirm = next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm")
+    assert clean(confirm.text()) == "Remove card"
+
+
+def test_the_laptop_collects_the_votes_by_option(table: Table) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:5], "app", switch_on=("The laptop collects the team votes",))
+    rng = random.Random(9)
+    _play_until(table, rng, lambda: any(c.type == "vote" for c in _choices(table)))
+    voted = []
+    while any(c.type == "vote" for c in _choices(table)):
+        player = next(c.player for c in _choices(table) if c.type == "vote")
+        assert player is not None, "a vote the moderator enters"
+        voted.append(player)
+        assert laptop_holder(table, NAMES[:5]) == NAMES[player]  # each player takes the laptop to vote
+        _play_until(table, rng, lambda: bool(_form_boxes(table)))
+        _box, labels = _form_buttons(table)
+        assert labels == ["Approve", "Reject"], labels
+        assert table.console().controller.public_view()["vote_table"]["rows"][-1]["votes"] == [None] * 5
+        play_step(table, rng)
+    assert sorted(voted) == list(range(5))
+    assert table.console().controller.public_view()["vote_table"]["rows"][0]["votes"].count(None) == 0
