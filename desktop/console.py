@@ -814,7 +814,6 @@ class ConsoleWindow(QMainWindow):
         elif deliveries:
             self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0])
             self.delivery_card.done.connect(self.controller.mark_delivered)
-            self.delivery_card.hold.held.connect(lambda down: down and self._laptop_in_hand())
             layout.addWidget(self.delivery_card)
         else:
             # A timeout choice is made by the phase's countdown when it runs out (_on_timer_expired), never as a form.
@@ -1147,25 +1146,27 @@ class ConsoleWindow(QMainWindow):
         self.countdown.configure(spec.id, spec.label, spec.seconds)
 
     def in_transit(self) -> bool:
-        """The laptop is on its way: a screen asks a player to take it and they have not opened it yet."""
+        """The laptop is not in the hands the stage's countdown is for: a screen asks a player to take it and they
+        have not opened it yet, or players are reading private messages (the deal, a delivery) before the stage."""
+        if self.confirmation_card is not None:
+            return True  # the player who just chose still has the laptop
         if self.round_card is not None:
-            return not self.round_card.turn.opened
+            return not self.round_card.turn.opened or self.round_card.turn.kind == "deliver"
         if self.private_card is not None:
             return not self.private_card.opened
-        if self.delivery_card is not None:
-            return not self.delivery_card.hold.ever_held
-        return False
+        return self.delivery_card is not None
 
     def _wait_for_laptop(self) -> None:
-        """A running countdown stops while the laptop goes to the next player; it goes on once they open their screen."""
+        """A running countdown stops while the laptop is on its way; it goes on once the player it is for has it."""
         if self.countdown.running and self.in_transit():
             self.countdown.pause()
             self._set_waiting(True)
-
-    def _laptop_in_hand(self) -> None:
-        if self._timer_waiting:
+        elif self._timer_waiting and not self.in_transit():
             self._set_waiting(False)
             self.countdown.start()
+
+    def _laptop_in_hand(self) -> None:
+        self._wait_for_laptop()
 
     def _set_waiting(self, waiting: bool) -> None:
         self._timer_waiting = waiting

@@ -202,11 +202,10 @@ def test_a_stage_timer_running_out_applies_the_random_legal_fallback(qtbot, lang
     assert console.countdown.total == 30
     if console.in_transit():  # the Trapper's 30 seconds wait until the leader has the laptop in hand
         assert not console.countdown.running and console.countdown.remaining == 30
-        if console.private_card is not None:
-            console.private_card.ready.click()
-        elif console.delivery_card is not None:
-            console.delivery_card.hold.pressed.emit()
-            console.delivery_card.hold.released.emit()
+    while console.delivery_card is not None:
+        step(console, rng)
+    if console.private_card is not None and not console.private_card.opened:
+        console.private_card.ready.click()
     assert console.countdown.running, "the Trapper's 30 seconds start by themselves once the laptop is in hand"
     console.countdown.expired.emit()
     QApplication.processEvents()

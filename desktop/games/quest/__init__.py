@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.core import Action, Choice, Event, Result, Setup
 from engine.games.quest import data as qd
+from engine.games.quest import rules
 from engine.games.quest import texts as qt
 from engine.i18n import QT_TRANSLATE_NOOP
 
@@ -207,6 +208,16 @@ class QuestPlugin(GamePlugin):
 
     def is_private_choice(self, controller: GameController, choice: Choice) -> bool:
         return choice.type in PRIVATE_TYPES and choice.player is not None
+
+    def secret_values(self, controller: GameController, choice: Choice, key: str) -> list[Any] | None:
+        # Every player sees both cards; the one their role forbids is refused after it is pressed.
+        if key != "card":
+            return None
+        if choice.type in ("quest_card", "vote_card"):
+            return list(rules.BOTH)
+        if choice.type in ("loyalty", "leader_loyalty"):
+            return list(rules.LOYALTY_BOTH)
+        return None
 
     def private_action(self, action: Action) -> bool:
         return action.type in PRIVATE_TYPES or action.type in HIDDEN_TYPES
