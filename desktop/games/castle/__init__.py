@@ -2,9 +2,10 @@
 
 App-dealt games keep every hand secret: a player's turn, trade replies, gifts, the Priest's payment, the
 modifier phase (the player with priority), spoils taken and given back are chosen on the laptop by that
-player alone (pass-and-play, with their cards shown to them); the Priest and Doctor windows, which every
-eligible player answers, go round the whole table so nobody can tell who holds the card. Physical games
-enter only what the table sees.
+player alone (pass-and-play, with their cards shown to them). The Priest window asks every player but the
+attacker (who can never use it) in turn, each on their own screen, so nobody can tell who holds the card;
+the Doctor window, which every player may answer, goes round the whole table. Physical games enter only
+what the table sees.
 """
 
 from __future__ import annotations
@@ -36,9 +37,11 @@ PRIVATE_TYPES = frozenset({
     "clairvoyant_pick", "diplomat_hand", "diplomat_return", "accept", "refuse", "effect_choice", "coat_pick",
     "sextant_pass", "give", "priest_pay", "use", "poison_mixer", "pass_priority", "hypnotize",
     "poison_ring", "no_poison_ring", "take", "give_back",
+    # The Priest's window: every player but the attacker is asked in turn (by name: who is asked is public).
+    "priest", "no_priest",
 })
-#: App mode: reaction windows every eligible player answers; whoever holds the card must not show: round the table.
-HIDDEN_TYPES = frozenset({"priest", "no_priest", "doctor", "no_doctor"})
+#: App mode: reaction windows every player answers; whoever holds the card must not show: round the table.
+HIDDEN_TYPES = frozenset({"doctor", "no_doctor"})
 #: Parameters whose values are seats.
 SEAT_KEYS = frozenset({"to", "target", "partners", "named", "seat"})
 

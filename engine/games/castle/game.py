@@ -783,9 +783,7 @@ def _perform_spoils(s: State, events: list[Event]) -> None:
         return
     # take one item
     if s.cfg.app:
-        hand = s.hands[loser]
-        _priv(s, events, [winner], "saw_items", T.PV_SAW_ITEMS(player=_name(s, loser), items=_items_text(hand)),
-              seat=loser, items=sorted(hand))
+        # The winner sees the loser's items on the take form itself (and, with what was taken, when it is done).
         s.wait = {"kind": "take", "seat": winner}
         return
     _move(s, loser, winner, UNKNOWN)
@@ -2023,9 +2021,13 @@ class CastleOfTheDevil(Game[State]):
     def _do_take(self, s: State, a: Action, ev: list[Event]) -> None:
         f = _fight(s)
         winner, loser, item = f["winner"], f["loser"], a["item"]
+        hand = s.hands[loser]
+        _priv(s, ev, [winner], "saw_items", T.PV_SAW_ITEMS(player=_name(s, loser), items=_items_text(hand)),
+              seat=loser, items=sorted(hand))
         _move(s, loser, winner, item)
         _pub(ev, "took", T.EV_TOOK(winner=_name(s, winner), loser=_name(s, loser)), winner=winner, loser=loser)
-        _priv(s, ev, [winner, loser], "taken", T.PV_TAKEN(winner=_name(s, winner), loser=_name(s, loser), item=_item(item)), item=item)
+        # Only the winner is told: the loser sees their hand the next time they have the laptop (no pass for it).
+        _priv(s, ev, [winner], "taken", T.PV_TAKEN(winner=_name(s, winner), loser=_name(s, loser), item=_item(item)), item=item)
         if not s.hands[loser]:
             s.wait = {"kind": "give_back", "seat": winner, "taken": item}
             return
@@ -2038,7 +2040,7 @@ class CastleOfTheDevil(Game[State]):
         winner, loser, item = f["winner"], f["loser"], a["item"]
         _move(s, winner, loser, item)
         _pub(ev, "gave_back", T.EV_GAVE_BACK(winner=_name(s, winner), loser=_name(s, loser)))
-        _priv(s, ev, [winner, loser], "given_back", T.PV_GIVEN_BACK(winner=_name(s, winner), item=_item(item)), item=item)
+        _priv(s, ev, [winner], "given_back", T.PV_GIVEN_BACK(winner=_name(s, winner), item=_item(item)), item=item)
         s.wait = None
         f["stage"] = "end"
         s.queue[0:0] = [("overflow", winner), ("fight",)]
