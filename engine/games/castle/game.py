@@ -1313,7 +1313,17 @@ class CastleOfTheDevil(Game[State]):
             for bag in D.BAGS:
                 if set(hand) == {D.OTHER_BAG[bag]}:
                     items.remove(bag)
+        if s.cfg.app:  # a demand that can only fail is not offered: every copy in play is in the Diplomat's own hand
+            items = [i for i in items if self._copies_elsewhere(s, seat, i)]
         return tuple(items)
+
+    def _copies_elsewhere(self, s: State, seat: int, item: str) -> int:
+        """App mode: how many cards that answer a demand for ``item`` are in play outside ``seat``'s hand."""
+        cards = [item]
+        if s.converted and item in (D.KEY, D.GOBLET):
+            cards += [b for b in D.BAGS if D.BAG_BECOMES[b] == item]
+        hand = s.hands[seat]
+        return sum(s.cfg.in_play.count(c) - hand.count(c) for c in cards)
 
     def _return_options(self, s: State, seat: int, got: str, held: Sequence[str]) -> tuple[str, ...]:
         """What a receiver (or the Diplomat) may give back: an item held before the trade, never the other bag for a bag."""
