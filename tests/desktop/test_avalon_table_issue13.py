@@ -125,3 +125,18 @@ def test_the_laptop_collects_the_votes_by_option(table: Table) -> None:
         play_step(table, rng)
     assert sorted(voted) == list(range(5))
     assert table.console().controller.public_view()["vote_table"]["rows"][0]["votes"].count(None) == 0
+
+
+def test_approve_and_reject_keep_their_place_while_the_votes_are_entered(table: Table) -> None:
+    """Each entered vote disables its player's button with a reason; one reason for all keeps it to one line."""
+    table.launch()
+    new_game(table, AVALON, NAMES[:8], "app")
+    rng = random.Random(3)
+    _play_until(table, rng, lambda: any(c.type == "vote" for c in _choices(table)) and bool(_form_boxes(table)))
+    places = []
+    while any(c.type == "vote" for c in _choices(table)):
+        box = _form_boxes(table)[0]
+        approve = next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == "Approve")
+        places.append(approve.mapTo(table.console(), approve.rect().topLeft()).y())
+        play_step(table, rng)
+    assert len(places) == 8 and len(set(places[1:])) == 1, places  # from the second vote on, not a pixel moves
