@@ -140,3 +140,15 @@ def test_approve_and_reject_keep_their_place_while_the_votes_are_entered(table: 
         places.append(approve.mapTo(table.console(), approve.rect().topLeft()).y())
         play_step(table, rng)
     assert len(places) == 8 and len(set(places[1:])) == 1, places  # from the second vote on, not a pixel moves
+
+
+def test_the_players_off_the_team_share_one_reason_line(table: Table) -> None:
+    table.launch()
+    new_game(table, AVALON, NAMES[:8], "app", switch_on=("Excalibur",))
+    rng = random.Random(4)
+    _play_until(table, rng, lambda: any(c.type == "excalibur" for c in _choices(table)) and bool(_form_boxes(table)))
+    box = _form_boxes(table)[0]
+    reasons = next(label for label in box.findChildren(QLabel) if label.objectName() == "reasons")
+    lines = [line for line in clean(reasons.text()).split("\n") if line.strip()]
+    # The leader's own button has a reason of its own; the five players off the team share one.
+    assert len(lines) == 2, lines
