@@ -755,462 +755,502 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="142"/>
+        <source>{offerer} offers {player} an item: {player} accepts and gives one back, or refuses.</source>
+        <translation>{offerer} 向 {player} 提出交換一張道具：{player} 接受並回贈一張，或拒絕。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="143"/>
+        <source>{player} chooses the item to give in return.</source>
+        <translation>{player} 選擇要回贈的道具。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="144"/>
+        <source>{player} decides whether to execute the effect of the item traded away.</source>
+        <translation>{player} 決定是否執行交換出去的道具的效果。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="145"/>
+        <source>{player} chooses a new profession from the profession stack.</source>
+        <translation>{player} 從職業卡堆中選擇一個新職業。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="146"/>
+        <source>Each player chooses an item to pass on.</source>
+        <translation>每位玩家選擇一張要傳出去的道具。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="147"/>
+        <source>{player} gives one item to the Priest.</source>
+        <translation>{player} 把一張道具交給僧侶。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="148"/>
+        <source>{player} chooses the item to take.</source>
+        <translation>{player} 選擇要拿走的道具。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="149"/>
+        <source>The loser has no item left: {player} gives one back.</source>
+        <translation>輸家已沒有道具：{player} 回贈一張。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="152"/>
         <source>{player} must choose another player.</source>
         <translation>{player}必須選擇其他玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="143"/>
+        <location filename="../engine/games/castle/texts.py" line="153"/>
         <source>{player} does not hold the {item}.</source>
         <translation>{player}沒有{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="144"/>
+        <location filename="../engine/games/castle/texts.py" line="154"/>
         <source>A Secret Bag cannot be traded for the other Secret Bag.</source>
         <translation>不能用另一張袋子來進行交易（袋子不能互換）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="145"/>
+        <location filename="../engine/games/castle/texts.py" line="155"/>
         <source>{player} must accept the {item}.</source>
         <translation>{player}不得拒絕{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="146"/>
+        <location filename="../engine/games/castle/texts.py" line="156"/>
         <source>{player} holds only the other Secret Bag and must refuse the trade.</source>
         <translation>{player}只有另一個袋子，必需拒絕這場交易。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="147"/>
+        <location filename="../engine/games/castle/texts.py" line="157"/>
         <source>{player} must give back another item, not the one just received.</source>
         <translation>{player}必須另外還一張卡，不能是剛收到的那張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="148"/>
+        <location filename="../engine/games/castle/texts.py" line="158"/>
         <source>{player} holds the Black Pearl and cannot declare victory.</source>
         <translation>{player}擁有黑珍珠，不能宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="149"/>
+        <location filename="../engine/games/castle/texts.py" line="159"/>
         <source>{player} holds no victory item of their society and cannot declare victory.</source>
         <translation>{player}沒有自己陣營的勝利道具，不能宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="150"/>
+        <location filename="../engine/games/castle/texts.py" line="160"/>
         <source>{player} does not hold the Coat of Arms of the Loge.</source>
         <translation>{player}沒有獨贏戒指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="151"/>
+        <location filename="../engine/games/castle/texts.py" line="161"/>
         <source>{player} holds only {count} Keys and Goblets; the Coat of Arms of the Loge needs 3.</source>
         <translation>{player}只有{count}個鑰匙及聖杯；獨贏戒指需要3個。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="152"/>
+        <location filename="../engine/games/castle/texts.py" line="162"/>
         <source>{player} holds fewer than 3 items; the Coat of Arms of the Loge needs 3 Keys and Goblets.</source>
         <translation>{player}的道具不到3張；獨贏戒指需要3個鑰匙及聖杯。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="154"/>
+        <location filename="../engine/games/castle/texts.py" line="164"/>
         <source>{player} is not the {profession}.</source>
         <translation>{player}不是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="155"/>
+        <location filename="../engine/games/castle/texts.py" line="165"/>
         <source>{player}&apos;s {profession} has already been used.</source>
         <translation>{player}的{profession}已經使用過了。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="156"/>
+        <location filename="../engine/games/castle/texts.py" line="166"/>
         <source>The draw pile is empty.</source>
         <translation>牌庫已經被抽完了。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="157"/>
+        <location filename="../engine/games/castle/texts.py" line="167"/>
         <source>{player} cannot use the {card} in this position of the fight.</source>
         <translation>{player}在這場戰鬥中的位置不能使用{card}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="158"/>
+        <location filename="../engine/games/castle/texts.py" line="168"/>
         <source>The {card} has already been used in this fight.</source>
         <translation>{card}在這場戰鬥中已經使用過了。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="159"/>
+        <location filename="../engine/games/castle/texts.py" line="169"/>
         <source>{player} is hypnotised and may use no item or profession in this fight.</source>
         <translation>{player}被催眠了，不得用道具或職業來影響戰局。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="160"/>
+        <location filename="../engine/games/castle/texts.py" line="170"/>
         <source>{player} may hypnotise only the player who has just declared, once per fight.</source>
         <translation>{player}只能在該玩家決定意見時立刻催眠，每場戰鬥一次。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="161"/>
+        <location filename="../engine/games/castle/texts.py" line="171"/>
         <source>{player} may hypnotise one player who has declared, once per fight, after the last declaration and before the first item or profession is used.</source>
         <translation>{player}只能在所有玩家表態後、任何人使用道具或職業卡之前，催眠一位已表態的玩家，每場戰鬥一次。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="163"/>
+        <location filename="../engine/games/castle/texts.py" line="173"/>
         <source>{player} has no room below the hand limit.</source>
         <translation>{player}的手牌已達上限。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="164"/>
+        <location filename="../engine/games/castle/texts.py" line="174"/>
         <source>Name at least one player.</source>
         <translation>至少喊出一位玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="165"/>
+        <location filename="../engine/games/castle/texts.py" line="175"/>
         <source>{player} holds only the other Secret Bag and could give nothing back for it.</source>
         <translation>{player}只有另一個袋子，無法還卡給對方。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="166"/>
+        <location filename="../engine/games/castle/texts.py" line="176"/>
         <source>The Fortune-telling variant is not in play.</source>
         <translation>沒有使用占卜師變體規則。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="167"/>
+        <location filename="../engine/games/castle/texts.py" line="177"/>
         <source>After everyone has passed, only the Grand Master, the Duelist and the Poison Mixer may still be used.</source>
         <translation>所有玩家都放棄後，只剩高手、決鬥者及調毒師還可以使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="171"/>
+        <location filename="../engine/games/castle/texts.py" line="181"/>
         <source>The cards are dealt; the draw pile has {pile} cards.</source>
         <translation>發牌完成；牌庫有{pile}張卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="172"/>
+        <location filename="../engine/games/castle/texts.py" line="182"/>
         <source>The table has set up its cards.</source>
         <translation>玩家已準備好卡片。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="173"/>
+        <location filename="../engine/games/castle/texts.py" line="183"/>
         <source>{player}&apos;s turn.</source>
         <translation>{player}的回合。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="174"/>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
         <source>{player} passes.</source>
         <translation>{player}棄權。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="175"/>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player}將一個道具傳給{to}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="176"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player}拒絕了{offerer}的交易。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="177"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player}與{partner}完成交易（同意）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="178"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player}交出了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="179"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player}放棄{item}的效果。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="180"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} draws an item.</source>
         <translation>{player}抽取一張道具卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="181"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>牌庫已經被抽完了：密袋（鑰匙）立刻變成鑰匙，密袋(聖杯)立刻變成聖杯。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="183"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player}超過{limit}張的上限，需要將一張卡片給予其他玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="194"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player}將一張道具給{to}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first}和{second}互換職業。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player}從職業卡堆換一張新的職業卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>Everyone passes one item to the left.</source>
         <translation>所有玩家傳一個道具給左邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>Everyone passes one item to the right.</source>
         <translation>所有玩家傳一個道具給右邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>Everyone has passed an item.</source>
         <translation>所有玩家都已傳出道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player}使用千里眼。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player}使用外交家，要求{target}拿出{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="192"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target}沒有{item}，提供手牌給外交家看以茲證明；回合結束。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target}將{item}交給{player}，並收回一張道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker}攻擊{defender}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player}使用僧侶：此戰鬥即不能發生。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{player} declares {side}.</source>
         <translation>{player}表態：{side}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player}催眠{target}：該玩家的表態不再計算。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player}使用{card}（{attack}對{defence}）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>Everyone has passed: last word for the Grand Master, the Duelist and the Poison Mixer.</source>
         <translation>所有玩家都已放棄：高手、決鬥者及調毒師可以在所有其他玩家之後再使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player}要求雙方決鬥：所有支援無效。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player}使用調毒師：{winner}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>戰鬥平手，{attack}對{defence}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player}獲勝（{attack}對{defence}）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player}選擇看對手職業及幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="215"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player}選擇看對方手牌並拿取道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="216"/>
         <source>{player} takes no spoils.</source>
         <translation>{player}不執行戰後動作。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>{player} will draw an item.</source>
         <translation>{player}將抽取一張道具卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player}使用醫生：防止這次戰鬥後的動作。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner}看{loser}的職業及幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner}從{loser}處拿取一張道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner}還給{loser}一張卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>The fight is over.</source>
         <translation>戰鬥結束。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="223"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player}宣告勝利，指出夥伴：{partners}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="214"/>
+        <location filename="../engine/games/castle/texts.py" line="224"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player}使用獨贏戒指宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="215"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player}以占卜師喊出：{named}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player}是{society}，持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{player} holds: {items}.</source>
         <translation>{player}持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player}是{society}，出示{count}個勝利道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="229"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player}出示{count}個鑰匙及聖杯。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
         <location filename="../engine/games/castle/texts.py" line="230"/>
+        <location filename="../engine/games/castle/texts.py" line="240"/>
         <source>{player} is {society}.</source>
         <translation>{player}是{society}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="221"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>The society card set aside is {society}.</source>
         <translation>放在一旁的幫會卡是{society}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="222"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>{player}撤回宣告；回合繼續。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="235"/>
         <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
         <translation>你是{society}，職業是{profession}，持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="236"/>
         <source>You drew the {item}.</source>
         <translation>你抽到了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="237"/>
         <source>{player} offers you the {item}.</source>
         <translation>{player}將{item}傳給你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="228"/>
+        <location filename="../engine/games/castle/texts.py" line="238"/>
         <source>You received the {item} from {player}.</source>
         <translation>你從{player}處收到{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="229"/>
+        <location filename="../engine/games/castle/texts.py" line="239"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>{player}的道具：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="241"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player}是{society}，職業是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="242"/>
         <source>Your profession is now the {profession}.</source>
         <translation>你現在的職業是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="233"/>
+        <location filename="../engine/games/castle/texts.py" line="243"/>
         <source>The draw pile holds: {items}.</source>
         <translation>牌庫中有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="234"/>
+        <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
         <translation>你將{first}放在牌庫頂端，{second}放在其下。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="235"/>
+        <location filename="../engine/games/castle/texts.py" line="245"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner}從{loser}處拿取了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="236"/>
+        <location filename="../engine/games/castle/texts.py" line="246"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner}還回了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="239"/>
+        <location filename="../engine/games/castle/texts.py" line="249"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player}以{count}項勝利道具宣告成功：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="240"/>
+        <location filename="../engine/games/castle/texts.py" line="250"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>{player}宣告失敗（共{count}項）：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="241"/>
+        <location filename="../engine/games/castle/texts.py" line="251"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player}以獨贏戒指及{count}個鑰匙及聖杯獨立獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="242"/>
+        <location filename="../engine/games/castle/texts.py" line="252"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>{player}的獨贏戒指宣告失敗：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="243"/>
+        <location filename="../engine/games/castle/texts.py" line="253"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>{player}占卜成功（{count}項勝利道具）：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="244"/>
+        <location filename="../engine/games/castle/texts.py" line="254"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>{player}占卜失敗（共{count}項）：{society}獲勝。</translation>
     </message>
@@ -1218,149 +1258,149 @@
 <context>
     <name>castle.param</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="257"/>
+        <location filename="../engine/games/castle/texts.py" line="267"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="258"/>
+        <location filename="../engine/games/castle/texts.py" line="268"/>
         <source>Society card</source>
         <translation>幫會卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="260"/>
+        <location filename="../engine/games/castle/texts.py" line="270"/>
         <source>Item to offer</source>
         <translation>交易的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="261"/>
+        <location filename="../engine/games/castle/texts.py" line="271"/>
         <source>Trade with</source>
         <translation>交易對象</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="262"/>
-        <location filename="../engine/games/castle/texts.py" line="279"/>
-        <location filename="../engine/games/castle/texts.py" line="287"/>
+        <location filename="../engine/games/castle/texts.py" line="272"/>
+        <location filename="../engine/games/castle/texts.py" line="289"/>
+        <location filename="../engine/games/castle/texts.py" line="297"/>
         <source>Item to give back</source>
         <translation>還給對方的卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="263"/>
+        <location filename="../engine/games/castle/texts.py" line="273"/>
         <source>Item announced</source>
         <translation>唸出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="264"/>
+        <location filename="../engine/games/castle/texts.py" line="274"/>
         <source>Execute the effect</source>
         <translation>執行效果</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="265"/>
+        <location filename="../engine/games/castle/texts.py" line="275"/>
         <source>New profession</source>
         <translation>新的職業卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="266"/>
+        <location filename="../engine/games/castle/texts.py" line="276"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="267"/>
+        <location filename="../engine/games/castle/texts.py" line="277"/>
         <source>Item to pass on</source>
         <translation>傳出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="268"/>
+        <location filename="../engine/games/castle/texts.py" line="278"/>
         <source>Item to give away</source>
         <translation>給出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="269"/>
+        <location filename="../engine/games/castle/texts.py" line="279"/>
         <source>Give to</source>
         <translation>給予對象</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="270"/>
+        <location filename="../engine/games/castle/texts.py" line="280"/>
         <source>Player to attack</source>
         <translation>攻擊的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="271"/>
+        <location filename="../engine/games/castle/texts.py" line="281"/>
         <source>Item for the Priest</source>
         <translation>給僧侶的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="272"/>
+        <location filename="../engine/games/castle/texts.py" line="282"/>
         <source>Side</source>
         <translation>表態</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="273"/>
+        <location filename="../engine/games/castle/texts.py" line="283"/>
         <source>Player to hypnotise</source>
         <translation>催眠的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <location filename="../engine/games/castle/texts.py" line="284"/>
         <source>Item or profession</source>
         <translation>道具或職業卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="275"/>
+        <location filename="../engine/games/castle/texts.py" line="285"/>
         <source>Winner of the fight</source>
         <translation>戰鬥獲勝的一方</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="276"/>
+        <location filename="../engine/games/castle/texts.py" line="286"/>
         <source>Spoils</source>
         <translation>戰後動作</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="277"/>
+        <location filename="../engine/games/castle/texts.py" line="287"/>
         <source>Draw an item</source>
         <translation>抽取一張道具卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="278"/>
+        <location filename="../engine/games/castle/texts.py" line="288"/>
         <source>Item to take</source>
         <translation>拿取的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <location filename="../engine/games/castle/texts.py" line="290"/>
         <source>Partners</source>
         <translation>夥伴</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="281"/>
+        <location filename="../engine/games/castle/texts.py" line="291"/>
         <source>Opposing players named</source>
         <translation>喊出的對方陣營玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="282"/>
+        <location filename="../engine/games/castle/texts.py" line="292"/>
         <source>Card to put on top</source>
         <translation>放回牌庫頂端的卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="283"/>
+        <location filename="../engine/games/castle/texts.py" line="293"/>
         <source>Player asked</source>
         <translation>被要求的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="284"/>
+        <location filename="../engine/games/castle/texts.py" line="294"/>
         <source>Item demanded</source>
         <translation>指定的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="285"/>
+        <location filename="../engine/games/castle/texts.py" line="295"/>
         <source>Has the item</source>
         <translation>有該道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="286"/>
+        <location filename="../engine/games/castle/texts.py" line="296"/>
         <source>Item to hand over</source>
         <translation>交出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="290"/>
+        <location filename="../engine/games/castle/texts.py" line="300"/>
         <source>Victory items shown</source>
         <translation>出示的勝利道具數</translation>
     </message>
@@ -1368,42 +1408,42 @@
 <context>
     <name>castle.phase</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="248"/>
+        <location filename="../engine/games/castle/texts.py" line="258"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="249"/>
+        <location filename="../engine/games/castle/texts.py" line="259"/>
         <source>Setup</source>
         <translation>遊戲設置</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="250"/>
+        <location filename="../engine/games/castle/texts.py" line="260"/>
         <source>Start player</source>
         <translation>起始玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="251"/>
+        <location filename="../engine/games/castle/texts.py" line="261"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="252"/>
+        <location filename="../engine/games/castle/texts.py" line="262"/>
         <source>Trade</source>
         <translation>交易道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="253"/>
+        <location filename="../engine/games/castle/texts.py" line="263"/>
         <source>Fight</source>
         <translation>戰鬥</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="254"/>
+        <location filename="../engine/games/castle/texts.py" line="264"/>
         <source>Declaration of victory</source>
         <translation>宣告勝利</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="255"/>
+        <location filename="../engine/games/castle/texts.py" line="265"/>
         <source>End of game</source>
         <translation>遊戲結束</translation>
     </message>

@@ -670,7 +670,7 @@
         <translation>تمام: لپ‌تاپ را پس بدهید</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="31"/>
+        <location filename="../desktop/games/castle/__init__.py" line="32"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>بازیکنی که از همه دورتر سفر کرده آغاز می‌کند؛ یا کسی که به‌تصادف انتخاب می‌شود.</translation>

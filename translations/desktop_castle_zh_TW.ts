@@ -670,7 +670,7 @@
         <translation>完成：把筆電交回去</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="31"/>
+        <location filename="../desktop/games/castle/__init__.py" line="32"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>旅行得最遠的玩家先開始；或隨機抽出一位。</translation>

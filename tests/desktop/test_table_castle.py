@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -94,3 +95,24 @@ def test_a_game_on_a_single_screen(tmp_path: Path) -> None:
 
 if __name__ == "__main__":
     print(json.dumps(one_screen_game(sys.argv[1])), flush=True)
+
+
+# -- the TV speaks of players in the third person ---------------------------------------------------------------
+YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("seed", [4, 13])
+def test_the_board_never_says_you(table: Table, seed: int) -> None:
+    """Issue 13: "Dee offers you an item", "Choose the item you take" belong on a held private screen, not on the TV."""
+    said: list[str] = []
+    check = table.check
+
+    def check_and_read() -> None:
+        check()
+        said.extend(text for kind, _widget, text in table.observer.visible_texts() if kind == "board" and YOU.search(text))
+
+    table.check = check_and_read  # type: ignore[method-assign]
+    table.launch()
+    new_game(table, CASTLE, NAMES[:4], "app")
+    play_to_end(table, random.Random(seed))
+    assert not said, sorted(set(said))

@@ -2186,7 +2186,10 @@ class CastleOfTheDevil(Game[State]):
         if s.phase == "setup":
             out["setup_instructions"] = [m.to_json() for m in self.setup_instructions(cfg.setup)]
         choices = self.choices(s)
-        if choices and choices[0].prompt is not None:
+        board_line = self._board_line(s)
+        if board_line is not None:
+            out["instruction"] = board_line.to_json()
+        elif choices and choices[0].prompt is not None:
             out["instruction"] = choices[0].prompt.to_json()
         if s.decl is not None and not cfg.app:
             out["declaration"] = {"kind": s.decl["kind"], "seat": s.decl["seat"], "partners": s.decl["partners"],
@@ -2206,6 +2209,21 @@ class CastleOfTheDevil(Game[State]):
             out["you"] = self._player(s, viewer)
         del w
         return out
+
+    def _board_line(self, s: State) -> Msg | None:
+        """The board's line for a step whose prompt says "you" to its player: the same step in the third person."""
+        w = s.wait
+        if w is None or s.result is not None:
+            return None
+        kind = w["kind"]
+        if kind == "sextant_pass":
+            return T.B_SEXTANT_PASS()
+        texts = {"diplomat_return": T.B_RETURN, "effect_choice": T.B_EFFECT_CHOICE, "coat": T.B_COAT,
+                 "priest_pay": T.B_PRIEST_PAY, "take": T.B_TAKE, "give_back": T.B_GIVE_BACK}
+        if kind == "reply":
+            return T.B_REPLY(player=_name(s, w["seat"]), offerer=_name(s, w["offerer"]))
+        text = texts.get(kind)
+        return text(player=_name(s, w["seat"])) if text is not None else None
 
     def _waiting(self, s: State) -> dict[str, Any] | None:
         """Who the table waits for (public: every prompt of a reaction window goes to everyone eligible by seat)."""

@@ -138,6 +138,16 @@ I_REVEAL_SOCIETY = QT_TRANSLATE_NOOP("castle", "Enter {player}'s society card.")
 I_REVEAL_HIDDEN = QT_TRANSLATE_NOOP("castle", "Turn over the society card that was set aside.")
 I_WITHDRAW = QT_TRANSLATE_NOOP("castle", "The declaration is not allowed: withdraw it.")
 
+# --- the board's line for a step whose prompt speaks to the player who makes it ("you"): in the third person --------
+B_REPLY = QT_TRANSLATE_NOOP("castle", "{offerer} offers {player} an item: {player} accepts and gives one back, or refuses.")
+B_RETURN = QT_TRANSLATE_NOOP("castle", "{player} chooses the item to give in return.")
+B_EFFECT_CHOICE = QT_TRANSLATE_NOOP("castle", "{player} decides whether to execute the effect of the item traded away.")
+B_COAT = QT_TRANSLATE_NOOP("castle", "{player} chooses a new profession from the profession stack.")
+B_SEXTANT_PASS = QT_TRANSLATE_NOOP("castle", "Each player chooses an item to pass on.")
+B_PRIEST_PAY = QT_TRANSLATE_NOOP("castle", "{player} gives one item to the Priest.")
+B_TAKE = QT_TRANSLATE_NOOP("castle", "{player} chooses the item to take.")
+B_GIVE_BACK = QT_TRANSLATE_NOOP("castle", "The loser has no item left: {player} gives one back.")
+
 # --- refusals -------------------------------------------------------------------------------------------
 E_SELF_TARGET = QT_TRANSLATE_NOOP("castle", "{player} must choose another player.")
 E_NOT_HELD = QT_TRANSLATE_NOOP("castle", "{player} does not hold the {item}.")
