@@ -478,6 +478,7 @@ class ConsoleWindow(QMainWindow):
         self._confirmation: tuple[int, list[str]] | None = None
         # A stage's countdown waits while the laptop is on its way to a player (a hand-over screen not yet opened).
         self._timer_waiting = False
+        self._no_automatic = False  # undo/redo in progress: the automatic steps wait for the state they land on
         self._build()
         self._build_actions()
         controller.changed.connect(self.refresh)
@@ -780,6 +781,8 @@ class ConsoleWindow(QMainWindow):
 
     def _fill_input(self, result: Result | None) -> None:
         self._clear_input()
+        if result is None and self.round is None and not self._no_automatic and self._automatic_step():
+            return  # the step made a new state, whose refresh has filled the input
         page = QWidget()
         layout = QVBoxLayout(page)
         self.forms: list[ChoiceForm] = []
@@ -837,6 +840,24 @@ class ConsoleWindow(QMainWindow):
                 layout.addWidget(QLabel(self.tr("Nothing to enter now.")))
         layout.addStretch(1)
         self.input_stack.addWidget(page)
+
+    def _automatic_step(self) -> bool:
+        controller = self.controller
+        for choice in controller.choices():
+            action = self.plugin.automatic_action(controller, choice)
+            if action is None:
+                continue
+            before = len(controller.session.groups)
+            self._confirm_seat = None
+            if not controller.act(action):
+                return False
+            # What it told its own player (the loyalty he showed) he knew already: nothing to pass him.
+            mine = [e for d in controller.pending_deliveries() if d.seat == action.player for e in d.events]
+            made = {id(e) for g in controller.session.groups[before - 1:] for e in g.events}
+            if action.player is not None and mine and all(id(e) in made for e in mine):
+                controller.mark_delivered(action.player)
+            return True
+        return False
 
     def _take_confirmation(self, deliveries: list[Delivery], result: Result | None) -> None:
         """The player who just chose privately sees what their own choice did on the same screen (journaled as seen)."""
@@ -1022,9 +1043,10 @@ class ConsoleWindow(QMainWindow):
         if refusal:
             self.message.setText(refusal)
             return
-        reveals = controller.undo_reveals()
+        back = 2 if self._made_by_itself() else 1  # a step the console made goes back with the one before it
+        reveals = controller.undo_reveals(back)
         if reveals:
-            group = controller.session.groups[-1]
+            group = controller.session.groups[-back]
             first = group.actions[0] if group.actions else None
             if (controller.mode == "app" and first is not None and first.player is not None
                     and self.plugin.private_action(first)
@@ -1043,12 +1065,36 @@ class ConsoleWindow(QMainWindow):
             if not self.ask(self.tr("Undo a private reveal?"), text):
                 return
         self._confirmation = None
-        controller.undo()
+        self._step_back(controller.undo)
+
+    def _made_by_itself(self) -> bool:
+        """The last step is one the console made itself (GamePlugin.automatic_action) after the step before it."""
+        session = self.controller.session
+        if len(session.groups) - session._floor < 2 or not session.groups[-1].actions:
+            return False
+        made = session.groups[-1].actions[0]
+        before = session.states[-2]
+        choices = [] if session.game.chance(before) else session.game.choices(before)
+        return any(self.plugin.automatic_action(self.controller, c) == made for c in choices)
+
+    def _step_back(self, step: Callable[[], bool]) -> None:
+        """Undo or redo, taking a step the console made by itself (GamePlugin.automatic_action) with the one
+        before it, so that undo is never stuck on a step that makes itself again."""
+        controller = self.controller
+        self._no_automatic = True
+        try:
+            step()
+            can = controller.can_undo if step == controller.undo else controller.can_redo
+            while can() and any(self.plugin.automatic_action(controller, c) for c in controller.choices()):
+                step()
+        finally:
+            self._no_automatic = False
+        self.refresh()
 
     def redo(self) -> None:
         if self.round is not None:
             return
-        self.controller.redo()
+        self._step_back(self.controller.redo)
 
     # -- narration -----------------------------------------------------------------------------------
     def _offer_narration(self) -> None:

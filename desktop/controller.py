@@ -286,10 +286,13 @@ class GameController(QObject):
     def has_seen(self, event: Event, seat: int) -> bool:
         return seat in self.seen.get(id(event), set())
 
-    def undo_reveals(self) -> list[tuple[int, Event]]:
-        """(seat, event) pairs of private events undo would take back that their seat has already seen."""
+    def undo_reveals(self, back: int = 1) -> list[tuple[int, Event]]:
+        """(seat, event) pairs of private events undo would take back (of the last ``back`` steps) that their seat
+        has already seen."""
         out = []
-        for event in self.session.undo_reveals():
+        events = [e for g in self.session.groups[max(self.session._floor, len(self.session.groups) - back):]
+                  for e in g.events if e.private] if back > 1 else self.session.undo_reveals()
+        for event in events:
             for seat in self.seen.get(id(event), set()):
                 out.append((seat, event))
         return out

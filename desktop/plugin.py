@@ -231,6 +231,12 @@ class GamePlugin:
         who = controller.players[choice.player] if choice.player is not None else QCoreApplication.translate("GamePlugin", "Moderator")
         return QCoreApplication.translate("GamePlugin", "{player}: {action}").format(player=who, action=choice.type.replace("_", " "))
 
+    def automatic_action(self, controller: GameController, choice: Choice) -> Action | None:
+        """An action the console makes itself at once, because by public information its player has no choice
+        (a loyalty check's answer in a game without a choosing Trickster): no hand-over, and what it tells its own
+        player counts as seen. None: ask as usual."""
+        return None
+
     def confirm_label(self, controller: GameController, choice: Choice) -> str:
         """The label of a choice's confirm button, as the rules name the act («Remove card»); "" for "Confirm"."""
         return ""

@@ -152,3 +152,37 @@ def test_the_players_off_the_team_share_one_reason_line(table: Table) -> None:
     lines = [line for line in clean(reasons.text()).split("\n") if line.strip()]
     # The leader's own button has a reason of its own; the five players off the team share one.
     assert len(lines) == 2, lines
+
+
+def test_the_lady_of_the_lakes_target_is_not_asked_when_he_has_no_choice(table: Table) -> None:
+    """No choosing Trickster in the game: the target shows his loyalty at once; the laptop does not go to him."""
+    table.launch()
+    new_game(table, AVALON, NAMES[:8], "app", switch_on=("Lady of the Lake",))
+    rng = random.Random(1)
+    _play_until(table, rng, lambda: any(c.type == "lady" for c in _choices(table)), limit=1500)
+    controller = table.console().controller
+    assert D.TRICKSTER not in controller.setup.roles
+    start = len(table.handovers)
+    _play_until(table, rng, lambda: any(c.type == "propose" for c in _choices(table)))
+    target = NAMES[controller.session.state.checks[-1].subject]
+    assert target not in table.handovers[start:], table.handovers[start:]
+    assert not any(c.type == "answer_check" for c in _choices(table))
+
+
+def test_undo_takes_back_a_check_that_answered_itself_with_the_holders_choice(table: Table) -> None:
+    """Physical cards: the check answers itself; Undo goes back to the holder's choice of whom to
+    examine, not to a step that would make itself again; Redo brings the check back."""
+    table.launch()
+    new_game(table, AVALON, NAMES[:8], "physical", switch_on=("Lady of the Lake",))
+    rng = random.Random(2)
+    _play_until(table, rng, lambda: any(c.type == "lady" for c in _choices(table)), limit=1500)
+    controller = table.console().controller
+    checks = len(controller.session.state.checks)
+    _play_until(table, rng, lambda: len(controller.session.state.checks) > checks)
+    assert not any(c.type == "answer_check" for c in _choices(table))
+    table.click("Undo")
+    assert any(c.type == "lady" for c in _choices(table)), [c.type for c in _choices(table)]
+    assert len(controller.session.state.checks) == checks
+    table.click("Redo")
+    assert len(controller.session.state.checks) == checks + 1
+    assert not any(c.type in ("lady", "answer_check") for c in _choices(table))

@@ -24,11 +24,14 @@ def test_a_whole_game(table: Table, mode: str, count: int) -> None:
 
 
 def test_undo_right_after_a_private_reveal(table: Table) -> None:
-    """A Lady of the Lake check asks first, naming who has seen what; a quest card its player has seen is refused."""
+    """A quest card its player has seen, and a Lady of the Lake check whose answer her holder has seen (the answer
+    makes itself when the checked player has no choice, so undo takes it back with the holder's choice), are
+    refused, naming who has seen it; whatever else is asked first names who has seen what."""
     table.launch()
     new_game(table, AVALON, NAMES[:8], "app", switch_on=MODULES[8])
     kinds = undo_after_private_reveals(table, random.Random(21), NAMES[:8])
-    assert {"refused", "asked", "undone"} <= kinds, kinds
+    assert "refused" in kinds, kinds
+    assert "asked" not in kinds or "undone" in kinds, kinds
 
 
 @pytest.mark.slow

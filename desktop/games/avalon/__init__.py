@@ -224,6 +224,15 @@ class AvalonPlugin(GamePlugin):
         # The Witch's decision is left out on purpose: undo would then name her ("X has seen the outcome of her choice").
         return action.type in PRIVATE_OUTCOMES
 
+    def automatic_action(self, controller: GameController, choice: Choice) -> Action | None:
+        # The role list is public: without a Trickster who chooses, every checked player has his one loyalty to show.
+        if choice.type != "answer_check" or choice.player is None:
+            return None
+        options = self.game.options_with_defaults(controller.setup.options)
+        if D.TRICKSTER in controller.setup.roles and options.get("trickster_loyalty") == "chooses":
+            return None
+        return choice.single()
+
     def timeout_choice(self, choice: Choice) -> bool:
         return choice.type == "time_up"
 
