@@ -150,7 +150,6 @@ class ChoiceForm(QGroupBox):
             note.setObjectName("reasons")
             note.setVisible(bool(disabled_notes))
             self.reasons[key] = note
-            layout.addWidget(note)
             legal_values = [v for v in values if v in domain.values]
             if secret:
                 continue  # nothing chosen in advance: a single legal value would show
@@ -160,6 +159,9 @@ class ChoiceForm(QGroupBox):
                 for button, value in self.buttons[key]:
                     if value in legal_values:
                         button.setChecked(True)
+        # Why some buttons are greyed, below all of them: a line that comes or goes never moves a button.
+        for note in self.reasons.values():
+            layout.addWidget(note)
         self.status = QLabel()
         self.status.setObjectName("form_status")
         self.status.setWordWrap(True)
