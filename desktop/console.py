@@ -1084,12 +1084,14 @@ class ConsoleWindow(QMainWindow):
         before it, so that undo is never stuck on a step that makes itself again."""
         controller = self.controller
         self._no_automatic = True
+        controller.changed.disconnect(self.refresh)  # one refresh for the whole move, once it has landed
         try:
             step()
             can = controller.can_undo if step == controller.undo else controller.can_redo
             while can() and any(self.plugin.automatic_action(controller, c) for c in controller.choices()):
                 step()
         finally:
+            controller.changed.connect(self.refresh)
             self._no_automatic = False
         self.refresh()
 

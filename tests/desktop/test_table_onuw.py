@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.narration.speakers import SilentSpeaker
+from tests.desktop.observer import clean
 from tests.desktop.table import Table, new_game, play_step, play_to_end, play_whole_game
 
 ONUW = "One Night Ultimate Werewolf + Daybreak"
@@ -104,14 +105,27 @@ def test_the_night_cannot_be_undone_and_shows_nobody(table: Table) -> None:
 
 
 def test_private_lines_stay_hidden_until_the_end_in_an_app_dealt_game(table: Table) -> None:
-    """Item 4: the log's hold button is not there while the laptop goes round; after the end, it is."""
+    """Item 4: while the laptop goes round, the log holds only placeholders for the private lines (no button
+    shows them); once the game is over, the log shows every private line with its words."""
     table.launch()
     new_game(table, ONUW, NAMES[:3], "app")
-    assert not table.has_button("Hold to show private lines")
+    placeholder = "[private to "
     rng = random.Random(8)
-    done = play_to_end(table, rng, until=lambda _what: table.has_button("Hold to show private lines"))
-    assert table.sees("The game is over."), f"the private lines were offered before the end: {done[-5:]}"
-    assert table.has_button("Hold to show private lines")
+
+    def private_lines() -> list[str]:
+        log = table.console().log
+        return [clean(log.item(i).text()) for i in range(log.count()) if clean(log.item(i).text()).startswith(placeholder)]
+
+    def check(_what: str) -> bool:
+        assert not table.has_button("Hold to show private lines")
+        if not table.sees("The game is over."):
+            assert all(line.endswith("]") for line in private_lines()), private_lines()
+        return False
+
+    play_to_end(table, rng, until=check)
+    assert table.sees("The game is over.")
+    shown = private_lines()
+    assert shown and all(len(line) > line.index("]") + 2 for line in shown), shown
 
 
 @pytest.mark.parametrize("count", [3, 10])
