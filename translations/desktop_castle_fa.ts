@@ -670,7 +670,17 @@
         <translation>تمام: لپ‌تاپ را پس بدهید</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="32"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>لپ‌تاپ را به {player} بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="161"/>
+        <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
+        <translation>از هر بازیکنی که ممکن است این کارت را به کار ببرد به نوبت، روی صفحهٔ خودش، پرسیده می‌شود؛ همه همان دو گزینه را می‌بینند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/__init__.py" line="31"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>بازیکنی که از همه دورتر سفر کرده آغاز می‌کند؛ یا کسی که به‌تصادف انتخاب می‌شود.</translation>

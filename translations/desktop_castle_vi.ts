@@ -670,7 +670,17 @@
         <translation>Xong: trả lại máy tính</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="32"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>Đưa laptop cho {player}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="161"/>
+        <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
+        <translation>Lần lượt từng người chơi có thể dùng lá bài này được hỏi trên màn hình riêng của mình; ai cũng thấy cùng hai lựa chọn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/__init__.py" line="31"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>Người đã đi xa nhất đi đầu; hoặc một người được chọn ngẫu nhiên.</translation>

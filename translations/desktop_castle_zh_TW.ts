@@ -670,7 +670,17 @@
         <translation>完成：把筆電交回去</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="32"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
+        <source>Give the laptop to {player}.</source>
+        <translation>請把筆電交給 {player}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="161"/>
+        <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
+        <translation>每位可能使用這張卡的玩家依序在自己的畫面上被詢問；每個人看到的都是相同的兩個選項。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/__init__.py" line="31"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>旅行得最遠的玩家先開始；或隨機抽出一位。</translation>

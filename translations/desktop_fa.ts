@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../desktop/console.py" line="684"/>
-        <location filename="../desktop/console.py" line="1195"/>
+        <location filename="../desktop/console.py" line="1196"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
@@ -96,7 +96,7 @@
     <message>
         <location filename="../desktop/console.py" line="697"/>
         <location filename="../desktop/console.py" line="701"/>
-        <location filename="../desktop/console.py" line="1033"/>
+        <location filename="../desktop/console.py" line="1032"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
@@ -219,134 +219,134 @@
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="837"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="927"/>
+        <location filename="../desktop/console.py" line="926"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="932"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="935"/>
+        <location filename="../desktop/console.py" line="934"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="979"/>
+        <location filename="../desktop/console.py" line="978"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="982"/>
+        <location filename="../desktop/console.py" line="981"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="984"/>
+        <location filename="../desktop/console.py" line="983"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1034"/>
+        <location filename="../desktop/console.py" line="1033"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1036"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1039"/>
+        <location filename="../desktop/console.py" line="1038"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1042"/>
+        <location filename="../desktop/console.py" line="1041"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1043"/>
+        <location filename="../desktop/console.py" line="1042"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1044"/>
+        <location filename="../desktop/console.py" line="1043"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1107"/>
+        <location filename="../desktop/console.py" line="1106"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1107"/>
-        <location filename="../desktop/console.py" line="1195"/>
+        <location filename="../desktop/console.py" line="1106"/>
+        <location filename="../desktop/console.py" line="1196"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1116"/>
+        <location filename="../desktop/console.py" line="1115"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1177"/>
+        <location filename="../desktop/console.py" line="1178"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1183"/>
+        <location filename="../desktop/console.py" line="1184"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1210"/>
+        <location filename="../desktop/console.py" line="1211"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1210"/>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1218"/>
+        <location filename="../desktop/console.py" line="1219"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1218"/>
+        <location filename="../desktop/console.py" line="1219"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1232"/>
+        <location filename="../desktop/console.py" line="1233"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1232"/>
+        <location filename="../desktop/console.py" line="1233"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>

@@ -4,97 +4,97 @@
 <context>
     <name>QuestDesktop</name>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="29"/>
+        <location filename="../desktop/games/quest/__init__.py" line="30"/>
         <source>Leader</source>
         <translation>فرمانده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="30"/>
+        <location filename="../desktop/games/quest/__init__.py" line="31"/>
         <source>Veteran</source>
         <translation>کهنه‌سرباز</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="31"/>
+        <location filename="../desktop/games/quest/__init__.py" line="32"/>
         <source>Magic Token</source>
         <translation>توکن جادو</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="32"/>
+        <location filename="../desktop/games/quest/__init__.py" line="33"/>
         <source>Amulet</source>
         <translation>طلسم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="33"/>
+        <location filename="../desktop/games/quest/__init__.py" line="34"/>
         <source>Checked</source>
         <translation>بررسی‌شده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="34"/>
+        <location filename="../desktop/games/quest/__init__.py" line="35"/>
         <source>On the quest</source>
         <translation>راهی مأموریت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="35"/>
+        <location filename="../desktop/games/quest/__init__.py" line="36"/>
         <source>Quest {n}</source>
         <translation>مأموریت {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="36"/>
+        <location filename="../desktop/games/quest/__init__.py" line="37"/>
         <source>{n} players</source>
         <translation>{n} بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="37"/>
+        <location filename="../desktop/games/quest/__init__.py" line="38"/>
         <source>2 fails</source>
         <translation>نیاز به ۲ شکست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="38"/>
+        <location filename="../desktop/games/quest/__init__.py" line="39"/>
         <source>no fails</source>
         <translation>بدون شکست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="39"/>
+        <location filename="../desktop/games/quest/__init__.py" line="40"/>
         <source>1 fail</source>
         <translation>۱ شکست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="40"/>
+        <location filename="../desktop/games/quest/__init__.py" line="41"/>
         <source>{n} fails</source>
         <translation>{n} شکست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="41"/>
+        <location filename="../desktop/games/quest/__init__.py" line="42"/>
         <source>Amulet next</source>
         <translation>طلسم پس از این مأموریت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="42"/>
+        <location filename="../desktop/games/quest/__init__.py" line="43"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="43"/>
+        <location filename="../desktop/games/quest/__init__.py" line="44"/>
         <source>Discussion</source>
         <translation>بحث و گفتگو</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="44"/>
+        <location filename="../desktop/games/quest/__init__.py" line="45"/>
         <source>Yes</source>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="45"/>
+        <location filename="../desktop/games/quest/__init__.py" line="46"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="46"/>
+        <location filename="../desktop/games/quest/__init__.py" line="47"/>
         <source>No one</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="47"/>
+        <location filename="../desktop/games/quest/__init__.py" line="48"/>
         <source>what their role lets them know</source>
         <translation>چیزهایی که نقشش اجازه می‌دهد بداند</translation>
     </message>

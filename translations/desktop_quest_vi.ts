@@ -4,97 +4,97 @@
 <context>
     <name>QuestDesktop</name>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="29"/>
+        <location filename="../desktop/games/quest/__init__.py" line="30"/>
         <source>Leader</source>
         <translation>Người Lãnh Đạo</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="30"/>
+        <location filename="../desktop/games/quest/__init__.py" line="31"/>
         <source>Veteran</source>
         <translation>Cựu chiến binh</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="31"/>
+        <location filename="../desktop/games/quest/__init__.py" line="32"/>
         <source>Magic Token</source>
         <translation>Con Dấu Ma Thuật</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="32"/>
+        <location filename="../desktop/games/quest/__init__.py" line="33"/>
         <source>Amulet</source>
         <translation>Bùa Hộ Mệnh</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="33"/>
+        <location filename="../desktop/games/quest/__init__.py" line="34"/>
         <source>Checked</source>
         <translation>Đã bị kiểm tra</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="34"/>
+        <location filename="../desktop/games/quest/__init__.py" line="35"/>
         <source>On the quest</source>
         <translation>Tham gia Nhiệm Vụ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="35"/>
+        <location filename="../desktop/games/quest/__init__.py" line="36"/>
         <source>Quest {n}</source>
         <translation>Nhiệm Vụ {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="36"/>
+        <location filename="../desktop/games/quest/__init__.py" line="37"/>
         <source>{n} players</source>
         <translation>{n} người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="37"/>
+        <location filename="../desktop/games/quest/__init__.py" line="38"/>
         <source>2 fails</source>
         <translation>cần 2 lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="38"/>
+        <location filename="../desktop/games/quest/__init__.py" line="39"/>
         <source>no fails</source>
         <translation>không có lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="39"/>
+        <location filename="../desktop/games/quest/__init__.py" line="40"/>
         <source>1 fail</source>
         <translation>1 lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="40"/>
+        <location filename="../desktop/games/quest/__init__.py" line="41"/>
         <source>{n} fails</source>
         <translation>{n} lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="41"/>
+        <location filename="../desktop/games/quest/__init__.py" line="42"/>
         <source>Amulet next</source>
         <translation>Bùa Hộ Mệnh sau nhiệm vụ này</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="42"/>
+        <location filename="../desktop/games/quest/__init__.py" line="43"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="43"/>
+        <location filename="../desktop/games/quest/__init__.py" line="44"/>
         <source>Discussion</source>
         <translation>Cuộc Thảo Luận</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="44"/>
+        <location filename="../desktop/games/quest/__init__.py" line="45"/>
         <source>Yes</source>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="45"/>
+        <location filename="../desktop/games/quest/__init__.py" line="46"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="46"/>
+        <location filename="../desktop/games/quest/__init__.py" line="47"/>
         <source>No one</source>
         <translation>Không ai</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="47"/>
+        <location filename="../desktop/games/quest/__init__.py" line="48"/>
         <source>what their role lets them know</source>
         <translation>những gì vai trò của họ cho phép họ biết</translation>
     </message>

@@ -4,97 +4,97 @@
 <context>
     <name>QuestDesktop</name>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="29"/>
+        <location filename="../desktop/games/quest/__init__.py" line="30"/>
         <source>Leader</source>
         <translation>隊長</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="30"/>
+        <location filename="../desktop/games/quest/__init__.py" line="31"/>
         <source>Veteran</source>
         <translation>老兵</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="31"/>
+        <location filename="../desktop/games/quest/__init__.py" line="32"/>
         <source>Magic Token</source>
         <translation>魔法標記</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="32"/>
+        <location filename="../desktop/games/quest/__init__.py" line="33"/>
         <source>Amulet</source>
         <translation>護身符</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="33"/>
+        <location filename="../desktop/games/quest/__init__.py" line="34"/>
         <source>Checked</source>
         <translation>已查驗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="34"/>
+        <location filename="../desktop/games/quest/__init__.py" line="35"/>
         <source>On the quest</source>
         <translation>參與任務</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="35"/>
+        <location filename="../desktop/games/quest/__init__.py" line="36"/>
         <source>Quest {n}</source>
         <translation>任務 {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="36"/>
+        <location filename="../desktop/games/quest/__init__.py" line="37"/>
         <source>{n} players</source>
         <translation>{n} 名玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="37"/>
+        <location filename="../desktop/games/quest/__init__.py" line="38"/>
         <source>2 fails</source>
         <translation>需 2 張失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="38"/>
+        <location filename="../desktop/games/quest/__init__.py" line="39"/>
         <source>no fails</source>
         <translation>沒有失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="39"/>
+        <location filename="../desktop/games/quest/__init__.py" line="40"/>
         <source>1 fail</source>
         <translation>1 張失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="40"/>
+        <location filename="../desktop/games/quest/__init__.py" line="41"/>
         <source>{n} fails</source>
         <translation>{n} 張失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="41"/>
+        <location filename="../desktop/games/quest/__init__.py" line="42"/>
         <source>Amulet next</source>
         <translation>本任務後發護身符</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="42"/>
+        <location filename="../desktop/games/quest/__init__.py" line="43"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="43"/>
+        <location filename="../desktop/games/quest/__init__.py" line="44"/>
         <source>Discussion</source>
         <translation>討論</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="44"/>
+        <location filename="../desktop/games/quest/__init__.py" line="45"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="45"/>
+        <location filename="../desktop/games/quest/__init__.py" line="46"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="46"/>
+        <location filename="../desktop/games/quest/__init__.py" line="47"/>
         <source>No one</source>
         <translation>無人</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/__init__.py" line="47"/>
+        <location filename="../desktop/games/quest/__init__.py" line="48"/>
         <source>what their role lets them know</source>
         <translation>自己的角色讓他得知的資訊</translation>
     </message>

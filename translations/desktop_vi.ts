@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../desktop/console.py" line="684"/>
-        <location filename="../desktop/console.py" line="1195"/>
+        <location filename="../desktop/console.py" line="1196"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
@@ -96,7 +96,7 @@
     <message>
         <location filename="../desktop/console.py" line="697"/>
         <location filename="../desktop/console.py" line="701"/>
-        <location filename="../desktop/console.py" line="1033"/>
+        <location filename="../desktop/console.py" line="1032"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
@@ -219,134 +219,134 @@
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="837"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="927"/>
+        <location filename="../desktop/console.py" line="926"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="932"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="935"/>
+        <location filename="../desktop/console.py" line="934"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="979"/>
+        <location filename="../desktop/console.py" line="978"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="982"/>
+        <location filename="../desktop/console.py" line="981"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="984"/>
+        <location filename="../desktop/console.py" line="983"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1034"/>
+        <location filename="../desktop/console.py" line="1033"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1036"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1039"/>
+        <location filename="../desktop/console.py" line="1038"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1042"/>
+        <location filename="../desktop/console.py" line="1041"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1043"/>
+        <location filename="../desktop/console.py" line="1042"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1044"/>
+        <location filename="../desktop/console.py" line="1043"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1107"/>
+        <location filename="../desktop/console.py" line="1106"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1107"/>
-        <location filename="../desktop/console.py" line="1195"/>
+        <location filename="../desktop/console.py" line="1106"/>
+        <location filename="../desktop/console.py" line="1196"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1116"/>
+        <location filename="../desktop/console.py" line="1115"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1177"/>
+        <location filename="../desktop/console.py" line="1178"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ máy tính đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1183"/>
+        <location filename="../desktop/console.py" line="1184"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1210"/>
+        <location filename="../desktop/console.py" line="1211"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1210"/>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1218"/>
+        <location filename="../desktop/console.py" line="1219"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1218"/>
+        <location filename="../desktop/console.py" line="1219"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1232"/>
+        <location filename="../desktop/console.py" line="1233"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1232"/>
+        <location filename="../desktop/console.py" line="1233"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>

@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../desktop/console.py" line="684"/>
-        <location filename="../desktop/console.py" line="1195"/>
+        <location filename="../desktop/console.py" line="1196"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -96,7 +96,7 @@
     <message>
         <location filename="../desktop/console.py" line="697"/>
         <location filename="../desktop/console.py" line="701"/>
-        <location filename="../desktop/console.py" line="1033"/>
+        <location filename="../desktop/console.py" line="1032"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -219,134 +219,134 @@
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="837"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="927"/>
+        <location filename="../desktop/console.py" line="926"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="932"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="935"/>
+        <location filename="../desktop/console.py" line="934"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="979"/>
+        <location filename="../desktop/console.py" line="978"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="982"/>
+        <location filename="../desktop/console.py" line="981"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="984"/>
+        <location filename="../desktop/console.py" line="983"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1034"/>
+        <location filename="../desktop/console.py" line="1033"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1037"/>
+        <location filename="../desktop/console.py" line="1036"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1039"/>
+        <location filename="../desktop/console.py" line="1038"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1042"/>
+        <location filename="../desktop/console.py" line="1041"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1043"/>
+        <location filename="../desktop/console.py" line="1042"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1044"/>
+        <location filename="../desktop/console.py" line="1043"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1107"/>
+        <location filename="../desktop/console.py" line="1106"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1107"/>
-        <location filename="../desktop/console.py" line="1195"/>
+        <location filename="../desktop/console.py" line="1106"/>
+        <location filename="../desktop/console.py" line="1196"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1116"/>
+        <location filename="../desktop/console.py" line="1115"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1177"/>
+        <location filename="../desktop/console.py" line="1178"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1183"/>
+        <location filename="../desktop/console.py" line="1184"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1210"/>
+        <location filename="../desktop/console.py" line="1211"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1210"/>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1218"/>
+        <location filename="../desktop/console.py" line="1219"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1218"/>
+        <location filename="../desktop/console.py" line="1219"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1232"/>
+        <location filename="../desktop/console.py" line="1233"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1232"/>
+        <location filename="../desktop/console.py" line="1233"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>

@@ -49,32 +49,33 @@
         <translation>چیزی برای انجام دوباره نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="262"/>
+        <location filename="../engine/core.py" line="266"/>
         <source>The option “{option}” cannot have the value {value}.</source>
+        <extracomment>Keys of a record&apos;s action that are not parameters (engine/record.py reads them).</extracomment>
         <translation>گزینهٔ «{option}» نمی‌تواند مقدار {value} داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="263"/>
+        <location filename="../engine/core.py" line="267"/>
         <source>Player {seat} has no name.</source>
         <translation>بازیکن {seat} نامی ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="264"/>
+        <location filename="../engine/core.py" line="268"/>
         <source>The name “{name}” begins or ends with a space.</source>
         <translation>نام «{name}» با فاصله شروع یا تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="265"/>
+        <location filename="../engine/core.py" line="269"/>
         <source>The name “{name}” is longer than {max} characters.</source>
         <translation>نام «{name}» بیش از {max} نویسه است.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="266"/>
+        <location filename="../engine/core.py" line="270"/>
         <source>The name of player {seat} holds a control character.</source>
         <translation>نام بازیکن {seat} یک نویسهٔ کنترلی دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="267"/>
+        <location filename="../engine/core.py" line="271"/>
         <source>Two players are called “{name}”.</source>
         <translation>دو بازیکن «{name}» نام دارند.</translation>
     </message>

@@ -49,32 +49,33 @@
         <translation>Không có gì để làm lại.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="262"/>
+        <location filename="../engine/core.py" line="266"/>
         <source>The option “{option}” cannot have the value {value}.</source>
+        <extracomment>Keys of a record&apos;s action that are not parameters (engine/record.py reads them).</extracomment>
         <translation>Tùy chọn “{option}” không thể có giá trị {value}.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="263"/>
+        <location filename="../engine/core.py" line="267"/>
         <source>Player {seat} has no name.</source>
         <translation>Người chơi {seat} chưa có tên.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="264"/>
+        <location filename="../engine/core.py" line="268"/>
         <source>The name “{name}” begins or ends with a space.</source>
         <translation>Tên “{name}” bắt đầu hoặc kết thúc bằng dấu cách.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="265"/>
+        <location filename="../engine/core.py" line="269"/>
         <source>The name “{name}” is longer than {max} characters.</source>
         <translation>Tên “{name}” dài hơn {max} ký tự.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="266"/>
+        <location filename="../engine/core.py" line="270"/>
         <source>The name of player {seat} holds a control character.</source>
         <translation>Tên của người chơi {seat} chứa một ký tự điều khiển.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="267"/>
+        <location filename="../engine/core.py" line="271"/>
         <source>Two players are called “{name}”.</source>
         <translation>Có hai người chơi cùng tên “{name}”.</translation>
     </message>

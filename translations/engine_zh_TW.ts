@@ -49,32 +49,33 @@
         <translation>沒有可以重做的動作。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="262"/>
+        <location filename="../engine/core.py" line="266"/>
         <source>The option “{option}” cannot have the value {value}.</source>
+        <extracomment>Keys of a record&apos;s action that are not parameters (engine/record.py reads them).</extracomment>
         <translation>選項「{option}」不能設為 {value}。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="263"/>
+        <location filename="../engine/core.py" line="267"/>
         <source>Player {seat} has no name.</source>
         <translation>玩家 {seat} 沒有名字。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="264"/>
+        <location filename="../engine/core.py" line="268"/>
         <source>The name “{name}” begins or ends with a space.</source>
         <translation>名字「{name}」的開頭或結尾有空格。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="265"/>
+        <location filename="../engine/core.py" line="269"/>
         <source>The name “{name}” is longer than {max} characters.</source>
         <translation>名字「{name}」超過 {max} 個字元。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="266"/>
+        <location filename="../engine/core.py" line="270"/>
         <source>The name of player {seat} holds a control character.</source>
         <translation>玩家 {seat} 的名字含有控制字元。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="267"/>
+        <location filename="../engine/core.py" line="271"/>
         <source>Two players are called “{name}”.</source>
         <translation>有兩位玩家都叫「{name}」。</translation>
     </message>

@@ -81,6 +81,10 @@ def castle_step(console: ConsoleWindow, table: Table) -> str:
     if shared:
         return shared
     panel: Any = console.custom_panel
+    if panel is not None and panel.objectName() == "castle_window":  # the Priest's or the Doctor's window
+        panel.open_button.click()
+        fill_form(table.pick(controller, panel.forms), rng)
+        return "window"
     if panel is not None and panel.objectName() == "castle_declarations":
         if rng.random() < 0.35:
             panel.ask.click()

@@ -51,8 +51,8 @@ def test_complete_game(qtbot, language, store, mode: str, count: int, seed: int)
     sides = [e.event.data.get("side") for e in controller.log() if e.event.type == "support"]
     assert {D.SWORD, D.SHIELD} & set(sides), "somebody supported a side"
     if mode == "app":
-        # The Priest's window asks only those who may use it, by name (no empty turn of the attacker's in a round).
-        assert {"delivery", "private", "round-act"} <= set(done)
+        # The Priest's and the Doctor's windows ask by name those who may use the card (no round of the table).
+        assert {"delivery", "private", "window"} <= set(done)
     else:
         assert not {"delivery", "private", "round-open"} & set(done)
     # The end screen: every society revealed on the board, the winners marked.
@@ -81,18 +81,32 @@ def test_app_turn_is_one_private_card_with_every_action(qtbot, language, store) 
     assert len(set(titles)) == len(titles), "every action has its own title"
 
 
-def test_priest_and_doctor_windows_go_round_the_table(qtbot, language, store) -> None:
+def test_priest_and_doctor_windows_ask_each_player_who_may_use_the_card(qtbot, language, store) -> None:
+    """App mode: the Priest's window asks every player but the attacker, the Doctor's window every player, each
+    by name on a screen of their own (WindowPanel), whether or not they hold the card."""
     console = castle_console(qtbot, store, LONG_NAMES[:5], "app", 4)
     table = Table(random.Random(4), fight_bias=100.0)
-    seen_round = False
-    for _ in range(200):
+    windows: list[tuple[str, int | None, list[int]]] = []  # (kind, attacker, seats asked), one per window
+    for _ in range(600):
         view = console.controller.public_view()
-        if (view.get("waiting") or {}).get("kind") in ("priest", "doctor") and console.round_card is not None:
-            seen_round = True
-            assert len(console.round_card.turn.seats) == 5, "every player takes the laptop"
+        kind = (view.get("waiting") or {}).get("kind")
+        panel = console.custom_panel
+        if kind in ("priest", "doctor"):
+            assert panel is not None and panel.objectName() == "castle_window", kind
+            assert console.round_card is None, "no round of the whole table"
+            if not windows or windows[-1][0] != kind:
+                windows.append((kind, (view.get("fight") or {}).get("attacker"), []))
+            if not windows[-1][2] or windows[-1][2][-1] != panel.seat:
+                windows[-1][2].append(panel.seat)
+        elif windows and windows[-1][0] != "":
+            windows.append(("", None, []))
+        if {"priest", "doctor"} <= {w[0] for w in windows} and windows[-1][0] == "":
             break
         castle_step(console, table)
-    assert seen_round
+    priest = next(w for w in windows if w[0] == "priest")
+    doctor = next(w for w in windows if w[0] == "doctor")
+    assert priest[1] is not None and sorted(priest[2]) == sorted(set(range(5)) - {priest[1]}), priest
+    assert sorted(doctor[2]) == list(range(5)), doctor
 
 
 def _deal_with(game: Any, setup: Setup, seat: int, profession: str, seed: int) -> Action:
@@ -135,10 +149,10 @@ def _declaration_screens(qtbot, store, hypnotist: bool) -> tuple[list[str], Cons
     attack.pick("target", 1)
     attack.ok.click()
     # The Priest window, each player but the attacker on their own screen: nobody uses it.
-    while console.private_card is not None and console.private_card.form.choice.type in ("priest", "no_priest"):
-        card = console.private_card
-        card.ready.click()
-        next(f for f in card.forms if f.choice.type == "no_priest").ok.click()
+    while console.custom_panel is not None and console.custom_panel.objectName() == "castle_window":
+        window = console.custom_panel
+        window.open_button.click()
+        next(f for f in window.forms if f.choice.type == "no_priest").ok.click()
     screens = []
     for side in (D.SWORD, D.SHIELD, D.NEUTRAL):
         panel = console.custom_panel

@@ -8,6 +8,7 @@ so the fight runs its whole course. ``table.handovers`` counts the screens askin
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tests.desktop.observer import clean
 from tests.desktop.table import Table, _form_boxes, fill_and_confirm, new_game, play_step, tr
@@ -30,8 +31,21 @@ def _fight_over(table: Table) -> bool:
     return any(tr("castle", "The fight is over.") in text for text in table.texts())
 
 
-def _one_attack(table: Table, rng: random.Random) -> list[str]:
-    """Play to the first attack and through its fight; the hand-overs from the attack to the fight's end."""
+WINDOWS = ("Do not use the Priest", "Do not use the Doctor")
+
+
+def _screen(table: Table) -> list[tuple[str, list[tuple[str, int, int]]]]:
+    """What the table sees of an opened secret screen: each form's title and its buttons' words and sizes."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    return [(clean(box.title()), [(clean(b.text()), b.width(), b.height()) for b in box.findChildren(QAbstractButton)
+                                  if b.isVisible()]) for box in _form_boxes(table)]
+
+
+def _one_attack(table: Table, rng: random.Random, screens: dict[str, list[Any]] | None = None) -> list[str]:
+    """Play to the first attack and through its fight; the hand-overs from the attack to the fight's end.
+
+    ``screens``: each window's opened screens, in the order they were shown (by the "do not use" label)."""
     start: int | None = None
     for _ in range(400):
         attack = _box(table, "Attack another player") if start is None else None
@@ -57,6 +71,9 @@ def _one_attack(table: Table, rng: random.Random) -> list[str]:
                                  "Do not show the Poison Ring")
                  if (b := _box(table, label)) is not None]
         if quiet:
+            title = next((label for label in WINDOWS if _box(table, label) is not None), None)
+            if screens is not None and title is not None:
+                screens.setdefault(title, []).append(_screen(table))
             fill_and_confirm(table, quiet[0], rng)
             continue
         assert play_step(table, rng) != "over"
@@ -72,3 +89,17 @@ def test_one_attack_at_four_players_passes_the_laptop_only_where_it_hides_someth
     priest_window = passes[1:len(NAMES)]
     assert attacker not in priest_window and sorted(priest_window) == sorted(set(NAMES) - {attacker}), passes
     assert len(passes) <= MOST, passes
+
+
+def test_the_priest_and_doctor_windows_look_the_same_to_everyone_asked(table: Table) -> None:
+    """Issue 13: Binh holds the Priest in this deal; his screen in the Priest's window has the same forms and
+    buttons, of the same sizes, as everyone else's (pressing "use" without the card is refused on the screen)."""
+    table.launch()
+    new_game(table, CASTLE, NAMES, "app")
+    screens: dict[str, list[Any]] = {}
+    _one_attack(table, random.Random(13), screens)
+    assert set(screens) == set(WINDOWS), screens
+    for title, shown in screens.items():
+        assert len(shown) >= len(NAMES) - 1, (title, shown)
+        assert all(screen == shown[0] for screen in shown), (title, shown)
+        assert len(shown[0]) == 2, f"{title}: the 'use' and 'do not use' forms for everyone: {shown[0]}"

@@ -2,10 +2,9 @@
 
 App-dealt games keep every hand secret: a player's turn, trade replies, gifts, the Priest's payment, the
 modifier phase (the player with priority), spoils taken and given back are chosen on the laptop by that
-player alone (pass-and-play, with their cards shown to them). The Priest window asks every player but the
-attacker (who can never use it) in turn, each on their own screen, so nobody can tell who holds the card;
-the Doctor window, which every player may answer, goes round the whole table. Physical games enter only
-what the table sees.
+player alone (pass-and-play, with their cards shown to them). The Priest's and the Doctor's windows ask each
+player who may use the card in turn (never the attacker for the Priest), each on a screen of their own with
+the same two choices, so nobody can tell who holds it. Physical games enter only what the table sees.
 """
 
 from __future__ import annotations
@@ -37,11 +36,14 @@ PRIVATE_TYPES = frozenset({
     "clairvoyant_pick", "diplomat_hand", "diplomat_return", "accept", "refuse", "effect_choice", "coat_pick",
     "sextant_pass", "give", "priest_pay", "use", "poison_mixer", "pass_priority", "hypnotize",
     "poison_ring", "no_poison_ring", "take", "give_back",
-    # The Priest's window: every player but the attacker is asked in turn (by name: who is asked is public).
-    "priest", "no_priest",
+    # The Priest's and the Doctor's windows: each player who may use the card is asked in turn, by name (who is
+    # asked is public), on the same screen whether or not they hold it (console_panel.WindowPanel).
+    "priest", "no_priest", "doctor", "no_doctor",
 })
-#: App mode: reaction windows every player answers; whoever holds the card must not show: round the table.
-HIDDEN_TYPES = frozenset({"doctor", "no_doctor"})
+#: App mode: choices whose player must not show: none since the windows ask by name (WindowPanel).
+HIDDEN_TYPES: frozenset[str] = frozenset()
+#: The windows, by the public "waiting" kind: (use the card, do not use it).
+WINDOW_TYPES = {"priest": ("priest", "no_priest"), "doctor": ("doctor", "no_doctor")}
 #: Parameters whose values are seats.
 SEAT_KEYS = frozenset({"to", "target", "partners", "named", "seat"})
 
@@ -141,6 +143,14 @@ class CastlePlugin(GamePlugin):
         if controller.mode != "app" or controller.pending_deliveries():
             return None
         waiting = view.get("waiting") or {}
+        if waiting.get("kind") in WINDOW_TYPES:
+            from .console_panel import WindowPanel
+
+            decline = WINDOW_TYPES[waiting["kind"]][1]
+            asked = [c.player for c in controller.choices() if c.type == decline and c.player is not None]
+            if asked:  # in the order the engine asks them
+                return WindowPanel(controller, self, waiting["kind"], asked[0], console.submit,  # type: ignore[attr-defined]
+                                   console.forms)  # type: ignore[attr-defined]
         fight = view.get("fight")
         if waiting.get("kind") != "support" or not fight:
             return None

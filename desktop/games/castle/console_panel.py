@@ -144,3 +144,66 @@ class SetupPanel(QWidget):
             forms.append(form)
             layout.addWidget(form)
         layout.addStretch(1)
+
+
+
+class WindowPanel(QWidget):
+    """App mode, the Priest's or the Doctor's window: the player asked now takes the laptop and opens their screen.
+
+    Everyone asked sees the same two forms, "use" and "do not use", in the same places: whoever does not hold
+    the card is refused on the screen after pressing "use" (ChoiceForm's secret refusal), so the layout never
+    tells who holds it. Only those who may use it by public knowledge are asked (never the attacker for the
+    Priest, never a hypnotised player for the Doctor), each by name.
+    """
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, kind: str, seat: int,
+                 submit: Callable[[Action], None], forms: list[ChoiceForm], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("castle_window")
+        self.controller = controller
+        self.seat = seat
+        name = isolate(controller.players[seat])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel(tr(T.WINDOW_HAND).format(player=name))
+        self.heading.setObjectName("heading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.explain = QLabel(tr(T.WINDOW_EXPLAIN))
+        self.explain.setWordWrap(True)
+        layout.addWidget(self.explain)
+        self.open_button = QPushButton(tr(T.ASK_OPEN).format(attacker=name))
+        self.open_button.setMinimumHeight(64)
+        self.open_button.clicked.connect(self.open_secret)
+        layout.addWidget(self.open_button)
+        self.inner = QWidget()
+        inner = QVBoxLayout(self.inner)
+        inner.setContentsMargins(0, 0, 0, 0)
+        summary = plugin.private_summary(controller, seat)
+        self.summary = QLabel(summary)
+        self.summary.setObjectName("private_summary")
+        self.summary.setWordWrap(True)
+        inner.addWidget(self.summary)
+        from . import WINDOW_TYPES
+
+        mine = {c.type: c for c in controller.choices() if c.player == seat}
+        use_type, decline_type = WINDOW_TYPES[kind]
+        decline = mine[decline_type]
+        # Not held: the same form all the same, refused after the press (the engine explains why, privately).
+        use = mine.get(use_type) or Choice(use_type, seat, {}, decline.prompt)
+        self.forms: list[ChoiceForm] = []
+        for choice in (use, decline):
+            form = ChoiceForm(controller, plugin, choice, secret=True)
+            form.submitted.connect(submit)
+            self.forms.append(form)
+            forms.append(form)
+            inner.addWidget(form)
+        layout.addWidget(self.inner)
+        self.inner.setVisible(False)
+        layout.addStretch(1)
+        self.opened = False
+
+    def open_secret(self) -> None:
+        self.opened = True
+        self.open_button.setVisible(False)
+        self.inner.setVisible(True)

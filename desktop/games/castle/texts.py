@@ -155,3 +155,8 @@ ASK = QT_TRANSLATE_NOOP("CastleDesktop", "{attacker} asks for the laptop")
 ASK_OPEN = QT_TRANSLATE_NOOP("CastleDesktop", "I am {attacker}: open")
 ASK_NOTHING = QT_TRANSLATE_NOOP("CastleDesktop", "There is nothing for you to choose now.")
 ASK_DONE = QT_TRANSLATE_NOOP("CastleDesktop", "Done: give the laptop back")
+
+# --- console: the Priest's and the Doctor's windows in app mode ----------------------------------------------------
+WINDOW_HAND = QT_TRANSLATE_NOOP("CastleDesktop", "Give the laptop to {player}.")
+WINDOW_EXPLAIN = QT_TRANSLATE_NOOP("CastleDesktop", "Each player who may use this card is asked in turn, on a screen of "
+                                                    "their own; everyone sees the same two choices.")
