@@ -271,6 +271,9 @@ class Shell(QObject):
     def close_console(self) -> None:
         if self.console is not None:
             self.console.close()
+            # The board is a window of its own: deleted now, not whenever the garbage collector reaches the old
+            # console (a window freed by the collector can crash a walk over the widgets in progress).
+            self.console.board.deleteLater()
             self.console.deleteLater()
             self.console = None
         self._keep_running_hidden(False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
@@ -53,3 +54,26 @@ def table(qtbot, tmp_path: Path):
     table = Table(qtbot, tmp_path / "home")
     yield table
     table.close_all()
+
+
+@pytest.fixture(autouse=True)
+def _no_windows_left(qapp):
+    """Each test's windows are deleted when it ends, and its garbage collected then.
+
+    Otherwise a window of an earlier test lives on in a reference cycle until the garbage collector happens to
+    run, and that can be in the middle of a later test's QApplication.topLevelWidgets() or findChildren(), while
+    shiboken turns the list of pointers into Python objects: the window's children are freed under the list and
+    the next pointer crashes the process (a segmentation fault seen in CI).
+    """
+    yield
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    for window in QApplication.topLevelWidgets():
+        window.hide()  # not close(): a window may ask a question when closed
+        window.deleteLater()
+    for _ in range(2):
+        QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

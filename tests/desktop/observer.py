@@ -23,6 +23,7 @@ Once the game is over everything may show. The observer never acts.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -95,6 +96,16 @@ class Observer:
 
     # -- eyes --------------------------------------------------------------------------------
     def visible_texts(self) -> list[tuple[str, QWidget, str]]:
+        # No garbage collection during the walk: a collected window would free widgets under the lists being read.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._visible_texts()
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _visible_texts(self) -> list[tuple[str, QWidget, str]]:
         board = self.table.board()
         found: list[tuple[str, QWidget, str]] = []
         for window in QApplication.topLevelWidgets():

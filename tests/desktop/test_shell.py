@@ -373,3 +373,25 @@ def test_narration_language_defaults_to_the_ui_language_and_is_restored_on_resum
     assert shell.resume(path)
     assert shell.console is not None and shell.console.narration_lang == "vi", "resume restores the game's language"
     shell.close_console()
+
+
+def test_a_closed_game_leaves_no_board_window_behind(qtbot, language, settings, store) -> None:
+    """The old board is deleted with its console, not left for the garbage collector (which frees it at any moment)."""
+    import gc
+
+    from PySide6.QtCore import QEvent
+
+    from desktop.board import BoardWindow
+
+    shell = make_shell(language, settings, store)
+    gc.disable()
+    try:
+        first = shell.start_game(TOY, seed=2)
+        second = shell.start_game(TOY, seed=3)
+        assert first is not None and second is not None
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        boards = [w for w in QApplication.topLevelWidgets() if isinstance(w, BoardWindow)]
+        assert boards == [second.board]
+    finally:
+        shell.close_console()
+        gc.enable()
