@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from tests.desktop.observer import Observer, clean
+from tests.desktop.visible import top_level_widgets
 
 TEST_HOME_VARS = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME")
 
@@ -59,7 +60,7 @@ def _process() -> None:
 
 
 def visible_windows() -> list[QWidget]:
-    return [w for w in QApplication.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)]
+    return [w for w in top_level_widgets() if w.isVisible() and not isinstance(w, QMenu)]
 
 
 def hit_point(widget: QWidget) -> QPoint:
@@ -169,7 +170,7 @@ class Table:
             if shell.wizard is not None:
                 shell.wizard.close()
             shell.release_folder()
-        for window in QApplication.topLevelWidgets():
+        for window in top_level_widgets():
             if window.isVisible():
                 window.close()
         _process()

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 
+def top_level_widgets() -> list[QWidget]:
+    """QApplication.topLevelWidgets() with the garbage collector paused while the list is built.
+
+    A collected window (a Python-owned one in a reference cycle) would be freed while shiboken turns the list's
+    pointers into Python objects, and the next pointer would crash the process.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return list(QApplication.topLevelWidgets())
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def visible_button(text: str, window: QWidget | None = None) -> QAbstractButton | None:
     """The visible, enabled button reading ``text`` (mnemonic ampersands ignored), in ``window`` or any window."""
-    windows = [window] if window is not None else [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    windows = [window] if window is not None else [w for w in top_level_widgets() if w.isVisible()]
     for top in windows:
         for button in top.findChildren(QAbstractButton):
             if button.isVisible() and button.isEnabled() and button.text().replace("&", "") == text:
