@@ -10,7 +10,6 @@ further arguments go to the program (or to pytest).
 from __future__ import annotations
 
 import compileall
-import ctypes.util
 import hashlib
 import os
 import subprocess
@@ -60,30 +59,6 @@ def compile_translations() -> None:
         sys.exit("tablekeeper: compiling the translations failed (see above)")
 
 
-def debian_package(soname: str) -> str:
-    """The Debian package that ships a library, by Debian's naming rule (libxcb-icccm.so.4 -> libxcb-icccm4)."""
-    name, _, version = soname.partition(".so.")
-    name = name.lower()
-    return f"{name}-{version}" if name[-1:].isdigit() else f"{name}{version}"
-
-
-def missing_qt_libraries(qt_dir: Path) -> list[str]:
-    """Shared libraries Qt's xcb platform links to that the system lacks (what ldd reports as not found)."""
-    found: list[str] = []
-    for library in (qt_dir / "plugins" / "platforms" / "libqxcb.so", qt_dir / "lib" / "libQt6XcbQpa.so.6"):
-        if not library.exists():
-            continue
-        try:
-            output = subprocess.run(["ldd", str(library)], capture_output=True, text=True, timeout=20).stdout
-        except (OSError, subprocess.SubprocessError):
-            return found
-        for line in output.splitlines():
-            soname, _, where = line.strip().partition(" => ")
-            if where.strip() == "not found" and soname not in found:
-                found.append(soname)
-    return found
-
-
 def compile_bytecode() -> None:
     """Byte-compile the project's own modules (only what changed), so start-up never compiles sources,
     even where PYTHONDONTWRITEBYTECODE keeps Python from caching them itself."""
@@ -94,36 +69,6 @@ def compile_bytecode() -> None:
         return  # the environment belongs to another Python: its own interpreter compiles what it imports
     for package in ("engine", "desktop"):
         compileall.compile_dir(ROOT / package, quiet=1)
-
-
-def check_display_libraries() -> None:
-    """Qt's xcb platform needs system libraries a minimal system lacks; name their packages instead of a Qt abort."""
-    if not sys.platform.startswith("linux"):
-        return
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    if platform.startswith(("offscreen", "minimal", "wayland", "eglfs", "linuxfb", "vnc")):
-        return
-    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
-        return
-    if not os.environ.get("DISPLAY"):
-        sys.exit("tablekeeper: no display found (DISPLAY is not set). Run it on a desktop session, or set "
-                 "QT_QPA_PLATFORM=offscreen for a screenshot tour.")
-    # libxcb-cursor is loaded at run time (ldd does not list it); the rest are link-time dependencies.
-    sonames = [] if ctypes.util.find_library("xcb-cursor") else ["libxcb-cursor.so.0"]
-    qt_dirs = sorted(VENV.glob("lib/python3*/site-packages/PySide6/Qt"))
-    if qt_dirs:
-        sonames += missing_qt_libraries(qt_dirs[-1])
-    if sonames:
-        packages = " ".join(dict.fromkeys(debian_package(s) for s in sonames))
-        sys.exit("tablekeeper: the display needs system libraries that are missing. Install them with:\n"
-                 f"    sudo apt install {packages}")
-
-
-def check_audio_libraries() -> None:
-    """QtMultimedia (spoken night calls) needs PulseAudio's client library on Linux; say so, then go on."""
-    if sys.platform.startswith("linux") and ctypes.util.find_library("pulse") is None:
-        say("spoken narration needs a system library that is missing; captions still work. Install it with:\n"
-            "    sudo apt install libpulse0")
 
 
 def main(argv: list[str]) -> int:
@@ -138,8 +83,7 @@ def main(argv: list[str]) -> int:
             say("pytest collected no tests: that is a failure")
             return 1
         return code
-    check_display_libraries()
-    check_audio_libraries()
+    # The display and sound checks run in the program itself (desktop/launch_check.py), as installed.
     return subprocess.call([python, "-m", "desktop", *argv])
 
 

@@ -7,11 +7,12 @@ every language renders the same on a machine that lacks such fonts.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+from .paths import RESOURCES
+
+FONT_DIR = RESOURCES / "fonts"
 UI_FAMILIES = ("Noto Sans", "Vazirmatn", "Noto Sans CJK TC")
 
 

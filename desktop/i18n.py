@@ -10,6 +10,7 @@ translates without being installed.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from functools import cache, cached_property
 from pathlib import Path
@@ -18,8 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTransla
 
 from engine.i18n import Msg, Text, render
 
-ROOT = Path(__file__).resolve().parent.parent
-TRANSLATIONS = ROOT / "translations"
+from .paths import TRANSLATIONS
 
 #: Language code -> its own name (shown untranslated in language pickers).
 LANGUAGES: dict[str, str] = {"en": "English", "vi": "Tiếng Việt", "fa": "فارسی", "zh_TW": "繁體中文"}
@@ -39,7 +39,33 @@ def direction_for(lang: str) -> Qt.LayoutDirection:
 def _qm_files(lang: str) -> list[Path]:
     if lang == "en":
         return []
-    return sorted(TRANSLATIONS.glob(f"*_{lang}.qm"))
+    return sorted(_compiled_dir().glob(f"*_{lang}.qm"))
+
+
+@cache
+def _compiled_dir() -> Path:
+    """Where the compiled catalogues are: beside their sources, or (an install that carries only the sources)
+    compiled once into the user's cache folder with the lrelease that ships with PySide6."""
+    if any(TRANSLATIONS.glob("*.qm")) or not any(TRANSLATIONS.glob("*.ts")):
+        return TRANSLATIONS
+    import subprocess
+
+    import PySide6
+    from PySide6.QtCore import QStandardPaths
+
+    from .version import version
+
+    lrelease = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
+    cache_root = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if not lrelease.exists() or not cache_root:
+        return TRANSLATIONS  # English only; nothing else to do
+    target = Path(cache_root) / f"translations-{version()}"
+    target.mkdir(parents=True, exist_ok=True)
+    for ts in sorted(TRANSLATIONS.glob("*.ts")):
+        qm = target / ts.with_suffix(".qm").name
+        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
+            subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], capture_output=True, check=False)
+    return target
 
 
 def _load(path: Path) -> QTranslator | None:

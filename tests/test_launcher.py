@@ -14,11 +14,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def launcher() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tablekeeper_launcher", ROOT / "tablekeeper.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """The checks both the source launcher and the installed command run before Qt starts."""
+    import desktop.launch_check
+
+    return desktop.launch_check
 
 
 def test_a_missing_xcb_library_is_named_with_its_package(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -85,8 +84,16 @@ def test_a_run_that_collects_no_tests_fails(tmp_path: Path) -> None:
     assert "collected no tests: that is a failure" in done.stderr
 
 
+def source_launcher() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("tablekeeper_launcher", ROOT / "tablekeeper.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def test_the_project_is_byte_compiled_so_start_up_never_compiles_sources() -> None:
-    mod = launcher()
+    mod = source_launcher()
     mod.compile_bytecode()
     source = ROOT / "engine" / "core.py"
     cached = Path(importlib.util.cache_from_source(str(source)))

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer
 
 from desktop.i18n import LANGUAGES
+from desktop.paths import RESOURCES
 from engine.i18n import Msg
 
 from .cache import cache_dir
@@ -39,7 +40,7 @@ from .texts import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-AMBIENT_FILE = ROOT / "resources" / "sounds" / "night_ambient.wav"
+AMBIENT_FILE = RESOURCES / "sounds" / "night_ambient.wav"
 REPLY_TIMEOUT_MS = 30_000  # one line taking longer than this means the worker is stuck
 SETTLE_MS = 5_000  # how long the rendered lines wait for the player child to say whether sound can be heard
 
