@@ -5,8 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
+CHILDREN = ("desktop.narration.worker", "desktop.narration.player", "desktop.narration")
+
 
 def main(argv: list[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else argv
+    if args_in[:1] == ["--child"]:
+        return run_child(args_in[1:])
     from .version import version
 
     parser = argparse.ArgumentParser(prog="tablekeeper", description="Tablekeeper: a table companion for hidden-role games.")
@@ -25,6 +30,22 @@ def main(argv: list[str] | None = None) -> int:
     from .app import run
 
     return run(args, [sys.argv[0], *qt_args])
+
+
+def run_child(argv: list[str]) -> int:
+    """``--child MODULE ARGS``: a frozen build runs its speech worker, audio player and narration self-test as
+    ``python -m MODULE`` would (desktop.narration.playback.child_command)."""
+    if not argv or argv[0] not in CHILDREN:
+        print(f"tablekeeper: --child takes one of {', '.join(CHILDREN)}", file=sys.stderr)
+        return 2
+    import runpy
+
+    sys.argv = [argv[0], *argv[1:]]
+    try:
+        runpy.run_module(argv[0], run_name="__main__", alter_sys=True)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
+    return 0
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from collections import deque
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ from desktop.paths import RESOURCES
 from engine.i18n import Msg
 
 from .cache import cache_dir
-from .playback import PlayerProcess, child_process
+from .playback import PlayerProcess, child_command, child_process
 from .settings import NarrationSettings
 from .speakers import Speaker
 from .texts import (
@@ -52,7 +51,7 @@ class MediaSpeaker(Speaker):
                  worker_command: list[str] | None = None, player_command: list[str] | None = None) -> None:
         super().__init__(parent)
         self._cache = cache or cache_dir()
-        self._command = worker_command or [sys.executable, "-m", "desktop.narration.worker"]
+        self._command = worker_command or child_command("desktop.narration.worker")
         self._settings = NarrationSettings()
         self._process: QProcess | None = None
         self._buffer = b""

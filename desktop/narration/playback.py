@@ -39,6 +39,14 @@ MAX_FAILED_STARTS = 3
 
 
 
+def child_command(module: str) -> list[str]:
+    """The command that runs ``python -m module`` as a child: the same interpreter, or in a frozen build (one
+    executable, no ``-m``) the executable itself with ``--child`` (desktop/__main__.py dispatches it)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--child", module]
+    return [sys.executable, "-m", module]
+
+
 def child_process(owner: QObject) -> QProcess:
     """A QProcess for a child of ``owner`` that is never destroyed while the child runs.
 
@@ -87,7 +95,7 @@ class PlayerProcess(QObject):
 
     def __init__(self, parent: QObject | None = None, *, command: list[str] | None = None) -> None:
         super().__init__(parent)
-        self._command = command or [sys.executable, "-m", "desktop.narration.player"]
+        self._command = command or child_command("desktop.narration.player")
         self._process: QProcess | None = None
         self._ready = False
         self._spawned_at = 0.0
