@@ -79,7 +79,17 @@
         <translation>شب را نمی‌توان واگرد کرد: شب همراه روایت پیش می‌رود و یک قدم برگشتن نشان می‌دهد چه کسی بیدار شد. برای شنیدن دوبارهٔ یک فراخوان از «تکرار» استفاده کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <source>all entered already</source>
+        <translation>همه پیش‌تر وارد شده‌اند</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <source>You learn nothing else now.</source>
+        <translation>اکنون چیز دیگری نمی‌فهمید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="52"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>تیمِ نقشی که از آن رونوشت می‌گیرد</translation>

@@ -79,7 +79,17 @@
         <translation>Không thể hoàn tác ban đêm: ban đêm đi theo lời dẫn, và lùi lại một bước sẽ cho thấy ai đã thức dậy. Hãy dùng Lặp lại để nghe lại một lượt gọi.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <source>all entered already</source>
+        <translation>đã nhập hết</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <source>You learn nothing else now.</source>
+        <translation>Lúc này bạn không biết thêm điều gì khác.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="52"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>Phe của lá bài cô ấy sao chép</translation>

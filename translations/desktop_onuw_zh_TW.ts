@@ -79,7 +79,17 @@
         <translation>夜晚無法復原：夜晚跟著旁白進行，退回一步會讓大家知道誰醒來過。若要再聽一次呼喚，請按「重複」。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <source>all entered already</source>
+        <translation>已全部輸入</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <source>You learn nothing else now.</source>
+        <translation>你現在沒有得知其他資訊。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="52"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>她所複製角色的陣營</translation>

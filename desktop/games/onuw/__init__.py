@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from engine.core import Action, Choice, Event, Result, ScriptStep, Setup
+from engine.core import Action, Choice, Event, OneOf, Result, ScriptStep, Setup, SubsetOf
 from engine.games.onuw import data as D  # noqa: N812 - the engine's own alias
 from engine.games.onuw import texts as OT  # noqa: N812 - the engine's messages
 from engine.i18n import QT_TRANSLATE_NOOP
@@ -23,7 +23,7 @@ from ...plugin import GamePlugin, RoleInfo, Scenario, TimerSpec
 from ...text import isolate, join_list, render_json, render_msg
 
 if TYPE_CHECKING:
-    from ...console import ConsoleWindow
+    from ...console import ChoiceForm, ConsoleWindow
     from ...controller import GameController
 
 CTX = "OnuwDesktop"
@@ -43,6 +43,8 @@ T_SEEN = QT_TRANSLATE_NOOP("OnuwDesktop", "what they learned at night")
 T_THEIR_CARD = QT_TRANSLATE_NOOP("OnuwDesktop", "their card")
 T_NO_UNDO_AT_NIGHT = QT_TRANSLATE_NOOP("OnuwDesktop", "The night cannot be undone: it follows the narration, and "
                                        "taking a step back would show who woke. Use Repeat to hear a call again.")
+T_ALL_ENTERED = QT_TRANSLATE_NOOP("OnuwDesktop", "all entered already")
+T_NOTHING_ELSE = QT_TRANSLATE_NOOP("OnuwDesktop", "You learn nothing else now.")
 
 #: The Doppelgänger has no team of her own: she joins the team of the card she copies.
 COPY_SIDE = "copy"
@@ -121,11 +123,48 @@ class OnuwBoardPanel(BoardPanel):
         self.center.setVisible(bool(shown))
 
 
+#: The physical reveal's parameters whose values run out as they are entered: their buttons stay, greyed.
+FIXED_ROWS = {("reveal_card", "role"), ("reveal_artifact", "artifact")}
+
+
+def _reveal_form(controller: GameController, plugin: GamePlugin, choice: Choice) -> ChoiceForm:
+    """The physical reveal's form: a button for every card (artifact) in play, in the same place from the first
+    entry to the last; one whose copies are all entered is greyed, with the reason below all the buttons."""
+    from ...console import ChoiceForm
+
+    view = controller.public_view()
+    deck = [*view.get("deck", []), *([view["center_werewolf"]] if view.get("center_werewolf") else [])]
+    every = {("reveal_card", "role"): list(dict.fromkeys(deck)),
+             ("reveal_artifact", "artifact"): ["none", *view.get("artifact_pool", [])]}
+
+    class RevealForm(ChoiceForm):
+        def _candidates(self, key: str, domain: OneOf | SubsetOf) -> list[Any]:
+            shown = every.get((self.choice.type, key))
+            if shown and all(v in shown for v in domain.values):
+                return shown
+            return super()._candidates(key, domain)
+
+        def _reason(self, key: str, value: Any) -> str:
+            if (self.choice.type, key) in FIXED_ROWS:
+                return _tr(T_ALL_ENTERED)  # one line for every spent card
+            return super()._reason(key, value)
+
+    return RevealForm(controller, plugin, choice)
+
+
+def _deal_event(event: Event) -> bool:
+    return isinstance(event.data, Mapping) and event.data.get("step") == "deal"
+
+
 class OnuwPlugin(GamePlugin):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self.wake_open = False  # the called role may act now (between its wake and close lines)
         self.night_open = False  # the night screen is opened by the player just called
+        self.vote_called = False  # the narration's vote line started in the day (it ends the day)
+        self.day_seen = False  # this console showed the day (the vote's own line is read when the day ends)
+        self.script_kind = ""  # what narration_script gave last: "game" (the whole script) or "vote"
+        self.back_from_vote = False  # the day again after the vote's script (an undo)
 
     # -- wizard ------------------------------------------------------------------------------------------------
     def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
@@ -208,9 +247,26 @@ class OnuwPlugin(GamePlugin):
 
     def narration_script(self, controller: GameController) -> list[ScriptStep]:
         phase = controller.public_view().get("phase")
+        script: list[ScriptStep] = self.game.script(controller.setup)
         if phase in ("night", "day"):
-            return self.game.script(controller.setup)
+            self.day_seen = self.day_seen or phase == "day"
+            self.back_from_vote = self.script_kind == "vote"
+            self.vote_called = False
+            self.script_kind = "game"
+            return script
+        if phase == "vote" and not self.vote_called:
+            # The moderator ended the day before its line was over: the narration goes on with the vote's line, so
+            # the day's ("You have 5 minutes ...") is not left on the TV through the vote and the reveal.
+            self.script_kind = "vote"
+            ids = [step.id for step in script]
+            return script[ids.index("onuw.vote"):] if "onuw.vote" in ids else []
         return []
+
+    def autostart_narration(self, controller: GameController) -> bool:
+        phase = controller.public_view().get("phase")
+        if phase == "vote":
+            return self.day_seen and self.script_kind == "vote"
+        return phase == "day" and self.back_from_vote  # back in the day (undo of its end): its line again
 
     def undo_refusal(self, controller: GameController) -> str:
         # The night follows the narration; undoing a step of it would replay a call and show who woke.
@@ -234,15 +290,50 @@ class OnuwPlugin(GamePlugin):
 
     def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
         view = controller.public_view()
+        if view.get("phase") == "reveal":
+            return self._reveal_panel(console, controller)
         if view.get("phase") != "night" or controller.mode != "app":
             return None
         if controller.dealing():
-            return None  # everyone looks at their card first (pass-and-play), however long speech takes to prepare
+            # Everyone looks at their card first (pass-and-play), however long speech takes to prepare.
+            return self._deal_card(console, controller)
         from ...night import NightPanel
 
         choices = [c for c in controller.choices() if c.player is not None] if self.wake_open else []
         caption = console.caption.text() or render_json(view.get("instruction"))
         return NightPanel(controller, self, choices, caption, console.submit)  # type: ignore[attr-defined]
+
+    def _deal_card(self, console: QWidget, controller: GameController) -> QWidget | None:
+        """The console's hand-over of the deal, with the same two lines for every card: the card, then what the
+        first night step showed this player at once (the other Werewolves) or, for everyone else, a line as long."""
+        from ...console import DeliveryCard
+
+        deliveries = controller.pending_deliveries()
+        if not deliveries:
+            return None
+        console_: ConsoleWindow = console  # type: ignore[assignment]
+        delivery = deliveries[0]
+        card = DeliveryCard(controller, self, delivery)
+        dealt = [render_msg(e.msg) for e in delivery.events if e.msg is not None and _deal_event(e)]
+        more = [render_msg(e.msg) for e in delivery.events if e.msg is not None and not _deal_event(e)]
+        card.secret.set_secret("\n".join([" ".join(dealt), " ".join(more) or _tr(T_NOTHING_ELSE)]))
+        card.done.connect(controller.mark_delivered)
+        console_.delivery_card = card  # the console's own hand-over (the timers wait, Ctrl+Return confirms)
+        return card
+
+    def _reveal_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+        choices = controller.choices()
+        if len(choices) != 1 or choices[0].player is not None:
+            return None
+        console_: ConsoleWindow = console  # type: ignore[assignment]
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        form = _reveal_form(controller, self, choices[0])
+        form.submitted.connect(console_.submit)
+        console_.forms.append(form)  # Ctrl+Return confirms it as any single form
+        layout.addWidget(form)
+        return panel
 
     # -- narration drives the night ----------------------------------------------------------------------------------
     def on_narration_step(self, console: QWidget, index: int) -> None:
@@ -277,6 +368,7 @@ class OnuwPlugin(GamePlugin):
             if sid == "onuw.day" and console_.countdown.timer_id == "day":
                 console_.countdown.start()
         elif sid == "onuw.vote" and controller.public_view().get("phase") == "day":
+            self.vote_called = True  # the script read on reaches the vote: it stays loaded
             controller.act(Action("end_day"))
         console_.refresh()
 
