@@ -1,9 +1,11 @@
 """Avalon (with the Trapper) on the desktop: the board, console labels, private steps, stage timers, wizard data.
 
 The board renders the public view only: the quest track, the vote track, the vote
-table (✓ took part, ⊘ card removed: never a card value, not even after the game),
-the Excalibur and Lady of the Lake holders, the Trapper's removal (whose card,
-never its value), the assassination and the end with roles and winners.
+table (✓ took part, ⊘ card removed beside it: never a card value, not even after
+the game), the Excalibur and Lady of the Lake holders, who examined whom with the
+Lady (never the answer), the Trapper's removal (whose card, never its value), the
+assassination and the end with roles and winners, in turn with a page of everything
+that was hidden (removed cards, Excalibur's switches, every check's answer).
 Role, side, card and vote names come from the engine (engine/games/avalon/); the
 strings here live in the "AvalonDesktop" context of the desktop_avalon catalogue.
 """
@@ -123,7 +125,8 @@ PRIVATE_OUTCOMES = frozenset({"play", "answer_check", "remove_card", "use_excali
                               "show_loyalty", "take_plot"})
 SEAT_KEYS = frozenset({"seat", "team", "holder", "target", "to", "witch"})
 PLOT_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KING_RETURNS, "we_found_you": D.WE_FOUND_YOU, "ambush": D.AMBUSH}
-#: How many proposals the vote table shows (the latest), during the game and at the end (beside each role).
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate(getattr(text, "context", CTX), str(text))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.core import Result, Setup
@@ -44,9 +44,20 @@ T_LEGEND_TEAM = QT_TRANSLATE_NOOP("AvalonDesktop", "shaded: proposed team")
 T_ASSASSIN = QT_TRANSLATE_NOOP("AvalonDesktop", "Assassin")
 T_EVIL_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "Evil")
 T_REVEALER_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "Revealer")
+# -- what the Lady of the Lake's holders did (public by the rules), and, at the end, everything that was hidden ------
+T_EXAMINED = QT_TRANSLATE_NOOP("AvalonDesktop", "{viewer} examined {subject}")
+T_REVEALS = QT_TRANSLATE_NOOP("AvalonDesktop", "Hidden during the game")
+T_REVEAL_REMOVED = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest {n}: {player}'s card removed: {card}")
+T_REVEAL_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest {n}: {holder} switched {player}'s {played} to {card}")
+T_REVEAL_CHECK = QT_TRANSLATE_NOOP("AvalonDesktop", "{viewer} examined {subject}: {loyalty}")
+T_REVEAL_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "{subject} showed {viewer}: {loyalty}")
 
+#: The latest proposals the vote table shows, during the game and at the end (then beside the role column).
 TABLE_COLUMNS = 4
-END_COLUMNS = 2
+#: At the end the board shows the table with the roles, then what was hidden, each for this long.
+PAGE_SECONDS = 10.0
+#: Checks in which the checked player shows his loyalty to someone (the others: someone examines him).
+SHOWN_CHECKS = frozenset({"cleric_check", "true_nature", "show_strength"})
 
 
 def _name(names: list[str], seat: Any) -> str:
@@ -123,7 +134,7 @@ class VoteTable(QWidget):
     """Players down, the latest proposals across. A cell: the vote, ★ leader, ⚔ Excalibur, ✓ went, ⊘ removed.
 
     Built only from ``view["vote_table"]``, which holds no card value; neither does any cell. At the end a
-    column of roles (coloured by side, winners shaded) takes the place of the older proposals.
+    column of roles (coloured by side, winners shaded) comes beside the names; the proposals keep their columns.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -159,10 +170,10 @@ class VoteTable(QWidget):
         if len(self.cells) != len(names) + 1:
             self._build(len(names))
         end_roles = list(view.get("roles") or []) if result is not None else []
-        shown = END_COLUMNS if end_roles else TABLE_COLUMNS
+        shown = TABLE_COLUMNS
         rows = list(table.get("rows") or [])[-shown:]
-        self.grid.setColumnStretch(0, 9)
-        self.grid.setColumnStretch(1, 12 if end_roles else 0)
+        self.grid.setColumnStretch(0, 7 if end_roles else 9)
+        self.grid.setColumnStretch(1, 11 if end_roles else 0)
         for c in range(TABLE_COLUMNS):
             self.grid.setColumnStretch(c + 2, 5 if c < shown else 0)
         for row in self.cells:
@@ -237,10 +248,10 @@ class VoteTable(QWidget):
             marks.append("\u2605")
         if info.get("excalibur"):
             marks.append("\u2694")
-        if info.get("removed"):
-            marks.append("\u2298")
-        elif info.get("took_part"):
+        if info.get("took_part"):
             marks.append("\u2713")
+        if info.get("removed"):
+            marks.append("\u2298")  # beside the ✓: he went on the quest, and his card was removed
         words = [_tr(D.VOTE_NAMES[vote])] if vote in D.VOTE_NAMES else []
         background = "panel_active" if info.get("member") else "panel"
         colour = "good" if vote == D.APPROVE else "evil" if vote == D.REJECT else "text"
@@ -255,11 +266,21 @@ def legend_lines() -> list[str]:
     return [_tr(t) for t in (T_LEGEND_LEADER, T_LEGEND_EXCALIBUR, T_LEGEND_WENT, T_LEGEND_REMOVED, T_LEGEND_TEAM, T_LEGEND_TWO_FAILS)]
 
 
+class RevealsText(BoardText):
+    """Wrapped lines that take the height their stretch gives them (the font shrinks to fit), never more: a wrapped
+    label's height-for-width would otherwise take it from the track above."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
 class AvalonBoardPanel(BoardPanel):
     """The track row, the holders line, then the vote table with the roles in play and the legend beside it.
 
     Stretch factors count text lines, so every line gets the same height (the table has one per player).
-    Before the first proposal the table is not shown (the reveal's caption needs the room).
+    Before the first proposal the table is not shown (the reveal's caption needs the room). At the end the table
+    (with every role) and a page of what was hidden during the game (removed cards, Excalibur's switches, every
+    check's answer: what the public view holds once the game is over) take turns below the quest track.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -287,7 +308,30 @@ class AvalonBoardPanel(BoardPanel):
         paint_panel(self.side, BOARD.background)
         self.side.setLayout(side)
         body.addWidget(self.side, 1)
+        # The end: what was hidden during the game, on a page of its own that takes turns with the table (both need
+        # the whole board: ten players' roles and votes leave no line free at 720 lines).
+        self.hidden = QWidget(self)
+        paint_panel(self.hidden, BOARD.background)
+        page = QVBoxLayout(self.hidden)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.setSpacing(6)
+        self.hidden_title = BoardText("small", "accent", "background", align=top)
+        page.addWidget(self.hidden_title, 1)
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        self.hidden_columns = [RevealsText("small", "text", "background", align=top) for _ in range(2)]
+        for text in self.hidden_columns:
+            columns.addWidget(text, 1)
+        page.addLayout(columns, 10)
+        self.hidden.setVisible(False)
+        body.addWidget(self.hidden, 4)
         self.column.addLayout(body, 11)
+        self.hidden_lines: list[str] = []
+        self.showing_hidden = False
+        self._started = False
+        self.page_timer = QTimer(self)
+        self.page_timer.setInterval(round(PAGE_SECONDS * 1000))
+        self.page_timer.timeout.connect(self.turn_page)
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
         names = [str(n) for n in view.get("players") or setup.players]
@@ -300,19 +344,38 @@ class AvalonBoardPanel(BoardPanel):
         self.track.show_track(view, names)
         started = bool((view.get("vote_table") or {}).get("rows")) or view.get("phase") not in ("setup", "reveal")
         over = result is not None
-        self.table.setVisible(started)
+        self._started = started
         self.table.show_table(view, setup, result)
         self.legend.setVisible(started)
         self.legend.setText(" \u00b7 ".join(legend_lines()))
-        if over:
-            # The end: the table takes the whole width (each role beside its player); the holders no longer matter.
-            self.side.setVisible(False)
-        else:
-            self.side.setVisible(True)
+        self.hidden_lines = revealed_lines(view, names) if over else []
+        if not over:
             holders = holders_text(view, names)
             self.holders.setText(holders)
             self.holders.setVisible(bool(holders))
+        half = (len(self.hidden_lines) + 1) // 2
+        self.hidden_title.setText(_tr(T_REVEALS) if self.hidden_lines else "")
+        for text, part in zip(self.hidden_columns, (self.hidden_lines[:half], self.hidden_lines[half:]), strict=True):
+            text.setText("\n".join(part))
+        if not self.hidden_lines:
+            self.page_timer.stop()
+            self.showing_hidden = False
+        elif not self.page_timer.isActive():
+            self.page_timer.start()
+        self._show_page(over)
         self.column.setStretch(1, len(names) + 1)
+
+    def turn_page(self) -> None:
+        """At the end: the table with the roles, then what was hidden, in turn."""
+        self.showing_hidden = bool(self.hidden_lines) and not self.showing_hidden
+        self._show_page(True)
+
+    def _show_page(self, over: bool) -> None:
+        hidden = over and self.showing_hidden and bool(self.hidden_lines)
+        self.hidden.setVisible(hidden)
+        # The end: the table takes the whole width (each role beside its player); the holders no longer matter.
+        self.table.setVisible(self._started and not hidden)
+        self.side.setVisible(not over)
 
 
 def holders_text(view: Mapping[str, Any], names: list[str]) -> str:
@@ -324,6 +387,11 @@ def holders_text(view: Mapping[str, Any], names: list[str]) -> str:
     lady = view.get("lady")
     if lady and lady.get("holder") is not None:
         parts.append(_tr(T_LADY).format(player=isolate(_name(names, lady["holder"]))))
+    if lady and lady.get("examinations"):
+        # Who examined whom is public by the rules (the answer is the holder's alone until the end).
+        parts.append(", ".join(_tr(T_EXAMINED).format(viewer=isolate(_name(names, e.get("viewer"))),
+                                                      subject=isolate(_name(names, e.get("subject"))))
+                               for e in lady["examinations"]))
     trapper = view.get("trapper")
     if trapper and trapper.get("leader") is not None:
         current = next((q for q in view.get("quest_track") or [] if q.get("status") == "current"), None)
@@ -340,6 +408,37 @@ def holders_text(view: Mapping[str, Any], names: list[str]) -> str:
             card = plot_name(str(holding.get("card", "")))
             parts.append(_tr(T_PLOT).format(card=card, player=isolate(_name(names, holding.get("seat")))))
     return "\n".join(parts)
+
+
+def revealed_lines(view: Mapping[str, Any], names: list[str]) -> list[str]:
+    """At the end, what was hidden: each removed card's value, each Excalibur switch, every check's answer.
+
+    Read from what the public view holds once the game is over (``quest_track[i].cards``, ``checks_revealed``);
+    a physical game's engine never learned them, so it has none of these lines.
+    """
+    lines: list[str] = []
+    for quest in view.get("quest_track") or []:
+        n = number(int(quest.get("quest", 0)))
+        cards = {c.get("seat"): c for c in quest.get("cards") or []}
+        removed = quest.get("removed")
+        card = cards.get(removed)
+        if removed is not None and card is not None and card.get("counted_as") in D.CARD_NAMES:
+            lines.append(_tr(T_REVEAL_REMOVED).format(n=n, player=isolate(_name(names, removed)),
+                                                      card=_tr(D.CARD_NAMES[card["counted_as"]])))
+        excalibur = quest.get("excalibur") or {}
+        target = cards.get(excalibur.get("target"))
+        if target is not None and target.get("played") in D.CARD_NAMES and target.get("counted_as") in D.CARD_NAMES:
+            lines.append(_tr(T_REVEAL_EXCALIBUR).format(
+                n=n, holder=isolate(_name(names, excalibur.get("holder"))), player=isolate(_name(names, target.get("seat"))),
+                played=_tr(D.CARD_NAMES[target["played"]]), card=_tr(D.CARD_NAMES[target["counted_as"]])))
+    for check in view.get("checks_revealed") or []:
+        shown = check.get("shown")
+        if shown not in D.SIDE_NAMES:
+            continue
+        text = T_REVEAL_SHOWN if check.get("kind") in SHOWN_CHECKS else T_REVEAL_CHECK
+        lines.append(_tr(text).format(viewer=isolate(_name(names, check.get("viewer"))),
+                                      subject=isolate(_name(names, check.get("subject"))), loyalty=_tr(D.SIDE_NAMES[shown])))
+    return lines
 
 
 # ==================================================================================================================

@@ -64,7 +64,7 @@ WINDOWS = frozenset({LEAD_WINDOW, KING_WINDOW, SPOTLIGHT_WINDOW, AMBUSH_WINDOW})
 def stage_key(state: State) -> str | None:
     """The timer stage of the state (a key of data.TIMERS), before the on/off option is applied.
 
-    Team votes have no timeout: the table votes openly and the moderator enters the votes. Steps whose
+    Team votes have no timeout (the moderator enters them, or the laptop collects them). Steps whose
     default needs a secret the engine lacks in physical mode (a quest card, the Witch, the Trickster) have none there.
     """
     if state.result_ is not None:
@@ -238,7 +238,7 @@ def instruction(state: State) -> Msg:
     if phase == EXCALIBUR_ASSIGN:
         return T.I_EXCALIBUR_ASSIGN(leader=name(state, state.proposals[-1].leader))
     if phase == VOTE:
-        return T.I_VOTE()
+        return T.I_VOTE_PRIVATE_PUBLIC() if cfg.private_votes else T.I_VOTE()
     if phase == QUEST:
         return T.I_PLAY() if cfg.app else T.I_CARDS_DOWN()
     if phase == EXCALIBUR and quest is not None:
