@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Tablekeeper launcher: ``python3 tablekeeper.py`` runs the app, ``python3 tablekeeper.py test`` runs the tests.
+"""Tablekeeper launcher: ``python3 tablekeeper.py`` runs the app, ``python3 tablekeeper.py test`` runs the tests,
+``python3 tablekeeper.py build`` makes the portable build (docs/install.md).
 
 On first use it makes a virtual environment in .venv, installs the project
 into it (again only when pyproject.toml changes), compiles the translations
@@ -71,6 +72,15 @@ def compile_bytecode() -> None:
         compileall.compile_dir(ROOT / package, quiet=1)
 
 
+def build(python: str) -> int:
+    """``python3 tablekeeper.py build``: the portable build (packaging/build.py), PyInstaller installed on demand."""
+    if subprocess.call([python, "-c", "import PyInstaller"], stderr=subprocess.DEVNULL) != 0:
+        say("installing PyInstaller into .venv (for the build only)")
+        if subprocess.call([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "pyinstaller>=6.10"]) != 0:
+            sys.exit("tablekeeper: installing PyInstaller failed (see the messages above)")
+    return subprocess.call([python, str(ROOT / "packaging" / "build.py")])
+
+
 def main(argv: list[str]) -> int:
     ensure_venv()
     compile_translations()
@@ -83,6 +93,8 @@ def main(argv: list[str]) -> int:
             say("pytest collected no tests: that is a failure")
             return 1
         return code
+    if argv[:1] == ["build"]:
+        return build(python)
     # The display and sound checks run in the program itself (desktop/launch_check.py), as installed.
     return subprocess.call([python, "-m", "desktop", *argv])
 

@@ -18,14 +18,12 @@ if TYPE_CHECKING:
 
 def builtin_ids() -> list[str]:
     """The game packages under engine/games (the registry's own convention), without importing them."""
+    import pkgutil
+
     import engine.games
 
-    found: set[str] = set()
-    for folder in engine.games.__path__:
-        with os.scandir(folder) as entries:
-            found.update(e.name for e in entries if e.is_dir() and e.name.isidentifier()
-                         and os.path.exists(os.path.join(e.path, "__init__.py")))
-    return sorted(found)
+    # pkgutil rather than the folder: a frozen build keeps the packages in an archive, not in engine/games/.
+    return sorted(m.name for m in pkgutil.iter_modules(engine.games.__path__) if m.ispkg and m.name.isidentifier())
 
 
 def extra_configured() -> bool:

@@ -42,6 +42,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     wheel = next((base / "wheel").glob("tablekeeper-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     for wanted in ("desktop/data/resources/fonts/Vazirmatn-Regular.ttf", "desktop/data/resources/sounds/night_ambient.wav",
+                   "desktop/data/resources/icons/tablekeeper.svg",
                    "desktop/data/translations/desktop_vi.ts", "desktop/data/translations/engine_fa.ts",
                    "engine/games/castle/data.py"):
         assert wanted in names, f"{wanted} is not in the wheel"
