@@ -120,6 +120,14 @@ def center_werewolf(deck: Sequence[str], opts: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _dealable_center_werewolf(cfg: Config, face: Any) -> bool:
+    """A Center Werewolf card a deal may name: only with the Alpha Wolf, a free wolf card other than hers, and the
+    option's own card unless the option is ``auto``."""
+    wanted = cfg.opts.get("center_werewolf", "auto")
+    return (cfg.cw is not None and isinstance(face, str) and face in D.WOLF_ROLES and face != D.ALPHA_WOLF
+            and list(cfg.deck).count(face) < D.MAX_COPIES[face] and wanted in ("auto", face))
+
+
 def artifact_pool(opts: Mapping[str, Any]) -> tuple[str, ...]:
     pool = (D.DAYBREAK_ARTIFACTS if opts.get("artifacts", True) else ()) + (D.BONUS_ARTIFACTS if opts.get("bonus_artifacts") else ())
     excluded = set(excluded_artifacts(opts))
@@ -155,10 +163,11 @@ def night_steps(deck: Sequence[str], opts: Mapping[str, Any]) -> tuple[str, ...]
 class State:
     """An immutable game state (never mutated once returned; ``_with`` makes changed copies)."""
 
-    __slots__ = ("arts", "cfg", "conv", "copy", "dealt", "draw_for", "face_up", "known", "phase", "pos", "result_", "rev",
-                 "seen", "shields", "step", "sub", "target", "timeup", "votes", "witch_card")
+    __slots__ = ("arts", "cfg", "conv", "copy", "cw", "dealt", "draw_for", "face_up", "known", "phase", "pos", "result_",
+                 "rev", "seen", "shields", "step", "sub", "target", "timeup", "votes", "witch_card")
 
     cfg: Config
+    cw: str | None  # the Center Werewolf card's face (the option's, or the one the deal names), None without it
     phase: str
     pos: tuple[str, ...]
     dealt: tuple[str, ...]
@@ -199,7 +208,7 @@ _SETTERS = tuple(State.__dict__[slot].__set__ for slot in _SLOTS)  # the slot de
 
 def _new_state(cfg: Config) -> State:
     s = object.__new__(State)
-    values = dict(cfg=cfg, phase=DEAL, pos=(), dealt=(), copy=None, target=None, conv=(), shields=frozenset(),
+    values = dict(cfg=cfg, cw=cfg.cw, phase=DEAL, pos=(), dealt=(), copy=None, target=None, conv=(), shields=frozenset(),
                   arts=(), face_up=frozenset(), step=0, sub=OPEN, seen=(), witch_card=None, timeup=False, draw_for=None,
                   votes=(None,) * cfg.n, known=(), rev=(), result_=None)
     for key, value in values.items():
@@ -315,7 +324,7 @@ def role_choices(state: State, seat: int, role: str, doppel: bool) -> list[Choic
         targets = _others(state, seat)
         return [Choice("shield", seat, {"target": OneOf(targets)}, T.PR_SHIELD(player=name))] if targets else []
     if role == D.ALPHA_WOLF:
-        if not state.cfg.cw:
+        if not state.cw:
             return []
         excluded = _alpha_excluded(state, seat, doppel)
         targets = tuple(t for t in _others(state, seat) if t not in excluded)
@@ -687,7 +696,7 @@ def _reveal_next(state: State) -> tuple[str, Any] | None:
 
 def _remaining_faces(state: State) -> tuple[str, ...]:
     cfg = state.cfg
-    pool = list(cfg.deck) + ([cfg.cw] if cfg.cw else [])
+    pool = list(cfg.deck) + ([state.cw] if state.cw else [])
     for face in state.pos:
         pool.remove(face)
     out: list[str] = []
@@ -931,6 +940,8 @@ class OneNight(Game[State]):
         elif action.type == "deal":
             cards = action.get("cards")
             ok = isinstance(cards, list) and sorted(map(str, cards)) == sorted(cfg.deck)
+            if "center_werewolf" in action.params:  # a record may name the Center Werewolf card in the deal itself
+                ok = ok and _dealable_center_werewolf(cfg, action.params["center_werewolf"])
         elif action.type == "draw_artifact":
             ok = action.get("artifact") in _pool_left(state)
         elif action.type == "fallback":
@@ -1045,8 +1056,9 @@ class OneNight(Game[State]):
         cfg = state.cfg
         if kind == "deal":
             cards = tuple(action["cards"])
-            pos = cards + ((cfg.cw,) if cfg.cw else ())
-            state = state._with(pos=pos, dealt=cards[:cfg.n])
+            cw = action.params.get("center_werewolf", cfg.cw)
+            pos = cards + ((cw,) if cw else ())
+            state = state._with(pos=pos, dealt=cards[:cfg.n], cw=cw)
             events.append(Event("deal", MODERATOR, T.M_DEAL(), {"cards": list(cards)}))
             for seat in range(cfg.n):  # each player looks at his card before the night (phase still "deal")
                 state = _snap(state, events, seat, T.S_DEALT(role=_name(cards[seat])), {"card": cards[seat]})
@@ -1202,7 +1214,7 @@ class OneNight(Game[State]):
             "mode": cfg.opts["mode"],
             "players": list(cfg.names),
             "deck": list(cfg.deck),
-            "center_werewolf": cfg.cw,
+            "center_werewolf": state.cw,
             "center": list(cfg.center_labels),
             "step_seconds": cfg.opts["step_seconds"],
             "day_seconds": cfg.opts["day_seconds"],
