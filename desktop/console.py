@@ -9,11 +9,12 @@ engine Choice: only legal values are enabled, and a disabled value says why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -81,17 +82,49 @@ class HoldButton(QPushButton):
 class SecretLabel(QLabel):
     """A label whose text exists only while its hold button is pressed."""
 
+    MIN_HEIGHT = 80
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self._secret = ""
+        self._extent: list[str] = []
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumHeight(80)
+        self.setMinimumHeight(self.MIN_HEIGHT)
+
+    @staticmethod
+    def text_of(events: list[Event]) -> str:
+        """What a player sees of their private events: one line each."""
+        return "\n".join(render_msg(e.msg) for e in events if e.msg is not None)
 
     def set_secret(self, text: str) -> None:
         self._secret = text
         self.clear()
+        self._fit()
+
+    def set_extent(self, texts: list[str]) -> None:
+        """The secrets of every player of this deal or round: the label is as tall as the tallest of them, whoever
+        holds the laptop, so its size (and the buttons below it) never tells one role from another."""
+        self._extent = list(dict.fromkeys(texts))
+        self._fit()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width() - 2 * self.margin()
+        if width <= 0:
+            return
+        metrics = self.fontMetrics()
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        tallest = max((metrics.boundingRect(0, 0, width, 1 << 20, flags, text).height()
+                       for text in [self._secret, *self._extent] if text), default=0)
+        frame = self.height() - self.contentsRect().height() + 2 * self.margin()
+        wanted = max(self.MIN_HEIGHT, tallest + frame)
+        if wanted != self.minimumHeight():
+            self.setMinimumHeight(wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def show_secret(self, shown: bool) -> None:
         self.setText(self._secret if shown else "")
@@ -243,7 +276,9 @@ class DeliveryCard(QWidget):
 
     done = Signal(int)
 
-    def __init__(self, controller: GameController, plugin: GamePlugin, delivery: Delivery, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, plugin: GamePlugin, delivery: Delivery, parent: QWidget | None = None,
+                 extent: list[str] | None = None) -> None:
+        """``extent``: every secret of this deal (the secret area is as tall as the tallest, for every player)."""
         super().__init__(parent)
         self.seat = delivery.seat
         name = controller.players[delivery.seat]
@@ -257,7 +292,8 @@ class DeliveryCard(QWidget):
         self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=isolate(name)))
         self.hold.setMinimumHeight(64)
         self.secret = SecretLabel()
-        self.secret.set_secret("\n".join(render_msg(e.msg) for e in delivery.events if e.msg is not None))
+        self.secret.set_secret(SecretLabel.text_of(delivery.events))
+        self.secret.set_extent(extent or [])
         self.hold.held.connect(self.secret.show_secret)
         self.hold.held.connect(self._update)
         layout.addWidget(self.hold)
@@ -307,10 +343,20 @@ class PrivateChoiceCard(QWidget):
             form.submitted.connect(submit)
             layout.addWidget(form)
             self.forms.append(form)
+            for buttons in form.buttons.values():
+                for button, _value in buttons:
+                    button.toggled.connect(lambda _on=False, chosen=form: self._choosing_in(chosen))
         self.form = self.forms[0]
         self.opened = False
         layout.addStretch(1)
         self.ready.clicked.connect(self.reveal)
+
+    def _choosing_in(self, chosen: ChoiceForm) -> None:
+        """The player has moved on to another form: a refusal under the one they left is no longer about what
+        they are doing ("Ada must choose another player" under Attack while she chooses a trade)."""
+        for form in self.forms:
+            if form is not chosen:
+                form._update_ready()
 
     def reveal(self) -> None:
         self.opened = True
@@ -346,14 +392,30 @@ class ConfirmationCard(QWidget):
 
 
 class RoundCard(QWidget):
-    """One player's turn in a :class:`SecretRound`: hand over, open, act or look, pass on."""
+    """One player's turn in a :class:`SecretRound`: hand over, open, act or look, pass on.
+
+    A "choice" round has the same screen for every player: one form per hidden choice of the round, the same
+    buttons in the same places (GamePlugin.secret_values gives the neutral values where the holder's own would
+    tell something), a press needed from everyone, then a private answer and Done. A player without the choice
+    fills a stand-in form whose press is answered privately ("nothing for you to choose"), never sent to the
+    game; the holder's press is the real action. Either press ends the turn (the round goes on) and the console
+    shows the same card again with ``answer`` ("made" or "nothing") until that player presses Done.
+    """
 
     passed = Signal()  # this player is done (nothing to choose, or seen)
+    nothing_chosen = Signal()  # a stand-in form was confirmed: nothing for this player to choose
+    answer_seen = Signal()  # Done under the answer to this player's press
 
     def __init__(self, controller: GameController, plugin: GamePlugin, turn: SecretRound, submit: Callable[[Action], None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, answer: str | None = None, extent: list[str] | None = None,
+                 templates: dict[str, Choice] | None = None) -> None:
+        """``templates``: a choice of each hidden type of the round as it began (the stand-ins' shape, once the
+        holder has chosen too); ``extent``: every secret of a delivery round (SecretLabel.set_extent)."""
         super().__init__(parent)
+        self.templates = dict(templates or {})
+        self.answered = answer is not None
         self.controller = controller
+        self.plugin = plugin
         self.turn = turn
         seat = turn.seat
         name = controller.players[seat]
@@ -374,6 +436,7 @@ class RoundCard(QWidget):
         inner = QVBoxLayout(self.inner)
         inner.setContentsMargins(0, 0, 0, 0)
         self.forms: list[ChoiceForm] = []
+        self.decoys: list[ChoiceForm] = []
         self.hold: HoldButton | None = None
         self.secret: SecretLabel | None = None
         summary = plugin.private_summary(controller, seat)
@@ -383,37 +446,111 @@ class RoundCard(QWidget):
         self.summary.setVisible(bool(summary))
         inner.addWidget(self.summary)
         self.confirm = QPushButton()
+        # The private answer to this player's press (the same place and size for everyone).
+        self.answer = QLabel()
+        self.answer.setObjectName("round_answer")
+        self.answer.setWordWrap(True)
+        self.answer.setFrameShape(QFrame.Shape.StyledPanel)
+        self.answer.setMinimumHeight(80)
+        self.answer.setVisible(False)
+        self.nothing = QLabel(self.tr("There is nothing for you to choose now. Press Done and pass the laptop on."))
+        self.nothing.setWordWrap(True)
+        self.nothing.setVisible(False)
         if turn.kind == "choice":
-            mine = [c for c in controller.choices() if c.player == seat and c.type in turn.types]
-            for choice in mine:
-                form = ChoiceForm(controller, plugin, choice, secret=True)
-                form.submitted.connect(submit)
-                self.forms.append(form)
-                inner.addWidget(form)
-            self.nothing = QLabel(self.tr("There is nothing for you to choose now. Press Done and pass the laptop on."))
-            self.nothing.setWordWrap(True)
-            self.nothing.setVisible(not mine)
-            inner.addWidget(self.nothing)
             self.confirm.setText(self.tr("Done"))
-            self.confirm.setVisible(not mine)
+            if answer is not None:
+                self._answer(self.tr("Your choice is made.") if answer == "made" else
+                             self.tr("There is nothing for you to choose now: your answer changes nothing."))
+            else:
+                shown = self._choice_forms(submit)
+                for form in shown:
+                    inner.addWidget(form)
+                # No stand-in could be built without showing a secret: the old screen, "nothing for you".
+                self.nothing.setVisible(not shown)
+                self.confirm.setVisible(not shown)
+            inner.addWidget(self.nothing)
+            inner.addWidget(self.answer)
         else:
             events = [e for d in controller.pending_deliveries() if d.seat == seat for e in d.events]
             self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=isolate(name)))
             self.hold.setMinimumHeight(64)
             self.secret = SecretLabel()
-            lines = [render_msg(e.msg) for e in events if e.msg is not None]
-            self.secret.set_secret("\n".join(lines) if lines else self.tr("Nothing new for you."))
+            text = SecretLabel.text_of(events) or self.tr("Nothing new for you.")
+            self.secret.set_secret(text)
+            self.secret.set_extent([text, self.tr("Nothing new for you."), *(extent or [])])
             self.hold.held.connect(self.secret.show_secret)
             self.hold.held.connect(self._held)
             inner.addWidget(self.hold)
             inner.addWidget(self.secret)
             self.confirm.setText(self.tr("I have seen it \u2014 next"))
             self.confirm.setEnabled(False)
-        self.confirm.clicked.connect(self.passed.emit)
+        self.confirm.clicked.connect(self.answer_seen.emit if self.answered else self.passed.emit)
         inner.addWidget(self.confirm)
         layout.addWidget(self.inner)
         layout.addStretch(1)
         self._show(turn.opened)
+
+    def _choice_forms(self, submit: Callable[[Action], None]) -> list[ChoiceForm]:
+        """One form per hidden choice type of the round, in a fixed order: this player's own, or a stand-in."""
+        controller, plugin, seat = self.controller, self.plugin, self.turn.seat
+        hidden = [c for c in controller.choices() if c.type in self.turn.types]
+        for choice in hidden:
+            self.templates.setdefault(choice.type, choice)
+        shown: list[ChoiceForm] = []
+        for kind in sorted(self.templates):
+            mine = [c for c in hidden if c.type == kind and c.player == seat]
+            for choice in mine:
+                form = ChoiceForm(controller, plugin, choice, secret=True)
+                form.submitted.connect(submit)
+                self.forms.append(form)
+                shown.append(form)
+            if mine:
+                continue
+            decoy = self._stand_in(self.templates[kind])
+            if decoy is None:
+                return []  # one choice without a safe stand-in: no forms for anyone without a choice
+            form = ChoiceForm(controller, plugin, decoy, secret=True)
+            form.submit = partial(self._decoy_pressed, form)  # type: ignore[method-assign]
+            form.ok.clicked.disconnect()
+            form.ok.clicked.connect(lambda _checked=False, f=form: f.submit())
+            self.forms.append(form)
+            self.decoys.append(form)
+            shown.append(form)
+        return shown
+
+    def _stand_in(self, template: Choice) -> Choice | None:
+        """The holder's choice as this player sees it without holding it: the same buttons, none of the holder's
+        own values (GamePlugin.secret_values for each parameter, or the choice's values when they are only yes
+        and no); None when the holder's values themselves would be a secret."""
+        params: dict[str, OneOf | SubsetOf] = {}
+        for key, domain in template.params.items():
+            values = self.plugin.secret_values(self.controller, template, key)
+            if values is None:
+                values = list(domain.values)
+                if not all(v is None or isinstance(v, bool) for v in values):
+                    return None
+            params[key] = OneOf(tuple(values)) if isinstance(domain, OneOf) else SubsetOf(tuple(values), domain.size)
+        return Choice(template.type, self.turn.seat, params, template.prompt)
+
+    def _decoy_pressed(self, form: ChoiceForm) -> None:
+        """A stand-in form confirmed: answered privately (the console shows the answer); nothing goes to the game."""
+        if form.selection() is None:
+            return
+        if len(self.decoys) < len(self.forms):  # this player still has a choice of their own on the screen
+            form.status.setText(self.tr("There is nothing for you to choose here."))
+            return
+        self.nothing_chosen.emit()
+
+    def _answer(self, text: str) -> None:
+        for form in self.forms:
+            form.setVisible(False)
+        self.forms = []
+        self.decoys = []
+        self.nothing.setVisible(False)
+        self.answer.setText(text)
+        self.answer.setVisible(True)
+        self.confirm.setVisible(True)
+        self.confirm.setEnabled(True)
 
     def _show(self, opened: bool) -> None:
         self.ready.setVisible(not opened)
@@ -481,6 +618,11 @@ class ConsoleWindow(QMainWindow):
         # A stage's countdown waits while the laptop is on its way to a player (a hand-over screen not yet opened).
         self._timer_waiting = False
         self._no_automatic = False  # undo/redo in progress: the automatic steps wait for the state they land on
+        self._delivery_extent: list[str] = []  # the secrets of the deal in progress (DeliveryCard's extent)
+        # The answer to the press that ended a player's turn of a choice round, shown to them until Done:
+        # (that turn, "made" or "nothing").
+        self._round_answer: tuple[SecretRound, str] | None = None
+        self._round_templates: dict[str, Choice] = {}  # the hidden choices of the round in progress (RoundCard)
         self._build()
         self._build_actions()
         controller.changed.connect(self.refresh)
@@ -769,7 +911,7 @@ class ConsoleWindow(QMainWindow):
 
     def _update_undo_buttons(self) -> None:
         controller = self.controller
-        free = self.round is None
+        free = self.round is None and self._round_answer is None
         self.undo_button.setEnabled(free and controller.can_undo())
         self.redo_button.setEnabled(free and controller.can_redo())
         self.act_undo.setEnabled(free and controller.can_undo())
@@ -783,6 +925,10 @@ class ConsoleWindow(QMainWindow):
 
     def _fill_input(self, result: Result | None) -> None:
         self._clear_input()
+        if result is not None:
+            self._round_answer = None
+        elif self._show_round_answer():
+            return  # the last player of a round reads the answer to their press first
         if result is None and self.round is None and not self._no_automatic and self._automatic_step():
             return  # the step made a new state, whose refresh has filled the input
         page = QWidget()
@@ -795,6 +941,8 @@ class ConsoleWindow(QMainWindow):
         self.confirmation_card = None
         self.round_card = None
         deliveries = self.controller.pending_deliveries()
+        if not deliveries:
+            self._delivery_extent = []
         self._take_confirmation(deliveries, result)
         if self._confirmation is not None:
             seat, lines = self._confirmation
@@ -817,7 +965,7 @@ class ConsoleWindow(QMainWindow):
             self.custom_panel = custom
             layout.addWidget(custom)
         elif deliveries:
-            self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0])
+            self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0], extent=self._extent(deliveries))
             self.delivery_card.done.connect(self.controller.mark_delivered)
             layout.addWidget(self.delivery_card)
         else:
@@ -842,6 +990,13 @@ class ConsoleWindow(QMainWindow):
                 layout.addWidget(QLabel(self.tr("Nothing to enter now.")))
         layout.addStretch(1)
         self.input_stack.addWidget(page)
+
+    def _extent(self, deliveries: list[Delivery]) -> list[str]:
+        """The secrets of the deal (or round) in progress, those already seen included: every player's secret area
+        is as tall as the tallest of them."""
+        self._delivery_extent = list(dict.fromkeys([*self._delivery_extent,
+                                                    *(SecretLabel.text_of(d.events) for d in deliveries)]))
+        return self._delivery_extent
 
     def _automatic_step(self) -> bool:
         controller = self.controller
@@ -891,6 +1046,7 @@ class ConsoleWindow(QMainWindow):
             return False
         hidden = [c for c in controller.choices() if self.plugin.hidden_role_choice(controller, c)]
         if hidden:
+            self._round_templates = {}
             controller.start_round("choice", frozenset(c.type for c in hidden))
             return True
         return False
@@ -898,20 +1054,53 @@ class ConsoleWindow(QMainWindow):
     def _fill_round(self) -> None:
         turn = self.round
         assert turn is not None
+        if self._show_round_answer():
+            return
+        page = self._round_page()
+        extent = self._extent(self.controller.pending_deliveries()) if turn.kind == "deliver" else []
+        if turn.kind == "choice":
+            for choice in self.controller.choices():
+                if choice.type in turn.types:
+                    self._round_templates.setdefault(choice.type, choice)
+        self.round_card = RoundCard(self.controller, self.plugin, turn, self._submit_in_round, extent=extent,
+                                    templates=self._round_templates)
+        self.round_card.passed.connect(self._round_passed)
+        self.round_card.nothing_chosen.connect(lambda: self._end_turn("nothing"))
+        self.round_card.ready.clicked.connect(self._laptop_in_hand)
+        page.layout().addWidget(self.round_card)
+        self.input_stack.addWidget(page)
+        self._wait_for_laptop()
+
+    def _round_page(self) -> QWidget:
         self._clear_input()
         self.forms = []
         self.delivery_card = None
         self.private_card = None
         self.end_panel = None
         self.custom_panel = None
+        self.confirmation_card = None
         page = QWidget()
-        layout = QVBoxLayout(page)
-        self.round_card = RoundCard(self.controller, self.plugin, turn, self._submit_in_round)
-        self.round_card.passed.connect(self._round_passed)
-        self.round_card.ready.clicked.connect(self._laptop_in_hand)
-        layout.addWidget(self.round_card)
+        QVBoxLayout(page)
+        return page
+
+    def _show_round_answer(self) -> bool:
+        """The answer to the press that ended a player's turn of a choice round, on their card until Done (the
+        round has gone on already: a resume goes to the next player)."""
+        if self._round_answer is None:
+            return False
+        turn, kind = self._round_answer
+        page = self._round_page()
+        self.round_card = RoundCard(self.controller, self.plugin, turn, self._submit_in_round, answer=kind,
+                                    templates=self._round_templates)
+        self.round_card.answer_seen.connect(self._round_answer_seen)
+        page.layout().addWidget(self.round_card)
         self.input_stack.addWidget(page)
-        self._wait_for_laptop()
+        self._update_undo_buttons()
+        return True
+
+    def _round_answer_seen(self) -> None:
+        self._round_answer = None
+        self.refresh()
 
     def _submit_in_round(self, action: Action) -> None:
         turn = self.round
@@ -920,11 +1109,19 @@ class ConsoleWindow(QMainWindow):
         self.message.setText("")
         if not self.controller.act(action):
             return  # the refusal shows in the message line while this player has the laptop; they choose again
-        still = [c for c in self.controller.choices() if c.player == turn.seat and c.type in turn.types]
-        if still:
-            self.refresh()
+        if any(c.player == turn.seat and c.type in turn.types for c in self.controller.choices()):
+            self.refresh()  # another choice of theirs is next
         else:
-            self._round_passed()
+            self._end_turn("made")
+
+    def _end_turn(self, answer: str) -> None:
+        """A press ended this player's turn ("made": their own choice; "nothing": a stand-in's): the round goes on,
+        and they see the answer on the same card, in the same place whichever it is, until they press Done."""
+        turn = self.round
+        if turn is None:
+            return
+        self._round_answer = (SecretRound(turn.kind, turn.types, turn.seats, turn.index, opened=True), answer)
+        self._round_passed()
 
     def _round_passed(self) -> None:
         turn = self.round
@@ -941,6 +1138,7 @@ class ConsoleWindow(QMainWindow):
             if only is not None:
                 self.controller.act(only)
                 break
+        self._round_templates = {}
         self.refresh()
 
     def _end_panel(self, result: Result) -> QWidget:
@@ -1028,7 +1226,7 @@ class ConsoleWindow(QMainWindow):
             elif card.confirm.isVisible() and card.confirm.isEnabled():
                 card.confirm.click()
             elif len(card.forms) == 1 and card.forms[0].ok.isEnabled():
-                card.forms[0].submit()
+                card.forms[0].ok.click()  # a stand-in form answers on the screen (RoundCard._decoy_pressed)
         elif self.delivery_card is not None and self.delivery_card.confirm.isEnabled():
             self.delivery_card.confirm.click()
         elif len(self.forms) == 1 and self.forms[0].ok.isEnabled():
@@ -1200,8 +1398,8 @@ class ConsoleWindow(QMainWindow):
         have not opened it yet, or players are reading private messages (the deal, a delivery) before the stage."""
         if self.confirmation_card is not None:
             return True  # the player who just chose still has the laptop
-        if self.round_card is not None:
-            return not self.round_card.turn.opened or self.round_card.turn.kind == "deliver"
+        if self.round_card is not None:  # on an answer card, the player who pressed still has the laptop
+            return self.round_card.answered or not self.round_card.turn.opened or self.round_card.turn.kind == "deliver"
         if self.private_card is not None:
             return not self.private_card.opened
         return self.delivery_card is not None

@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="167"/>
+        <location filename="../desktop/console.py" line="202"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="193"/>
+        <location filename="../desktop/console.py" line="228"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="216"/>
+        <location filename="../desktop/console.py" line="251"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -30,12 +30,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="329"/>
+        <location filename="../desktop/console.py" line="377"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: انتخاب شما انجام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="339"/>
+        <location filename="../desktop/console.py" line="387"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>تمام — پنهانش کنید و لپ‌تاپ را به نفر بعد بدهید</translation>
     </message>
@@ -43,310 +43,310 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="682"/>
+        <location filename="../desktop/console.py" line="820"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="683"/>
+        <location filename="../desktop/console.py" line="821"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="684"/>
-        <location filename="../desktop/console.py" line="1196"/>
+        <location filename="../desktop/console.py" line="822"/>
+        <location filename="../desktop/console.py" line="1401"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="685"/>
+        <location filename="../desktop/console.py" line="823"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="686"/>
+        <location filename="../desktop/console.py" line="824"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="687"/>
+        <location filename="../desktop/console.py" line="825"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="693"/>
+        <location filename="../desktop/console.py" line="831"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="694"/>
+        <location filename="../desktop/console.py" line="832"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="695"/>
+        <location filename="../desktop/console.py" line="833"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="696"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="697"/>
-        <location filename="../desktop/console.py" line="701"/>
-        <location filename="../desktop/console.py" line="1032"/>
+        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="839"/>
+        <location filename="../desktop/console.py" line="1211"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="698"/>
-        <location filename="../desktop/console.py" line="702"/>
+        <location filename="../desktop/console.py" line="836"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="699"/>
-        <location filename="../desktop/console.py" line="705"/>
+        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="700"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="703"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="691"/>
-        <location filename="../desktop/console.py" line="704"/>
+        <location filename="../desktop/console.py" line="829"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="689"/>
+        <location filename="../desktop/console.py" line="827"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="690"/>
+        <location filename="../desktop/console.py" line="828"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="692"/>
+        <location filename="../desktop/console.py" line="830"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="706"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="707"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="708"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="709"/>
+        <location filename="../desktop/console.py" line="847"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="710"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="711"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="712"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="713"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="714"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="715"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="716"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="717"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="718"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="762"/>
+        <location filename="../desktop/console.py" line="900"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="764"/>
+        <location filename="../desktop/console.py" line="902"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="976"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="979"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="926"/>
+        <location filename="../desktop/console.py" line="1104"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="932"/>
+        <location filename="../desktop/console.py" line="1110"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="934"/>
+        <location filename="../desktop/console.py" line="1112"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1156"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="981"/>
+        <location filename="../desktop/console.py" line="1159"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="983"/>
+        <location filename="../desktop/console.py" line="1161"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1033"/>
+        <location filename="../desktop/console.py" line="1212"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1036"/>
+        <location filename="../desktop/console.py" line="1215"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1038"/>
+        <location filename="../desktop/console.py" line="1217"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1041"/>
+        <location filename="../desktop/console.py" line="1220"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1042"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1043"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1106"/>
+        <location filename="../desktop/console.py" line="1311"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1106"/>
-        <location filename="../desktop/console.py" line="1196"/>
+        <location filename="../desktop/console.py" line="1311"/>
+        <location filename="../desktop/console.py" line="1401"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1115"/>
+        <location filename="../desktop/console.py" line="1320"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1178"/>
+        <location filename="../desktop/console.py" line="1383"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1184"/>
+        <location filename="../desktop/console.py" line="1389"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="1416"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1211"/>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1427"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1219"/>
+        <location filename="../desktop/console.py" line="1424"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1219"/>
+        <location filename="../desktop/console.py" line="1424"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1427"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1233"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1233"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
@@ -392,22 +392,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="249"/>
+        <location filename="../desktop/console.py" line="286"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="253"/>
+        <location filename="../desktop/console.py" line="290"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: دکمه را فشار دهید و نگه دارید تا ببینید چه می‌فهمید؛ رها کنید تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="255"/>
+        <location filename="../desktop/console.py" line="292"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="263"/>
+        <location filename="../desktop/console.py" line="301"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -454,12 +454,12 @@
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="240"/>
+        <location filename="../desktop/plugin.py" line="246"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="273"/>
+        <location filename="../desktop/plugin.py" line="279"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -641,12 +641,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="288"/>
+        <location filename="../desktop/console.py" line="326"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="291"/>
+        <location filename="../desktop/console.py" line="329"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
@@ -791,44 +791,60 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="359"/>
+        <location filename="../desktop/console.py" line="419"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="363"/>
+        <location filename="../desktop/console.py" line="423"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="367"/>
+        <location filename="../desktop/console.py" line="427"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="391"/>
+        <location filename="../desktop/console.py" line="452"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن ندارید. «تمام» را بزنید و لپ‌تاپ را به نفر بعد بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="395"/>
+        <location filename="../desktop/console.py" line="456"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="399"/>
+        <location filename="../desktop/console.py" line="458"/>
+        <source>Your choice is made.</source>
+        <translation>انتخاب شما انجام شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="470"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="403"/>
+        <location filename="../desktop/console.py" line="473"/>
+        <location filename="../desktop/console.py" line="475"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای شما نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="408"/>
+        <location filename="../desktop/console.py" line="480"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="535"/>
+        <source>There is nothing for you to choose here.</source>
+        <translation>اینجا چیزی برای انتخاب کردن ندارید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="537"/>
+        <source>There is nothing for you to choose now: your answer changes nothing.</source>
+        <translation>اکنون چیزی برای انتخاب کردن ندارید: پاسخ شما چیزی را تغییر نمی‌دهد.</translation>
     </message>
 </context>
 <context>
@@ -916,78 +932,78 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="121"/>
+        <location filename="../desktop/app.py" line="126"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="120"/>
+        <location filename="../desktop/app.py" line="125"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="173"/>
+        <location filename="../desktop/app.py" line="178"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="174"/>
+        <location filename="../desktop/app.py" line="179"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="190"/>
+        <location filename="../desktop/app.py" line="195"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="203"/>
-        <location filename="../desktop/app.py" line="238"/>
+        <location filename="../desktop/app.py" line="208"/>
+        <location filename="../desktop/app.py" line="243"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="225"/>
+        <location filename="../desktop/app.py" line="230"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="244"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="289"/>
+        <location filename="../desktop/app.py" line="297"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="321"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="322"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="326"/>
+        <location filename="../desktop/app.py" line="334"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="423"/>
+        <location filename="../desktop/app.py" line="431"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="427"/>
+        <location filename="../desktop/app.py" line="435"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="221"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>
@@ -995,17 +1011,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="432"/>
+        <location filename="../desktop/console.py" line="566"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>

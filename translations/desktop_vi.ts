@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="167"/>
+        <location filename="../desktop/console.py" line="202"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="193"/>
+        <location filename="../desktop/console.py" line="228"/>
         <source>Not allowed now.</source>
         <translation>Hiện không được phép.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="216"/>
+        <location filename="../desktop/console.py" line="251"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>chọn {n} (đã chọn: {m})</translation>
     </message>
@@ -30,12 +30,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="329"/>
+        <location filename="../desktop/console.py" line="377"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: bạn đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="339"/>
+        <location filename="../desktop/console.py" line="387"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>Xong — ẩn đi và chuyền máy tính tiếp</translation>
     </message>
@@ -43,310 +43,310 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="682"/>
+        <location filename="../desktop/console.py" line="820"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="683"/>
+        <location filename="../desktop/console.py" line="821"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="684"/>
-        <location filename="../desktop/console.py" line="1196"/>
+        <location filename="../desktop/console.py" line="822"/>
+        <location filename="../desktop/console.py" line="1401"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="685"/>
+        <location filename="../desktop/console.py" line="823"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="686"/>
+        <location filename="../desktop/console.py" line="824"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="687"/>
+        <location filename="../desktop/console.py" line="825"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="693"/>
+        <location filename="../desktop/console.py" line="831"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="694"/>
+        <location filename="../desktop/console.py" line="832"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="695"/>
+        <location filename="../desktop/console.py" line="833"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="696"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="697"/>
-        <location filename="../desktop/console.py" line="701"/>
-        <location filename="../desktop/console.py" line="1032"/>
+        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="839"/>
+        <location filename="../desktop/console.py" line="1211"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="698"/>
-        <location filename="../desktop/console.py" line="702"/>
+        <location filename="../desktop/console.py" line="836"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="699"/>
-        <location filename="../desktop/console.py" line="705"/>
+        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="700"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="703"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="691"/>
-        <location filename="../desktop/console.py" line="704"/>
+        <location filename="../desktop/console.py" line="829"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="689"/>
+        <location filename="../desktop/console.py" line="827"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="690"/>
+        <location filename="../desktop/console.py" line="828"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="692"/>
+        <location filename="../desktop/console.py" line="830"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="706"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="707"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="708"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="709"/>
+        <location filename="../desktop/console.py" line="847"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="710"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="711"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="712"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="713"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="714"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="715"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="716"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="717"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="718"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="762"/>
+        <location filename="../desktop/console.py" line="900"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="764"/>
+        <location filename="../desktop/console.py" line="902"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="976"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="979"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="926"/>
+        <location filename="../desktop/console.py" line="1104"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="932"/>
+        <location filename="../desktop/console.py" line="1110"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="934"/>
+        <location filename="../desktop/console.py" line="1112"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1156"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="981"/>
+        <location filename="../desktop/console.py" line="1159"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="983"/>
+        <location filename="../desktop/console.py" line="1161"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1033"/>
+        <location filename="../desktop/console.py" line="1212"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1036"/>
+        <location filename="../desktop/console.py" line="1215"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1038"/>
+        <location filename="../desktop/console.py" line="1217"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1041"/>
+        <location filename="../desktop/console.py" line="1220"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1042"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1043"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1106"/>
+        <location filename="../desktop/console.py" line="1311"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1106"/>
-        <location filename="../desktop/console.py" line="1196"/>
+        <location filename="../desktop/console.py" line="1311"/>
+        <location filename="../desktop/console.py" line="1401"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1115"/>
+        <location filename="../desktop/console.py" line="1320"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1178"/>
+        <location filename="../desktop/console.py" line="1383"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ máy tính đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1184"/>
+        <location filename="../desktop/console.py" line="1389"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="1416"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1211"/>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1427"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1219"/>
+        <location filename="../desktop/console.py" line="1424"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1219"/>
+        <location filename="../desktop/console.py" line="1424"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1427"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1233"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1233"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
@@ -392,22 +392,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="249"/>
+        <location filename="../desktop/console.py" line="286"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="253"/>
+        <location filename="../desktop/console.py" line="290"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: nhấn giữ nút để xem những gì bạn biết được; thả ra để ẩn đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="255"/>
+        <location filename="../desktop/console.py" line="292"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="263"/>
+        <location filename="../desktop/console.py" line="301"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
@@ -454,12 +454,12 @@
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="240"/>
+        <location filename="../desktop/plugin.py" line="246"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="273"/>
+        <location filename="../desktop/plugin.py" line="279"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -641,12 +641,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="288"/>
+        <location filename="../desktop/console.py" line="326"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="291"/>
+        <location filename="../desktop/console.py" line="329"/>
         <source>I am {player}: show my choice</source>
         <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
     </message>
@@ -791,44 +791,60 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="359"/>
+        <location filename="../desktop/console.py" line="419"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="363"/>
+        <location filename="../desktop/console.py" line="423"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="367"/>
+        <location filename="../desktop/console.py" line="427"/>
         <source>I am {player}: open</source>
         <translation>Tôi là {player}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="391"/>
+        <location filename="../desktop/console.py" line="452"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="395"/>
+        <location filename="../desktop/console.py" line="456"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="399"/>
+        <location filename="../desktop/console.py" line="458"/>
+        <source>Your choice is made.</source>
+        <translation>Bạn đã chọn xong.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="470"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="403"/>
+        <location filename="../desktop/console.py" line="473"/>
+        <location filename="../desktop/console.py" line="475"/>
         <source>Nothing new for you.</source>
         <translation>Không có gì mới cho bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="408"/>
+        <location filename="../desktop/console.py" line="480"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="535"/>
+        <source>There is nothing for you to choose here.</source>
+        <translation>Ở đây bạn không có gì để chọn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="537"/>
+        <source>There is nothing for you to choose now: your answer changes nothing.</source>
+        <translation>Lúc này bạn không có gì để chọn: câu trả lời của bạn không thay đổi gì.</translation>
     </message>
 </context>
 <context>
@@ -916,78 +932,78 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="121"/>
+        <location filename="../desktop/app.py" line="126"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="120"/>
+        <location filename="../desktop/app.py" line="125"/>
         <source>The file was left as it was: {path}</source>
         <translation>Tệp được giữ nguyên: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="173"/>
+        <location filename="../desktop/app.py" line="178"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="174"/>
+        <location filename="../desktop/app.py" line="179"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="190"/>
+        <location filename="../desktop/app.py" line="195"/>
         <source>Open the record</source>
         <translation>Mở biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="203"/>
-        <location filename="../desktop/app.py" line="238"/>
+        <location filename="../desktop/app.py" line="208"/>
+        <location filename="../desktop/app.py" line="243"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="225"/>
+        <location filename="../desktop/app.py" line="230"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="244"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="289"/>
+        <location filename="../desktop/app.py" line="297"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="321"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="322"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="326"/>
+        <location filename="../desktop/app.py" line="334"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="423"/>
+        <location filename="../desktop/app.py" line="431"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="427"/>
+        <location filename="../desktop/app.py" line="435"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="221"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
     </message>
@@ -995,17 +1011,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="432"/>
+        <location filename="../desktop/console.py" line="566"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>

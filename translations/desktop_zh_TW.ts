@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="167"/>
+        <location filename="../desktop/console.py" line="202"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="193"/>
+        <location filename="../desktop/console.py" line="228"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="216"/>
+        <location filename="../desktop/console.py" line="251"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
@@ -30,12 +30,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="329"/>
+        <location filename="../desktop/console.py" line="377"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}：你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="339"/>
+        <location filename="../desktop/console.py" line="387"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>完成——隱藏並把筆電傳下去</translation>
     </message>
@@ -43,310 +43,310 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="682"/>
+        <location filename="../desktop/console.py" line="820"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="683"/>
+        <location filename="../desktop/console.py" line="821"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="684"/>
-        <location filename="../desktop/console.py" line="1196"/>
+        <location filename="../desktop/console.py" line="822"/>
+        <location filename="../desktop/console.py" line="1401"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="685"/>
+        <location filename="../desktop/console.py" line="823"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="686"/>
+        <location filename="../desktop/console.py" line="824"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="687"/>
+        <location filename="../desktop/console.py" line="825"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="693"/>
+        <location filename="../desktop/console.py" line="831"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="694"/>
+        <location filename="../desktop/console.py" line="832"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="695"/>
+        <location filename="../desktop/console.py" line="833"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="696"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="697"/>
-        <location filename="../desktop/console.py" line="701"/>
-        <location filename="../desktop/console.py" line="1032"/>
+        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="839"/>
+        <location filename="../desktop/console.py" line="1211"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="698"/>
-        <location filename="../desktop/console.py" line="702"/>
+        <location filename="../desktop/console.py" line="836"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="699"/>
-        <location filename="../desktop/console.py" line="705"/>
+        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="700"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="703"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="691"/>
-        <location filename="../desktop/console.py" line="704"/>
+        <location filename="../desktop/console.py" line="829"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="689"/>
+        <location filename="../desktop/console.py" line="827"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="690"/>
+        <location filename="../desktop/console.py" line="828"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="692"/>
+        <location filename="../desktop/console.py" line="830"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="706"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="707"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="708"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="709"/>
+        <location filename="../desktop/console.py" line="847"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="710"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="711"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="712"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="713"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="714"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="715"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="716"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="717"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="718"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="762"/>
+        <location filename="../desktop/console.py" line="900"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="764"/>
+        <location filename="../desktop/console.py" line="902"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="976"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="979"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="926"/>
+        <location filename="../desktop/console.py" line="1104"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="932"/>
+        <location filename="../desktop/console.py" line="1110"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="934"/>
+        <location filename="../desktop/console.py" line="1112"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="978"/>
+        <location filename="../desktop/console.py" line="1156"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="981"/>
+        <location filename="../desktop/console.py" line="1159"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="983"/>
+        <location filename="../desktop/console.py" line="1161"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1033"/>
+        <location filename="../desktop/console.py" line="1212"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1036"/>
+        <location filename="../desktop/console.py" line="1215"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1038"/>
+        <location filename="../desktop/console.py" line="1217"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1041"/>
+        <location filename="../desktop/console.py" line="1220"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1042"/>
+        <location filename="../desktop/console.py" line="1221"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1043"/>
+        <location filename="../desktop/console.py" line="1222"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1106"/>
+        <location filename="../desktop/console.py" line="1311"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1106"/>
-        <location filename="../desktop/console.py" line="1196"/>
+        <location filename="../desktop/console.py" line="1311"/>
+        <location filename="../desktop/console.py" line="1401"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1115"/>
+        <location filename="../desktop/console.py" line="1320"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1178"/>
+        <location filename="../desktop/console.py" line="1383"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1184"/>
+        <location filename="../desktop/console.py" line="1389"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="1416"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1211"/>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1427"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1219"/>
+        <location filename="../desktop/console.py" line="1424"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1219"/>
+        <location filename="../desktop/console.py" line="1424"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1427"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1233"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1233"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
@@ -392,22 +392,22 @@
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="249"/>
+        <location filename="../desktop/console.py" line="286"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="253"/>
+        <location filename="../desktop/console.py" line="290"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="255"/>
+        <location filename="../desktop/console.py" line="292"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="263"/>
+        <location filename="../desktop/console.py" line="301"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -454,12 +454,12 @@
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="240"/>
+        <location filename="../desktop/plugin.py" line="246"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="273"/>
+        <location filename="../desktop/plugin.py" line="279"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -641,12 +641,12 @@
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="288"/>
+        <location filename="../desktop/console.py" line="326"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="291"/>
+        <location filename="../desktop/console.py" line="329"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
@@ -791,44 +791,60 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="359"/>
+        <location filename="../desktop/console.py" line="419"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="363"/>
+        <location filename="../desktop/console.py" line="423"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="367"/>
+        <location filename="../desktop/console.py" line="427"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="391"/>
+        <location filename="../desktop/console.py" line="452"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="395"/>
+        <location filename="../desktop/console.py" line="456"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="399"/>
+        <location filename="../desktop/console.py" line="458"/>
+        <source>Your choice is made.</source>
+        <translation>你已完成選擇。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="470"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="403"/>
+        <location filename="../desktop/console.py" line="473"/>
+        <location filename="../desktop/console.py" line="475"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="408"/>
+        <location filename="../desktop/console.py" line="480"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="535"/>
+        <source>There is nothing for you to choose here.</source>
+        <translation>這裡沒有需要你選擇的事項。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="537"/>
+        <source>There is nothing for you to choose now: your answer changes nothing.</source>
+        <translation>你現在沒有需要選擇的事項：你的回答不會改變任何事。</translation>
     </message>
 </context>
 <context>
@@ -916,78 +932,78 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="121"/>
+        <location filename="../desktop/app.py" line="126"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="120"/>
+        <location filename="../desktop/app.py" line="125"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="173"/>
+        <location filename="../desktop/app.py" line="178"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="174"/>
+        <location filename="../desktop/app.py" line="179"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="190"/>
+        <location filename="../desktop/app.py" line="195"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="203"/>
-        <location filename="../desktop/app.py" line="238"/>
+        <location filename="../desktop/app.py" line="208"/>
+        <location filename="../desktop/app.py" line="243"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="225"/>
+        <location filename="../desktop/app.py" line="230"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="244"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="289"/>
+        <location filename="../desktop/app.py" line="297"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="321"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="322"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="326"/>
+        <location filename="../desktop/app.py" line="334"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="423"/>
+        <location filename="../desktop/app.py" line="431"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="427"/>
+        <location filename="../desktop/app.py" line="435"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="221"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>
@@ -995,17 +1011,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="432"/>
+        <location filename="../desktop/console.py" line="566"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>

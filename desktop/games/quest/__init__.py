@@ -210,6 +210,26 @@ class QuestPlugin(GamePlugin):
         return choice.type in PRIVATE_TYPES and choice.player is not None
 
     def secret_values(self, controller: GameController, choice: Choice, key: str) -> list[Any] | None:
+        # A hidden role's step (everyone takes the laptop in turn): every player sees the same neutral buttons,
+        # never the holder's own values (the Apprentice's targets leave out his own seat).
+        if choice.type in ("hunt_decision", "mutineer_hands"):
+            return [True, False]
+        if choice.type == "apprentice_hand" and key == "target":
+            return [None, *range(len(controller.players))]
+        if choice.type in ("duke", "archduke"):
+            # The hands are public once lowered: what a Duke or Archduke may do, whether one is dealt or not.
+            final = controller.public_view().get("final") or {}
+            hands = final.get("hands")
+            if hands is None:
+                return None
+            if choice.type == "duke":
+                return [None, *[list(h) for h in hands]]
+            revealer, moves = final.get("revealer"), [None]
+            for owner, target in hands:
+                other = [t for o, t in hands if o == owner and t != target]
+                moves += [[owner, target, dest] for dest in range(len(controller.players))
+                          if dest not in (owner, target, revealer) and dest not in other]
+            return moves
         # Every player sees both cards; the one their role forbids is refused after it is pressed.
         if key != "card":
             return None
