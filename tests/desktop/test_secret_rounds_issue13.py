@@ -175,3 +175,48 @@ def test_castle_names_a_self_target_only_after_the_press_it_refuses(table: Table
             continue
         assert play_step(table, rng) != "over", "the game ended first"
     assert refused and opened >= 6, (refused, opened)
+
+
+def test_a_stand_in_never_shows_the_holders_own_values(qtbot, language, store) -> None:
+    """A hidden choice whose values would tell something (the toy game's guess lists every player but the guesser,
+    and the plugin gives no neutral values): those without it are not shown the holder's buttons (the old screen,
+    "nothing for you to choose"), and the round still goes round."""
+    from desktop.console import ConsoleWindow
+    from desktop.controller import GameController
+    from desktop.games import plugin_for
+    from engine.core import Setup
+    from engine.registry import get_game
+    from tests.desktop.drive import manual_narrator
+
+    toy = Setup("toy", ("Ana", "Ben", "Chi"), ("red", "blue", "red"), {"announce": False})
+    game = get_game(toy.game)
+
+    class HiddenGuess(type(plugin_for(game))):  # type: ignore[misc]
+        def hidden_role_choice(self, controller: GameController, choice: Any) -> bool:
+            return choice.type == "guess"
+
+    controller = GameController.new_game(game, toy, store, seed=3)
+    for seat in range(3):
+        controller.mark_delivered(seat)
+    console = ConsoleWindow(controller, HiddenGuess(game), narrator=manual_narrator())
+    qtbot.addWidget(console)
+    qtbot.addWidget(console.board)
+    turn = controller.choices()[0].player
+    made = len(controller.session.groups)
+    assert console.round is not None and console.round.kind == "choice"
+    for seat in range(3):
+        card = console.round_card
+        assert card.turn.seat == seat
+        card.open()
+        if seat == turn:
+            assert [f.choice.type for f in card.forms] == ["guess"]
+            card.forms[0].pick("target", (turn + 1) % 3)
+            card.forms[0].pick("colour", "red")
+            card.forms[0].ok.click()
+            assert clean(console.round_card.answer.text()) == tr("RoundCard", "Your choice is made.")
+            console.round_card.confirm.click()
+        else:
+            assert card.forms == [] and card.nothing.isVisibleTo(card), "no stand-in built from the holder's values"
+            card.confirm.click()
+    assert len(controller.session.groups) == made + 1, "the holder's guess was made, and only it"
+    assert console.round is not None and console.round.index == 0, "the next guess goes round the table again"
