@@ -1,0 +1,184 @@
+"""What goes over the wire: every message a phone may send, and everything a phone is shown, rendered.
+
+All text is rendered here, on the laptop, from the same catalogues and game plug-ins as the console, in the
+phone's own language (:func:`phone_language`). A phone's state holds only its own seat's private events and
+summary, the public phase, and the open choices of its own seat: the moderator view is never read here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.core import Action, Choice, OneOf, SubsetOf, _member
+from engine.i18n import Msg
+
+from ..controller import GameController
+from ..i18n import RTL_LANGUAGES, Catalog
+from ..plugin import GamePlugin
+from .lang import phone_language
+
+MAX_MESSAGE = 4096  # characters of one message from a phone (a choice is a few dozen)
+CLIENT_TYPES = frozenset({"hello", "claim", "lang", "act", "seen", "ping"})
+
+ChoiceFilter = Callable[[Choice], bool]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Companion", text)
+
+
+def page_texts() -> dict[str, str]:
+    """The page's own words, in the language of the enclosing :func:`phone_language` block."""
+    return {
+        "choose_seat": _t("Which seat is yours?"),
+        "taken": _t("taken"),
+        "no_seats": _t("Every seat is taken. Ask the moderator to release yours."),
+        "hold": _t("Hold to look"),
+        "hold_hint": _t("Only you should see this. Hold the button to look at your card; let go to hide it."),
+        "nothing_secret": _t("Nothing secret for you yet."),
+        "your_choices": _t("Your choices"),
+        "nothing_to_do": _t("Nothing for you to choose now."),
+        "confirm": _t("Confirm"),
+        "sure": _t("Send this choice?"),
+        "send": _t("Send"),
+        "back": _t("Back"),
+        "sent": _t("Sent."),
+        "connecting": _t("Connecting to the table\u2026"),
+        "reconnecting": _t("Connection lost. Reconnecting\u2026"),
+        "language": _t("Language"),
+        "game_over": _t("The game is over."),
+        "choose_n": _t("Choose {n}."),
+    }
+
+
+def error_text(code: str) -> str:
+    """A refusal the server itself gives (the engine's refusals come with the engine's reason)."""
+    texts = {
+        "bad_json": _t("The phone sent something the table did not understand."),
+        "unknown_type": _t("The phone asked for something the table does not know."),
+        "too_big": _t("The phone sent a message that is too long."),
+        "slow_down": _t("Too many messages at once; wait a moment."),
+        "not_joined": _t("This phone has not joined a seat yet."),
+        "bad_token": _t("This phone no longer holds a seat. Choose your seat again."),
+        "seat_taken": _t("Another phone holds that seat. Ask the moderator to release it."),
+        "not_a_seat": _t("There is no such seat."),
+        "too_many_attempts": _t("Too many attempts to join. Wait a minute and try again."),
+        "not_your_seat": _t("A phone can act only for its own seat."),
+        "stale": _t("The table has moved on since; look again and choose."),
+        "not_offered": _t("This choice is not made on a phone."),
+        "replaced": _t("This seat has been opened on another phone or tab."),
+        "released": _t("The moderator has released this seat."),
+        "bad_action": _t("That choice is not complete."),
+    }
+    return texts.get(code, texts["unknown_type"])
+
+
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+def parse(text: str) -> tuple[dict[str, Any] | None, str | None]:
+    """A phone's message as an object with a known "type", or the error code to answer with."""
+    if len(text) > MAX_MESSAGE:
+        return None, "too_big"
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None, "bad_json"
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return None, "bad_json"
+    if data["type"] not in CLIENT_TYPES:
+        return None, "unknown_type"
+    return data, None
+
+
+def seats_message(controller: GameController, free: list[int], lang: str) -> dict[str, Any]:
+    """The join screen: every seat by name, whether it is free (names are public: the board shows them)."""
+    with phone_language(lang):
+        texts = page_texts()
+    return {"type": "seats", "lang": lang, "dir": _direction(lang), "texts": texts,
+            "seats": [{"seat": s, "name": name, "free": s in free} for s, name in enumerate(controller.players)]}
+
+
+def _direction(lang: str) -> str:
+    return "rtl" if lang in RTL_LANGUAGES else "ltr"
+
+
+def seat_choices(controller: GameController, seat: int, offer: ChoiceFilter) -> list[Choice]:
+    """The open choices of ``seat`` that are made on a phone (never a moderator's: their player is None)."""
+    return [c for c in controller.choices() if c.player == seat and offer(c)]
+
+
+def state_message(controller: GameController, plugin: GamePlugin, seat: int, lang: str, rev: int,
+                  offer: ChoiceFilter) -> dict[str, Any]:
+    """Everything the phone of ``seat`` shows, rendered in ``lang``."""
+    with phone_language(lang) as cat:
+        lines = [cat.render(e.msg) for e in controller.session.events(seat)
+                 if isinstance(e.audience, tuple) and seat in e.audience and e.msg is not None]
+        result = controller.result()
+        public = controller.public_view()
+        message: dict[str, Any] = {
+            "type": "state", "rev": rev, "seat": seat, "name": controller.players[seat], "lang": lang,
+            "dir": _direction(lang), "texts": page_texts(),
+            "phase": plugin.phase_text(public),
+            "secret": {"lines": lines, "summary": plugin.private_summary(controller, seat)},
+            "choices": [] if result is not None else
+            [_choice(controller, plugin, cat, c, i) for i, c in enumerate(seat_choices(controller, seat, offer))],
+            "result": plugin.result_text(result, controller.setup) if result is not None else None,
+        }
+    return message
+
+
+def _candidates(controller: GameController, plugin: GamePlugin, choice: Choice, key: str) -> list[Any]:
+    """The values a form shows for ``key``, as the console's ChoiceForm shows them."""
+    domain = choice.params[key]
+    shown = plugin.secret_values(controller, choice, key)
+    if shown is not None:
+        return list(shown)
+    if plugin.seat_param(choice, key) and all(isinstance(v, int) for v in domain.values):
+        return list(range(len(controller.players)))
+    return list(domain.values)
+
+
+def _reason(controller: GameController, cat: Catalog, choice: Choice, key: str, value: Any) -> str:
+    """The engine's reason a value is refused (the console's ChoiceForm asks the same way)."""
+    params: dict[str, Any] = {}
+    for other, domain in choice.params.items():
+        if other == key:
+            params[other] = [value, *list(domain.values)[: domain.size - 1]] if isinstance(domain, SubsetOf) else value
+        else:
+            params[other] = next(domain.options())
+    reason = controller.explain(Action(choice.type, choice.player, params))
+    return cat.render(reason) if reason is not None else _t("Not allowed now.")
+
+
+def _choice(controller: GameController, plugin: GamePlugin, cat: Catalog, choice: Choice, index: int) -> dict[str, Any]:
+    params = []
+    for key, domain in choice.params.items():
+        options = []
+        for value in _candidates(controller, plugin, choice, key):
+            legal = _member(value, domain.values)
+            options.append({"value": value, "label": plugin.value_label(controller, choice, key, value),
+                            "enabled": legal, "reason": "" if legal else _reason(controller, cat, choice, key, value)})
+        params.append({"key": key, "label": plugin.param_label(choice, key),
+                       "kind": "one" if isinstance(domain, OneOf) else "subset",
+                       "size": 1 if isinstance(domain, OneOf) else domain.size, "options": options})
+    return {"index": index, "type": choice.type, "title": plugin.choice_title(controller, choice),
+            "confirm": plugin.confirm_label(controller, choice) or _t("Confirm"), "params": params}
+
+
+def render_reason(reason: Msg, lang: str) -> str:
+    with phone_language(lang) as cat:
+        return cat.render(reason)
+
+
+def error_message(code: str, lang: str, **extra: Any) -> dict[str, Any]:
+    with phone_language(lang):
+        text = error_text(code)
+    return {"type": "error", "code": code, "message": text, **extra}
+
+

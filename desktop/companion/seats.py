@@ -1,0 +1,84 @@
+"""Which phone holds which seat: one unguessable token per claimed seat (the durable part of the phone layer).
+
+A token is 32 random bytes from :mod:`secrets` (256 bits), written as URL-safe base64. It lives only here
+and in the phone's own storage: never on the TV, never in a URL. The console journals :meth:`SeatBook.to_json`
+whenever :attr:`SeatBook.version` changes (a claim or a release), and gives it back to
+:meth:`SeatBook.from_json` on resume, so the phones of a resumed game find their seats again.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+TOKEN_BYTES = 32
+
+
+class SeatBook:
+    """Seat <-> token bindings for one game of ``seats`` players."""
+
+    def __init__(self, seats: int) -> None:
+        self.seats = seats
+        self._tokens: dict[int, str] = {}
+        self.version = 0  # grows on every claim and release (the console journals the book when it changes)
+
+    # -- reading ------------------------------------------------------------------------------
+    def is_taken(self, seat: int) -> bool:
+        return seat in self._tokens
+
+    def free_seats(self) -> list[int]:
+        return [s for s in range(self.seats) if s not in self._tokens]
+
+    def taken_seats(self) -> list[int]:
+        return sorted(self._tokens)
+
+    def seat_of(self, token: Any) -> int | None:
+        """The seat bound to ``token``, or None; compared in constant time."""
+        if not isinstance(token, str) or not token or len(token) > 128:
+            return None
+        found = None
+        for seat, known in self._tokens.items():
+            if hmac.compare_digest(known.encode(), token.encode()):
+                found = seat
+        return found
+
+    # -- changing -------------------------------------------------------------------------------
+    def claim(self, seat: int) -> str | None:
+        """A new token for a free seat; None if the seat is taken or not a seat."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seats or seat in self._tokens:
+            return None
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        self._tokens[seat] = token
+        self.version += 1
+        return token
+
+    def release(self, seat: int) -> bool:
+        """Free a seat (the moderator's release): its token stops working at once."""
+        if self._tokens.pop(seat, None) is None:
+            return False
+        self.version += 1
+        return True
+
+    # -- journal --------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": self.seats, "tokens": {str(s): t for s, t in sorted(self._tokens.items())}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SeatBook:
+        """The book as :meth:`to_json` wrote it; raises ValueError on anything else."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a seat book must be an object")
+        seats = data.get("seats")
+        tokens = data.get("tokens", {})
+        if not isinstance(seats, int) or isinstance(seats, bool) or not 0 < seats <= 1000 or not isinstance(tokens, Mapping):
+            raise ValueError("a seat book needs a seat count and a tokens object")
+        book = cls(seats)
+        for key, token in tokens.items():
+            if not isinstance(key, str) or not key.isdigit() or not 0 <= int(key) < seats:
+                raise ValueError(f"{key!r} is not a seat")
+            if not isinstance(token, str) or not 16 <= len(token) <= 128:
+                raise ValueError(f"seat {key}: not a token")
+            book._tokens[int(key)] = token
+        return book

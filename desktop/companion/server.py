@@ -1,0 +1,466 @@
+"""The phone server: the phone page over HTTP and each phone's private channel over a WebSocket, on the Qt
+event loop (nothing blocks the GUI thread; no thread of its own).
+
+HTTP is a small GET-only server on a QTcpServer: it answers exactly the files of resources/phone/ read at
+start (an allow-list by name: no path is ever joined to a folder, so there is no traversal to guard).
+PySide6 6.12's QtHttpServer could not be used (docs/phones.md says why); the WebSockets are QtWebSockets'
+QWebSocketServer on a second port, named in the page the HTTP server sends.
+
+See docs/phones.md for the protocol, the console's API and the threat model.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer, QTcpSocket
+from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+
+from engine.core import Action, Choice
+
+from ..controller import GameController
+from ..paths import RESOURCES
+from ..plugin import GamePlugin
+from . import protocol as P  # noqa: N812 - short, used throughout
+from .lang import phone_lang
+from .seats import SeatBook
+
+PHONE_DIR = RESOURCES / "phone"
+PAGE_FILES = {"index.html": "text/html; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
+              "style.css": "text/css; charset=utf-8"}
+WS_PORT_MARK = b"{{WS_PORT}}"
+
+
+@dataclass
+class Limits:
+    """How much any one client may ask (defaults far above a real phone's needs)."""
+
+    message_chars: int = P.MAX_MESSAGE  # a longer text message is answered with too_big
+    frame_bytes: int = 64 * 1024  # a longer WebSocket message closes the connection (QtWebSockets' own limit)
+    rate: float = 20.0  # messages a second, sustained
+    burst: float = 40.0  # messages at once
+    flood: int = 200  # messages over the rate before the connection is closed
+    join_failures: int = 30  # failed joins (bad token, taken seat) from one address ...
+    join_window: float = 60.0  # ... within this many seconds, before it is refused for the rest of the window
+    connections: int = 64  # open WebSockets at once
+    http_head: int = 8192  # bytes of an HTTP request head
+    http_timeout_ms: int = 10_000  # an HTTP client that has not sent its request by then is dropped
+
+
+@dataclass
+class _Phone:
+    socket: QWebSocket
+    address: str
+    lang: str = "en"
+    seat: int | None = None
+    allowance: float = 0.0
+    last: float = field(default_factory=time.monotonic)
+    over: int = 0
+    last_warned: float = 0.0
+
+
+class CompanionServer(QObject):
+    """Serves one game's seats to phones. Create it with the game's controller and plug-in, ``start()`` it,
+    show :attr:`url` (or :func:`desktop.companion.qr.join_qr_svg`) on the board, ``stop()`` it with the game."""
+
+    seatsChanged = Signal()  # a seat was claimed, released, or its phone connected or went away
+    bookChanged = Signal()  # the SeatBook changed: journal book.to_json()
+    seatLooked = Signal(int)  # the player of this seat held to look at their private screen on the phone
+    acted = Signal(int, object)  # (seat, Action) an action a phone made, after the controller accepted it
+    problem = Signal(str)  # an unexpected error while handling a client (the server keeps running)
+
+    def __init__(self, controller: GameController, plugin: GamePlugin, host: str = "0.0.0.0", port: int = 0,
+                 book: SeatBook | None = None, offer: Callable[[Choice], bool] | None = None,
+                 limits: Limits | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.plugin = plugin
+        self.host = host
+        self.port = port
+        self.book = book if book is not None else SeatBook(len(controller.players))
+        self.offer: Callable[[Choice], bool] = offer if offer is not None else (lambda _c: True)
+        self.limits = limits or Limits()
+        self.rev = 0
+        self.errors = 0  # unexpected exceptions caught (tests expect none)
+        self._http = QTcpServer(self)
+        self._http.newConnection.connect(self._http_connection)
+        self._http_buffers: dict[QTcpSocket, bytes] = {}
+        self._ws = QWebSocketServer("Tablekeeper", QWebSocketServer.SslMode.NonSecureMode, self)
+        self._ws.newConnection.connect(self._ws_connection)
+        self._phones: dict[QWebSocket, _Phone] = {}
+        self._failures: dict[str, list[float]] = {}
+        self._files: dict[str, tuple[bytes, str]] = {}
+        self._push_pending = False
+        controller.changed.connect(self._game_changed)
+        controller.deliveriesChanged.connect(self._game_changed)
+
+    # -- lifetime -------------------------------------------------------------------------------------
+    def start(self) -> bool:
+        """Listen (HTTP on ``port``, 0 for any free one; WebSocket on a free port). False if it cannot."""
+        self._files = {name: ((PHONE_DIR / name).read_bytes(), mime) for name, mime in PAGE_FILES.items()}
+        address = QHostAddress(self.host)
+        if not self._http.listen(address, self.port):
+            return False
+        if not self._ws.listen(address, 0):
+            self._http.close()
+            return False
+        self._ws.setMaxPendingConnections(self.limits.connections)
+        return True
+
+    def stop(self) -> None:
+        """Stop listening and close every connection (the seat book is kept)."""
+        for socket in list(self._phones):
+            socket.close(QWebSocketProtocol.CloseCode.CloseCodeGoingAway, "stopped")
+        self._phones.clear()
+        for socket in list(self._http_buffers):
+            socket.abort()
+        self._http_buffers.clear()
+        self._http.close()
+        self._ws.close()
+
+    @property
+    def listening(self) -> bool:
+        return self._http.isListening() and self._ws.isListening()
+
+    @property
+    def http_port(self) -> int:
+        return int(self._http.serverPort())
+
+    @property
+    def ws_port(self) -> int:
+        return int(self._ws.serverPort())
+
+    def advertised_host(self) -> str:
+        """The address phones reach: the listening address, or for "any" the first LAN IPv4 address."""
+        if self.host not in ("0.0.0.0", "::", ""):
+            return self.host
+        for address in QNetworkInterface.allAddresses():
+            if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+                return address.toString()
+        return "127.0.0.1"
+
+    @property
+    def url(self) -> str:
+        """The join address (for the QR code and the board); it never holds a token."""
+        return f"http://{self.advertised_host()}:{self.http_port}/"
+
+    # -- for the console ------------------------------------------------------------------------------
+    def seat_state(self, seat: int) -> str:
+        """"free" (no phone), "away" (a phone holds it but is not connected now) or "connected"."""
+        if not self.book.is_taken(seat):
+            return "free"
+        return "connected" if any(p.seat == seat for p in self._phones.values()) else "away"
+
+    def release(self, seat: int) -> bool:
+        """The moderator frees a seat: its token stops working and its phone goes back to the seat list."""
+        if not self.book.release(seat):
+            return False
+        for phone in list(self._phones.values()):
+            if phone.seat == seat:
+                phone.seat = None
+                self._send(phone, P.error_message("released", phone.lang))
+                self._send(phone, P.seats_message(self.controller, self.book.free_seats(), phone.lang))
+        self._book_changed()
+        return True
+
+    def phone_seats(self) -> list[int]:
+        """Seats held by a phone (connected or not): the console leaves their private steps to the phone."""
+        return self.book.taken_seats()
+
+    def connection_count(self) -> int:
+        return len(self._phones)
+
+    # -- HTTP -------------------------------------------------------------------------------------------
+    def _http_connection(self) -> None:
+        while self._http.hasPendingConnections():
+            socket = self._http.nextPendingConnection()
+            if socket is None:
+                break
+            self._http_buffers[socket] = b""
+            socket.readyRead.connect(lambda s=socket: self._guard(self._http_read, s))
+            socket.disconnected.connect(lambda s=socket: self._http_drop(s))
+            QTimer.singleShot(self.limits.http_timeout_ms, socket, lambda s=socket: self._http_timeout(s))
+
+    def _http_drop(self, socket: QTcpSocket) -> None:
+        self._http_buffers.pop(socket, None)
+        socket.deleteLater()
+
+    def _http_timeout(self, socket: QTcpSocket) -> None:
+        if socket in self._http_buffers:
+            socket.abort()
+
+    def _http_read(self, socket: QTcpSocket) -> None:
+        if socket not in self._http_buffers:
+            return
+        data = self._http_buffers[socket] + bytes(socket.readAll().data())
+        end = data.find(b"\r\n\r\n")
+        if end < 0:
+            if len(data) > self.limits.http_head:
+                self._http_reply(socket, 431, b"text/plain", b"request too large")
+            else:
+                self._http_buffers[socket] = data
+            return
+        del self._http_buffers[socket]
+        line = data[:data.find(b"\r\n")].decode("latin-1")
+        parts = line.split(" ")
+        if len(parts) != 3 or not parts[2].startswith("HTTP/1."):
+            self._http_reply(socket, 400, b"text/plain", b"bad request")
+            return
+        method, target = parts[0], parts[1]
+        if method not in ("GET", "HEAD"):
+            self._http_reply(socket, 405, b"text/plain", b"only GET")
+            return
+        path = target.split("?", 1)[0].split("#", 1)[0]
+        name = "index.html" if path == "/" else path[1:] if path.startswith("/") else ""
+        if name not in self._files:
+            self._http_reply(socket, 404, b"text/plain", b"not found", head=method == "HEAD")
+            return
+        body, mime = self._files[name]
+        if name == "index.html":
+            body = body.replace(WS_PORT_MARK, str(self.ws_port).encode())
+        self._http_reply(socket, 200, mime.encode(), body, head=method == "HEAD")
+
+    def _http_reply(self, socket: QTcpSocket, status: int, mime: bytes, body: bytes, head: bool = False) -> None:
+        reason = {200: b"OK", 400: b"Bad Request", 404: b"Not Found", 405: b"Method Not Allowed",
+                  431: b"Request Header Fields Too Large"}[status]
+        headers = [b"HTTP/1.1 %d %s" % (status, reason), b"Content-Type: " + mime, b"Content-Length: %d" % len(body),
+                   b"Cache-Control: no-store", b"X-Content-Type-Options: nosniff", b"Referrer-Policy: no-referrer",
+                   b"X-Frame-Options: DENY",
+                   b"Content-Security-Policy: default-src 'self'; connect-src ws:; frame-ancestors 'none'",
+                   b"Connection: close"]
+        socket.write(b"\r\n".join(headers) + b"\r\n\r\n" + (b"" if head else body))
+        socket.disconnectFromHost()
+
+    # -- WebSocket ----------------------------------------------------------------------------------------
+    def _origin_ok(self, origin: str) -> bool:
+        """The page's own origin: http, this server's HTTP port, an address of this machine (or localhost)."""
+        try:
+            parts = urlsplit(origin)
+            port = parts.port
+        except ValueError:
+            return False
+        if parts.scheme != "http" or port != self.http_port or parts.hostname is None:
+            return False
+        hosts = {"localhost", "127.0.0.1", self.advertised_host()}
+        hosts.update(a.toString().split("%")[0] for a in QNetworkInterface.allAddresses())
+        return parts.hostname in hosts
+
+    def _ws_connection(self) -> None:
+        while self._ws.hasPendingConnections():
+            socket = self._ws.nextPendingConnection()
+            if socket is None:
+                break
+            if not self._origin_ok(socket.origin()):
+                socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "origin")
+                socket.deleteLater()
+                continue
+            if len(self._phones) >= self.limits.connections:
+                socket.close(QWebSocketProtocol.CloseCode.CloseCodeTryAgain, "busy")
+                socket.deleteLater()
+                continue
+            socket.setMaxAllowedIncomingMessageSize(self.limits.frame_bytes)
+            socket.setMaxAllowedIncomingFrameSize(self.limits.frame_bytes)
+            phone = _Phone(socket, socket.peerAddress().toString(), allowance=self.limits.burst)
+            self._phones[socket] = phone
+            socket.textMessageReceived.connect(lambda text, s=socket: self._guard(self._text, s, text))
+            socket.binaryMessageReceived.connect(lambda _data, s=socket: self._guard(self._binary, s))
+            socket.disconnected.connect(lambda s=socket: self._ws_drop(s))
+
+    def _ws_drop(self, socket: QWebSocket) -> None:
+        phone = self._phones.pop(socket, None)
+        socket.deleteLater()
+        if phone is not None and phone.seat is not None:
+            self.seatsChanged.emit()
+
+    def _guard(self, handler: Callable[..., None], *args: Any) -> None:
+        """Whatever a client sends, an unexpected error is reported and the server goes on."""
+        try:
+            handler(*args)
+        except Exception as exc:  # a client must never stop the server
+            self.errors += 1
+            self.problem.emit(f"{type(exc).__name__}: {exc}")
+
+    def _binary(self, socket: QWebSocket) -> None:
+        phone = self._phones.get(socket)
+        if phone is not None and self._allowed(phone):
+            self._send(phone, P.error_message("bad_json", phone.lang))
+
+    def _allowed(self, phone: _Phone) -> bool:
+        """The connection's rate limit (a token bucket); a flood closes the connection."""
+        now = time.monotonic()
+        phone.allowance = min(self.limits.burst, phone.allowance + (now - phone.last) * self.limits.rate)
+        phone.last = now
+        if phone.allowance >= 1:
+            phone.allowance -= 1
+            return True
+        phone.over += 1
+        if phone.over > self.limits.flood:
+            phone.socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "flood")
+        elif now - phone.last_warned >= 1.0:
+            phone.last_warned = now
+            self._send(phone, P.error_message("slow_down", phone.lang))
+        return False
+
+    def _send(self, phone: _Phone, message: dict[str, Any]) -> None:
+        if phone.socket in self._phones:
+            phone.socket.sendTextMessage(P.dumps(message))
+
+    def _text(self, socket: QWebSocket, text: str) -> None:
+        phone = self._phones.get(socket)
+        if phone is None or not self._allowed(phone):
+            return
+        if len(text) > self.limits.message_chars:
+            self._send(phone, P.error_message("too_big", phone.lang))
+            return
+        data, problem = P.parse(text)
+        if data is None:
+            self._send(phone, P.error_message(problem or "bad_json", phone.lang))
+            return
+        if "lang" in data:
+            phone.lang = phone_lang(data["lang"])
+        kind = data["type"]
+        if kind == "ping":
+            self._send(phone, {"type": "pong"})
+        elif kind == "hello":
+            self._hello(phone, data.get("token"))
+        elif kind == "claim":
+            self._claim(phone, data.get("seat"))
+        elif kind == "lang":
+            self._refresh(phone)
+        elif kind == "seen":
+            if phone.seat is None:
+                self._send(phone, P.error_message("not_joined", phone.lang))
+            else:
+                self.seatLooked.emit(phone.seat)
+        elif kind == "act":
+            self._act(phone, data)
+
+    # -- joining ------------------------------------------------------------------------------------------
+    def _blocked(self, phone: _Phone) -> bool:
+        now = time.monotonic()
+        recent = [t for t in self._failures.get(phone.address, []) if now - t < self.limits.join_window]
+        self._failures[phone.address] = recent
+        return len(recent) >= self.limits.join_failures
+
+    def _failed(self, phone: _Phone, code: str) -> None:
+        self._failures.setdefault(phone.address, []).append(time.monotonic())
+        self._send(phone, P.error_message(code, phone.lang))
+
+    def _hello(self, phone: _Phone, token: Any) -> None:
+        if token is None or token == "":
+            self._refresh(phone)
+            return
+        if self._blocked(phone):
+            self._send(phone, P.error_message("too_many_attempts", phone.lang))
+            return
+        seat = self.book.seat_of(token)
+        if seat is None:
+            self._failed(phone, "bad_token")
+            phone.seat = None
+            self._refresh(phone)
+            return
+        self._bind(phone, seat, None)
+
+    def _claim(self, phone: _Phone, seat: Any) -> None:
+        if self._blocked(phone):
+            self._send(phone, P.error_message("too_many_attempts", phone.lang))
+            return
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.controller.players):
+            self._failed(phone, "not_a_seat")
+            return
+        if phone.seat == seat:
+            self._refresh(phone)
+            return
+        token = self.book.claim(seat)
+        if token is None:
+            self._failed(phone, "seat_taken")
+            return
+        if phone.seat is not None:  # a phone moves to another seat: its old one stays held until released
+            phone.seat = None
+        self._bind(phone, seat, token)
+        self._book_changed()
+
+    def _bind(self, phone: _Phone, seat: int, token: str | None) -> None:
+        for other in list(self._phones.values()):
+            if other is not phone and other.seat == seat:  # the same seat opened again (reload, another tab)
+                other.seat = None
+                self._send(other, P.error_message("replaced", other.lang))
+                other.socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, "replaced")
+        phone.seat = seat
+        joined: dict[str, Any] = {"type": "joined", "seat": seat, "name": self.controller.players[seat]}
+        if token is not None:
+            joined["token"] = token
+        self._send(phone, joined)
+        self._refresh(phone)
+        self.seatsChanged.emit()
+
+    def _book_changed(self) -> None:
+        self.bookChanged.emit()
+        self.seatsChanged.emit()
+        free = self.book.free_seats()
+        for phone in self._phones.values():
+            if phone.seat is None:
+                self._send(phone, P.seats_message(self.controller, free, phone.lang))
+
+    def _refresh(self, phone: _Phone) -> None:
+        if phone.seat is None:
+            self._send(phone, P.seats_message(self.controller, self.book.free_seats(), phone.lang))
+        else:
+            self._send(phone, P.state_message(self.controller, self.plugin, phone.seat, phone.lang, self.rev, self.offer))
+
+    # -- acting --------------------------------------------------------------------------------------------
+    def _act(self, phone: _Phone, data: dict[str, Any]) -> None:
+        seat = phone.seat
+        if seat is None:
+            self._send(phone, P.error_message("not_joined", phone.lang))
+            return
+        player = data.get("player", seat)
+        if player != seat or isinstance(player, bool):
+            self._refused_by_server(phone, "not_your_seat")
+            return
+        if data.get("rev") != self.rev:
+            self._refused_by_server(phone, "stale")
+            return
+        kind, params = data.get("action"), data.get("params")
+        if not isinstance(kind, str) or not isinstance(params, dict):
+            self._refused_by_server(phone, "bad_action")
+            return
+        action = Action(kind, seat, dict(params))
+        if not any(c.type == kind for c in P.seat_choices(self.controller, seat, self.offer)):
+            reason = self.controller.explain(action)
+            if reason is None:  # legal, but the console makes this choice, not the phone
+                self._refused_by_server(phone, "not_offered")
+            else:
+                self._send(phone, {"type": "refused", "code": "engine", "message": P.render_reason(reason, phone.lang)})
+            return
+        reason = self.controller.explain(action)
+        if reason is not None:
+            self._send(phone, {"type": "refused", "code": "engine", "message": P.render_reason(reason, phone.lang)})
+            return
+        if self.controller.act(action):
+            self._send(phone, {"type": "accepted", "action": kind})
+            self.acted.emit(seat, action)
+
+    def _refused_by_server(self, phone: _Phone, code: str) -> None:
+        message = P.error_message(code, phone.lang)
+        message["type"] = "refused"
+        self._send(phone, message)
+
+    # -- pushing -----------------------------------------------------------------------------------------
+    def _game_changed(self) -> None:
+        self.rev += 1
+        if not self._push_pending:
+            self._push_pending = True
+            QTimer.singleShot(0, self, self._push)
+
+    def _push(self) -> None:
+        """Every joined phone gets its state at once, whoever the change concerns."""
+        self._push_pending = False
+        for phone in list(self._phones.values()):
+            if phone.seat is not None:
+                self._guard(self._refresh, phone)
