@@ -88,5 +88,100 @@
         <source>Finished</source>
         <translation>پایان یافت</translation>
     </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="66"/>
+        <source>This file is not a narration pack: it is not a readable .zip file ({detail}).</source>
+        <translation>این فایل بستهٔ روایت نیست: فایل ‎.zip خوانایی نیست ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="67"/>
+        <source>This file is not a narration pack: it holds no manifest.json.</source>
+        <translation>این فایل بستهٔ روایت نیست: manifest.json ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="68"/>
+        <source>This file is not a Tablekeeper narration pack: its manifest is of another kind (&quot;{format}&quot;).</source>
+        <translation>این فایل بستهٔ روایت Tablekeeper نیست: فهرست آن از نوع دیگری است («{format}»).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="70"/>
+        <source>This narration pack was made by a newer Tablekeeper (pack format {version}). Update Tablekeeper to use it.</source>
+        <translation>این بستهٔ روایت با نسخهٔ جدیدتری از Tablekeeper ساخته شده است (قالب بسته {version}). برای استفاده از آن Tablekeeper را به‌روز کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="73"/>
+        <source>The pack was refused: its manifest is not valid ({detail}).</source>
+        <translation>بسته رد شد: فهرست آن معتبر نیست ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="74"/>
+        <source>The pack was refused: it holds &quot;{name}&quot;, a path that leads outside the pack&apos;s folder.</source>
+        <translation>بسته رد شد: «{name}» در آن است، مسیری که به بیرون از پوشهٔ بسته می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="76"/>
+        <source>The pack was refused: &quot;{name}&quot; is a link; a pack may hold only plain files.</source>
+        <translation>بسته رد شد: «{name}» یک پیوند است؛ بسته فقط می‌تواند فایل‌های معمولی داشته باشد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="78"/>
+        <source>The pack was refused: &quot;{name}&quot; is inside a folder; a pack keeps its files side by side.</source>
+        <translation>بسته رد شد: «{name}» درون یک پوشه است؛ فایل‌های بسته باید کنار هم باشند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="80"/>
+        <source>The pack was refused: &quot;{name}&quot; is encrypted.</source>
+        <translation>بسته رد شد: «{name}» رمزگذاری شده است.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="81"/>
+        <source>The pack was refused: it holds {count} files (at most {limit}).</source>
+        <translation>بسته رد شد: {count} فایل دارد (حداکثر {limit}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="82"/>
+        <source>The pack was refused: &quot;{name}&quot; is larger than {limit} MB.</source>
+        <translation>بسته رد شد: «{name}» بزرگ‌تر از {limit} مگابایت است.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="83"/>
+        <source>The pack was refused: it would take more than {limit} MB once unpacked.</source>
+        <translation>بسته رد شد: پس از باز شدن بیش از {limit} مگابایت جا می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="84"/>
+        <source>The pack was refused: &quot;{name}&quot; unpacks to more than {ratio} times its packed size, as only a zip bomb does.</source>
+        <translation>بسته رد شد: «{name}» پس از باز شدن بیش از {ratio} برابر اندازهٔ فشرده‌اش می‌شود، کاری که فقط یک بمب زیپ می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="87"/>
+        <source>The pack was refused: &quot;{name}&quot; is not named in its manifest.</source>
+        <translation>بسته رد شد: نام «{name}» در فهرست بسته نیامده است.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="88"/>
+        <source>The pack was refused: its manifest names &quot;{name}&quot;, which is not in the archive.</source>
+        <translation>بسته رد شد: فهرست آن نام «{name}» را آورده، اما این فایل در بایگانی نیست.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="90"/>
+        <source>&quot;{name}&quot; is not usable audio: {detail}. Narration packs hold PCM WAV files (8 to 32 bits, mono or stereo, 8 to 96 kHz, at most 120 seconds a line).</source>
+        <translation>«{name}» صدای قابل استفاده نیست: {detail}. بسته‌های روایت فایل‌های WAV از نوع PCM دارند (۸ تا ۳۲ بیت، تک‌کاناله یا استریو، ۸ تا ۹۶ کیلوهرتز، حداکثر ۱۲۰ ثانیه برای هر جمله).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="93"/>
+        <source>A pack with the id &quot;{id}&quot; (&quot;{name}&quot;) is already installed. Delete it first to import this one.</source>
+        <translation>بسته‌ای با شناسهٔ «{id}» («{name}») از پیش نصب شده است. برای وارد کردن این بسته، اول آن را حذف کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="95"/>
+        <source>The narration pack &quot;{pack}&quot; has a damaged recording ({file}: {detail}); the synthetic voice says that line (and any other damaged one) instead.</source>
+        <translation>بستهٔ روایت «{pack}» یک ضبط آسیب‌دیده دارد ({file}: {detail})؛ به جای آن، صدای مصنوعی آن جمله (و هر جملهٔ آسیب‌دیدهٔ دیگر) را می‌گوید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="98"/>
+        <source>The pack could not be saved ({detail}).</source>
+        <translation>بسته ذخیره نشد ({detail}).</translation>
+    </message>
 </context>
 </TS>

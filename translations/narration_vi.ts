@@ -88,5 +88,100 @@
         <source>Finished</source>
         <translation>Đã xong</translation>
     </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="66"/>
+        <source>This file is not a narration pack: it is not a readable .zip file ({detail}).</source>
+        <translation>Tệp này không phải là gói lời dẫn: nó không phải là tệp .zip đọc được ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="67"/>
+        <source>This file is not a narration pack: it holds no manifest.json.</source>
+        <translation>Tệp này không phải là gói lời dẫn: nó không chứa manifest.json.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="68"/>
+        <source>This file is not a Tablekeeper narration pack: its manifest is of another kind (&quot;{format}&quot;).</source>
+        <translation>Tệp này không phải là gói lời dẫn của Tablekeeper: bản kê khai của nó thuộc loại khác (&quot;{format}&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="70"/>
+        <source>This narration pack was made by a newer Tablekeeper (pack format {version}). Update Tablekeeper to use it.</source>
+        <translation>Gói lời dẫn này được tạo bởi một phiên bản Tablekeeper mới hơn (định dạng gói {version}). Hãy cập nhật Tablekeeper để dùng gói này.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="73"/>
+        <source>The pack was refused: its manifest is not valid ({detail}).</source>
+        <translation>Gói bị từ chối: bản kê khai của gói không hợp lệ ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="74"/>
+        <source>The pack was refused: it holds &quot;{name}&quot;, a path that leads outside the pack&apos;s folder.</source>
+        <translation>Gói bị từ chối: gói chứa &quot;{name}&quot;, một đường dẫn dẫn ra ngoài thư mục của gói.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="76"/>
+        <source>The pack was refused: &quot;{name}&quot; is a link; a pack may hold only plain files.</source>
+        <translation>Gói bị từ chối: &quot;{name}&quot; là một liên kết; một gói chỉ được chứa các tệp thông thường.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="78"/>
+        <source>The pack was refused: &quot;{name}&quot; is inside a folder; a pack keeps its files side by side.</source>
+        <translation>Gói bị từ chối: &quot;{name}&quot; nằm trong một thư mục; các tệp của một gói phải nằm cạnh nhau.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="80"/>
+        <source>The pack was refused: &quot;{name}&quot; is encrypted.</source>
+        <translation>Gói bị từ chối: &quot;{name}&quot; đã bị mã hóa.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="81"/>
+        <source>The pack was refused: it holds {count} files (at most {limit}).</source>
+        <translation>Gói bị từ chối: gói chứa {count} tệp (tối đa {limit}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="82"/>
+        <source>The pack was refused: &quot;{name}&quot; is larger than {limit} MB.</source>
+        <translation>Gói bị từ chối: &quot;{name}&quot; lớn hơn {limit} MB.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="83"/>
+        <source>The pack was refused: it would take more than {limit} MB once unpacked.</source>
+        <translation>Gói bị từ chối: khi giải nén gói sẽ chiếm hơn {limit} MB.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="84"/>
+        <source>The pack was refused: &quot;{name}&quot; unpacks to more than {ratio} times its packed size, as only a zip bomb does.</source>
+        <translation>Gói bị từ chối: &quot;{name}&quot; khi giải nén lớn hơn {ratio} lần kích thước nén, điều chỉ một quả bom zip mới làm.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="87"/>
+        <source>The pack was refused: &quot;{name}&quot; is not named in its manifest.</source>
+        <translation>Gói bị từ chối: &quot;{name}&quot; không có tên trong bản kê khai của gói.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="88"/>
+        <source>The pack was refused: its manifest names &quot;{name}&quot;, which is not in the archive.</source>
+        <translation>Gói bị từ chối: bản kê khai ghi tên &quot;{name}&quot;, nhưng tệp này không có trong tệp nén.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="90"/>
+        <source>&quot;{name}&quot; is not usable audio: {detail}. Narration packs hold PCM WAV files (8 to 32 bits, mono or stereo, 8 to 96 kHz, at most 120 seconds a line).</source>
+        <translation>&quot;{name}&quot; không phải là âm thanh dùng được: {detail}. Gói lời dẫn chứa các tệp WAV PCM (8 đến 32 bit, mono hoặc stereo, 8 đến 96 kHz, tối đa 120 giây mỗi câu).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="93"/>
+        <source>A pack with the id &quot;{id}&quot; (&quot;{name}&quot;) is already installed. Delete it first to import this one.</source>
+        <translation>Một gói có mã &quot;{id}&quot; (&quot;{name}&quot;) đã được cài đặt. Hãy xóa gói đó trước để nhập gói này.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="95"/>
+        <source>The narration pack &quot;{pack}&quot; has a damaged recording ({file}: {detail}); the synthetic voice says that line (and any other damaged one) instead.</source>
+        <translation>Gói lời dẫn &quot;{pack}&quot; có một bản ghi bị hỏng ({file}: {detail}); giọng tổng hợp sẽ đọc câu đó (và mọi câu hỏng khác) thay thế.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="98"/>
+        <source>The pack could not be saved ({detail}).</source>
+        <translation>Không thể lưu gói ({detail}).</translation>
+    </message>
 </context>
 </TS>

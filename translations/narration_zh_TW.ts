@@ -88,5 +88,100 @@
         <source>Finished</source>
         <translation>已結束</translation>
     </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="66"/>
+        <source>This file is not a narration pack: it is not a readable .zip file ({detail}).</source>
+        <translation>這個檔案不是旁白包：它不是可讀取的 .zip 檔（{detail}）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="67"/>
+        <source>This file is not a narration pack: it holds no manifest.json.</source>
+        <translation>這個檔案不是旁白包：其中沒有 manifest.json。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="68"/>
+        <source>This file is not a Tablekeeper narration pack: its manifest is of another kind (&quot;{format}&quot;).</source>
+        <translation>這個檔案不是 Tablekeeper 旁白包：它的清單屬於其他種類（「{format}」）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="70"/>
+        <source>This narration pack was made by a newer Tablekeeper (pack format {version}). Update Tablekeeper to use it.</source>
+        <translation>這個旁白包是由較新版本的 Tablekeeper 製作的（旁白包格式 {version}）。請更新 Tablekeeper 後再使用。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="73"/>
+        <source>The pack was refused: its manifest is not valid ({detail}).</source>
+        <translation>已拒絕此旁白包：其清單無效（{detail}）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="74"/>
+        <source>The pack was refused: it holds &quot;{name}&quot;, a path that leads outside the pack&apos;s folder.</source>
+        <translation>已拒絕此旁白包：其中的「{name}」是通往旁白包資料夾之外的路徑。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="76"/>
+        <source>The pack was refused: &quot;{name}&quot; is a link; a pack may hold only plain files.</source>
+        <translation>已拒絕此旁白包：「{name}」是連結；旁白包只能包含一般檔案。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="78"/>
+        <source>The pack was refused: &quot;{name}&quot; is inside a folder; a pack keeps its files side by side.</source>
+        <translation>已拒絕此旁白包：「{name}」位於資料夾中；旁白包的檔案必須並排放置。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="80"/>
+        <source>The pack was refused: &quot;{name}&quot; is encrypted.</source>
+        <translation>已拒絕此旁白包：「{name}」已加密。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="81"/>
+        <source>The pack was refused: it holds {count} files (at most {limit}).</source>
+        <translation>已拒絕此旁白包：其中有 {count} 個檔案（最多 {limit} 個）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="82"/>
+        <source>The pack was refused: &quot;{name}&quot; is larger than {limit} MB.</source>
+        <translation>已拒絕此旁白包：「{name}」大於 {limit} MB。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="83"/>
+        <source>The pack was refused: it would take more than {limit} MB once unpacked.</source>
+        <translation>已拒絕此旁白包：解壓後會超過 {limit} MB。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="84"/>
+        <source>The pack was refused: &quot;{name}&quot; unpacks to more than {ratio} times its packed size, as only a zip bomb does.</source>
+        <translation>已拒絕此旁白包：「{name}」解壓後超過壓縮大小的 {ratio} 倍，只有壓縮炸彈才會這樣。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="87"/>
+        <source>The pack was refused: &quot;{name}&quot; is not named in its manifest.</source>
+        <translation>已拒絕此旁白包：清單中沒有列出「{name}」。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="88"/>
+        <source>The pack was refused: its manifest names &quot;{name}&quot;, which is not in the archive.</source>
+        <translation>已拒絕此旁白包：清單列出了「{name}」，但壓縮檔中沒有這個檔案。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="90"/>
+        <source>&quot;{name}&quot; is not usable audio: {detail}. Narration packs hold PCM WAV files (8 to 32 bits, mono or stereo, 8 to 96 kHz, at most 120 seconds a line).</source>
+        <translation>「{name}」不是可用的音訊：{detail}。旁白包只收 PCM WAV 檔（8 至 32 位元、單聲道或立體聲、8 至 96 kHz，每句最長 120 秒）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="93"/>
+        <source>A pack with the id &quot;{id}&quot; (&quot;{name}&quot;) is already installed. Delete it first to import this one.</source>
+        <translation>識別碼為「{id}」（「{name}」）的旁白包已經安裝。請先刪除它，再匯入這一個。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="95"/>
+        <source>The narration pack &quot;{pack}&quot; has a damaged recording ({file}: {detail}); the synthetic voice says that line (and any other damaged one) instead.</source>
+        <translation>旁白包「{pack}」有一段損壞的錄音（{file}：{detail}）；這句（以及其他損壞的句子）改由合成語音朗讀。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/packs.py" line="98"/>
+        <source>The pack could not be saved ({detail}).</source>
+        <translation>無法儲存旁白包（{detail}）。</translation>
+    </message>
 </context>
 </TS>
