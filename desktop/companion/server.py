@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
@@ -188,7 +189,8 @@ class CompanionServer(QObject):
 
     def _http_drop(self, socket: QTcpSocket) -> None:
         self._http_buffers.pop(socket, None)
-        socket.deleteLater()
+        if shiboken6.isValid(socket):
+            socket.deleteLater()
 
     def _http_timeout(self, socket: QTcpSocket) -> None:
         if socket in self._http_buffers:
@@ -199,11 +201,12 @@ class CompanionServer(QObject):
             return
         data = self._http_buffers[socket] + bytes(socket.readAll().data())
         end = data.find(b"\r\n\r\n")
+        if end > self.limits.http_head or (end < 0 and len(data) > self.limits.http_head):
+            del self._http_buffers[socket]
+            self._http_reply(socket, 431, b"text/plain", b"request too large")
+            return
         if end < 0:
-            if len(data) > self.limits.http_head:
-                self._http_reply(socket, 431, b"text/plain", b"request too large")
-            else:
-                self._http_buffers[socket] = data
+            self._http_buffers[socket] = data
             return
         del self._http_buffers[socket]
         line = data[:data.find(b"\r\n")].decode("latin-1")
@@ -273,8 +276,10 @@ class CompanionServer(QObject):
 
     def _ws_drop(self, socket: QWebSocket) -> None:
         phone = self._phones.pop(socket, None)
+        if phone is None:  # told twice (a close we asked for, then the socket's own)
+            return
         socket.deleteLater()
-        if phone is not None and phone.seat is not None:
+        if phone.seat is not None:
             self.seatsChanged.emit()
 
     def _guard(self, handler: Callable[..., None], *args: Any) -> None:
