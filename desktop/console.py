@@ -788,6 +788,8 @@ class ConsoleWindow(QMainWindow):
         self.act_help = QAction(self)
         self.act_help.setShortcut(QKeySequence("F1"))
         self.act_help.triggered.connect(self.show_shortcuts)
+        self.act_about = QAction(self)
+        self.act_about.triggered.connect(self.show_about)
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
@@ -812,6 +814,7 @@ class ConsoleWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
+        self.menu_help.addAction(self.act_about)
 
     def _fill_screen_menu(self) -> None:
         from PySide6.QtGui import QGuiApplication
@@ -854,6 +857,7 @@ class ConsoleWindow(QMainWindow):
         self.act_open.setText(self.tr("Open a game record\u2026"))
         self.act_new.setText(self.tr("New game"))
         self.act_help.setText(self.tr("Keyboard shortcuts"))
+        self.act_about.setText(self.tr("About Tablekeeper"))
         self.act_quit.setText(self.tr("Quit"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_play.setTitle(self.tr("&Play"))
@@ -1484,6 +1488,21 @@ class ConsoleWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self.all_actions, self).exec()
+
+    def show_about(self) -> QMessageBox:
+        """Help > About: the version (pyproject.toml's, the one ``tablekeeper --version`` prints) and the licences."""
+        from .version import version
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Tablekeeper"),
+                          self.tr("Tablekeeper {version}").format(version=version()), parent=self)
+        box.setInformativeText(self.tr(
+            "A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.\n\n"
+            "Free software under the GNU General Public License, version 3 or later. The bundled fonts are under "
+            "the SIL Open Font License; the night sound's licence is beside it in resources/sounds."))
+        box.setIconPixmap(self.windowIcon().pixmap(96, 96))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     # -- dialogs (replaceable in tests) ------------------------------------------------------------------
     def _ask_dialog(self, title: str, text: str) -> bool:

@@ -43,312 +43,332 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="820"/>
+        <location filename="../desktop/console.py" line="830"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="821"/>
+        <location filename="../desktop/console.py" line="831"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="822"/>
-        <location filename="../desktop/console.py" line="1401"/>
+        <location filename="../desktop/console.py" line="832"/>
+        <location filename="../desktop/console.py" line="1448"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="823"/>
+        <location filename="../desktop/console.py" line="833"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="824"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="825"/>
+        <location filename="../desktop/console.py" line="835"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="831"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="832"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="833"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
-        <location filename="../desktop/console.py" line="839"/>
-        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="1258"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="836"/>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="829"/>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="839"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="827"/>
+        <location filename="../desktop/console.py" line="837"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="828"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="830"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="1496"/>
+        <source>About Tablekeeper</source>
+        <translation>دربارهٔ Tablekeeper</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="861"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="862"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="864"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="900"/>
+        <location filename="../desktop/console.py" line="911"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="902"/>
+        <location filename="../desktop/console.py" line="913"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="976"/>
+        <location filename="../desktop/console.py" line="991"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="979"/>
+        <location filename="../desktop/console.py" line="994"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1104"/>
+        <location filename="../desktop/console.py" line="1151"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1110"/>
+        <location filename="../desktop/console.py" line="1157"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1112"/>
+        <location filename="../desktop/console.py" line="1159"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1156"/>
+        <location filename="../desktop/console.py" line="1203"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1159"/>
+        <location filename="../desktop/console.py" line="1206"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1161"/>
+        <location filename="../desktop/console.py" line="1208"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1212"/>
+        <location filename="../desktop/console.py" line="1259"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1215"/>
+        <location filename="../desktop/console.py" line="1262"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1217"/>
+        <location filename="../desktop/console.py" line="1264"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1220"/>
+        <location filename="../desktop/console.py" line="1267"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1268"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1269"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1311"/>
+        <location filename="../desktop/console.py" line="1358"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1311"/>
-        <location filename="../desktop/console.py" line="1401"/>
+        <location filename="../desktop/console.py" line="1358"/>
+        <location filename="../desktop/console.py" line="1448"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1320"/>
+        <location filename="../desktop/console.py" line="1367"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1383"/>
+        <location filename="../desktop/console.py" line="1430"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1389"/>
+        <location filename="../desktop/console.py" line="1436"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1463"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
-        <location filename="../desktop/console.py" line="1427"/>
+        <location filename="../desktop/console.py" line="1463"/>
+        <location filename="../desktop/console.py" line="1474"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1424"/>
+        <location filename="../desktop/console.py" line="1471"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1424"/>
+        <location filename="../desktop/console.py" line="1471"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1427"/>
+        <location filename="../desktop/console.py" line="1474"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console.py" line="1485"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console.py" line="1485"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1497"/>
+        <source>Tablekeeper {version}</source>
+        <translation>Tablekeeper {version}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1499"/>
+        <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
+
+Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
+        <translation>همراه میز برای بازی‌های گروهی نقش پنهان: چیدمان بازی، صفحه‌ای برای تلویزیون و اعلام‌های شب با صدا.
+
+نرم‌افزار آزاد تحت پروانهٔ عمومی همگانی گنو، نسخهٔ ۳ یا بالاتر. قلم‌های همراه برنامه تحت پروانهٔ قلم باز SIL هستند؛ پروانهٔ صدای شب کنار خود آن در resources/sounds است.</translation>
     </message>
 </context>
 <context>
@@ -791,58 +811,58 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="419"/>
+        <location filename="../desktop/console.py" line="423"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="423"/>
+        <location filename="../desktop/console.py" line="427"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="427"/>
+        <location filename="../desktop/console.py" line="431"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="452"/>
+        <location filename="../desktop/console.py" line="456"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن ندارید. «تمام» را بزنید و لپ‌تاپ را به نفر بعد بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="456"/>
+        <location filename="../desktop/console.py" line="460"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="458"/>
+        <location filename="../desktop/console.py" line="462"/>
         <source>Your choice is made.</source>
         <translation>انتخاب شما انجام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="470"/>
+        <location filename="../desktop/console.py" line="475"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دارید ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="473"/>
-        <location filename="../desktop/console.py" line="475"/>
+        <location filename="../desktop/console.py" line="478"/>
+        <location filename="../desktop/console.py" line="480"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای شما نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="480"/>
+        <location filename="../desktop/console.py" line="485"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="535"/>
+        <location filename="../desktop/console.py" line="540"/>
         <source>There is nothing for you to choose here.</source>
         <translation>اینجا چیزی برای انتخاب کردن ندارید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="537"/>
+        <location filename="../desktop/console.py" line="463"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>اکنون چیزی برای انتخاب کردن ندارید: پاسخ شما چیزی را تغییر نمی‌دهد.</translation>
     </message>
@@ -1011,17 +1031,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="566"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="576"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="576"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>

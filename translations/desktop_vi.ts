@@ -43,312 +43,332 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="820"/>
+        <location filename="../desktop/console.py" line="830"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="821"/>
+        <location filename="../desktop/console.py" line="831"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="822"/>
-        <location filename="../desktop/console.py" line="1401"/>
+        <location filename="../desktop/console.py" line="832"/>
+        <location filename="../desktop/console.py" line="1448"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="823"/>
+        <location filename="../desktop/console.py" line="833"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="824"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="825"/>
+        <location filename="../desktop/console.py" line="835"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="831"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="832"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="833"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
-        <location filename="../desktop/console.py" line="839"/>
-        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="1258"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="836"/>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="829"/>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="839"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="827"/>
+        <location filename="../desktop/console.py" line="837"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="828"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="830"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="1496"/>
+        <source>About Tablekeeper</source>
+        <translation>Giới thiệu Tablekeeper</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="861"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="862"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="864"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="900"/>
+        <location filename="../desktop/console.py" line="911"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="902"/>
+        <location filename="../desktop/console.py" line="913"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="976"/>
+        <location filename="../desktop/console.py" line="991"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="979"/>
+        <location filename="../desktop/console.py" line="994"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1104"/>
+        <location filename="../desktop/console.py" line="1151"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1110"/>
+        <location filename="../desktop/console.py" line="1157"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1112"/>
+        <location filename="../desktop/console.py" line="1159"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1156"/>
+        <location filename="../desktop/console.py" line="1203"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1159"/>
+        <location filename="../desktop/console.py" line="1206"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1161"/>
+        <location filename="../desktop/console.py" line="1208"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1212"/>
+        <location filename="../desktop/console.py" line="1259"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1215"/>
+        <location filename="../desktop/console.py" line="1262"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1217"/>
+        <location filename="../desktop/console.py" line="1264"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1220"/>
+        <location filename="../desktop/console.py" line="1267"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1268"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1269"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1311"/>
+        <location filename="../desktop/console.py" line="1358"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1311"/>
-        <location filename="../desktop/console.py" line="1401"/>
+        <location filename="../desktop/console.py" line="1358"/>
+        <location filename="../desktop/console.py" line="1448"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1320"/>
+        <location filename="../desktop/console.py" line="1367"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1383"/>
+        <location filename="../desktop/console.py" line="1430"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ máy tính đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1389"/>
+        <location filename="../desktop/console.py" line="1436"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1463"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
-        <location filename="../desktop/console.py" line="1427"/>
+        <location filename="../desktop/console.py" line="1463"/>
+        <location filename="../desktop/console.py" line="1474"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1424"/>
+        <location filename="../desktop/console.py" line="1471"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1424"/>
+        <location filename="../desktop/console.py" line="1471"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1427"/>
+        <location filename="../desktop/console.py" line="1474"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console.py" line="1485"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console.py" line="1485"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1497"/>
+        <source>Tablekeeper {version}</source>
+        <translation>Tablekeeper {version}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1499"/>
+        <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
+
+Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
+        <translation>Trợ lý bàn chơi cho các trò chơi nhóm có vai ẩn: thiết lập ván, bảng hiển thị trên TV và lời gọi đêm đọc thành tiếng.
+
+Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc mới hơn. Các phông chữ đi kèm theo Giấy phép Phông chữ Mở SIL; giấy phép của âm thanh ban đêm nằm cạnh nó trong resources/sounds.</translation>
     </message>
 </context>
 <context>
@@ -791,58 +811,58 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="419"/>
+        <location filename="../desktop/console.py" line="423"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="423"/>
+        <location filename="../desktop/console.py" line="427"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="427"/>
+        <location filename="../desktop/console.py" line="431"/>
         <source>I am {player}: open</source>
         <translation>Tôi là {player}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="452"/>
+        <location filename="../desktop/console.py" line="456"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="456"/>
+        <location filename="../desktop/console.py" line="460"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="458"/>
+        <location filename="../desktop/console.py" line="462"/>
         <source>Your choice is made.</source>
         <translation>Bạn đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="470"/>
+        <location filename="../desktop/console.py" line="475"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="473"/>
-        <location filename="../desktop/console.py" line="475"/>
+        <location filename="../desktop/console.py" line="478"/>
+        <location filename="../desktop/console.py" line="480"/>
         <source>Nothing new for you.</source>
         <translation>Không có gì mới cho bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="480"/>
+        <location filename="../desktop/console.py" line="485"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="535"/>
+        <location filename="../desktop/console.py" line="540"/>
         <source>There is nothing for you to choose here.</source>
         <translation>Ở đây bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="537"/>
+        <location filename="../desktop/console.py" line="463"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>Lúc này bạn không có gì để chọn: câu trả lời của bạn không thay đổi gì.</translation>
     </message>
@@ -1011,17 +1031,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="566"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="576"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="576"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>

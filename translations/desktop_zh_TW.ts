@@ -43,312 +43,332 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="820"/>
+        <location filename="../desktop/console.py" line="830"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="821"/>
+        <location filename="../desktop/console.py" line="831"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="822"/>
-        <location filename="../desktop/console.py" line="1401"/>
+        <location filename="../desktop/console.py" line="832"/>
+        <location filename="../desktop/console.py" line="1448"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="823"/>
+        <location filename="../desktop/console.py" line="833"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="824"/>
+        <location filename="../desktop/console.py" line="834"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="825"/>
+        <location filename="../desktop/console.py" line="835"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="831"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="832"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="833"/>
+        <location filename="../desktop/console.py" line="843"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
-        <location filename="../desktop/console.py" line="839"/>
-        <location filename="../desktop/console.py" line="1211"/>
+        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="1258"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="836"/>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="829"/>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="839"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="827"/>
+        <location filename="../desktop/console.py" line="837"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="828"/>
+        <location filename="../desktop/console.py" line="838"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="830"/>
+        <location filename="../desktop/console.py" line="840"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="1496"/>
+        <source>About Tablekeeper</source>
+        <translation>關於 Tablekeeper</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="861"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="862"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="864"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="900"/>
+        <location filename="../desktop/console.py" line="911"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="902"/>
+        <location filename="../desktop/console.py" line="913"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="976"/>
+        <location filename="../desktop/console.py" line="991"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="979"/>
+        <location filename="../desktop/console.py" line="994"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1104"/>
+        <location filename="../desktop/console.py" line="1151"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1110"/>
+        <location filename="../desktop/console.py" line="1157"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1112"/>
+        <location filename="../desktop/console.py" line="1159"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1156"/>
+        <location filename="../desktop/console.py" line="1203"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1159"/>
+        <location filename="../desktop/console.py" line="1206"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1161"/>
+        <location filename="../desktop/console.py" line="1208"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1212"/>
+        <location filename="../desktop/console.py" line="1259"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1215"/>
+        <location filename="../desktop/console.py" line="1262"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1217"/>
+        <location filename="../desktop/console.py" line="1264"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1220"/>
+        <location filename="../desktop/console.py" line="1267"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1221"/>
+        <location filename="../desktop/console.py" line="1268"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1222"/>
+        <location filename="../desktop/console.py" line="1269"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1311"/>
+        <location filename="../desktop/console.py" line="1358"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1311"/>
-        <location filename="../desktop/console.py" line="1401"/>
+        <location filename="../desktop/console.py" line="1358"/>
+        <location filename="../desktop/console.py" line="1448"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1320"/>
+        <location filename="../desktop/console.py" line="1367"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1383"/>
+        <location filename="../desktop/console.py" line="1430"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1389"/>
+        <location filename="../desktop/console.py" line="1436"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1463"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
-        <location filename="../desktop/console.py" line="1427"/>
+        <location filename="../desktop/console.py" line="1463"/>
+        <location filename="../desktop/console.py" line="1474"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1424"/>
+        <location filename="../desktop/console.py" line="1471"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1424"/>
+        <location filename="../desktop/console.py" line="1471"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1427"/>
+        <location filename="../desktop/console.py" line="1474"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console.py" line="1485"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console.py" line="1485"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1497"/>
+        <source>Tablekeeper {version}</source>
+        <translation>Tablekeeper {version}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1499"/>
+        <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
+
+Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
+        <translation>隱藏身分派對遊戲的桌邊助手：設定遊戲、電視看板與朗讀的夜晚呼叫。
+
+自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發布。隨附字型採用 SIL 開放字型授權；夜晚音效的授權與音效檔同放在 resources/sounds。</translation>
     </message>
 </context>
 <context>
@@ -791,58 +811,58 @@
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="419"/>
+        <location filename="../desktop/console.py" line="423"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="423"/>
+        <location filename="../desktop/console.py" line="427"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="427"/>
+        <location filename="../desktop/console.py" line="431"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="452"/>
+        <location filename="../desktop/console.py" line="456"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="456"/>
+        <location filename="../desktop/console.py" line="460"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="458"/>
+        <location filename="../desktop/console.py" line="462"/>
         <source>Your choice is made.</source>
         <translation>你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="470"/>
+        <location filename="../desktop/console.py" line="475"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="473"/>
-        <location filename="../desktop/console.py" line="475"/>
+        <location filename="../desktop/console.py" line="478"/>
+        <location filename="../desktop/console.py" line="480"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="480"/>
+        <location filename="../desktop/console.py" line="485"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="535"/>
+        <location filename="../desktop/console.py" line="540"/>
         <source>There is nothing for you to choose here.</source>
         <translation>這裡沒有需要你選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="537"/>
+        <location filename="../desktop/console.py" line="463"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>你現在沒有需要選擇的事項：你的回答不會改變任何事。</translation>
     </message>
@@ -1011,17 +1031,17 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="566"/>
+        <location filename="../desktop/console.py" line="571"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="576"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="576"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>
