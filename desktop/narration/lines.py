@@ -190,3 +190,12 @@ def narrated_games() -> list[str]:
     from engine.registry import game_ids
 
     return [g for g in game_ids() if game_lines(g)]
+
+
+def line_of(game_id: str, step: ScriptStep) -> Line:
+    """The line a script step says (its key in packs)."""
+    signature = _signature(step.msg)
+    for line in game_lines(game_id):
+        if line.step_id == step.id and _signature(line.msg) == signature:
+            return line
+    return lines_for(game_id, [step])[-1]

@@ -24,6 +24,7 @@ from desktop.paths import RESOURCES
 from engine.i18n import Msg
 
 from .cache import cache_dir
+from .packs import T_BROKEN_RECORDING, Pack, PackError, PackLibrary, check_audio
 from .playback import PlayerProcess, child_command, child_process
 from .settings import NarrationSettings
 from .speakers import Speaker
@@ -48,9 +49,11 @@ class MediaSpeaker(Speaker):
     """Renders with a pyttsx3 worker process into the cache, plays in the audio child process."""
 
     def __init__(self, parent: QObject | None = None, *, cache: Path | None = None,
-                 worker_command: list[str] | None = None, player_command: list[str] | None = None) -> None:
+                 worker_command: list[str] | None = None, player_command: list[str] | None = None,
+                 packs: PackLibrary | None = None) -> None:
         super().__init__(parent)
         self._cache = cache or cache_dir()
+        self._packs = packs if packs is not None else PackLibrary()  # the recorded lines chosen per language
         self._command = worker_command or child_command("desktop.narration.worker")
         self._settings = NarrationSettings()
         self._process: QProcess | None = None
@@ -280,19 +283,37 @@ class MediaSpeaker(Speaker):
             self.progress.emit(self._total, self._total)
             self.prepared.emit()
             return
+        pack = self._packs.chosen(lang)
         for text in texts:
+            if pack is not None and (recorded := self._recorded(pack, text)) is not None:
+                self._files[text] = recorded  # the pack's recording plays, timed by its own length
+                continue
             job = self._next_job
             self._next_job += 1
             self._jobs[job] = (self._generation, text, lang)
             self._pending.add(job)
-        self.progress.emit(0, self._total)
+        self.progress.emit(self._total - len(self._pending), self._total)
         if not self._pending:
-            self.prepared.emit()
+            self._prepared()
             return
         for job, (_generation, text, lang_) in list(self._jobs.items()):
             if job in self._pending:
                 self._send({"type": "render", "id": job, "text": text, "lang": lang_, "voice": settings.voice,
                             "rate": settings.rate, "dir": str(self._cache)})
+
+    def _recorded(self, pack: Pack, text: str) -> tuple[str, float] | None:
+        """The pack's recording of ``text`` and its length, or None (not recorded, stale, or damaged: the
+        synthetic voice says it; a damaged file is reported once per pack)."""
+        path = pack.file_for(text)
+        if path is None:
+            return None
+        try:
+            return str(path), check_audio(path.name, path.read_bytes())
+        except (OSError, PackError) as exc:
+            detail = exc.msg.params.get("detail", "") if isinstance(exc, PackError) else exc.strerror or str(exc)
+            self.trouble.emit(f"pack_broken:{pack.id}", T_BROKEN_RECORDING(pack=pack.name, file=path.name,
+                                                                            detail=str(detail)))
+            return None
 
     def _sound_problem(self) -> Msg | None:
         """Why nothing can be heard now (no QtMultimedia, no output), or None."""
