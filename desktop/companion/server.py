@@ -89,10 +89,10 @@ class CompanionServer(QObject):
         self.rev = 0
         self.errors = 0  # unexpected exceptions caught (tests expect none)
         self._http = QTcpServer(self)
-        self._http.newConnection.connect(self._http_connection)
+        self._http.newConnection.connect(lambda: self._guard(self._http_connection))
         self._http_buffers: dict[QTcpSocket, bytes] = {}
         self._ws = QWebSocketServer("Tablekeeper", QWebSocketServer.SslMode.NonSecureMode, self)
-        self._ws.newConnection.connect(self._ws_connection)
+        self._ws.newConnection.connect(lambda: self._guard(self._ws_connection))
         self._phones: dict[QWebSocket, _Phone] = {}
         self._failures: dict[str, list[float]] = {}
         self._files: dict[str, tuple[bytes, str]] = {}
@@ -263,7 +263,7 @@ class CompanionServer(QObject):
                 socket.deleteLater()
                 continue
             if len(self._phones) >= self.limits.connections:
-                socket.close(QWebSocketProtocol.CloseCode.CloseCodeTryAgain, "busy")
+                socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "busy")
                 socket.deleteLater()
                 continue
             socket.setMaxAllowedIncomingMessageSize(self.limits.frame_bytes)
@@ -360,10 +360,10 @@ class CompanionServer(QObject):
         if token is None or token == "":
             self._refresh(phone)
             return
-        if self._blocked(phone):
+        seat = self.book.seat_of(token)  # a phone's own token always works, whatever others tried
+        if seat is None and self._blocked(phone):
             self._send(phone, P.error_message("too_many_attempts", phone.lang))
             return
-        seat = self.book.seat_of(token)
         if seat is None:
             self._failed(phone, "bad_token")
             phone.seat = None

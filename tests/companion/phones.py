@@ -53,8 +53,9 @@ class Phone:
     def wait_open(self) -> Phone:
         from PySide6.QtNetwork import QAbstractSocket
 
-        self.qtbot.waitUntil(lambda: self.ws.state() == QAbstractSocket.SocketState.ConnectedState or self.closed,
-                             timeout=WAIT_MS)
+        if self.ws.state() != QAbstractSocket.SocketState.ConnectedState and not self.closed:
+            with self.qtbot.waitSignal(self.ws.connected, timeout=WAIT_MS):
+                pass
         assert not self.closed, "the server closed the connection"
         return self
 
@@ -68,7 +69,11 @@ class Phone:
         """The next message of this type (skipping others), waiting for it."""
         def found() -> bool:
             return any(m.get("type") == kind for m in self.messages[self.cursor:])
-        self.qtbot.waitUntil(found, timeout=WAIT_MS)
+        while not found():  # woken by each frame as it arrives (waitUntil would poll)
+            if self.closed:
+                raise AssertionError(f"the connection closed before a {kind!r} message came")
+            with self.qtbot.waitSignal(self.ws.textMessageReceived, timeout=WAIT_MS):
+                pass
         for index in range(self.cursor, len(self.messages)):
             if self.messages[index].get("type") == kind:
                 self.cursor = index + 1

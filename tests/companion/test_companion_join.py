@@ -95,8 +95,8 @@ def test_a_second_tab_takes_the_seat_over_and_the_first_is_told(qtbot, serve, to
     tab2 = Phone(qtbot, server, token=tab1.token)
     tab2.join(1)
     assert tab1.expect("error")["code"] == "replaced"
-    qtbot.waitUntil(lambda: tab1.closed)
-    assert server.seat_state(1) == "connected" and server.connection_count() == 1
+    qtbot.waitUntil(lambda: tab1.closed and server.connection_count() == 1)
+    assert server.seat_state(1) == "connected"
 
 
 def test_the_seat_book_survives_a_resume(qtbot, serve, toy_plugin):
