@@ -28,6 +28,179 @@
     </message>
 </context>
 <context>
+    <name>Companion</name>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="28"/>
+        <source>Not allowed now.</source>
+        <translation>اکنون مجاز نیست.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="36"/>
+        <source>Which seat is yours?</source>
+        <translation>صندلی شما کدام است؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="37"/>
+        <source>taken</source>
+        <translation>گرفته شده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="38"/>
+        <source>Every seat is taken. Ask the moderator to release yours.</source>
+        <translation>همهٔ صندلی‌ها گرفته شده‌اند. از گرداننده بخواهید صندلی شما را آزاد کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="39"/>
+        <source>Hold to look</source>
+        <translation>برای دیدن نگه دارید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="40"/>
+        <source>Only you should see this. Hold the button to look at your card; let go to hide it.</source>
+        <translation>فقط شما باید این را ببینید. دکمه را نگه دارید تا کارتتان را ببینید؛ رها کنید تا پنهان شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="41"/>
+        <source>Nothing secret for you yet.</source>
+        <translation>هنوز رازی برای شما نیست.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="42"/>
+        <source>Your choices</source>
+        <translation>انتخاب‌های شما</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="43"/>
+        <source>Nothing for you to choose now.</source>
+        <translation>اکنون چیزی برای انتخاب ندارید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="44"/>
+        <source>Confirm</source>
+        <translation>تأیید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="45"/>
+        <source>Send this choice?</source>
+        <translation>این انتخاب فرستاده شود؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="46"/>
+        <source>Send</source>
+        <translation>فرستادن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="47"/>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="48"/>
+        <source>Sent.</source>
+        <translation>فرستاده شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="49"/>
+        <source>Connecting to the table…</source>
+        <translation>در حال وصل شدن به میز…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="50"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>اتصال قطع شد. در حال وصل شدن دوباره…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="51"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="52"/>
+        <source>The game is over.</source>
+        <translation>بازی تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="53"/>
+        <source>Choose {n}.</source>
+        <translation>{n} مورد را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="64"/>
+        <source>The phone sent something the table did not understand.</source>
+        <translation>گوشی چیزی فرستاد که میز آن را نفهمید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="65"/>
+        <source>The phone asked for something the table does not know.</source>
+        <translation>گوشی چیزی خواست که میز آن را نمی‌شناسد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="66"/>
+        <source>The phone sent a message that is too long.</source>
+        <translation>گوشی پیامی بیش از حد طولانی فرستاد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>پیام‌های زیادی با هم رسید؛ کمی صبر کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <source>This phone has not joined a seat yet.</source>
+        <translation>این گوشی هنوز به هیچ صندلی نپیوسته است.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <source>This phone no longer holds a seat. Choose your seat again.</source>
+        <translation>این گوشی دیگر صندلی‌ای ندارد. دوباره صندلی خود را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <source>Another phone holds that seat. Ask the moderator to release it.</source>
+        <translation>گوشی دیگری آن صندلی را در دست دارد. از گرداننده بخواهید آن را آزاد کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <source>There is no such seat.</source>
+        <translation>چنین صندلی‌ای وجود ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <source>Too many attempts to join. Wait a minute and try again.</source>
+        <translation>تلاش‌های زیادی برای پیوستن شد. یک دقیقه صبر کنید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <source>A phone can act only for its own seat.</source>
+        <translation>هر گوشی فقط برای صندلی خودش می‌تواند عمل کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <source>The table has moved on since; look again and choose.</source>
+        <translation>بازی از آن زمان جلو رفته است؛ دوباره نگاه کنید و انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <source>This choice is not made on a phone.</source>
+        <translation>این انتخاب روی گوشی انجام نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <source>This seat has been opened on another phone or tab.</source>
+        <translation>این صندلی روی گوشی یا زبانهٔ دیگری باز شده است.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <source>The moderator has released this seat.</source>
+        <translation>گرداننده این صندلی را آزاد کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <source>That choice is not complete.</source>
+        <translation>آن انتخاب کامل نیست.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationCard</name>
     <message>
         <location filename="../desktop/console.py" line="377"/>

@@ -28,6 +28,179 @@
     </message>
 </context>
 <context>
+    <name>Companion</name>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="28"/>
+        <source>Not allowed now.</source>
+        <translation>Hiện không được phép.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="36"/>
+        <source>Which seat is yours?</source>
+        <translation>Ghế nào là của bạn?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="37"/>
+        <source>taken</source>
+        <translation>đã có người</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="38"/>
+        <source>Every seat is taken. Ask the moderator to release yours.</source>
+        <translation>Mọi ghế đều đã có người. Hãy nhờ quản trò giải phóng ghế của bạn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="39"/>
+        <source>Hold to look</source>
+        <translation>Nhấn giữ để xem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="40"/>
+        <source>Only you should see this. Hold the button to look at your card; let go to hide it.</source>
+        <translation>Chỉ mình bạn được xem phần này. Nhấn giữ nút để xem lá bài của bạn; thả tay ra để che lại.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="41"/>
+        <source>Nothing secret for you yet.</source>
+        <translation>Bạn chưa có điều gì bí mật.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="42"/>
+        <source>Your choices</source>
+        <translation>Lựa chọn của bạn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="43"/>
+        <source>Nothing for you to choose now.</source>
+        <translation>Bây giờ bạn không có gì để chọn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="44"/>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="45"/>
+        <source>Send this choice?</source>
+        <translation>Gửi lựa chọn này?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="46"/>
+        <source>Send</source>
+        <translation>Gửi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="47"/>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="48"/>
+        <source>Sent.</source>
+        <translation>Đã gửi.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="49"/>
+        <source>Connecting to the table…</source>
+        <translation>Đang kết nối với bàn chơi…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="50"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Mất kết nối. Đang kết nối lại…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="51"/>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="52"/>
+        <source>The game is over.</source>
+        <translation>Ván chơi đã kết thúc.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="53"/>
+        <source>Choose {n}.</source>
+        <translation>Chọn {n}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="64"/>
+        <source>The phone sent something the table did not understand.</source>
+        <translation>Điện thoại đã gửi nội dung mà bàn chơi không hiểu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="65"/>
+        <source>The phone asked for something the table does not know.</source>
+        <translation>Điện thoại đã yêu cầu một điều mà bàn chơi không biết.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="66"/>
+        <source>The phone sent a message that is too long.</source>
+        <translation>Điện thoại đã gửi một tin nhắn quá dài.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>Quá nhiều tin nhắn cùng lúc; hãy đợi một chút.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <source>This phone has not joined a seat yet.</source>
+        <translation>Điện thoại này chưa vào ghế nào.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <source>This phone no longer holds a seat. Choose your seat again.</source>
+        <translation>Điện thoại này không còn giữ ghế nào. Hãy chọn lại ghế của bạn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <source>Another phone holds that seat. Ask the moderator to release it.</source>
+        <translation>Một điện thoại khác đang giữ ghế đó. Hãy nhờ quản trò giải phóng ghế.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <source>There is no such seat.</source>
+        <translation>Không có ghế này.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <source>Too many attempts to join. Wait a minute and try again.</source>
+        <translation>Quá nhiều lần thử vào bàn. Hãy đợi một phút rồi thử lại.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <source>A phone can act only for its own seat.</source>
+        <translation>Mỗi điện thoại chỉ có thể hành động cho ghế của chính nó.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <source>The table has moved on since; look again and choose.</source>
+        <translation>Ván chơi đã tiếp diễn từ lúc đó; hãy xem lại rồi chọn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <source>This choice is not made on a phone.</source>
+        <translation>Lựa chọn này không được thực hiện trên điện thoại.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <source>This seat has been opened on another phone or tab.</source>
+        <translation>Ghế này đã được mở trên một điện thoại hoặc thẻ khác.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <source>The moderator has released this seat.</source>
+        <translation>Quản trò đã giải phóng ghế này.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <source>That choice is not complete.</source>
+        <translation>Lựa chọn đó chưa đầy đủ.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationCard</name>
     <message>
         <location filename="../desktop/console.py" line="377"/>

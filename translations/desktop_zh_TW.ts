@@ -28,6 +28,179 @@
     </message>
 </context>
 <context>
+    <name>Companion</name>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="28"/>
+        <source>Not allowed now.</source>
+        <translation>現在不允許。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="36"/>
+        <source>Which seat is yours?</source>
+        <translation>哪個座位是你的？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="37"/>
+        <source>taken</source>
+        <translation>已有人</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="38"/>
+        <source>Every seat is taken. Ask the moderator to release yours.</source>
+        <translation>所有座位都已有人。請主持人釋出你的座位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="39"/>
+        <source>Hold to look</source>
+        <translation>按住查看</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="40"/>
+        <source>Only you should see this. Hold the button to look at your card; let go to hide it.</source>
+        <translation>只有你應該看到這裡。按住按鈕查看你的牌，放開即可隱藏。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="41"/>
+        <source>Nothing secret for you yet.</source>
+        <translation>目前還沒有專屬於你的資訊。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="42"/>
+        <source>Your choices</source>
+        <translation>你的選擇</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="43"/>
+        <source>Nothing for you to choose now.</source>
+        <translation>現在沒有需要你選擇的事。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="44"/>
+        <source>Confirm</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="45"/>
+        <source>Send this choice?</source>
+        <translation>送出這個選擇？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="46"/>
+        <source>Send</source>
+        <translation>送出</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="47"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="48"/>
+        <source>Sent.</source>
+        <translation>已送出。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="49"/>
+        <source>Connecting to the table…</source>
+        <translation>正在連線到遊戲桌…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="50"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>連線中斷。正在重新連線…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="51"/>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="52"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束了。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="53"/>
+        <source>Choose {n}.</source>
+        <translation>選擇 {n} 個。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="64"/>
+        <source>The phone sent something the table did not understand.</source>
+        <translation>手機傳來的內容，遊戲桌無法理解。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="65"/>
+        <source>The phone asked for something the table does not know.</source>
+        <translation>手機要求的事情，遊戲桌不認識。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="66"/>
+        <source>The phone sent a message that is too long.</source>
+        <translation>手機傳來的訊息太長了。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>同時傳來太多訊息，請稍等一下。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <source>This phone has not joined a seat yet.</source>
+        <translation>這支手機還沒有加入任何座位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <source>This phone no longer holds a seat. Choose your seat again.</source>
+        <translation>這支手機已不再擁有座位。請重新選擇你的座位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <source>Another phone holds that seat. Ask the moderator to release it.</source>
+        <translation>另一支手機正在使用那個座位。請主持人釋出該座位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <source>There is no such seat.</source>
+        <translation>沒有這個座位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <source>Too many attempts to join. Wait a minute and try again.</source>
+        <translation>加入嘗試次數過多。請等一分鐘再試。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <source>A phone can act only for its own seat.</source>
+        <translation>手機只能替自己的座位行動。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <source>The table has moved on since; look again and choose.</source>
+        <translation>遊戲已經往下進行；請重新查看後再選擇。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <source>This choice is not made on a phone.</source>
+        <translation>這個選擇不在手機上進行。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <source>This seat has been opened on another phone or tab.</source>
+        <translation>這個座位已在另一支手機或分頁上開啟。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <source>The moderator has released this seat.</source>
+        <translation>主持人已釋出這個座位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <source>That choice is not complete.</source>
+        <translation>這個選擇還不完整。</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmationCard</name>
     <message>
         <location filename="../desktop/console.py" line="377"/>

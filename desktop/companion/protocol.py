@@ -14,10 +14,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Action, Choice, OneOf, SubsetOf, _member
-from engine.i18n import Msg
+from engine.i18n import QT_TRANSLATE_NOOP, Msg
 
 from ..controller import GameController
-from ..i18n import RTL_LANGUAGES, Catalog
+from ..i18n import LIST_SEPARATORS, RTL_LANGUAGES, Catalog
 from ..plugin import GamePlugin
 from .lang import phone_language
 
@@ -25,56 +25,63 @@ MAX_MESSAGE = 4096  # characters of one message from a phone (a choice is a few 
 CLIENT_TYPES = frozenset({"hello", "claim", "lang", "act", "seen", "ping"})
 
 ChoiceFilter = Callable[[Choice], bool]
+T_NOT_ALLOWED = QT_TRANSLATE_NOOP("Companion", "Not allowed now.")
 
 
 def _t(text: str) -> str:
-    return QCoreApplication.translate("Companion", text)
+    return QCoreApplication.translate("Companion", str(text))
 
 
-def page_texts() -> dict[str, str]:
-    """The page's own words, in the language of the enclosing :func:`phone_language` block."""
-    return {
-        "choose_seat": _t("Which seat is yours?"),
-        "taken": _t("taken"),
-        "no_seats": _t("Every seat is taken. Ask the moderator to release yours."),
-        "hold": _t("Hold to look"),
-        "hold_hint": _t("Only you should see this. Hold the button to look at your card; let go to hide it."),
-        "nothing_secret": _t("Nothing secret for you yet."),
-        "your_choices": _t("Your choices"),
-        "nothing_to_do": _t("Nothing for you to choose now."),
-        "confirm": _t("Confirm"),
-        "sure": _t("Send this choice?"),
-        "send": _t("Send"),
-        "back": _t("Back"),
-        "sent": _t("Sent."),
-        "connecting": _t("Connecting to the table\u2026"),
-        "reconnecting": _t("Connection lost. Reconnecting\u2026"),
-        "language": _t("Language"),
-        "game_over": _t("The game is over."),
-        "choose_n": _t("Choose {n}."),
-    }
+PAGE_TEXTS = {
+    "choose_seat": QT_TRANSLATE_NOOP("Companion", "Which seat is yours?"),
+    "taken": QT_TRANSLATE_NOOP("Companion", "taken"),
+    "no_seats": QT_TRANSLATE_NOOP("Companion", "Every seat is taken. Ask the moderator to release yours."),
+    "hold": QT_TRANSLATE_NOOP("Companion", "Hold to look"),
+    "hold_hint": QT_TRANSLATE_NOOP("Companion", "Only you should see this. Hold the button to look at your card; let go to hide it."),
+    "nothing_secret": QT_TRANSLATE_NOOP("Companion", "Nothing secret for you yet."),
+    "your_choices": QT_TRANSLATE_NOOP("Companion", "Your choices"),
+    "nothing_to_do": QT_TRANSLATE_NOOP("Companion", "Nothing for you to choose now."),
+    "confirm": QT_TRANSLATE_NOOP("Companion", "Confirm"),
+    "sure": QT_TRANSLATE_NOOP("Companion", "Send this choice?"),
+    "send": QT_TRANSLATE_NOOP("Companion", "Send"),
+    "back": QT_TRANSLATE_NOOP("Companion", "Back"),
+    "sent": QT_TRANSLATE_NOOP("Companion", "Sent."),
+    "connecting": QT_TRANSLATE_NOOP("Companion", "Connecting to the table…"),
+    "reconnecting": QT_TRANSLATE_NOOP("Companion", "Connection lost. Reconnecting…"),
+    "language": QT_TRANSLATE_NOOP("Companion", "Language"),
+    "game_over": QT_TRANSLATE_NOOP("Companion", "The game is over."),
+    "choose_n": QT_TRANSLATE_NOOP("Companion", "Choose {n}."),
+}
+
+
+def page_texts(lang: str) -> dict[str, str]:
+    """The page's own words, in the language of the enclosing :func:`phone_language` block, with the
+    language's list separator ("sep")."""
+    return {"sep": LIST_SEPARATORS.get(lang, ", "), **{key: _t(text) for key, text in PAGE_TEXTS.items()}}
+
+
+ERROR_TEXTS = {
+    "bad_json": QT_TRANSLATE_NOOP("Companion", "The phone sent something the table did not understand."),
+    "unknown_type": QT_TRANSLATE_NOOP("Companion", "The phone asked for something the table does not know."),
+    "too_big": QT_TRANSLATE_NOOP("Companion", "The phone sent a message that is too long."),
+    "slow_down": QT_TRANSLATE_NOOP("Companion", "Too many messages at once; wait a moment."),
+    "not_joined": QT_TRANSLATE_NOOP("Companion", "This phone has not joined a seat yet."),
+    "bad_token": QT_TRANSLATE_NOOP("Companion", "This phone no longer holds a seat. Choose your seat again."),
+    "seat_taken": QT_TRANSLATE_NOOP("Companion", "Another phone holds that seat. Ask the moderator to release it."),
+    "not_a_seat": QT_TRANSLATE_NOOP("Companion", "There is no such seat."),
+    "too_many_attempts": QT_TRANSLATE_NOOP("Companion", "Too many attempts to join. Wait a minute and try again."),
+    "not_your_seat": QT_TRANSLATE_NOOP("Companion", "A phone can act only for its own seat."),
+    "stale": QT_TRANSLATE_NOOP("Companion", "The table has moved on since; look again and choose."),
+    "not_offered": QT_TRANSLATE_NOOP("Companion", "This choice is not made on a phone."),
+    "replaced": QT_TRANSLATE_NOOP("Companion", "This seat has been opened on another phone or tab."),
+    "released": QT_TRANSLATE_NOOP("Companion", "The moderator has released this seat."),
+    "bad_action": QT_TRANSLATE_NOOP("Companion", "That choice is not complete."),
+}
 
 
 def error_text(code: str) -> str:
     """A refusal the server itself gives (the engine's refusals come with the engine's reason)."""
-    texts = {
-        "bad_json": _t("The phone sent something the table did not understand."),
-        "unknown_type": _t("The phone asked for something the table does not know."),
-        "too_big": _t("The phone sent a message that is too long."),
-        "slow_down": _t("Too many messages at once; wait a moment."),
-        "not_joined": _t("This phone has not joined a seat yet."),
-        "bad_token": _t("This phone no longer holds a seat. Choose your seat again."),
-        "seat_taken": _t("Another phone holds that seat. Ask the moderator to release it."),
-        "not_a_seat": _t("There is no such seat."),
-        "too_many_attempts": _t("Too many attempts to join. Wait a minute and try again."),
-        "not_your_seat": _t("A phone can act only for its own seat."),
-        "stale": _t("The table has moved on since; look again and choose."),
-        "not_offered": _t("This choice is not made on a phone."),
-        "replaced": _t("This seat has been opened on another phone or tab."),
-        "released": _t("The moderator has released this seat."),
-        "bad_action": _t("That choice is not complete."),
-    }
-    return texts.get(code, texts["unknown_type"])
+    return _t(ERROR_TEXTS.get(code, ERROR_TEXTS["unknown_type"]))
 
 
 def dumps(message: dict[str, Any]) -> str:
@@ -99,7 +106,7 @@ def parse(text: str) -> tuple[dict[str, Any] | None, str | None]:
 def seats_message(controller: GameController, free: list[int], lang: str) -> dict[str, Any]:
     """The join screen: every seat by name, whether it is free (names are public: the board shows them)."""
     with phone_language(lang):
-        texts = page_texts()
+        texts = page_texts(lang)
     return {"type": "seats", "lang": lang, "dir": _direction(lang), "texts": texts,
             "seats": [{"seat": s, "name": name, "free": s in free} for s, name in enumerate(controller.players)]}
 
@@ -123,7 +130,7 @@ def state_message(controller: GameController, plugin: GamePlugin, seat: int, lan
         public = controller.public_view()
         message: dict[str, Any] = {
             "type": "state", "rev": rev, "seat": seat, "name": controller.players[seat], "lang": lang,
-            "dir": _direction(lang), "texts": page_texts(),
+            "dir": _direction(lang), "texts": page_texts(lang),
             "phase": plugin.phase_text(public),
             "secret": {"lines": lines, "summary": plugin.private_summary(controller, seat)},
             "choices": [] if result is not None else
@@ -153,7 +160,7 @@ def _reason(controller: GameController, cat: Catalog, choice: Choice, key: str, 
         else:
             params[other] = next(domain.options())
     reason = controller.explain(Action(choice.type, choice.player, params))
-    return cat.render(reason) if reason is not None else _t("Not allowed now.")
+    return cat.render(reason) if reason is not None else _t(T_NOT_ALLOWED)
 
 
 def _choice(controller: GameController, plugin: GamePlugin, cat: Catalog, choice: Choice, index: int) -> dict[str, Any]:
@@ -168,7 +175,7 @@ def _choice(controller: GameController, plugin: GamePlugin, cat: Catalog, choice
                        "kind": "one" if isinstance(domain, OneOf) else "subset",
                        "size": 1 if isinstance(domain, OneOf) else domain.size, "options": options})
     return {"index": index, "type": choice.type, "title": plugin.choice_title(controller, choice),
-            "confirm": plugin.confirm_label(controller, choice) or _t("Confirm"), "params": params}
+            "confirm": plugin.confirm_label(controller, choice) or _t(PAGE_TEXTS["confirm"]), "params": params}
 
 
 def render_reason(reason: Msg, lang: str) -> str:

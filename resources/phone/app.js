@@ -46,6 +46,7 @@
     document.documentElement.lang = message.lang.replace("_", "-");
     document.documentElement.dir = message.dir;
     if (message.texts) texts = message.texts;
+    $("lang").setAttribute("aria-label", texts.language || "Language");
   }
   function status(text) { $("status").textContent = text || ""; }
 
@@ -152,7 +153,7 @@
           grid.appendChild(button);
         });
         form.appendChild(grid);
-        var notes = Object.keys(reasons).map(function (r) { return reasons[r].join(", ") + ": " + r; });
+        var notes = Object.keys(reasons).map(function (r) { return reasons[r].join(texts.sep || ", ") + ": " + r; });
         if (notes.length) form.appendChild(el("p", "reasons", notes.join("\n")));
       });
       if (asking === choice.index) {

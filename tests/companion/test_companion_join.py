@@ -195,3 +195,22 @@ def test_a_phone_in_another_language_leaves_the_console_as_it_is(qtbot, qapp):
     qapp.processEvents()
     assert watcher.changes == 0
     assert QCoreApplication.translate("AvalonDesktop", "Approve") == english
+
+
+def test_a_phone_chooses_its_language_and_every_word_follows(qtbot, serve, toy_plugin):
+    """The page's own words, the server's refusals and the direction come in the phone's language."""
+    controller = toy_controller()
+    server = serve(controller, toy_plugin)
+    phone = Phone(qtbot, server, lang="vi").wait_open()
+    phone.send({"type": "hello", "lang": "vi"})
+    seats = phone.expect("seats")
+    assert seats["texts"]["choose_seat"] == "Ghế nào là của bạn?" and seats["dir"] == "ltr"
+    phone.send({"type": "claim", "seat": 9})
+    assert phone.expect("error")["message"] == "Không có ghế này."
+    phone.send({"type": "lang", "lang": "fa"})
+    seats = phone.expect("seats")
+    assert seats["dir"] == "rtl" and seats["texts"]["hold"] == "برای دیدن نگه دارید" and seats["texts"]["sep"] == "، "
+    phone.send({"type": "claim", "seat": 0, "lang": "zh_TW"})
+    state = phone.expect("state")
+    assert state["lang"] == "zh_TW" and state["texts"]["send"] == "送出"
+    assert QCoreApplication.translate("Companion", "Send") == "Send"  # the laptop stays in English
