@@ -183,5 +183,185 @@
         <source>The pack could not be saved ({detail}).</source>
         <translation>بسته ذخیره نشد ({detail}).</translation>
     </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="49"/>
+        <source>Recording studio: {game} in {language}</source>
+        <translation>استودیوی ضبط: {game} به {language}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="50"/>
+        <source>Pack:</source>
+        <translation>بسته:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="51"/>
+        <source>New pack</source>
+        <translation>بستهٔ تازه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="52"/>
+        <source>Import a pack…</source>
+        <translation>وارد کردن بسته…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="53"/>
+        <source>Export the pack…</source>
+        <translation>صدور بسته…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="54"/>
+        <source>Delete the pack</source>
+        <translation>حذف بسته</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="55"/>
+        <source>Name:</source>
+        <translation>نام:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="56"/>
+        <source>Author:</source>
+        <translation>نویسنده:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="57"/>
+        <source>Licence:</source>
+        <translation>مجوز:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="58"/>
+        <source>Play this pack in the {language} narration</source>
+        <translation>این بسته در روایت {language} پخش شود</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="59"/>
+        <source>My narration ({language})</source>
+        <translation>روایت من ({language})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="60"/>
+        <source>There is no pack for {language} yet: press «New pack» to start one, or import one.</source>
+        <translation>هنوز بسته‌ای برای {language} نیست: برای شروع «بستهٔ تازه» را بزنید، یا بسته‌ای وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="62"/>
+        <source>{recorded} of {total} lines recorded. The synthetic voice says the other {fallback} ({stale} of them stale).</source>
+        <translation>{recorded} از {total} جمله ضبط شده است. صدای مصنوعی {fallback} جملهٔ دیگر را می‌گوید ({stale} تا از آن‌ها کهنه‌اند).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="65"/>
+        <source>Everyone</source>
+        <translation>همه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="66"/>
+        <source>Recorded ({seconds} s)</source>
+        <translation>ضبط شده ({seconds} ثانیه)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="67"/>
+        <source>Stale: the words changed since it was recorded; the synthetic voice says it</source>
+        <translation>کهنه: متن از زمان ضبط تغییر کرده است؛ صدای مصنوعی آن را می‌گوید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="68"/>
+        <source>Not recorded: the synthetic voice says it</source>
+        <translation>ضبط نشده: صدای مصنوعی آن را می‌گوید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="69"/>
+        <source>Record</source>
+        <translation>ضبط</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="70"/>
+        <source>Re-record</source>
+        <translation>ضبط دوباره</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="71"/>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="72"/>
+        <source>Play</source>
+        <translation>پخش</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="73"/>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="74"/>
+        <source>Import a file…</source>
+        <translation>وارد کردن فایل…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="75"/>
+        <source>Recording… Read the line aloud, then press Stop.</source>
+        <translation>در حال ضبط… جمله را بلند بخوانید، سپس «توقف» را بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="76"/>
+        <source>Recording is not possible here ({detail}). Import a recorded WAV file instead.</source>
+        <translation>ضبط در اینجا ممکن نیست ({detail}). به جای آن یک فایل WAV ضبط‌شده وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="78"/>
+        <source>Kept {seconds} s after trimming the silence; loudness changed by {gain} dB.</source>
+        <translation>پس از بریدن سکوت {seconds} ثانیه ماند؛ بلندی صدا {gain} دسی‌بل تغییر کرد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="79"/>
+        <source>The recording cannot be played ({detail}).</source>
+        <translation>ضبط پخش نمی‌شود ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="80"/>
+        <source>Choose a recording</source>
+        <translation>یک ضبط انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="81"/>
+        <source>WAV recordings (*.wav)</source>
+        <translation>ضبط‌های WAV (*.wav)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="82"/>
+        <source>Choose a narration pack</source>
+        <translation>یک بستهٔ روایت انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="83"/>
+        <source>Narration packs (*.zip)</source>
+        <translation>بسته‌های روایت (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="84"/>
+        <source>Export the narration pack</source>
+        <translation>صدور بستهٔ روایت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="85"/>
+        <source>The pack was written to {path}.</source>
+        <translation>بسته در {path} نوشته شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="86"/>
+        <source>The pack &quot;{name}&quot; was installed.</source>
+        <translation>بستهٔ «{name}» نصب شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="87"/>
+        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it is listed for that language.</source>
+        <translation>بستهٔ «{name}» نصب شد؛ این بسته به {language} است، پس برای همان زبان فهرست می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="89"/>
+        <source>Delete the pack &quot;{name}&quot; and its {count} recordings?</source>
+        <translation>بستهٔ «{name}» و {count} ضبط آن حذف شود؟</translation>
+    </message>
 </context>
 </TS>

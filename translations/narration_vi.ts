@@ -183,5 +183,185 @@
         <source>The pack could not be saved ({detail}).</source>
         <translation>Không thể lưu gói ({detail}).</translation>
     </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="49"/>
+        <source>Recording studio: {game} in {language}</source>
+        <translation>Phòng thu: {game} bằng {language}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="50"/>
+        <source>Pack:</source>
+        <translation>Gói:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="51"/>
+        <source>New pack</source>
+        <translation>Gói mới</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="52"/>
+        <source>Import a pack…</source>
+        <translation>Nhập một gói…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="53"/>
+        <source>Export the pack…</source>
+        <translation>Xuất gói…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="54"/>
+        <source>Delete the pack</source>
+        <translation>Xóa gói</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="55"/>
+        <source>Name:</source>
+        <translation>Tên:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="56"/>
+        <source>Author:</source>
+        <translation>Tác giả:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="57"/>
+        <source>Licence:</source>
+        <translation>Giấy phép:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="58"/>
+        <source>Play this pack in the {language} narration</source>
+        <translation>Phát gói này trong lời dẫn {language}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="59"/>
+        <source>My narration ({language})</source>
+        <translation>Lời dẫn của tôi ({language})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="60"/>
+        <source>There is no pack for {language} yet: press «New pack» to start one, or import one.</source>
+        <translation>Chưa có gói nào cho {language}: bấm «Gói mới» để bắt đầu, hoặc nhập một gói.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="62"/>
+        <source>{recorded} of {total} lines recorded. The synthetic voice says the other {fallback} ({stale} of them stale).</source>
+        <translation>Đã ghi âm {recorded} trên {total} câu. Giọng tổng hợp đọc {fallback} câu còn lại ({stale} câu trong số đó đã cũ).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="65"/>
+        <source>Everyone</source>
+        <translation>Mọi người</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="66"/>
+        <source>Recorded ({seconds} s)</source>
+        <translation>Đã ghi âm ({seconds} giây)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="67"/>
+        <source>Stale: the words changed since it was recorded; the synthetic voice says it</source>
+        <translation>Đã cũ: lời đã thay đổi từ khi ghi âm; giọng tổng hợp sẽ đọc câu này</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="68"/>
+        <source>Not recorded: the synthetic voice says it</source>
+        <translation>Chưa ghi âm: giọng tổng hợp sẽ đọc câu này</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="69"/>
+        <source>Record</source>
+        <translation>Ghi âm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="70"/>
+        <source>Re-record</source>
+        <translation>Ghi âm lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="71"/>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="72"/>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="73"/>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="74"/>
+        <source>Import a file…</source>
+        <translation>Nhập một tệp…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="75"/>
+        <source>Recording… Read the line aloud, then press Stop.</source>
+        <translation>Đang ghi âm… Hãy đọc to câu này, rồi bấm Dừng.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="76"/>
+        <source>Recording is not possible here ({detail}). Import a recorded WAV file instead.</source>
+        <translation>Không thể ghi âm ở đây ({detail}). Hãy nhập một tệp WAV đã ghi sẵn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="78"/>
+        <source>Kept {seconds} s after trimming the silence; loudness changed by {gain} dB.</source>
+        <translation>Giữ lại {seconds} giây sau khi cắt khoảng lặng; độ lớn thay đổi {gain} dB.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="79"/>
+        <source>The recording cannot be played ({detail}).</source>
+        <translation>Không thể phát bản ghi ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="80"/>
+        <source>Choose a recording</source>
+        <translation>Chọn một bản ghi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="81"/>
+        <source>WAV recordings (*.wav)</source>
+        <translation>Bản ghi WAV (*.wav)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="82"/>
+        <source>Choose a narration pack</source>
+        <translation>Chọn một gói lời dẫn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="83"/>
+        <source>Narration packs (*.zip)</source>
+        <translation>Gói lời dẫn (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="84"/>
+        <source>Export the narration pack</source>
+        <translation>Xuất gói lời dẫn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="85"/>
+        <source>The pack was written to {path}.</source>
+        <translation>Đã ghi gói vào {path}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="86"/>
+        <source>The pack &quot;{name}&quot; was installed.</source>
+        <translation>Đã cài đặt gói &quot;{name}&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="87"/>
+        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it is listed for that language.</source>
+        <translation>Đã cài đặt gói &quot;{name}&quot;; gói này nói {language}, nên được liệt kê cho ngôn ngữ đó.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="89"/>
+        <source>Delete the pack &quot;{name}&quot; and its {count} recordings?</source>
+        <translation>Xóa gói &quot;{name}&quot; và {count} bản ghi của nó?</translation>
+    </message>
 </context>
 </TS>

@@ -183,5 +183,185 @@
         <source>The pack could not be saved ({detail}).</source>
         <translation>無法儲存旁白包（{detail}）。</translation>
     </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="49"/>
+        <source>Recording studio: {game} in {language}</source>
+        <translation>錄音室：{game}（{language}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="50"/>
+        <source>Pack:</source>
+        <translation>旁白包：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="51"/>
+        <source>New pack</source>
+        <translation>新旁白包</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="52"/>
+        <source>Import a pack…</source>
+        <translation>匯入旁白包…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="53"/>
+        <source>Export the pack…</source>
+        <translation>匯出旁白包…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="54"/>
+        <source>Delete the pack</source>
+        <translation>刪除旁白包</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="55"/>
+        <source>Name:</source>
+        <translation>名稱：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="56"/>
+        <source>Author:</source>
+        <translation>作者：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="57"/>
+        <source>Licence:</source>
+        <translation>授權：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="58"/>
+        <source>Play this pack in the {language} narration</source>
+        <translation>在{language}旁白中播放這個旁白包</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="59"/>
+        <source>My narration ({language})</source>
+        <translation>我的旁白（{language}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="60"/>
+        <source>There is no pack for {language} yet: press «New pack» to start one, or import one.</source>
+        <translation>{language}還沒有旁白包：按「新旁白包」開始製作，或匯入一個。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="62"/>
+        <source>{recorded} of {total} lines recorded. The synthetic voice says the other {fallback} ({stale} of them stale).</source>
+        <translation>已錄製 {total} 句中的 {recorded} 句。其餘 {fallback} 句由合成語音朗讀（其中 {stale} 句已過時）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="65"/>
+        <source>Everyone</source>
+        <translation>所有人</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="66"/>
+        <source>Recorded ({seconds} s)</source>
+        <translation>已錄音（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="67"/>
+        <source>Stale: the words changed since it was recorded; the synthetic voice says it</source>
+        <translation>已過時：錄音後文字已變更；由合成語音朗讀</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="68"/>
+        <source>Not recorded: the synthetic voice says it</source>
+        <translation>尚未錄音：由合成語音朗讀</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="69"/>
+        <source>Record</source>
+        <translation>錄音</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="70"/>
+        <source>Re-record</source>
+        <translation>重新錄音</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="71"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="72"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="73"/>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="74"/>
+        <source>Import a file…</source>
+        <translation>匯入檔案…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="75"/>
+        <source>Recording… Read the line aloud, then press Stop.</source>
+        <translation>錄音中…請朗讀這句，然後按「停止」。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="76"/>
+        <source>Recording is not possible here ({detail}). Import a recorded WAV file instead.</source>
+        <translation>這裡無法錄音（{detail}）。請改為匯入已錄好的 WAV 檔。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="78"/>
+        <source>Kept {seconds} s after trimming the silence; loudness changed by {gain} dB.</source>
+        <translation>去除靜音後保留 {seconds} 秒；音量調整了 {gain} dB。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="79"/>
+        <source>The recording cannot be played ({detail}).</source>
+        <translation>無法播放這段錄音（{detail}）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="80"/>
+        <source>Choose a recording</source>
+        <translation>選擇錄音</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="81"/>
+        <source>WAV recordings (*.wav)</source>
+        <translation>WAV 錄音 (*.wav)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="82"/>
+        <source>Choose a narration pack</source>
+        <translation>選擇旁白包</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="83"/>
+        <source>Narration packs (*.zip)</source>
+        <translation>旁白包 (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="84"/>
+        <source>Export the narration pack</source>
+        <translation>匯出旁白包</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="85"/>
+        <source>The pack was written to {path}.</source>
+        <translation>旁白包已寫入 {path}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="86"/>
+        <source>The pack &quot;{name}&quot; was installed.</source>
+        <translation>已安裝旁白包「{name}」。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="87"/>
+        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it is listed for that language.</source>
+        <translation>已安裝旁白包「{name}」；它使用{language}，因此列在該語言之下。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="89"/>
+        <source>Delete the pack &quot;{name}&quot; and its {count} recordings?</source>
+        <translation>要刪除旁白包「{name}」及其 {count} 段錄音嗎？</translation>
+    </message>
 </context>
 </TS>
