@@ -4,7 +4,7 @@ its own seat's view, private events and choices. See docs/phones.md."""
 from __future__ import annotations
 
 from .qr import join_qr_image, join_qr_matrix, join_qr_svg
-from .seats import SeatBook
+from .seats import JOURNAL_KEY, SeatBook, book_from_entries
 from .server import CompanionServer, Limits
 
-__all__ = ["CompanionServer", "Limits", "SeatBook", "join_qr_image", "join_qr_matrix", "join_qr_svg"]
+__all__ = ["JOURNAL_KEY", "CompanionServer", "Limits", "SeatBook", "book_from_entries", "join_qr_image", "join_qr_matrix", "join_qr_svg"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 TOKEN_BYTES = 32
@@ -82,3 +82,20 @@ class SeatBook:
                 raise ValueError(f"seat {key}: not a token")
             book._tokens[int(key)] = token
         return book
+
+
+#: The key of the journal line that holds the seat book: ``{"phones": book.to_json()}``.
+JOURNAL_KEY = "phones"
+
+
+def book_from_entries(entries: Iterable[Mapping[str, Any]]) -> SeatBook | None:
+    """The last seat book written in a journal's entries (engine.journal.read_journal), or None if there is
+    none or it is damaged (the phones then simply choose their seats again)."""
+    found: SeatBook | None = None
+    for entry in entries:
+        if isinstance(entry, Mapping) and JOURNAL_KEY in entry:
+            try:
+                found = SeatBook.from_json(entry[JOURNAL_KEY])
+            except ValueError:
+                found = None
+    return found

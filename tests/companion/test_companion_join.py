@@ -214,3 +214,17 @@ def test_a_phone_chooses_its_language_and_every_word_follows(qtbot, serve, toy_p
     state = phone.expect("state")
     assert state["lang"] == "zh_TW" and state["texts"]["send"] == "送出"
     assert QCoreApplication.translate("Companion", "Send") == "Send"  # the laptop stays in English
+
+
+def test_the_last_seat_book_of_a_journal_is_the_one_restored():
+    from desktop.companion import JOURNAL_KEY, book_from_entries
+
+    book = SeatBook(3)
+    book.claim(0)
+    first = book.to_json()
+    token = book.claim(2)
+    entries = [{"do": {"type": "deal"}}, {JOURNAL_KEY: first}, {"seen": 0}, {JOURNAL_KEY: book.to_json()}]
+    restored = book_from_entries(entries)
+    assert restored is not None and restored.seat_of(token) == 2 and restored.taken_seats() == [0, 2]
+    assert book_from_entries([{"do": {}}]) is None
+    assert book_from_entries([{JOURNAL_KEY: first}, {JOURNAL_KEY: {"seats": "x"}}]) is None  # damaged: choose again
