@@ -51,12 +51,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="109"/>
         <source>Cleric</source>
-        <translation>Cleric</translation>
+        <translation>Giáo sĩ</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="111"/>
         <source>Troublemaker</source>
-        <translation>Troublemaker</translation>
+        <translation>Kẻ Gây Rắc Rối</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="113"/>
@@ -162,12 +162,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="275"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
-        <translation>Đội trưởng, nếu bạn là phe Ác, hãy giơ ngón tay cái để Cleric có thể biết bạn.</translation>
+        <translation>Đội trưởng, nếu bạn là phe Ác, hãy giơ ngón tay cái để Giáo sĩ có thể biết bạn.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="278"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
-        <translation>Đội trưởng, nếu bạn là phe Ác hoặc Troublemaker, hãy giơ ngón tay cái để Cleric có thể biết bạn.</translation>
+        <translation>Đội trưởng, nếu bạn là phe Ác hoặc Kẻ Gây Rắc Rối, hãy giơ ngón tay cái để Giáo sĩ có thể biết bạn.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="281"/>
@@ -182,12 +182,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="287"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
-        <translation>Cleric, mở mắt ra và nhìn bàn tay của Đội trưởng.</translation>
+        <translation>Giáo sĩ, mở mắt ra và nhìn bàn tay của Đội trưởng.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="290"/>
         <source>Cleric, close your eyes.</source>
-        <translation>Cleric, nhắm mắt lại.</translation>
+        <translation>Giáo sĩ, nhắm mắt lại.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="293"/>
@@ -292,7 +292,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="12"/>
         <source>the moderator</source>
-        <translation>người quản trò</translation>
+        <translation>quản trò</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="15"/>
@@ -352,7 +352,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="27"/>
         <source>The Cleric can learn the first quest&apos;s leader only in an app-run game.</source>
-        <translation>Cleric chỉ có thể biết đội trưởng của nhiệm vụ đầu tiên trong ván do ứng dụng điều khiển.</translation>
+        <translation>Giáo sĩ chỉ có thể biết đội trưởng của nhiệm vụ đầu tiên trong ván do ứng dụng điều khiển.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="28"/>
@@ -382,12 +382,12 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="33"/>
         <source>The Troublemaker and the Trickster do nothing without a loyalty check (the Cleric, the Lady, the Witch or Plot Cards).</source>
-        <translation>Troublemaker và Trickster không có tác dụng nếu không có kiểm tra lòng trung thành (Cleric, Nữ thần Hồ, Phù thủy hoặc Thẻ âm mưu).</translation>
+        <translation>Kẻ Gây Rắc Rối và Trickster không có tác dụng nếu không có kiểm tra lòng trung thành (Giáo sĩ, Nữ thần Hồ, Phù thủy hoặc Thẻ âm mưu).</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="35"/>
         <source>With the Witch at a physical table, the moderator must not play: he sees the Witch&apos;s sign and counts hidden cards.</source>
-        <translation>Khi có Phù thủy ở bàn chơi bài thật, người quản trò không được chơi: người đó thấy dấu hiệu của Phù thủy và đếm các lá bài bị ẩn.</translation>
+        <translation>Khi có Phù thủy ở bàn chơi bài thật, quản trò không được chơi: người đó thấy dấu hiệu của Phù thủy và đếm các lá bài bị ẩn.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="39"/>
@@ -417,7 +417,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="45"/>
         <source>The table votes openly; the moderator enters each vote.</source>
-        <translation>Cả bàn biểu quyết công khai; người quản trò nhập từng phiếu.</translation>
+        <translation>Cả bàn biểu quyết công khai; quản trò nhập từng phiếu.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="48"/>
@@ -727,7 +727,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="121"/>
         <source>The Cleric is checking the first leader&apos;s loyalty: confirm the loyalty you show.</source>
-        <translation>Cleric đang kiểm tra lòng trung thành của đội trưởng đầu tiên: hãy xác nhận lòng trung thành bạn cho thấy.</translation>
+        <translation>Giáo sĩ đang kiểm tra lòng trung thành của đội trưởng đầu tiên: hãy xác nhận lòng trung thành bạn cho thấy.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="158"/>
@@ -737,7 +737,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="188"/>
         <source>Everyone reveals his vote token at the same time; the moderator enters each vote.</source>
-        <translation>Mọi người cùng lúc lật thẻ phiếu của mình; người quản trò nhập từng phiếu.</translation>
+        <translation>Mọi người cùng lúc lật thẻ phiếu của mình; quản trò nhập từng phiếu.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="189"/>
@@ -1157,7 +1157,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="199"/>
         <source>The Witch hides the result of quest {n}: do not reveal the cards. The moderator alone counts them and enters the number of Fail cards.</source>
-        <translation>Phù thủy ẩn kết quả nhiệm vụ {n}: không lật các lá bài. Chỉ người quản trò đếm chúng và nhập số lá Thất bại.</translation>
+        <translation>Phù thủy ẩn kết quả nhiệm vụ {n}: không lật các lá bài. Chỉ quản trò đếm chúng và nhập số lá Thất bại.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="202"/>
@@ -1172,7 +1172,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="204"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
-        <translation>Cleric biết lòng trung thành của đội trưởng nhiệm vụ đầu tiên.</translation>
+        <translation>Giáo sĩ biết lòng trung thành của đội trưởng nhiệm vụ đầu tiên.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="206"/>
@@ -1233,7 +1233,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="223"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
-        <translation>Bài thật: bàn chơi dùng bài của mình và người quản trò nhập những gì mọi người thấy. Ứng dụng: ứng dụng chia vai trò và thu các lựa chọn riêng của từng người chơi.</translation>
+        <translation>Bài thật: bàn chơi dùng bài của mình và quản trò nhập những gì mọi người thấy. Ứng dụng: ứng dụng chia vai trò và thu các lựa chọn riêng của từng người chơi.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="225"/>
@@ -1333,7 +1333,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="248"/>
         <source>Whom the Cleric learns</source>
-        <translation>Cleric biết về ai</translation>
+        <translation>Giáo sĩ biết về ai</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="249"/>
@@ -1408,7 +1408,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="265"/>
         <source>App-dealt games: each player votes privately on the laptop and the votes are shown together when all are in. Off: the table reveals its vote tokens together and the moderator enters them.</source>
-        <translation>Ván do ứng dụng chia bài: mỗi người bỏ phiếu kín trên máy tính và các phiếu được công bố cùng lúc khi mọi người đã bỏ. Tắt: cả bàn cùng lật thẻ phiếu và người quản trò nhập các phiếu.</translation>
+        <translation>Ván do ứng dụng chia bài: mỗi người bỏ phiếu kín trên máy tính và các phiếu được công bố cùng lúc khi mọi người đã bỏ. Tắt: cả bàn cùng lật thẻ phiếu và quản trò nhập các phiếu.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="268"/>
@@ -1659,7 +1659,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="294"/>
         <source>The Cleric&apos;s check</source>
-        <translation>Lần kiểm tra của Cleric</translation>
+        <translation>Lần kiểm tra của Giáo sĩ</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="295"/>

@@ -171,7 +171,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="41"/>
         <source>The Witch&apos;s seat (as the moderator saw it)</source>
-        <translation>Ghế của Phù thủy (người quản trò đã thấy)</translation>
+        <translation>Ghế của Phù thủy (quản trò đã thấy)</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="42"/>

@@ -177,7 +177,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="186"/>
         <source>Sentinel, wake up. You may place a shield token on any player&apos;s card but your own.</source>
-        <translation>Lính gác, hãy thức dậy. Bạn có thể đặt một Token Chặn (Khiên) lên lá bài của bất kỳ người chơi nào, trừ của bạn.</translation>
+        <translation>Lính gác, hãy thức dậy. Bạn có thể đặt tấm khiên lên lá bài của bất kỳ người chơi nào, trừ của bạn.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="187"/>
@@ -352,7 +352,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="250"/>
         <source>Curator, wake up. You may place an Artifact token face down on any player&apos;s card.</source>
-        <translation>Người bảo quản, hãy thức dậy. Bạn có thể đặt úp một Token Bảo vật lên lá bài của bất kỳ người chơi nào.</translation>
+        <translation>Người bảo quản, hãy thức dậy. Bạn có thể đặt úp một Bảo vật lên lá bài của bất kỳ người chơi nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="251"/>
@@ -362,7 +362,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="253"/>
         <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
-        <translation>Nhân bản, nếu bạn đã xem lá Người bảo quản, hãy thức dậy và đặt một Token Bảo vật lên một lá bài bất kỳ.</translation>
+        <translation>Nhân bản, nếu bạn đã xem lá Người bảo quản, hãy thức dậy và đặt một Bảo vật lên một lá bài bất kỳ.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="262"/>
@@ -382,7 +382,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="265"/>
         <source>If there is an Artifact token on your card, look at it secretly now. Do not show it to anyone.</source>
-        <translation>Nếu có Token Bảo vật trên lá bài của bạn, hãy bí mật xem nó ngay bây giờ. Không được cho ai xem.</translation>
+        <translation>Nếu có Bảo vật trên lá bài của bạn, hãy bí mật xem nó ngay bây giờ. Không được cho ai xem.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="267"/>
@@ -1012,7 +1012,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
-        <translation>Bài thật: cả bàn dùng bài của mình và ứng dụng làm Quản trò; người điều phối nhập các lá bài cuối cùng và kết quả biểu quyết. Ứng dụng: ứng dụng chia bài và mỗi người chơi đang thức thực hiện hành động trên đó.</translation>
+        <translation>Bài thật: cả bàn dùng bài của mình và ứng dụng làm Quản trò; quản trò nhập các lá bài cuối cùng và kết quả biểu quyết. Ứng dụng: ứng dụng chia bài và mỗi người chơi đang thức thực hiện hành động trên đó.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="122"/>

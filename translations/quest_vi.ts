@@ -31,37 +31,37 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="78"/>
         <source>Duke</source>
-        <translation>Duke</translation>
+        <translation>Công tước</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="82"/>
         <source>Archduke</source>
-        <translation>Archduke</translation>
+        <translation>Đại Công tước</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="86"/>
         <source>Blind Hunter</source>
-        <translation>Blind Hunter</translation>
+        <translation>Thợ Săn Mù</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="89"/>
         <source>Cleric</source>
-        <translation>Cleric</translation>
+        <translation>Giáo sĩ</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="92"/>
         <source>Troublemaker</source>
-        <translation>Troublemaker</translation>
+        <translation>Kẻ Gây Rắc Rối</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="94"/>
         <source>Youth</source>
-        <translation>Youth</translation>
+        <translation>Thanh Niên</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="96"/>
         <source>Apprentice</source>
-        <translation>Apprentice</translation>
+        <translation>Học việc</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="99"/>
@@ -116,7 +116,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="11"/>
         <source>Physical cards: the table deals its own cards and the moderator enters only what everyone sees. App: the app deals the roles and collects every secret choice on the players&apos; devices.</source>
-        <translation>Bài thật: bàn chơi tự chia bài và người điều phối chỉ nhập những gì mọi người cùng thấy. Ứng dụng: ứng dụng chia vai trò và nhận mọi lựa chọn bí mật trên thiết bị của người chơi.</translation>
+        <translation>Bài thật: bàn chơi tự chia bài và quản trò chỉ nhập những gì mọi người cùng thấy. Ứng dụng: ứng dụng chia vai trò và nhận mọi lựa chọn bí mật trên thiết bị của người chơi.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="14"/>
@@ -171,12 +171,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="26"/>
         <source>Blind Hunter errata</source>
-        <translation>Đính chính Blind Hunter</translation>
+        <translation>Đính chính Thợ Săn Mù</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="27"/>
         <source>Standard game with a Blind Hunter: after Good&apos;s third success the Blind Hunter reveals himself and hunts.</source>
-        <translation>Trò chơi tiêu chuẩn có Blind Hunter: sau nhiệm vụ thành công thứ ba của phe Thiện, Blind Hunter tiết lộ bản thân và đi săn.</translation>
+        <translation>Trò chơi tiêu chuẩn có Thợ Săn Mù: sau nhiệm vụ thành công thứ ba của phe Thiện, Thợ Săn Mù tiết lộ bản thân và đi săn.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="29"/>
@@ -256,27 +256,27 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="45"/>
         <source>Offer the Hunt whenever a Blind Hunter is in the role list, also at four or five players.</source>
-        <translation>Cho phép Cuộc Săn mỗi khi có Blind Hunter trong danh sách vai trò, kể cả khi có bốn hoặc năm người chơi.</translation>
+        <translation>Cho phép Cuộc Săn mỗi khi có Thợ Săn Mù trong danh sách vai trò, kể cả khi có bốn hoặc năm người chơi.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="47"/>
         <source>Blind Hunter sees the set-aside card</source>
-        <translation>Blind Hunter xem lá bài để riêng</translation>
+        <translation>Thợ Săn Mù xem lá bài để riêng</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="48"/>
         <source>Director&apos;s Cut at four or five players: the Blind Hunter is shown the Good card set aside.</source>
-        <translation>Bản Cắt của Đạo Diễn với bốn hoặc năm người: Blind Hunter được xem lá bài Thiện đặt riêng.</translation>
+        <translation>Bản Cắt của Đạo Diễn với bốn hoặc năm người: Thợ Săn Mù được xem lá bài Thiện đặt riêng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="49"/>
         <source>Cleric rule with unknown roles</source>
-        <translation>Luật Cleric với vai trò không xác định</translation>
+        <translation>Luật Giáo sĩ với vai trò không xác định</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="50"/>
         <source>Scored: any Hunt is accepted, and one that names no Cleric fails if a Cleric was dealt. Pile: one naming must be Cleric whenever the Cleric card is in the Good pile.</source>
-        <translation>Tính điểm: mọi Cuộc Săn đều được chấp nhận, và Cuộc Săn không gọi tên Cleric sẽ thất bại nếu có Cleric được chia. Chồng bài: một lần gọi tên phải là Cleric mỗi khi lá Cleric nằm trong chồng Thiện.</translation>
+        <translation>Tính điểm: mọi Cuộc Săn đều được chấp nhận, và Cuộc Săn không gọi tên Giáo sĩ sẽ thất bại nếu có Giáo sĩ được chia. Chồng bài: một lần gọi tên phải là Giáo sĩ mỗi khi lá Giáo sĩ nằm trong chồng Thiện.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="53"/>
@@ -291,12 +291,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="55"/>
         <source>Role rules in the Hunter vote</source>
-        <translation>Luật vai trò trong cuộc bỏ phiếu của Thợ Săn</translation>
+        <translation>Luật vai trò trong cuộc bỏ phiếu của Thợ Săn Mù</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="56"/>
         <source>Apply the Youth, Lunatic and Brute quest card rules to the Hunter vote.</source>
-        <translation>Áp dụng luật lá bài Nhiệm Vụ của Youth, Lunatic và Brute cho cuộc bỏ phiếu của Thợ Săn.</translation>
+        <translation>Áp dụng luật lá bài Nhiệm Vụ của Thanh Niên, Lunatic và Brute cho cuộc bỏ phiếu của Thợ Săn Mù.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="58"/>
@@ -346,7 +346,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="70"/>
         <source>Below {players} players only one Archduke may be used (the optional second Archduke, allowed at 6 or more players).</source>
-        <translation>Dưới {players} người chơi chỉ được dùng một Archduke (Archduke thứ hai tùy chọn, được phép từ 6 người chơi trở lên).</translation>
+        <translation>Dưới {players} người chơi chỉ được dùng một Đại Công tước (Đại Công tước thứ hai tùy chọn, được phép từ 6 người chơi trở lên).</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="72"/>
@@ -381,7 +381,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="84"/>
         <source>The Director&apos;s Cut always uses the Blind Hunter and the Cleric.</source>
-        <translation>Bản Cắt của Đạo Diễn luôn dùng Blind Hunter và Cleric.</translation>
+        <translation>Bản Cắt của Đạo Diễn luôn dùng Thợ Săn Mù và Giáo sĩ.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="85"/>
@@ -391,27 +391,27 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="86"/>
         <source>Unknown Roles with {players} players: the Good pile needs {good} cards and the Evil pile {evil} cards (the Blind Hunter included, Morgan le Fay apart); the list has {has_good} and {has_evil}.</source>
-        <translation>Vai Trò Không Xác Định với {players} người chơi: chồng Thiện cần {good} lá và chồng Ác {evil} lá (gồm cả Blind Hunter, không tính Morgan le Fay); danh sách có {has_good} và {has_evil}.</translation>
+        <translation>Vai Trò Không Xác Định với {players} người chơi: chồng Thiện cần {good} lá và chồng Ác {evil} lá (gồm cả Thợ Săn Mù, không tính Morgan le Fay); danh sách có {has_good} và {has_evil}.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="89"/>
         <source>The Unknown Roles variant puts the Blind Hunter into the Evil pile.</source>
-        <translation>Biến Thể Vai Trò Không Xác Định đặt Blind Hunter vào chồng Ác.</translation>
+        <translation>Biến Thể Vai Trò Không Xác Định đặt Thợ Săn Mù vào chồng Ác.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="90"/>
         <source>The rulebook advises adding the Blind Hunter whenever optional or named Good roles are used.</source>
-        <translation>Sách luật khuyên thêm Blind Hunter mỗi khi dùng vai trò tùy chọn hoặc vai trò Thiện có tên riêng.</translation>
+        <translation>Sách luật khuyên thêm Thợ Săn Mù mỗi khi dùng vai trò tùy chọn hoặc vai trò Thiện có tên riêng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="92"/>
         <source>The Hunter variant has no effect without a Blind Hunter in the role list.</source>
-        <translation>Biến Thể Thợ Săn không có tác dụng nếu không có Blind Hunter trong danh sách vai trò.</translation>
+        <translation>Biến Thể Thợ Săn không có tác dụng nếu không có Thợ Săn Mù trong danh sách vai trò.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="93"/>
         <source>With fewer than six players and the option “Hunt below six players” off, the Blind Hunter never hunts.</source>
-        <translation>Với ít hơn sáu người chơi và tùy chọn “Cuộc Săn dưới sáu người” tắt, Blind Hunter không bao giờ đi săn.</translation>
+        <translation>Với ít hơn sáu người chơi và tùy chọn “Cuộc Săn dưới sáu người” tắt, Thợ Săn Mù không bao giờ đi săn.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="95"/>
@@ -446,12 +446,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="103"/>
         <source>{player} is the Youth and plays Fail only with the Magic Token.</source>
-        <translation>{player} là Youth và chỉ chơi Thất bại khi giữ Con Dấu Ma Thuật.</translation>
+        <translation>{player} là Thanh Niên và chỉ chơi Thất bại khi giữ Con Dấu Ma Thuật.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="104"/>
         <source>{player} is the Youth and holds the Magic Token, so must play Fail.</source>
-        <translation>{player} là Youth và đang giữ Con Dấu Ma Thuật, nên phải chơi Thất bại.</translation>
+        <translation>{player} là Thanh Niên và đang giữ Con Dấu Ma Thuật, nên phải chơi Thất bại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="105"/>
@@ -516,7 +516,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="117"/>
         <source>{player} is the Troublemaker and must show the Evil card.</source>
-        <translation>{player} là Troublemaker và phải đưa lá bài Ác.</translation>
+        <translation>{player} là Kẻ Gây Rắc Rối và phải đưa lá bài Ác.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="118"/>
@@ -531,7 +531,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="120"/>
         <source>The Blind Hunter may not name himself.</source>
-        <translation>Blind Hunter không được gọi tên chính mình.</translation>
+        <translation>Thợ Săn Mù không được gọi tên chính mình.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="121"/>
@@ -551,7 +551,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="124"/>
         <source>A Cleric is in play: one of the two named roles must be Cleric.</source>
-        <translation>Có Cleric trong ván: một trong hai vai trò được gọi tên phải là Cleric.</translation>
+        <translation>Có Giáo sĩ trong ván: một trong hai vai trò được gọi tên phải là Giáo sĩ.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="125"/>
@@ -596,7 +596,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="135"/>
         <source>{leader}, confirm the loyalty you show the Cleric.</source>
-        <translation>{leader}, hãy xác nhận lòng trung thành bạn cho Cleric thấy.</translation>
+        <translation>{leader}, hãy xác nhận lòng trung thành bạn cho Giáo sĩ thấy.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="136"/>
@@ -656,12 +656,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="147"/>
         <source>Blind Hunter, if you wish to forgo Good&apos;s Last Chance and begin the Hunt, do so now.</source>
-        <translation>Blind Hunter, nếu bạn muốn bỏ qua Cơ Hội Cuối Cùng của Phe Thiện và tham gia Cuộc Săn, hãy làm như vậy ngay bây giờ.</translation>
+        <translation>Thợ Săn Mù, nếu bạn muốn bỏ qua Cơ Hội Cuối Cùng của Phe Thiện và tham gia Cuộc Săn, hãy làm như vậy ngay bây giờ.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="149"/>
         <source>Enter the player who revealed the Blind Hunter card, or nobody.</source>
-        <translation>Nhập người chơi đã lật lá bài Blind Hunter, hoặc không ai.</translation>
+        <translation>Nhập người chơi đã lật lá bài Thợ Săn Mù, hoặc không ai.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="150"/>
@@ -676,7 +676,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="152"/>
         <source>{hunter}, the Blind Hunter, names two players with their Good roles. Only the Blind Hunter may speak.</source>
-        <translation>{hunter}, Blind Hunter, gọi tên hai người chơi Thiện theo vai trò của họ. Chỉ Blind Hunter được nói.</translation>
+        <translation>{hunter}, Thợ Săn Mù, gọi tên hai người chơi Thiện theo vai trò của họ. Chỉ Thợ Săn Mù được nói.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="153"/>
@@ -706,17 +706,17 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="160"/>
         <source>Apprentice, you may raise your second hand.</source>
-        <translation>Apprentice, bạn có thể giơ tay thứ hai.</translation>
+        <translation>Học việc, bạn có thể giơ tay thứ hai.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="161"/>
         <source>Duke, you may lower one hand of any player.</source>
-        <translation>Duke, bạn có thể hạ một tay của bất kỳ người chơi nào.</translation>
+        <translation>Công tước, bạn có thể hạ một tay của bất kỳ người chơi nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="162"/>
         <source>Archduke, you may move one hand of any player.</source>
-        <translation>Archduke, bạn có thể chuyển một tay của bất kỳ người chơi nào.</translation>
+        <translation>Đại Công tước, bạn có thể chuyển một tay của bất kỳ người chơi nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="163"/>
@@ -736,7 +736,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="167"/>
         <source>Which loyalty do you show the Cleric?</source>
-        <translation>Bạn cho Cleric thấy lòng trung thành nào?</translation>
+        <translation>Bạn cho Giáo sĩ thấy lòng trung thành nào?</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="168"/>
@@ -801,7 +801,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="180"/>
         <source>Who revealed the Blind Hunter card?</source>
-        <translation>Ai đã lật lá bài Blind Hunter?</translation>
+        <translation>Ai đã lật lá bài Thợ Săn Mù?</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="181"/>
@@ -982,32 +982,32 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="218"/>
         <source>{player} reveals the Blind Hunter card and begins the Hunt.</source>
-        <translation>{player} tiết lộ lá bài Blind Hunter và bắt đầu Cuộc Săn.</translation>
+        <translation>{player} tiết lộ lá bài Thợ Săn Mù và bắt đầu Cuộc Săn.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="219"/>
         <source>The Blind Hunter stays silent: Good&apos;s Last Chance.</source>
-        <translation>Blind Hunter im lặng: Cơ Hội Cuối Cùng của Phe Thiện.</translation>
+        <translation>Thợ Săn Mù im lặng: Cơ Hội Cuối Cùng của Phe Thiện.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="220"/>
         <source>The Hunter vote shows {fails} Fail card(s).</source>
-        <translation>Cuộc bỏ phiếu của Thợ Săn có {fails} lá Thất bại.</translation>
+        <translation>Cuộc bỏ phiếu của Thợ Săn Mù có {fails} lá Thất bại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="221"/>
         <source>Nobody is the Blind Hunter: the card was set aside.</source>
-        <translation>Không ai là Blind Hunter: lá bài đó đã bị để riêng.</translation>
+        <translation>Không ai là Thợ Săn Mù: lá bài đó đã bị để riêng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="222"/>
         <source>The Blind Hunter names {player} as {role}.</source>
-        <translation>Blind Hunter gọi {player} là {role}.</translation>
+        <translation>Thợ Săn Mù gọi {player} là {role}.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="223"/>
         <source>The Blind Hunter takes back the naming of {player} as {role} and declares again.</source>
-        <translation>Blind Hunter rút lại việc gọi {player} là {role} và tuyên bố lại.</translation>
+        <translation>Thợ Săn Mù rút lại việc gọi {player} là {role} và tuyên bố lại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="224"/>
@@ -1042,22 +1042,22 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="230"/>
         <source>The Duke lowers {owner}&apos;s hand on {target}.</source>
-        <translation>Duke hạ tay của {owner} đang chỉ vào {target}.</translation>
+        <translation>Công tước hạ tay của {owner} đang chỉ vào {target}.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="231"/>
         <source>The Duke lowers no hand.</source>
-        <translation>Duke không hạ tay nào.</translation>
+        <translation>Công tước không hạ tay nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="232"/>
         <source>The Archduke moves {owner}&apos;s hand from {source} to {target}.</source>
-        <translation>Archduke chuyển tay của {owner} từ {source} sang {target}.</translation>
+        <translation>Đại Công tước chuyển tay của {owner} từ {source} sang {target}.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="233"/>
         <source>The Archduke moves no hand.</source>
-        <translation>Archduke không chuyển tay nào.</translation>
+        <translation>Đại Công tước không chuyển tay nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="234"/>
@@ -1082,7 +1082,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="240"/>
         <source>the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.</source>
-        <translation>Blind Hunter không gọi tên Cleric dù có Cleric được chia và họ đã xem lá bài để riêng.</translation>
+        <translation>Thợ Săn Mù không gọi tên Giáo sĩ dù có Giáo sĩ được chia và họ đã xem lá bài để riêng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="242"/>
@@ -1092,12 +1092,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="243"/>
         <source>{player} had the Blind Hunter card but did not reveal it for the Hunt.</source>
-        <translation>{player} giữ lá bài Blind Hunter nhưng không tiết lộ để bắt đầu Cuộc Săn.</translation>
+        <translation>{player} giữ lá bài Thợ Săn Mù nhưng không tiết lộ để bắt đầu Cuộc Săn.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="244"/>
         <source>the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.</source>
-        <translation>cuộc bỏ phiếu của Thợ Săn có {fails} lá Thất bại, nhưng chỉ có {high} người chơi Ác có thể chơi Thất bại.</translation>
+        <translation>cuộc bỏ phiếu của Thợ Săn Mù có {fails} lá Thất bại, nhưng chỉ có {high} người chơi Ác có thể chơi Thất bại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="247"/>
@@ -1107,27 +1107,27 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="248"/>
         <source>Three quests succeeded and no one is the Blind Hunter: Good wins.</source>
-        <translation>Ba Nhiệm Vụ thành công và không ai là Blind Hunter: phe Thiện thắng.</translation>
+        <translation>Ba Nhiệm Vụ thành công và không ai là Thợ Săn Mù: phe Thiện thắng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="249"/>
         <source>The Blind Hunter named Arthur first and correctly: Evil wins.</source>
-        <translation>Blind Hunter gọi tên Arthur đầu tiên và chính xác: phe Ác thắng.</translation>
+        <translation>Thợ Săn Mù gọi tên Arthur đầu tiên và chính xác: phe Ác thắng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="250"/>
         <source>The Blind Hunter named both Good roles correctly: Evil wins.</source>
-        <translation>Blind Hunter xác định chính xác cả hai vai trò Thiện: phe Ác thắng.</translation>
+        <translation>Thợ Săn Mù xác định chính xác cả hai vai trò Thiện: phe Ác thắng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="251"/>
         <source>The Blind Hunter&apos;s namings were not both correct: Good wins.</source>
-        <translation>Blind Hunter không xác định chính xác cả hai: phe Thiện thắng.</translation>
+        <translation>Thợ Săn Mù không xác định chính xác cả hai: phe Thiện thắng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="252"/>
         <source>A Cleric was in play but the Blind Hunter did not name the Cleric: Good wins.</source>
-        <translation>Có Cleric trong ván nhưng Blind Hunter không gọi tên Cleric: phe Thiện thắng.</translation>
+        <translation>Có Giáo sĩ trong ván nhưng Thợ Săn Mù không gọi tên Giáo sĩ: phe Thiện thắng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="253"/>
@@ -1262,12 +1262,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="300"/>
         <source>Blind Hunter, open your eyes and look at the character card set aside under the board.</source>
-        <translation>Blind Hunter, mở mắt ra và nhìn lá bài nhân vật đặt riêng dưới bảng trò chơi.</translation>
+        <translation>Thợ Săn Mù, mở mắt ra và nhìn lá bài nhân vật đặt riêng dưới bảng trò chơi.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="301"/>
         <source>Blind Hunter, close your eyes.</source>
-        <translation>Blind Hunter, nhắm mắt lại.</translation>
+        <translation>Thợ Săn Mù, nhắm mắt lại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="302"/>
@@ -1297,22 +1297,22 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="307"/>
         <source>Cleric, open your eyes.</source>
-        <translation>Cleric, mở mắt ra.</translation>
+        <translation>Giáo sĩ, mở mắt ra.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="308"/>
         <source>Clerics, open your eyes.</source>
-        <translation>Các Cleric, mở mắt ra.</translation>
+        <translation>Các Giáo sĩ, mở mắt ra.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="309"/>
         <source>Cleric, close your eyes.</source>
-        <translation>Cleric, nhắm mắt lại.</translation>
+        <translation>Giáo sĩ, nhắm mắt lại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="310"/>
         <source>Clerics, close your eyes.</source>
-        <translation>Các Cleric, nhắm mắt lại.</translation>
+        <translation>Các Giáo sĩ, nhắm mắt lại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="311"/>
@@ -1397,7 +1397,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="365"/>
         <source>Blind Hunter</source>
-        <translation>Blind Hunter</translation>
+        <translation>Thợ Săn Mù</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="366"/>
@@ -1513,7 +1513,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="335"/>
         <source>Hunter vote</source>
-        <translation>Cuộc bỏ phiếu của Thợ Săn</translation>
+        <translation>Cuộc bỏ phiếu của Thợ Săn Mù</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="336"/>
@@ -1582,7 +1582,7 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="90"/>
         <source>Good; learns whether the first Leader is Good or Evil; a Hunt must name the Cleric.</source>
-        <translation>Thiện; biết Người Lãnh Đạo đầu tiên thuộc phe Thiện hay phe Ác; Cuộc Săn phải gọi tên Cleric.</translation>
+        <translation>Thiện; biết Người Lãnh Đạo đầu tiên thuộc phe Thiện hay phe Ác; Cuộc Săn phải gọi tên Giáo sĩ.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="93"/>
@@ -1602,7 +1602,7 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="100"/>
         <source>Good; knows Morgan le Fay; Evil wins if the Blind Hunter names him first.</source>
-        <translation>Thiện; biết Morgan le Fay; phe Ác thắng nếu Blind Hunter xác định Arthur đầu tiên trong Cuộc Săn.</translation>
+        <translation>Thiện; biết Morgan le Fay; phe Ác thắng nếu Thợ Săn Mù xác định Arthur đầu tiên trong Cuộc Săn.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="103"/>
