@@ -187,9 +187,9 @@ def lines_for(game_id: str, extra: Sequence[ScriptStep] = ()) -> list[Line]:
 
 def narrated_games() -> list[str]:
     """The games that have narration lines."""
-    from engine.registry import game_ids
+    from engine.registry import games
 
-    return [g for g in game_ids() if game_lines(g)]
+    return [g for g in games() if game_lines(g)]
 
 
 def line_of(game_id: str, step: ScriptStep) -> Line:

@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 
 from desktop.i18n import LANGUAGES
 from engine.i18n import QT_TRANSLATE_NOOP, Msg
@@ -48,7 +48,7 @@ from .lines import Line, text_hash
 FORMAT_ID = "tablekeeper-narration-pack"
 FORMAT_VERSION = 1
 PACKS_ENV = "TABLEKEEPER_NARRATION_PACKS"
-SETTINGS_GROUP = "narration_packs"
+CHOSEN = "chosen.json"  # {language: pack id}, beside the packs
 MANIFEST = "manifest.json"
 
 # Import limits.
@@ -341,17 +341,10 @@ def _slug(name: str) -> str:
 
 
 class PackLibrary:
-    """The installed packs, and which one each narration language uses (saved in QSettings)."""
+    """The installed packs, and which one each narration language plays (``chosen.json`` in the library)."""
 
-    def __init__(self, root: Path | None = None, store: QSettings | None = None) -> None:
+    def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else packs_dir()
-        self._store = store
-
-    @property
-    def store(self) -> QSettings:
-        if self._store is None:
-            self._store = QSettings()
-        return self._store
 
     def packs(self, language: str | None = None) -> list[Pack]:
         """Installed packs (of one language), by name; unreadable folders are left out."""
@@ -400,13 +393,24 @@ class PackLibrary:
                 self.choose(lang, None)
 
     # -- the pack each language plays -----------------------------------------------------------------
+    def _choices(self) -> dict[str, str]:
+        try:
+            data = json.loads((self.root / CHOSEN).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(data, dict) else {}
+
     def chosen_id(self, language: str) -> str:
-        value = self.store.value(f"{SETTINGS_GROUP}/{language}", "")
-        return str(value or "")
+        return self._choices().get(language, "")
 
     def choose(self, language: str, pack_id: str | None) -> None:
-        self.store.setValue(f"{SETTINGS_GROUP}/{language}", pack_id or "")
-        self.store.sync()
+        choices = self._choices()
+        if pack_id:
+            choices[language] = pack_id
+        else:
+            choices.pop(language, None)
+        self.root.mkdir(parents=True, exist_ok=True)
+        _atomic_write(self.root / CHOSEN, json.dumps(choices, indent=1).encode("utf-8"))
 
     def chosen(self, language: str) -> Pack | None:
         """The pack the narration plays in ``language``, when one is chosen, installed and of that language."""

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from desktop.i18n import catalog, render_ui
 from desktop.narration import audio, packs
@@ -26,7 +25,7 @@ from engine.registry import get_game
 
 @pytest.fixture
 def library(tmp_path: Path, qapp: Any) -> PackLibrary:
-    return PackLibrary(tmp_path / "packs", QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    return PackLibrary(tmp_path / "packs")
 
 
 def _rms_dbfs(wav: bytes) -> float:
@@ -49,6 +48,12 @@ def test_every_line_of_a_real_script_is_in_the_catalogue_with_its_id_and_words(g
         setup = Setup(game_id, tuple(f"P{i}" for i in range(n)), tuple(game.recommended_roles(n, options)), options)
         for step in game.script(setup):
             assert (step.id, catalog("vi").render(step.msg)) in words  # the narrator's exact caption
+
+
+def test_the_narrated_games() -> None:
+    from desktop.narration.lines import narrated_games
+
+    assert {"onuw", "quest", "avalon"} <= set(narrated_games()) and "castle" not in narrated_games()
 
 
 def test_a_step_that_says_different_words_gets_one_key_per_variant() -> None:
@@ -162,7 +167,7 @@ def test_export_and_import_on_a_clean_user_folder(library: PackLibrary, tmp_path
         pack.put(line, audio.tone(seconds, lead=0.2))
     archive = pack.export_zip(tmp_path / "night-voice")
     assert archive.name == "night-voice.zip"
-    clean = PackLibrary(tmp_path / "elsewhere" / "packs", QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat))
+    clean = PackLibrary(tmp_path / "elsewhere" / "packs")
     installed = clean.import_zip(archive)
     assert installed.manifest == pack.manifest and installed.folder == clean.root / pack.id
     for entry in pack.manifest.lines:
@@ -175,7 +180,7 @@ def test_export_and_import_on_a_clean_user_folder(library: PackLibrary, tmp_path
     with zipfile.ZipFile(folder_zip, "w") as z:
         for f in pack.folder.iterdir():
             z.write(f, f"{pack.id}/{f.name}")
-    third = PackLibrary(tmp_path / "third", QSettings(str(tmp_path / "third.ini"), QSettings.Format.IniFormat))
+    third = PackLibrary(tmp_path / "third")
     assert third.import_zip(folder_zip).manifest == pack.manifest
 
 

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from desktop.narration import NarrationSettings, Narrator, audio
 from desktop.narration.lines import Line, line_of
@@ -95,7 +94,7 @@ def _log(path: Path) -> list[str]:
 
 @pytest.fixture
 def library(tmp_path: Path, qapp: Any) -> PackLibrary:
-    return PackLibrary(tmp_path / "packs", QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    return PackLibrary(tmp_path / "packs")
 
 
 def _seconds(path: Path) -> float:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from desktop.narration import audio
 from desktop.narration import studio as studio_module
@@ -52,7 +52,7 @@ def _recorder(tmp_path: Path, *, inputs: bool = True) -> list[str]:
 
 @pytest.fixture
 def library(tmp_path: Path, qapp: Any) -> PackLibrary:
-    return PackLibrary(tmp_path / "packs", QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    return PackLibrary(tmp_path / "packs")
 
 
 def _studio(qtbot: Any, library: PackLibrary, tmp_path: Path, lang: str = "vi", **kw: Any) -> StudioWindow:
@@ -138,7 +138,7 @@ def test_record_play_rerecord_import_delete_and_share(qtbot: Any, tmp_path: Path
     monkeypatch.setattr(studio_module.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     _click(qtbot, window.export_button)
     assert zipfile.is_zipfile(target) and str(target) in window.message.text()
-    clean = PackLibrary(tmp_path / "clean", QSettings(str(tmp_path / "clean.ini"), QSettings.Format.IniFormat))
+    clean = PackLibrary(tmp_path / "clean")
     other = StudioWindow(clean, "onuw", "vi", recorder_command=_recorder(tmp_path, inputs=False),
                          player_command=_player(tmp_path))
     qtbot.addWidget(other)
