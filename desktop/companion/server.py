@@ -275,10 +275,13 @@ class CompanionServer(QObject):
             socket.disconnected.connect(lambda s=socket: self._ws_drop(s))
 
     def _ws_drop(self, socket: QWebSocket) -> None:
+        if not shiboken6.isValid(self):  # the server is being destroyed, its sockets with it
+            return
         phone = self._phones.pop(socket, None)
         if phone is None:  # told twice (a close we asked for, then the socket's own)
             return
-        socket.deleteLater()
+        if shiboken6.isValid(socket):  # not when the server itself is being destroyed with its sockets
+            socket.deleteLater()
         if phone.seat is not None:
             self.seatsChanged.emit()
 

@@ -167,3 +167,16 @@ def test_more_connections_than_allowed_are_turned_away(qtbot, serve, toy_plugin)
         ws.abort()
     qtbot.waitUntil(lambda: server.connection_count() == 0, timeout=10_000)
     assert Phone(qtbot, server).join(0)
+
+
+def test_a_server_deleted_with_phones_connected_goes_quietly(qtbot, qapp, toy_plugin):
+    """The console closing a game may delete the server without stop(): its sockets go with it, no error."""
+    from desktop.companion import CompanionServer
+
+    server = CompanionServer(toy_controller(), toy_plugin, host="127.0.0.1")
+    assert server.start()
+    phones = [Phone(qtbot, server) for _ in range(3)]
+    for seat, phone in enumerate(phones):
+        phone.join(seat)
+    server.deleteLater()
+    qtbot.waitUntil(lambda: all(p.closed for p in phones), timeout=10_000)
