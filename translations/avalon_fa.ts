@@ -81,7 +81,7 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="122"/>
         <source>Minion of Mordred</source>
-        <translation>سرسپرده‌ی موردرد</translation>
+        <translation>سرسپردهٔ موردرد</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="124"/>
@@ -127,7 +127,7 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="203"/>
         <source>Restore Your Honor</source>
-        <translation>اعاده‌ی شرف</translation>
+        <translation>اعادهٔ شرف</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="204"/>
@@ -162,12 +162,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="275"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
-        <translation>فرمانده، اگر از سپاه شرّ هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
+        <translation>فرمانده، اگر از سپاه شر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="278"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
-        <translation>فرمانده، اگر از سپاه شرّ یا آشوبگر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
+        <translation>فرمانده، اگر از سپاه شر یا آشوبگر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="281"/>
@@ -197,12 +197,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="296"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
-        <translation>سرسپردگان موردرد، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
+        <translation>سرسپردگان موردرد، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همهٔ عوامل شر را بشناسید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="299"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
-        <translation>سرسپردگان موردرد، به‌جز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همه‌ی عوامل شرّ را بشناسید.</translation>
+        <translation>سرسپردگان موردرد، به‌جز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همهٔ عوامل شر را بشناسید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="302"/>
@@ -212,7 +212,7 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="305"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
-        <translation>همه‌ی بازیکنان باید چشم‌هایشان بسته و دستشان مشت جلوی خود باشد.</translation>
+        <translation>همهٔ بازیکنان باید چشم‌هایشان بسته و دستشان مشت جلوی خود باشد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="308"/>
@@ -227,7 +227,7 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="314"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
-        <translation>مرلین، چشم‌هایت را باز کن و عوامل شرّ را ببین.</translation>
+        <translation>مرلین، چشم‌هایت را باز کن و عوامل شر را ببین.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="317"/>
@@ -312,7 +312,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="18"/>
         <source>The option “{option}” cannot be “{value}”.</source>
-        <translation>گزینه‌ی «{option}» نمی‌تواند «{value}» باشد.</translation>
+        <translation>گزینهٔ «{option}» نمی‌تواند «{value}» باشد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="19"/>
@@ -352,12 +352,12 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="27"/>
         <source>The Cleric can learn the first quest&apos;s leader only in an app-run game.</source>
-        <translation>روحانی فقط در بازی‌ای که برنامه اداره می‌کند می‌تواند فرمانده‌ی مأموریت اول را بشناسد.</translation>
+        <translation>روحانی فقط در بازی‌ای که برنامه اداره می‌کند می‌تواند فرماندهٔ مأموریت اول را بشناسد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="28"/>
         <source>The first leader must be a seat from 0 to {last}, or -1 for a random one, not {value}.</source>
-        <translation>فرمانده‌ی اول باید صندلی‌ای از ۰ تا {last} باشد، یا -1 برای انتخاب تصادفی، نه {value}.</translation>
+        <translation>فرماندهٔ اول باید صندلی‌ای از ۰ تا {last} باشد، یا منفی ۱ برای انتخاب تصادفی، نه {value}.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="29"/>
@@ -367,7 +367,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="30"/>
         <source>Morgana without Percival has no power: she plays as a Minion of Mordred.</source>
-        <translation>مورگانا بدون پرسیوال قدرتی ندارد: مانند یک سرسپرده‌ی موردرد بازی می‌کند.</translation>
+        <translation>مورگانا بدون پرسیوال قدرتی ندارد: مانند یک سرسپردهٔ موردرد بازی می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="31"/>
@@ -387,7 +387,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="35"/>
         <source>With the Witch at a physical table, the moderator must not play: he sees the Witch&apos;s sign and counts hidden cards.</source>
-        <translation>با جادوگر در بازی با کارت‌های فیزیکی، گرداننده نباید بازی کند: او نشانه‌ی جادوگر را می‌بیند و کارت‌های پنهان را می‌شمارد.</translation>
+        <translation>با جادوگر در بازی با کارت‌های فیزیکی، گرداننده نباید بازی کند: او نشانهٔ جادوگر را می‌بیند و کارت‌های پنهان را می‌شمارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="39"/>
@@ -432,7 +432,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="50"/>
         <source>{player} has already played a card on this quest.</source>
-        <translation>{player} در این مأموریت قبلاً کارتی بازی کرده است.</translation>
+        <translation>{player} در این مأموریت قبلاً کارتش را گذاشته است.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="54"/>
@@ -442,7 +442,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="55"/>
         <source>{player} does not hold Excalibur; {holder} does.</source>
-        <translation>{player} اکسکالیبر را ندارد؛ دارنده‌ی آن {holder} است.</translation>
+        <translation>{player} اکسکالیبر را ندارد؛ دارندهٔ آن {holder} است.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="56"/>
@@ -457,7 +457,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="58"/>
         <source>Only this quest&apos;s leader, {leader}, removes a card; {player} cannot.</source>
-        <translation>فقط فرمانده‌ی این مأموریت، {leader}، کارتی را حذف می‌کند؛ {player} نمی‌تواند.</translation>
+        <translation>فقط فرماندهٔ این مأموریت، {leader}، کارتی را حذف می‌کند؛ {player} نمی‌تواند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="59"/>
@@ -507,7 +507,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="72"/>
         <source>{player} does not hold the Lady of the Lake; {holder} does.</source>
-        <translation>{player} بانوی دریاچه را ندارد؛ دارنده‌ی آن {holder} است.</translation>
+        <translation>{player} بانوی دریاچه را ندارد؛ دارندهٔ آن {holder} است.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="74"/>
@@ -532,7 +532,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="78"/>
         <source>There is no Plot Card “{card}” to use here.</source>
-        <translation>کارت توطئه‌ی «{card}» برای استفاده در اینجا وجود ندارد.</translation>
+        <translation>کارت توطئهٔ «{card}» برای استفاده در اینجا وجود ندارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="79"/>
@@ -542,7 +542,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="80"/>
         <source>The current leader cannot play Lead to Victory.</source>
-        <translation>فرمانده‌ی کنونی نمی‌تواند «رهبری به سوی پیروزی» را بازی کند.</translation>
+        <translation>فرماندهٔ کنونی نمی‌تواند «رهبری به سوی پیروزی» را رو کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="81"/>
@@ -562,7 +562,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="84"/>
         <source>Restore Your Honor takes a card another player holds.</source>
-        <translation>«اعاده‌ی شرف» کارتی را می‌گیرد که بازیکن دیگری دارد.</translation>
+        <translation>«اعادهٔ شرف» کارتی را می‌گیرد که بازیکن دیگری دارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="85"/>
@@ -672,7 +672,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="110"/>
         <source>{player} plays Lead to Victory and becomes the leader.</source>
-        <translation>{player} «رهبری به سوی پیروزی» را بازی می‌کند و فرمانده می‌شود.</translation>
+        <translation>{player} «رهبری به سوی پیروزی» را رو می‌کند و فرمانده می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="111"/>
@@ -692,7 +692,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="114"/>
         <source>No other player holds a Plot Card: Restore Your Honor has no effect for {player}.</source>
-        <translation>هیچ بازیکن دیگری کارت توطئه ندارد: «اعاده‌ی شرف» برای {player} اثری ندارد.</translation>
+        <translation>هیچ بازیکن دیگری کارت توطئه ندارد: «اعادهٔ شرف» برای {player} اثری ندارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="115"/>
@@ -787,12 +787,12 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="52"/>
         <source>You must play Success.</source>
-        <translation>باید «پیروزی» بازی کنی.</translation>
+        <translation>باید کارت پیروزی بگذاری.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="53"/>
         <source>You must play Fail.</source>
-        <translation>باید «شکست» بازی کنی.</translation>
+        <translation>باید کارت شکست بگذاری.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="61"/>
@@ -852,12 +852,12 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="131"/>
         <source>{player} plays The King Returns: the approval is cancelled and counts as a rejection.</source>
-        <translation>{player} «بازگشت پادشاه» را بازی می‌کند: پذیرش لغو می‌شود و رد به حساب می‌آید.</translation>
+        <translation>{player} «بازگشت پادشاه» را رو می‌کند: پذیرش لغو می‌شود و رد به حساب می‌آید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="132"/>
         <source>{player} plays We Found You: {target} must play face up.</source>
-        <translation>{player} «پیدایت کردیم» را بازی می‌کند: {target} باید کارتش را رو بازی کند.</translation>
+        <translation>{player} «پیدایت کردیم» را رو می‌کند: {target} باید کارتش را رو به بالا بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="133"/>
@@ -867,22 +867,22 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="134"/>
         <source>You played {card}.</source>
-        <translation>تو کارت {card} بازی کردی.</translation>
+        <translation>تو کارت {card} را گذاشتی.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="135"/>
         <source>{player} has played a card.</source>
-        <translation>{player} کارتش را بازی کرد.</translation>
+        <translation>{player} کارتش را گذاشت.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="136"/>
         <source>{player}&apos;s card, face up: {card}.</source>
-        <translation>کارت رو شده‌ی {player}: {card}.</translation>
+        <translation>کارت رو شدهٔ {player}: {card}.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="137"/>
         <source>Every card of quest {n} is in.</source>
-        <translation>همه‌ی کارت‌های مأموریت {n} بازی شدند.</translation>
+        <translation>همهٔ کارت‌های مأموریت {n} بازی شدند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="138"/>
@@ -932,12 +932,12 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="147"/>
         <source>You hide this quest&apos;s result.</source>
-        <translation>تو نتیجه‌ی این مأموریت را پنهان می‌کنی.</translation>
+        <translation>تو نتیجهٔ این مأموریت را پنهان می‌کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="148"/>
         <source>You do not hide this quest&apos;s result.</source>
-        <translation>تو نتیجه‌ی این مأموریت را پنهان نمی‌کنی.</translation>
+        <translation>تو نتیجهٔ این مأموریت را پنهان نمی‌کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="149"/>
@@ -1077,17 +1077,17 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="179"/>
         <source>Nobody plays the card now: go on.</source>
-        <translation>اکنون کسی این کارت را بازی نمی‌کند: ادامه دهید.</translation>
+        <translation>اکنون کسی این کارت را رو نمی‌کند: ادامه دهید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="180"/>
         <source>A holder of {card} may play it now.</source>
-        <translation>دارنده‌ی {card} اکنون می‌تواند آن را بازی کند.</translation>
+        <translation>دارندهٔ {card} اکنون می‌تواند آن را رو کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="181"/>
         <source>{leader} gives each drawn Plot Card to another player.</source>
-        <translation>{leader} هر کارت توطئه‌ی کشیده‌شده را به بازیکن دیگری می‌دهد.</translation>
+        <translation>{leader} هر کارت توطئهٔ کشیده‌شده را به بازیکن دیگری می‌دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="182"/>
@@ -1122,7 +1122,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="192"/>
         <source>The team members play their quest cards.</source>
-        <translation>اعضای گروه کارت مأموریت خود را بازی می‌کنند.</translation>
+        <translation>اعضای گروه کارت مأموریت خود را می‌گذارند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="193"/>
@@ -1147,17 +1147,17 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="197"/>
         <source>The Witch decides whether to hide this quest&apos;s result.</source>
-        <translation>جادوگر تصمیم می‌گیرد که نتیجه‌ی این مأموریت را پنهان کند یا نه.</translation>
+        <translation>جادوگر تصمیم می‌گیرد که نتیجهٔ این مأموریت را پنهان کند یا نه.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="198"/>
         <source>Shuffle and reveal the counted cards of quest {n}; enter the number of Fail cards.</source>
-        <translation>کارت‌های شمرده‌شده‌ی مأموریت {n} را بُر بزنید و رو کنید؛ تعداد کارت‌های شکست را وارد کنید.</translation>
+        <translation>کارت‌های شمرده‌شدهٔ مأموریت {n} را بُر بزنید و رو کنید؛ تعداد کارت‌های شکست را وارد کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="199"/>
         <source>The Witch hides the result of quest {n}: do not reveal the cards. The moderator alone counts them and enters the number of Fail cards.</source>
-        <translation>جادوگر نتیجه‌ی مأموریت {n} را پنهان می‌کند: کارت‌ها را رو نکنید. فقط گرداننده آن‌ها را می‌شمارد و تعداد کارت‌های شکست را وارد می‌کند.</translation>
+        <translation>جادوگر نتیجهٔ مأموریت {n} را پنهان می‌کند: کارت‌ها را رو نکنید. فقط گرداننده آن‌ها را می‌شمارد و تعداد کارت‌های شکست را وارد می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="202"/>
@@ -1172,7 +1172,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="204"/>
         <source>The Cleric learns the loyalty of the first quest&apos;s leader.</source>
-        <translation>روحانی وفاداری فرمانده‌ی نخستین مأموریت را می‌فهمد.</translation>
+        <translation>روحانی وفاداری فرماندهٔ نخستین مأموریت را می‌فهمد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="206"/>
@@ -1197,12 +1197,12 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="212"/>
         <source>{player} may play {card}.</source>
-        <translation>{player} می‌تواند کارت {card} را بازی کند.</translation>
+        <translation>{player} می‌تواند کارت {card} را رو کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="214"/>
         <source>playing the quest cards</source>
-        <translation>بازی کردن کارت‌های مأموریت</translation>
+        <translation>گذاشتن کارت‌های مأموریت</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="215"/>
@@ -1278,7 +1278,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="235"/>
         <source>8 to 10 players: one extra member on every quest; the leader removes one played card. Not with Plot Cards.</source>
-        <translation>۸ تا ۱۰ بازیکن: هر مأموریت یک عضو بیشتر دارد؛ فرمانده یک کارت بازی‌شده را حذف می‌کند. همراه کارت‌های توطئه نیست.</translation>
+        <translation>۸ تا ۱۰ بازیکن: هر مأموریت یک عضو بیشتر دارد؛ فرمانده یکی از کارت‌های گذاشته‌شده را حذف می‌کند. همراه کارت‌های توطئه نیست.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="237"/>
@@ -1338,7 +1338,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="249"/>
         <source>The first leader at the reveal, or (app-run games only) the leader of the first quest.</source>
-        <translation>نخستین فرمانده هنگام آشکارسازی، یا (فقط در بازی با برنامه) فرمانده‌ی نخستین مأموریت.</translation>
+        <translation>نخستین فرمانده هنگام آشکارسازی، یا (فقط در بازی با برنامه) فرماندهٔ نخستین مأموریت.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="250"/>
@@ -1348,7 +1348,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="251"/>
         <source>The first quest&apos;s leader</source>
-        <translation>فرمانده‌ی نخستین مأموریت</translation>
+        <translation>فرماندهٔ نخستین مأموریت</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="252"/>
@@ -1388,7 +1388,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="261"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
-        <translation>شماره‌ی صندلی‌ای که میزبان انتخاب می‌کند، یا -1 برای انتخاب تصادفی نخستین فرمانده.</translation>
+        <translation>شمارهٔ صندلی‌ای که میزبان انتخاب می‌کند، یا منفی ۱ برای انتخاب تصادفی نخستین فرمانده.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="262"/>
@@ -1428,7 +1428,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="271"/>
         <source>Changed lengths as STAGE=SECONDS, separated by commas (0 switches a timer off).</source>
-        <translation>طول‌های تغییریافته به شکل STAGE=SECONDS، جدا شده با ویرگول (0 یک زمان‌سنج را خاموش می‌کند).</translation>
+        <translation>طول‌های تغییریافته به شکل STAGE=SECONDS، جدا شده با ویرگول (۰ یک زمان‌سنج را خاموش می‌کند).</translation>
     </message>
 </context>
 <context>
@@ -1476,7 +1476,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="310"/>
         <source>Excalibur holder</source>
-        <translation>دارنده‌ی اکسکالیبر</translation>
+        <translation>دارندهٔ اکسکالیبر</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="311"/>
@@ -1491,7 +1491,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="313"/>
         <source>Member who plays face up</source>
-        <translation>عضوی که کارتش را رو بازی می‌کند</translation>
+        <translation>عضوی که کارتش را رو به بالا می‌گذارد</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="314"/>
@@ -1599,7 +1599,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="282"/>
         <source>Team vote</source>
-        <translation>رأی‌گیری درباره‌ی گروه</translation>
+        <translation>رأی‌گیری دربارهٔ گروه</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="283"/>
@@ -1644,7 +1644,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="291"/>
         <source>The Witch&apos;s draw</source>
-        <translation>قرعه‌ی جادوگر</translation>
+        <translation>قرعهٔ جادوگر</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="292"/>
@@ -1682,7 +1682,7 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="102"/>
         <source>Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming him.</source>
-        <translation>خیر، در همه‌ی بازی‌ها؛ عوامل شرّ را جز موردرد می‌بیند؛ آدمکش با بردن نام او برنده می‌شود.</translation>
+        <translation>خیر، در همهٔ بازی‌ها؛ عوامل شرّ را جز موردرد می‌بیند؛ آدمکش با بردن نام او برنده می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="105"/>
@@ -1692,7 +1692,7 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="107"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
-        <translation>خیر؛ در آشکارسازی چیزی نمی‌داند؛ همیشه پیروزی بازی می‌کند.</translation>
+        <translation>خیر؛ در آشکارسازی چیزی نمی‌داند؛ همیشه کارت پیروزی می‌گذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="109"/>
@@ -1702,12 +1702,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="111"/>
         <source>Good; always plays Success, but must appear Evil to every loyalty check.</source>
-        <translation>خیر؛ همیشه پیروزی بازی می‌کند، اما در هر بررسی وفاداری باید شرّ نشان دهد.</translation>
+        <translation>خیر؛ همیشه کارت پیروزی می‌گذارد، اما در هر بررسی وفاداری باید شرّ نشان دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="113"/>
         <source>Evil, in every game; knows his fellow agents of Evil; after Good&apos;s third success, names Merlin to win.</source>
-        <translation>شرّ، در همه‌ی بازی‌ها؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از سومین پیروزی خیر، با بردن نام مرلین برنده می‌شود.</translation>
+        <translation>شرّ، در همهٔ بازی‌ها؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از سومین پیروزی خیر، با بردن نام مرلین برنده می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="116"/>
@@ -1727,12 +1727,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="122"/>
         <source>Evil; knows his fellow agents of Evil (not Oberon); may play Fail.</source>
-        <translation>شرّ؛ هم‌دستان شرّ خود را (جز اوبرون) می‌شناسد؛ می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ؛ هم‌دستان شرّ خود را (جز اوبرون) می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="124"/>
         <source>Evil; knows her fellow agents of Evil; once per game may hide a quest&apos;s result, which gives a random player a loyalty check.</source>
-        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ یک بار در هر بازی می‌تواند نتیجه‌ی یک مأموریت را پنهان کند و آنگاه بازیکنی تصادفی وفاداری کسی را بررسی می‌کند.</translation>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ یک بار در هر بازی می‌تواند نتیجهٔ یک مأموریت را پنهان کند و آنگاه بازیکنی تصادفی وفاداری کسی را بررسی می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="127"/>
@@ -1742,12 +1742,12 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="129"/>
         <source>Evil; knows his fellow agents of Evil; must play Fail on every quest.</source>
-        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در هر مأموریت باید شکست بازی کند.</translation>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در هر مأموریت باید کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="131"/>
         <source>Evil; knows his fellow agents of Evil; may play Fail only on quests 1 to 3.</source>
-        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ فقط در مأموریت‌های ۱ تا ۳ می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ فقط در مأموریت‌های ۱ تا ۳ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/data.py" line="133"/>

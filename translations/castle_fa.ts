@@ -231,7 +231,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="24"/>
         <source>The seat of the player who has travelled farthest (counted from 0); -1 chooses at random.</source>
-        <translation>صندلی بازیکنی که دورتر از همه سفر کرده است (از ۰ شمرده می‌شود)؛ -1 تصادفی انتخاب می‌کند.</translation>
+        <translation>صندلی بازیکنی که دورتر از همه سفر کرده است (از ۰ شمرده می‌شود)؛ منفی ۱ تصادفی انتخاب می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="25"/>

@@ -126,7 +126,7 @@
     <message>
         <location filename="../desktop/games/avalon/board.py" line="50"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
-        <translation>مأموریت {n}: کارت کنارگذاشته‌ی {player}: {card}</translation>
+        <translation>مأموریت {n}: کارت کنارگذاشتهٔ {player}: {card}</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/board.py" line="51"/>
@@ -191,7 +191,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="45"/>
         <source>{player} plays {card}</source>
-        <translation>{player} {card} را بازی می‌کند</translation>
+        <translation>{player} {card} را رو می‌کند</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="46"/>
@@ -324,7 +324,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="85"/>
         <source>Playing a Plot Card</source>
-        <translation>بازی کردن یک کارت توطئه</translation>
+        <translation>رو کردن یک کارت توطئه</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="88"/>
@@ -344,7 +344,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="94"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
-        <translation>خیر؛ هنگام آشکارسازی چیزی نمی‌داند؛ همیشه پیروزی بازی می‌کند.</translation>
+        <translation>خیر؛ هنگام آشکارسازی چیزی نمی‌داند؛ همیشه کارت پیروزی می‌گذارد.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="95"/>
@@ -379,7 +379,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="101"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
-        <translation>شرّ؛ دیگر بازیکنان شرّ را می‌شناسد؛ می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ؛ دیگر بازیکنان شرّ را می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="102"/>
@@ -394,12 +394,12 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="104"/>
         <source>Evil; must play Fail on every quest.</source>
-        <translation>شرّ؛ در هر مأموریت باید شکست بازی کند.</translation>
+        <translation>شرّ؛ در هر مأموریت باید کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="105"/>
         <source>Evil; may play Fail on the first three quests only.</source>
-        <translation>شرّ؛ فقط در سه مأموریت نخست می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ؛ فقط در سه مأموریت نخست می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="106"/>

@@ -788,7 +788,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/wizard_pages.py" line="442"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
-        <translation>همه‌ی جاها پر است (حداکثر {n} بازیکن): نخست تیک یک نفر را بردارید.</translation>
+        <translation>همهٔ جاها پر است (حداکثر {n} بازیکن): نخست تیک یک نفر را بردارید.</translation>
     </message>
     <message>
         <location filename="../desktop/wizard_pages.py" line="496"/>

@@ -192,7 +192,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="193"/>
         <source>If you are now a Minion, keep your eyes open. Otherwise, close them. Werewolves, stick out your thumb so the Doppelgänger-Minion can see who you are.</source>
-        <translation>اگر اکنون دست‌نشانده هستی، چشم‌هایت را باز نگه دار. وگرنه آن‌ها را ببند. گرگینه‌ها، شستتان را بالا بگیرید تا همزادِ دست‌نشانده ببیند شما چه کسانی هستید.</translation>
+        <translation>اگر اکنون دست‌نشانده هستی، چشم‌هایت را باز نگه دار. وگرنه آن‌ها را ببند. گرگینه‌ها، شستتان را بالا بگیرید تا همزاد دست‌نشانده ببیند شما چه کسانی هستید.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="195"/>
@@ -687,7 +687,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="47"/>
         <source>No {role} card is left to place there.</source>
-        <translation>دیگر کارت {role}ی برای گذاشتن آنجا نمانده است.</translation>
+        <translation>دیگر کارتی از نقش {role} برای گذاشتن آنجا نمانده است.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="50"/>
@@ -1012,7 +1012,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
-        <translation>کارت واقعی: بازیکنان از کارت‌های خودشان استفاده می‌کنند و برنامه گرداننده است؛ گرداننده کارت‌های نهایی و رأی‌ها را وارد می‌کند. برنامه: برنامه کارت‌ها را پخش می‌کند و هر بازیکن بیدار کارش را روی آن انجام می‌دهد.</translation>
+        <translation>کارت واقعی: بازیکنان از کارت‌های خودشان استفاده می‌کنند و برنامه متن شب را بلند می‌خواند؛ گرداننده کارت‌های نهایی و رأی‌ها را وارد می‌کند. برنامه: برنامه کارت‌ها را پخش می‌کند و هر بازیکن بیدار کارش را روی آن انجام می‌دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="122"/>
@@ -1212,7 +1212,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
-        <translation>همزاد (#1) را پیش از نگهبان (#0) صدا بزنید، مانند جدول‌های بعدی.</translation>
+        <translation>همزاد (شمارهٔ ۱) را پیش از نگهبان (شمارهٔ ۰) صدا بزنید، مانند جدول‌های بعدی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="144"/>

@@ -11,7 +11,7 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="67"/>
         <source>Minion of Mordred</source>
-        <translation>سرسپرده‌ی موردرد</translation>
+        <translation>سرسپردهٔ موردرد</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="69"/>
@@ -111,12 +111,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="10"/>
         <source>Input mode</source>
-        <translation>شیوه‌ی ورود</translation>
+        <translation>شیوهٔ ورود</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="11"/>
         <source>Physical cards: the table deals its own cards and the moderator enters only what everyone sees. App: the app deals the roles and collects every secret choice on the players&apos; devices.</source>
-        <translation>کارت‌های فیزیکی: خود میز کارت‌ها را پخش می‌کند و گرداننده فقط آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و همه‌ی انتخاب‌های مخفی را روی دستگاه بازیکنان می‌گیرد.</translation>
+        <translation>کارت‌های فیزیکی: خود میز کارت‌ها را پخش می‌کند و گرداننده فقط آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و همهٔ انتخاب‌های مخفی را روی دستگاه بازیکنان می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="14"/>
@@ -136,7 +136,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="17"/>
         <source>The standard game or the Director&apos;s Cut (other role table, quest track and amulets).</source>
-        <translation>بازی استاندارد یا نسخه‌ی کارگردان (جدول نقش، مسیر مأموریت‌ها و طلسم‌های دیگر).</translation>
+        <translation>بازی استاندارد یا نسخهٔ کارگردان (جدول نقش، مسیر مأموریت‌ها و طلسم‌های دیگر).</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="18"/>
@@ -146,32 +146,32 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="19"/>
         <source>Director&apos;s Cut</source>
-        <translation>نسخه‌ی کارگردان</translation>
+        <translation>نسخهٔ کارگردان</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="20"/>
         <source>Unknown Roles variant</source>
-        <translation>گونه‌ی نقش‌های ناشناخته</translation>
+        <translation>گونهٔ نقش‌های ناشناخته</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="21"/>
         <source>Deal from a Good pile and an Evil pile with extra cards; the discarded cards stay unseen.</source>
-        <translation>پخش از یک دسته‌ی خیر و یک دسته‌ی شرّ با کارت‌های اضافه؛ کارت‌های کنارگذاشته دیده نمی‌شوند.</translation>
+        <translation>پخش از یک دستهٔ خیر و یک دستهٔ شرّ با کارت‌های اضافه؛ کارت‌های کنارگذاشته دیده نمی‌شوند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="23"/>
         <source>Hunter variant</source>
-        <translation>گونه‌ی شکارچی</translation>
+        <translation>گونهٔ شکارچی</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="24"/>
         <source>At the Final Quest everyone plays a quest card; two or more Fails start the Hunt.</source>
-        <translation>در مأموریت نهایی همه یک کارت مأموریت بازی می‌کنند؛ دو شکست یا بیشتر، شکار را آغاز می‌کند.</translation>
+        <translation>در مأموریت نهایی همه یک کارت مأموریت می‌گذارند؛ دو کارت شکست یا بیشتر، شکار را آغاز می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="26"/>
         <source>Blind Hunter errata</source>
-        <translation>اصلاحیه‌ی شکارچی کور</translation>
+        <translation>اصلاحیهٔ شکارچی کور</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="27"/>
@@ -226,7 +226,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="38"/>
         <source>An optional role replaces a role of its own side, so the Good and Evil counts stay as in the table.</source>
-        <translation>یک نقش اختیاری جای نقشی از جبهه‌ی خودش را می‌گیرد، پس تعداد خیر و شرّ مانند جدول می‌ماند.</translation>
+        <translation>یک نقش اختیاری جای نقشی از جبههٔ خودش را می‌گیرد، پس تعداد خیر و شرّ مانند جدول می‌ماند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="40"/>
@@ -236,7 +236,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="41"/>
         <source>At four players either side of the board may be used.</source>
-        <translation>در بازی ۴ نفره می‌توان از هر دو روی صفحه‌ی امتیازشماری استفاده کرد.</translation>
+        <translation>در بازی ۴ نفره می‌توان از هر دو روی صفحهٔ امتیازشماری استفاده کرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="42"/>
@@ -266,7 +266,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="48"/>
         <source>Director&apos;s Cut at four or five players: the Blind Hunter is shown the Good card set aside.</source>
-        <translation>نسخه‌ی کارگردان با چهار یا پنج بازیکن: کارت خیرِ کنارگذاشته به شکارچی کور نشان داده می‌شود.</translation>
+        <translation>نسخهٔ کارگردان با چهار یا پنج بازیکن: کارت خیرِ کنارگذاشته به شکارچی کور نشان داده می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="49"/>
@@ -276,7 +276,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="50"/>
         <source>Scored: any Hunt is accepted, and one that names no Cleric fails if a Cleric was dealt. Pile: one naming must be Cleric whenever the Cleric card is in the Good pile.</source>
-        <translation>امتیازی: هر شکاری پذیرفته می‌شود و شکاری که روحانی را نام نبرد، اگر روحانی پخش شده باشد شکست می‌خورد. دسته: هرگاه کارت روحانی در دسته‌ی خیر باشد، یکی از نام‌بردن‌ها باید روحانی باشد.</translation>
+        <translation>امتیازی: هر شکاری پذیرفته می‌شود و شکاری که روحانی را نام نبرد، اگر روحانی پخش شده باشد شکست می‌خورد. دسته: هرگاه کارت روحانی در دستهٔ خیر باشد، یکی از نام‌بردن‌ها باید روحانی باشد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="53"/>
@@ -301,12 +301,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="58"/>
         <source>Every Leader Evil rule</source>
-        <translation>قانون «همه‌ی فرماندهان شرور»</translation>
+        <translation>قانون «همهٔ فرماندهان شرور»</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="59"/>
         <source>If the Leader of every quest played was Evil, Good wins once Good&apos;s Last Chance is reached.</source>
-        <translation>اگر فرمانده‌ی همه‌ی مأموریت‌های انجام‌شده شرور بوده باشد، با رسیدن به آخرین فرصتِ سپاهیان خیر، خیر پیروز می‌شود.</translation>
+        <translation>اگر فرماندهٔ همهٔ مأموریت‌های انجام‌شده شرور بوده باشد، با رسیدن به آخرین فرصتِ سپاهیان خیر، خیر پیروز می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="61"/>
@@ -331,7 +331,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="67"/>
         <source>Morgan le Fay is in every game of Quest.</source>
-        <translation>مورگانا در همه‌ی بازی‌های مأموریت حاضر است.</translation>
+        <translation>مورگانا در همهٔ بازی‌های مأموریت حاضر است.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="68"/>
@@ -376,12 +376,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="79"/>
         <source>Director&apos;s Cut with {players} players: list three Good cards (two are dealt, one set aside) and {evil} Evil cards.</source>
-        <translation>نسخه‌ی کارگردان با {players} بازیکن: سه کارت خیر (دو تا پخش و یکی کنار گذاشته می‌شود) و {evil} کارت شرّ بنویسید.</translation>
+        <translation>نسخهٔ کارگردان با {players} بازیکن: سه کارت خیر (دو تا پخش و یکی کنار گذاشته می‌شود) و {evil} کارت شرّ بنویسید.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="84"/>
         <source>The Director&apos;s Cut always uses the Blind Hunter and the Cleric.</source>
-        <translation>نسخه‌ی کارگردان همیشه از شکارچی کور و روحانی استفاده می‌کند.</translation>
+        <translation>نسخهٔ کارگردان همیشه از شکارچی کور و روحانی استفاده می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="85"/>
@@ -391,12 +391,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="86"/>
         <source>Unknown Roles with {players} players: the Good pile needs {good} cards and the Evil pile {evil} cards (the Blind Hunter included, Morgan le Fay apart); the list has {has_good} and {has_evil}.</source>
-        <translation>نقش‌های ناشناخته با {players} بازیکن: دسته‌ی خیر به {good} کارت و دسته‌ی شرّ به {evil} کارت نیاز دارد (با شکارچی کور، بدون مورگانا)؛ فهرست {has_good} و {has_evil} دارد.</translation>
+        <translation>نقش‌های ناشناخته با {players} بازیکن: دستهٔ خیر به {good} کارت و دستهٔ شرّ به {evil} کارت نیاز دارد (با شکارچی کور، بدون مورگانا)؛ فهرست {has_good} و {has_evil} دارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="89"/>
         <source>The Unknown Roles variant puts the Blind Hunter into the Evil pile.</source>
-        <translation>گونه‌ی نقش‌های ناشناخته، شکارچی کور را در دسته‌ی شرّ می‌گذارد.</translation>
+        <translation>گونهٔ نقش‌های ناشناخته، شکارچی کور را در دستهٔ شرّ می‌گذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="90"/>
@@ -406,12 +406,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="92"/>
         <source>The Hunter variant has no effect without a Blind Hunter in the role list.</source>
-        <translation>گونه‌ی شکارچی بدون شکارچی کور در فهرست نقش‌ها اثری ندارد.</translation>
+        <translation>گونهٔ شکارچی بدون شکارچی کور در فهرست نقش‌ها اثری ندارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="93"/>
         <source>With fewer than six players and the option “Hunt below six players” off, the Blind Hunter never hunts.</source>
-        <translation>با کمتر از شش بازیکن و گزینه‌ی «شکار در کمتر از شش بازیکن» خاموش، شکارچی کور هرگز شکار نمی‌کند.</translation>
+        <translation>با کمتر از شش بازیکن و گزینهٔ «شکار در کمتر از شش بازیکن» خاموش، شکارچی کور هرگز شکار نمی‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="95"/>
@@ -436,37 +436,37 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="101"/>
         <source>{player} has already played a card.</source>
-        <translation>{player} قبلاً کارت خود را بازی کرده است.</translation>
+        <translation>{player} قبلاً کارتش را گذاشته است.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="102"/>
         <source>{player} is Good and must play Success.</source>
-        <translation>{player} از سپاه خیر است و باید پیروزی بازی کند.</translation>
+        <translation>{player} از سپاه خیر است و باید کارت پیروزی بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="103"/>
         <source>{player} is the Youth and plays Fail only with the Magic Token.</source>
-        <translation>{player} جوان است و فقط با توکن جادو شکست بازی می‌کند.</translation>
+        <translation>{player} جوان است و فقط با توکن جادو کارت شکست می‌گذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="104"/>
         <source>{player} is the Youth and holds the Magic Token, so must play Fail.</source>
-        <translation>{player} جوان است و توکن جادو دارد، پس باید شکست بازی کند.</translation>
+        <translation>{player} جوان است و توکن جادو دارد، پس باید کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="105"/>
         <source>{player} holds the Magic Token and must play Success.</source>
-        <translation>{player} توکن جادو دارد و باید پیروزی بازی کند.</translation>
+        <translation>{player} توکن جادو دارد و باید کارت پیروزی بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="106"/>
         <source>{player} is the Lunatic and must play Fail without the Magic Token.</source>
-        <translation>{player} دیوانه است و بدون توکن جادو باید شکست بازی کند.</translation>
+        <translation>{player} دیوانه است و بدون توکن جادو باید کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="107"/>
         <source>{player} is the Brute and may play Fail only on quests 1 to 3.</source>
-        <translation>{player} قلدر است و فقط در مأموریت‌های ۱ تا ۳ می‌تواند شکست بازی کند.</translation>
+        <translation>{player} قلدر است و فقط در مأموریت‌های ۱ تا ۳ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="108"/>
@@ -476,7 +476,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="109"/>
         <source>{player} led quest {quest} and cannot lead again.</source>
-        <translation>{player} فرمانده‌ی مأموریت {quest} بوده و دیگر نمی‌تواند فرمانده شود.</translation>
+        <translation>{player} فرماندهٔ مأموریت {quest} بوده و دیگر نمی‌تواند فرمانده شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="110"/>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="136"/>
         <source>{leader} reads the reveal script. Continue when everyone has opened their eyes.</source>
-        <translation>{leader} متن مرحله‌ی آشکارسازی را می‌خواند. وقتی همه چشم‌هایشان را باز کردند ادامه دهید.</translation>
+        <translation>{leader} متن مرحلهٔ آشکارسازی را می‌خواند. وقتی همه چشم‌هایشان را باز کردند ادامه دهید.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="137"/>
@@ -616,7 +616,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="139"/>
         <source>Team members, play your quest cards face down.</source>
-        <translation>اعضای گروه، کارت مأموریت خود را رو به پایین بازی کنید.</translation>
+        <translation>اعضای گروه، کارت مأموریت خود را رو به پایین بگذارید.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="140"/>
@@ -626,7 +626,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="141"/>
         <source>{leader}, name the next Leader.</source>
-        <translation>{leader}، فرمانده‌ی بعدی را انتخاب کن.</translation>
+        <translation>{leader}، فرماندهٔ بعدی را انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="142"/>
@@ -651,7 +651,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="146"/>
         <source>Discuss who may be a Minion of Mordred. When the time is up, all conversation must stop.</source>
-        <translation>بحث کنید که چه کسی ممکن است سرسپرده‌ی موردرد باشد. وقتی زمان تمام شد، همه‌ی گفتگوها باید متوقف شود.</translation>
+        <translation>بحث کنید که چه کسی ممکن است سرسپردهٔ موردرد باشد. وقتی زمان تمام شد، همهٔ گفتگوها باید متوقف شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="147"/>
@@ -666,12 +666,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="150"/>
         <source>Everyone, play one quest card face down.</source>
-        <translation>همه، یک کارت مأموریت را رو به پایین بازی کنید.</translation>
+        <translation>همه، یک کارت مأموریت را رو به پایین بگذارید.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="151"/>
         <source>Shuffle and reveal the played cards, then enter how many Fail cards were revealed.</source>
-        <translation>کارت‌های بازی‌شده را بُر بزنید و آشکار کنید، سپس تعداد کارت‌های شکست را وارد کنید.</translation>
+        <translation>کارت‌های گذاشته‌شده را بُر بزنید و رو کنید، سپس تعداد کارت‌های شکست را وارد کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="152"/>
@@ -686,17 +686,17 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="154"/>
         <source>Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air.</source>
-        <translation>همه، آماده‌ی اتهام‌زنی شوید. با شمارش سه، به دو بازیکن اشاره کنید: یک، دو، سه. دست‌هایتان را بالا نگه دارید.</translation>
+        <translation>همه، آمادهٔ اتهام‌زنی شوید. با شمارش سه، به دو بازیکن اشاره کنید: یک، دو، سه. دست‌هایتان را بالا نگه دارید.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="81"/>
         <source>Director&apos;s Cut: a role list with one card more than the players must hold each of {roles} once (one of them is set aside at random).</source>
-        <translation>نسخه‌ی کارگردان: فهرستی که یک کارت بیشتر از بازیکنان دارد باید از هر یک از {roles} دقیقاً یک کارت داشته باشد (یکی از آن‌ها به‌طور تصادفی کنار گذاشته می‌شود).</translation>
+        <translation>نسخهٔ کارگردان: فهرستی که یک کارت بیشتر از بازیکنان دارد باید از هر یک از {roles} دقیقاً یک کارت داشته باشد (یکی از آن‌ها به‌طور تصادفی کنار گذاشته می‌شود).</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="156"/>
         <source>Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air. Minions of Mordred, lower your hands. Then enter the hands that are still raised.</source>
-        <translation>همه، آماده‌ی اتهام‌زنی شوید. با شمارش سه، به دو بازیکن اشاره کنید: یک، دو، سه. دست‌هایتان را بالا نگه دارید. سرسپردگان موردرد، دست‌هایتان را پایین بیاورید. سپس دست‌هایی را که هنوز بالا هستند وارد کنید.</translation>
+        <translation>همه، آمادهٔ اتهام‌زنی شوید. با شمارش سه، به دو بازیکن اشاره کنید: یک، دو، سه. دست‌هایتان را بالا نگه دارید. سرسپردگان موردرد، دست‌هایتان را پایین بیاورید. سپس دست‌هایی را که هنوز بالا هستند وارد کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="159"/>
@@ -741,7 +741,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="168"/>
         <source>The reveal is over.</source>
-        <translation>مرحله‌ی آشکارسازی تمام شد.</translation>
+        <translation>مرحلهٔ آشکارسازی تمام شد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="169"/>
@@ -756,7 +756,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="171"/>
         <source>Play Success or Fail.</source>
-        <translation>پیروزی یا شکست بازی کن.</translation>
+        <translation>کارت پیروزی یا شکست را بگذار.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="172"/>
@@ -766,7 +766,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="173"/>
         <source>Who leads the next quest?</source>
-        <translation>چه کسی فرمانده‌ی مأموریت بعدی است؟</translation>
+        <translation>چه کسی فرماندهٔ مأموریت بعدی است؟</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="174"/>
@@ -876,7 +876,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="197"/>
         <source>Your Scion is {player}.</source>
-        <translation>اشراف‌زاده‌ی تو {player} است.</translation>
+        <translation>اشراف‌زادهٔ تو {player} است.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="198"/>
@@ -906,7 +906,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="203"/>
         <source>The reveal is over; everyone has opened their eyes.</source>
-        <translation>مرحله‌ی آشکارسازی تمام شد؛ همه چشم‌هایشان را باز کرده‌اند.</translation>
+        <translation>مرحلهٔ آشکارسازی تمام شد؛ همه چشم‌هایشان را باز کرده‌اند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="204"/>
@@ -921,12 +921,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="206"/>
         <source>{player} has played a card.</source>
-        <translation>{player} کارتش را بازی کرد.</translation>
+        <translation>{player} کارتش را گذاشت.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="207"/>
         <source>You played {card}.</source>
-        <translation>تو {card} بازی کردی.</translation>
+        <translation>تو کارت {card} را گذاشتی.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="208"/>
@@ -941,7 +941,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="210"/>
         <source>{leader} names {player} the next Leader; {player} takes a Veteran token.</source>
-        <translation>{leader}، {player} را فرمانده‌ی بعدی می‌کند؛ {player} یک توکن کهنه‌سرباز می‌گیرد.</translation>
+        <translation>{leader}، {player} را فرماندهٔ بعدی می‌کند؛ {player} یک توکن کهنه‌سرباز می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="211"/>
@@ -977,7 +977,7 @@
         <location filename="../engine/games/quest/texts.py" line="217"/>
         <location filename="../engine/games/quest/texts.py" line="316"/>
         <source>Time is up. All conversation must stop.</source>
-        <translation>زمان تمام شد. همه‌ی گفتگوها باید متوقف شود.</translation>
+        <translation>زمان تمام شد. همهٔ گفتگوها باید متوقف شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="218"/>
@@ -1097,7 +1097,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="244"/>
         <source>the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.</source>
-        <translation>رأی شکارچی {fails} کارت شکست نشان داد، اما فقط {high} بازیکن شرّ می‌توانستند شکست بازی کنند.</translation>
+        <translation>رأی شکارچی {fails} کارت شکست نشان داد، اما فقط {high} بازیکن شرّ می‌توانستند کارت شکست بگذارند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="247"/>
@@ -1132,7 +1132,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="253"/>
         <source>Every Good hand points at Evil and every agent of Evil is pointed at: Good wins.</source>
-        <translation>همه‌ی دست‌های خیر به شرّ اشاره می‌کنند و به همه‌ی عوامل شرّ اشاره شده است: سپاه خیر پیروز است.</translation>
+        <translation>همهٔ دست‌های خیر به شرّ اشاره می‌کنند و به همهٔ عوامل شرّ اشاره شده است: سپاه خیر پیروز است.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="254"/>
@@ -1142,7 +1142,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="255"/>
         <source>Good&apos;s Last Chance failed, but the Leader of every quest was Evil: Good wins.</source>
-        <translation>آخرین فرصتِ سپاهیان خیر شکست خورد، اما فرمانده‌ی همه‌ی مأموریت‌ها شرور بود: سپاه خیر پیروز است.</translation>
+        <translation>آخرین فرصتِ سپاهیان خیر شکست خورد، اما فرماندهٔ همهٔ مأموریت‌ها شرور بود: سپاه خیر پیروز است.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="256"/>
@@ -1172,7 +1172,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="266"/>
         <source>Scion, raise your thumb so that Morgan le Fay can know you.</source>
-        <translation>اشراف‌زاده، شَست‌اَت را باز کن تا مورگانا، تو را بشناسد!</translation>
+        <translation>اشراف‌زاده، شستت را باز کن تا مورگانا، تو را بشناسد!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="267"/>
@@ -1182,7 +1182,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="268"/>
         <source>Scion, put your thumb down.</source>
-        <translation>اشراف‌زاده، شَست‌اَت را جمع کن و به حالت عادّی برگرد!</translation>
+        <translation>اشراف‌زاده، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="269"/>
@@ -1192,32 +1192,32 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="270"/>
         <source>{role}, raise your thumb so that the Minions of Mordred can know you.</source>
-        <translation>{role}، شَست‌اَت را باز کن تا سرسپُردگانِ موردرِد تو را بشناسند!</translation>
+        <translation>{role}، شستت را باز کن تا سرسپردگان موردرد تو را بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="271"/>
         <source>{first} and {second}, raise your thumbs so that the Minions of Mordred can know you.</source>
-        <translation>{first} و {second}، شَستتان را باز کنید تا سرسپُردگانِ موردرِد شما را بشناسند!</translation>
+        <translation>{first} و {second}، شستتان را باز کنید تا سرسپردگان موردرد شما را بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="272"/>
         <source>Minions of Mordred and Morgan le Fay, open your eyes and look around so that you know each other.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="274"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know each other.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a}- چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="276"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know each other.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a} و {b}- چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a} و {b}، چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="279"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know each other.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a}، {b} و {c}- چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، {b} و {c}، چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="282"/>
@@ -1227,37 +1227,37 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="285"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a}- چشم‌هایشان را باز کرده و همه‌ی عوامل شرّ را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="288"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a} و {b}- چشم‌هایشان را باز کرده و همه‌ی عوامل شرّ را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a} و {b}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="291"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a}، {b} و {c}- چشم‌هایشان را باز کرده و همه‌ی عوامل شرّ را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، {b} و {c}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="294"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a}، {b}، {c} و {d}- چشم‌هایشان را باز کرده و همه‌ی عوامل شرّ را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، {b}، {c} و {d}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="297"/>
         <source>Minions of Mordred and Morgan le Fay, close your eyes.</source>
-        <translation>مورگانا و سرسپُردگان موردرِد، چشم‌ها را ببندند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، چشم‌ها را ببندند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="298"/>
         <source>{role}, put your thumb down.</source>
-        <translation>{role}، شَست‌اَت را جمع کن و به حالت عادّی برگرد!</translation>
+        <translation>{role}، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="299"/>
         <source>{first} and {second}, put your thumbs down.</source>
-        <translation>{first} و {second}، شَستتان را جمع کنید و به حالت عادّی برگردید!</translation>
+        <translation>{first} و {second}، شستتان را جمع کنید و به حالت عادی برگردید!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="300"/>
@@ -1272,7 +1272,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="302"/>
         <source>Morgan le Fay, raise your thumb so that Arthur can know you.</source>
-        <translation>مورگانا، شَست‌اَت را باز کن تا آرتور تو را بشناسد!</translation>
+        <translation>مورگانا، شستت را باز کن تا آرتور تو را بشناسد!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="303"/>
@@ -1287,12 +1287,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="305"/>
         <source>Morgan le Fay, put your thumb down.</source>
-        <translation>مورگانا، شَست‌اَت را جمع کن و به حالت عادّی برگرد!</translation>
+        <translation>مورگانا، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="306"/>
         <source>Leader, raise your thumb if you are Evil.</source>
-        <translation>فرمانده، اگر از سپاه شرّ هستی شَست‌اَت را باز کن!</translation>
+        <translation>فرمانده، اگر از سپاه شر هستی شستت را باز کن!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="307"/>
@@ -1317,7 +1317,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="311"/>
         <source>Leader, put your thumb down.</source>
-        <translation>فرمانده، شَست‌اَت را جمع کن و به حالت عادّی برگرد!</translation>
+        <translation>فرمانده، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="313"/>
@@ -1327,12 +1327,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="314"/>
         <source>You have five minutes to discuss who may be a Minion of Mordred.</source>
-        <translation>همه پنج دقیقه فرصت دارید تا بحث کنید چه کسی ممکن است سرسپرده‌ی موردرد باشد.</translation>
+        <translation>همه پنج دقیقه فرصت دارید تا بحث کنید چه کسی ممکن است سرسپردهٔ موردرد باشد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="315"/>
         <source>You have {seconds} seconds to discuss who may be a Minion of Mordred.</source>
-        <translation>همه {seconds} ثانیه فرصت دارید تا بحث کنید چه کسی ممکن است سرسپرده‌ی موردرد باشد.</translation>
+        <translation>همه {seconds} ثانیه فرصت دارید تا بحث کنید چه کسی ممکن است سرسپردهٔ موردرد باشد.</translation>
     </message>
 </context>
 <context>
@@ -1372,7 +1372,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="359"/>
         <source>Next Leader</source>
-        <translation>فرمانده‌ی بعدی</translation>
+        <translation>فرماندهٔ بعدی</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="360"/>
@@ -1456,7 +1456,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="322"/>
         <source>Determining loyalty</source>
-        <translation>تعیینِ جبهه‌ی افراد</translation>
+        <translation>تعیینِ جبههٔ افراد</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="323"/>
@@ -1466,12 +1466,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="324"/>
         <source>Reveal phase</source>
-        <translation>مرحله‌ی آشکارسازی</translation>
+        <translation>مرحلهٔ آشکارسازی</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="325"/>
         <source>Team Building phase</source>
-        <translation>مرحله‌ی تشکیل تیم</translation>
+        <translation>مرحلهٔ تشکیل تیم</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="326"/>
@@ -1481,12 +1481,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="327"/>
         <source>Quest phase</source>
-        <translation>مرحله‌ی مأموریت</translation>
+        <translation>مرحلهٔ مأموریت</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="328"/>
         <source>Transition phase</source>
-        <translation>مرحله‌ی انتقال</translation>
+        <translation>مرحلهٔ انتقال</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="329"/>
@@ -1542,27 +1542,27 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="66"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
-        <translation>خیر؛ در مرحله‌ی آشکارسازی چیزی نمی‌داند؛ همیشه پیروزی بازی می‌کند.</translation>
+        <translation>خیر؛ در مرحلهٔ آشکارسازی چیزی نمی‌داند؛ همیشه کارت پیروزی می‌گذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="68"/>
         <source>Evil; knows the other Minions; may play Fail.</source>
-        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="70"/>
         <source>Evil, in every game; knows the other Minions; may play Fail even with the Magic Token.</source>
-        <translation>شرّ، در همه‌ی بازی‌ها؛ سرسپردگان دیگر را می‌شناسد؛ حتی با توکن جادو می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ، در همهٔ بازی‌ها؛ سرسپردگان دیگر را می‌شناسد؛ حتی با توکن جادو می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="73"/>
         <source>Evil (4-5 players); knows nobody, but Morgan le Fay knows him; may play Fail.</source>
-        <translation>شرّ (۴ تا ۵ بازیکن)؛ کسی را نمی‌شناسد، اما مورگانا او را می‌شناسد؛ می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ (۴ تا ۵ بازیکن)؛ کسی را نمی‌شناسد، اما مورگانا او را می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="76"/>
         <source>Evil (6+ players); knows nobody and no one on his side knows him; may play Fail.</source>
-        <translation>شرّ (۶ بازیکن به بالا)؛ کسی را نمی‌شناسد و هم‌جبهه‌هایش هم او را نمی‌شناسند؛ می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ (۶ بازیکن به بالا)؛ کسی را نمی‌شناسد و هم‌جبهه‌هایش هم او را نمی‌شناسند؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="79"/>
@@ -1592,7 +1592,7 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="95"/>
         <source>Good; must play Fail when he holds the Magic Token.</source>
-        <translation>خیر؛ وقتی توکن جادو پیشِ روی اوست باید شکست بازی کند.</translation>
+        <translation>خیر؛ وقتی توکن جادو پیش روی اوست باید کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="97"/>
@@ -1607,12 +1607,12 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="103"/>
         <source>Evil; knows the other Minions; may play Fail only on quests 1 to 3.</source>
-        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ فقط در مأموریت‌های ۱ تا ۳ می‌تواند شکست بازی کند.</translation>
+        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ فقط در مأموریت‌های ۱ تا ۳ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="105"/>
         <source>Evil; knows the other Minions; must play Fail unless he holds the Magic Token.</source>
-        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ باید شکست بازی کند، مگر این‌که توکن جادو پیشِ روی او باشد.</translation>
+        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ باید کارت شکست بگذارد، مگر این‌که توکن جادو پیش روی او باشد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="108"/>
