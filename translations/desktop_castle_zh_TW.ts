@@ -492,7 +492,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="116"/>
         <source>Side</source>
-        <translation>陣營</translation>
+        <translation>表態</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="117"/>

@@ -1012,7 +1012,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
-        <translation>Bài thật: cả bàn dùng bài của mình và ứng dụng làm Quản trò; quản trò nhập các lá bài cuối cùng và kết quả biểu quyết. Ứng dụng: ứng dụng chia bài và mỗi người chơi đang thức thực hiện hành động trên đó.</translation>
+        <translation>Bài thật: cả bàn dùng bài của mình và ứng dụng đọc lời dẫn; quản trò nhập các lá bài cuối cùng và kết quả biểu quyết. Ứng dụng: ứng dụng chia bài và mỗi người chơi đang thức thực hiện hành động trên máy.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="122"/>

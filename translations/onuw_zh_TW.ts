@@ -112,7 +112,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="95"/>
         <source>Curator</source>
-        <translation>監護人</translation>
+        <translation>館長</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="97"/>
@@ -352,17 +352,17 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="250"/>
         <source>Curator, wake up. You may place an Artifact token face down on any player&apos;s card.</source>
-        <translation>監護人，請睜眼。你可以將一個神器標記背面朝上放在任何一位玩家的卡牌上。</translation>
+        <translation>館長，請睜眼。你可以將一個神器標記背面朝上放在任何一位玩家的卡牌上。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="251"/>
         <source>Curator, close your eyes.</source>
-        <translation>監護人，請閉眼。</translation>
+        <translation>館長，請閉眼。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="253"/>
         <source>Doppelgänger, if you viewed the Curator card, wake up and place an Artifact token on any card.</source>
-        <translation>化身幽靈，如果你看到的是監護人，請睜眼，將一個神器標記放在任何一張卡牌上。</translation>
+        <translation>化身幽靈，如果你看到的是館長，請睜眼，將一個神器標記放在任何一張卡牌上。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="262"/>
@@ -607,7 +607,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="29"/>
         <source>The Curator is in the deck but the artifact pool is empty.</source>
-        <translation>牌組中有監護人，但神器池是空的。</translation>
+        <translation>牌組中有館長，但神器池是空的。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="32"/>
@@ -1012,7 +1012,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
-        <translation>實體卡牌：玩家使用自己的卡牌，由應用程式擔任主持；主持人輸入最後的卡牌與投票。應用程式：由應用程式發牌，每位睜眼的玩家在上面行動。</translation>
+        <translation>實體卡牌：玩家使用自己的卡牌，由應用程式朗讀旁白；主持人輸入最後的卡牌與投票。應用程式：由應用程式發牌，每位睜眼的玩家在上面行動。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="122"/>
@@ -1087,7 +1087,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="136"/>
         <source>Put the six Daybreak artifact tokens in the Curator&apos;s pool.</source>
-        <translation>將破曉的六個神器標記放入監護人的神器池。</translation>
+        <translation>將破曉的六個神器標記放入館長的神器池。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="137"/>
@@ -1107,7 +1107,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
-        <translation>要從監護人的神器池中移除的神器標記。</translation>
+        <translation>要從館長的神器池中移除的神器標記。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="167"/>
@@ -1227,12 +1227,12 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>Doppelgänger-Curator may choose her own card</source>
-        <translation>化身幽靈監護人可以選擇自己的卡牌</translation>
+        <translation>化身幽靈館長可以選擇自己的卡牌</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="147"/>
         <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
-        <translation>複製了監護人的化身幽靈可以將神器放在自己的卡牌上。</translation>
+        <translation>複製了館長的化身幽靈可以將神器放在自己的卡牌上。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="148"/>

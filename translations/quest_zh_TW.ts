@@ -106,7 +106,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="7"/>
         <source>Quest</source>
-        <translation>任務</translation>
+        <translation>遠征</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="10"/>
@@ -216,7 +216,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="36"/>
         <source>The Trickster must show Good when his loyalty is checked (instead of choosing).</source>
-        <translation>騙徒被查驗忠誠時必須出示正義（而非自行選擇）。</translation>
+        <translation>騙徒被查驗陣營時必須出示正義（而非自行選擇）。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="37"/>
@@ -321,7 +321,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="65"/>
         <source>Quest is for 4 to 10 players, not {count}.</source>
-        <translation>任務遊戲適合 4 至 10 名玩家，而非 {count} 名。</translation>
+        <translation>《遠征》適合 4 至 10 名玩家，而非 {count} 名。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="66"/>
@@ -331,7 +331,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="67"/>
         <source>Morgan le Fay is in every game of Quest.</source>
-        <translation>每場任務遊戲都有摩根勒菲。</translation>
+        <translation>每場《遠征》都有摩根勒菲。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="68"/>
@@ -501,7 +501,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="114"/>
         <source>{player} cannot check their own loyalty.</source>
-        <translation>{player} 不能查驗自己的忠誠。</translation>
+        <translation>{player} 不能查驗自己的陣營。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="115"/>
@@ -526,7 +526,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="119"/>
         <source>{player} must show the card of their loyalty ({side}).</source>
-        <translation>{player} 必須出示自己忠誠的卡（{side}）。</translation>
+        <translation>{player} 必須出示代表自己陣營的陣營卡（{side}）。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="120"/>
@@ -596,7 +596,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="135"/>
         <source>{leader}, confirm the loyalty you show the Cleric.</source>
-        <translation>{leader}，請確認你向牧師出示的忠誠。</translation>
+        <translation>{leader}，請確認你向牧師出示的陣營。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="136"/>
@@ -636,12 +636,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="143"/>
         <source>{holder}, choose a player whose loyalty you check.</source>
-        <translation>{holder}，請選擇一名玩家查驗其忠誠。</translation>
+        <translation>{holder}，請選擇一名玩家查驗其陣營。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="144"/>
         <source>{target}, pass {holder} the Loyalty card of your loyalty.</source>
-        <translation>{target}，請把代表你忠誠的忠誠卡交給 {holder}。</translation>
+        <translation>{target}，請把代表你陣營的陣營卡交給 {holder}。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="145"/>
@@ -736,7 +736,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="167"/>
         <source>Which loyalty do you show the Cleric?</source>
-        <translation>你向牧師出示哪種忠誠？</translation>
+        <translation>你向牧師出示哪種陣營？</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="168"/>
@@ -776,12 +776,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="175"/>
         <source>Whose loyalty do you check?</source>
-        <translation>你要查驗誰的忠誠？</translation>
+        <translation>你要查驗誰的陣營？</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="176"/>
         <source>Which Loyalty card do you pass?</source>
-        <translation>你要交出哪張忠誠卡？</translation>
+        <translation>你要交出哪張陣營卡？</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="177"/>
@@ -951,7 +951,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="212"/>
         <source>{holder} checks the loyalty of {target}.</source>
-        <translation>{holder} 查驗 {target} 的忠誠。</translation>
+        <translation>{holder} 查驗 {target} 的陣營。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="213"/>
@@ -1357,7 +1357,7 @@
         <location filename="../engine/games/quest/texts.py" line="352"/>
         <location filename="../engine/games/quest/texts.py" line="362"/>
         <source>Loyalty card</source>
-        <translation>忠誠卡</translation>
+        <translation>陣營卡</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="353"/>
@@ -1456,12 +1456,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="322"/>
         <source>Determining loyalty</source>
-        <translation>確定忠誠</translation>
+        <translation>確定陣營</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="323"/>
         <source>The first Leader&apos;s loyalty</source>
-        <translation>第一位隊長的忠誠</translation>
+        <translation>第一位隊長的陣營</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="324"/>
@@ -1587,7 +1587,7 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="93"/>
         <source>Good; must show Evil whenever his loyalty is checked.</source>
-        <translation>正義；每次被查驗忠誠時都必須出示邪惡。</translation>
+        <translation>正義；每次被查驗陣營時都必須出示邪惡。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="95"/>
@@ -1617,7 +1617,7 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="108"/>
         <source>Evil; knows the other Minions; may show either loyalty when his loyalty is checked.</source>
-        <translation>邪惡；認識其他爪牙；被查驗忠誠時可出示任一陣營。</translation>
+        <translation>邪惡；認識其他爪牙；被查驗陣營時可出示任一陣營。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="111"/>
