@@ -106,7 +106,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="7"/>
         <source>Quest</source>
-        <translation>遠征</translation>
+        <translation>探險</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="10"/>
@@ -321,7 +321,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="65"/>
         <source>Quest is for 4 to 10 players, not {count}.</source>
-        <translation>《遠征》適合 4 至 10 名玩家，而非 {count} 名。</translation>
+        <translation>《探險》適合 4 至 10 名玩家，而非 {count} 名。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="66"/>
@@ -331,7 +331,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="67"/>
         <source>Morgan le Fay is in every game of Quest.</source>
-        <translation>每場《遠征》都有摩根勒菲。</translation>
+        <translation>每場《探險》都有摩根勒菲。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="68"/>
