@@ -19,7 +19,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,10 +39,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import LANGUAGES, render_ui
+from engine.core import ScriptStep
 from engine.i18n import QT_TRANSLATE_NOOP, Msg, Text
 from engine.registry import get_game
 
-from .lines import Line, game_lines
+from .lines import Line, game_lines, lines_for
 from .packs import Pack, PackError, PackLibrary, summary
 from .playback import ROOT, PlayerProcess, child_command, child_process
 
@@ -220,25 +221,27 @@ class RecorderProcess(QObject):
 class StudioWindow(QWidget):
     """Every line of ``games`` in ``lang``, with record / play / re-record / delete / import for each.
 
-    ``changed()`` is emitted whenever a recording or the chosen pack changed (a console may reload its narration).
+    ``script``: the table's own script for ``game_id``, whose lines are listed too when a setting of the table
+    makes one say its own words (a 4-minute day). ``changed()`` is emitted whenever a recording or the chosen pack
+    changed (a console may reload its narration).
     """
 
     changed = Signal()
 
     def __init__(self, library: PackLibrary, game_id: str, lang: str, parent: QWidget | None = None, *,
-                 games: list[str] | None = None, recorder_command: list[str] | None = None,
-                 player_command: list[str] | None = None) -> None:
+                 games: list[str] | None = None, script: list[ScriptStep] | None = None,
+                 recorder_command: list[str] | None = None, player_command: list[str] | None = None) -> None:
         super().__init__(parent)
         self.library = library
         self.lang = lang
         self.games = [game_id] + [g for g in (games or []) if g != game_id]
-        self.lines: list[Line] = [line for g in self.games for line in game_lines(g)]
+        self._game_lines = {g: lines_for(g, script or []) if g == game_id else list(game_lines(g)) for g in self.games}
+        self.lines: list[Line] = [line for g in self.games for line in self._game_lines[g]]
         self.pack: Pack | None = None
         self._recording: tuple[Line, str] | None = None
         self._items: dict[str, QTreeWidgetItem] = {}
         self.recorder = RecorderProcess(self, command=recorder_command)
         self.player = PlayerProcess(self, command=player_command)
-        self.setWindowTitle(_t(T_TITLE, game=self._game_name(game_id), language=LANGUAGES.get(lang, lang)))
         self._build()
         self.recorder.unavailable.connect(self._on_no_input)
         self.recorder.level.connect(lambda value: self.meter.setValue(round(value * 100)))
@@ -271,28 +274,32 @@ class StudioWindow(QWidget):
 
     def _build(self) -> None:
         top = QHBoxLayout()
-        top.addWidget(QLabel(_t(T_PACK)))
+        self.pack_label = QLabel()
+        top.addWidget(self.pack_label)
         self.pack_box = QComboBox()
         self.pack_box.currentIndexChanged.connect(self._on_pack_chosen)
         top.addWidget(self.pack_box, 1)
-        self.new_button = QPushButton(_t(T_NEW_PACK))
+        self.new_button = QPushButton()
         self.new_button.clicked.connect(self.new_pack)
-        self.import_pack_button = QPushButton(_t(T_IMPORT_PACK))
+        self.import_pack_button = QPushButton()
         self.import_pack_button.clicked.connect(self.import_pack)
-        self.export_button = QPushButton(_t(T_EXPORT_PACK))
+        self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export_pack)
-        self.delete_pack_button = QPushButton(_t(T_DELETE_PACK))
+        self.delete_pack_button = QPushButton()
         self.delete_pack_button.clicked.connect(self.delete_pack)
         for button in (self.new_button, self.import_pack_button, self.export_button, self.delete_pack_button):
             top.addWidget(button)
         fields = QHBoxLayout()
         self.name_edit, self.author_edit, self.licence_edit = QLineEdit(), QLineEdit(), QLineEdit()
+        self.field_labels: list[tuple[QLabel, Text]] = []
         for label, edit, key in ((T_NAME, self.name_edit, "name"), (T_AUTHOR, self.author_edit, "author"),
                                  (T_LICENCE, self.licence_edit, "licence")):
-            fields.addWidget(QLabel(_t(label)))
+            label_widget = QLabel()
+            self.field_labels.append((label_widget, label))
+            fields.addWidget(label_widget)
             fields.addWidget(edit, 1)
             edit.editingFinished.connect(lambda edit=edit, key=key: self._edit_field(key, edit.text()))
-        self.use_box = QCheckBox(_t(T_USE, language=LANGUAGES.get(self.lang, self.lang)))
+        self.use_box = QCheckBox()
         self.use_box.toggled.connect(self._on_use)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -312,15 +319,15 @@ class StudioWindow(QWidget):
         self.state_label = QLabel()
         self.state_label.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.record_button = QPushButton(_t(T_RECORD))
+        self.record_button = QPushButton()
         self.record_button.clicked.connect(self.record)
-        self.stop_button = QPushButton(_t(T_STOP))
+        self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.stop)
-        self.play_button = QPushButton(_t(T_PLAY))
+        self.play_button = QPushButton()
         self.play_button.clicked.connect(self.play)
-        self.delete_button = QPushButton(_t(T_DELETE))
+        self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_line)
-        self.import_button = QPushButton(_t(T_IMPORT_FILE))
+        self.import_button = QPushButton()
         self.import_button.clicked.connect(self.import_file)
         for button in (self.record_button, self.stop_button, self.play_button, self.delete_button, self.import_button):
             buttons.addWidget(button)
@@ -345,6 +352,34 @@ class StudioWindow(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(splitter, 1)
         self.resize(1000, 640)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the UI language (again after a language switch)."""
+        language = LANGUAGES.get(self.lang, self.lang)
+        self.setWindowTitle(_t(T_TITLE, game=self._game_name(self.games[0]), language=language))
+        self.pack_label.setText(_t(T_PACK))
+        for button, text in ((self.new_button, T_NEW_PACK), (self.import_pack_button, T_IMPORT_PACK),
+                             (self.export_button, T_EXPORT_PACK), (self.delete_pack_button, T_DELETE_PACK),
+                             (self.stop_button, T_STOP), (self.play_button, T_PLAY), (self.delete_button, T_DELETE),
+                             (self.import_button, T_IMPORT_FILE)):
+            button.setText(_t(text))
+        for label, text in self.field_labels:
+            label.setText(_t(text))
+        self.use_box.setText(_t(T_USE, language=language))
+        if self.tree.topLevelItemCount():
+            current = self.current_line()
+            self._fill_tree()
+            if current is not None:
+                self.select(current.key)
+        if self.recorder.problem is not None:
+            self.message.setText(_t(T_NO_INPUT, detail=self.recorder.problem))
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fill_tree(self) -> None:
         self.tree.clear()
@@ -353,7 +388,7 @@ class StudioWindow(QWidget):
         for game_id in self.games:
             game_item = QTreeWidgetItem(self.tree, [self._game_name(game_id)])
             game_item.setExpanded(True)
-            for line in game_lines(game_id):
+            for line in self._game_lines[game_id]:
                 group = groups.get((game_id, line.role))
                 if group is None:
                     group = QTreeWidgetItem(game_item, [self._role_name(game_id, line.role)])

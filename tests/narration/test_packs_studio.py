@@ -202,3 +202,31 @@ def test_the_real_recorder_where_there_is_a_microphone(qtbot: Any, tmp_path: Pat
     assert not failed, failed
     assert done[0][0] == str(target) and audio.wav_info(target.read_bytes()).seconds > 0.1
     recorder.shutdown()
+
+
+def test_the_studio_follows_a_language_switch_and_lists_the_tables_own_lines(
+        qtbot: Any, tmp_path: Path, library: PackLibrary) -> None:
+    from desktop.i18n import UiLanguage
+    from engine.core import Setup
+    from engine.registry import get_game
+
+    game = get_game("onuw")
+    options = game.options_with_defaults({"day_seconds": 240})
+    setup = Setup("onuw", ("A", "B", "C"), ("werewolf", "seer", "robber", "villager", "villager", "troublemaker"), options)
+    window = StudioWindow(library, "onuw", "zh_TW", script=game.script(setup), recorder_command=_recorder(tmp_path),
+                          player_command=_player(tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    assert len(window.lines) == len(game_lines("onuw")) + 1  # the 4-minute day says its own words
+    window.select("onuw.day/T_DAY_TIMER:minutes=4")
+    assert "4" in window.text_label.text() or "四" in window.text_label.text()
+    english = window.new_button.text()
+    language = UiLanguage()
+    try:
+        language.install("vi")
+        qtbot.waitUntil(lambda: window.new_button.text() != english, timeout=5_000)
+        assert window.new_button.text() == "Gói mới" and window.windowTitle().startswith("Phòng thu")
+        assert window.current_line() is not None and window.current_line().key == "onuw.day/T_DAY_TIMER:minutes=4"  # type: ignore[union-attr]
+    finally:
+        language.install("en")
+    window.close()
