@@ -616,12 +616,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="112"/>
         <source>End the turn, or use the Diplomat or the Clairvoyant first.</source>
-        <translation>نوبت را تمام کنید، یا اول از دیپلمات یا پیشگو استفاده کنید.</translation>
+        <translation>نوبت را تمام کن، یا اول از دیپلمات یا پیشگو استفاده کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="113"/>
         <source>Choose the cards to put on top of the draw pile, the top card first.</source>
-        <translation>کارت‌هایی را که روی دستهٔ کشیدن می‌گذارید انتخاب کنید، اول کارت رویی.</translation>
+        <translation>کارت‌هایی را که روی دستهٔ کشیدن می‌گذاری انتخاب کن، اول کارت رویی.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="114"/>
@@ -631,17 +631,17 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="115"/>
         <source>Hand the demanded item to the Diplomat.</source>
-        <translation>وسیلهٔ درخواست‌شده را به دیپلمات بدهید.</translation>
+        <translation>وسیلهٔ درخواست‌شده را به دیپلمات بده.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="116"/>
         <source>Choose the item you give in return.</source>
-        <translation>وسیله‌ای را که در عوض می‌دهید انتخاب کنید.</translation>
+        <translation>وسیله‌ای را که در عوض می‌دهی انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="117"/>
         <source>{player} offers you an item: accept and give one back, or refuse.</source>
-        <translation>{player} به شما وسیله‌ای پیشنهاد می‌کند: بپذیرید و یکی پس بدهید، یا رد کنید.</translation>
+        <translation>{player} به تو وسیله‌ای پیشنهاد می‌کند: بپذیر و یکی پس بده، یا رد کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="118"/>
@@ -651,27 +651,27 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="119"/>
         <source>Execute the effect of the item you traded away?</source>
-        <translation>اثر وسیله‌ای را که داده‌اید اجرا می‌کنید؟</translation>
+        <translation>اثر وسیله‌ای را که دادی اجرا می‌کنی؟</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="120"/>
         <source>Choose your new profession from the profession stack.</source>
-        <translation>حرفهٔ تازه‌تان را از دستهٔ حرفه‌ها انتخاب کنید.</translation>
+        <translation>حرفهٔ تازه‌ات را از دستهٔ حرفه‌ها انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="121"/>
         <source>Choose the direction in which everyone passes one item.</source>
-        <translation>جهتی را انتخاب کنید که همه یک وسیله به آن سو می‌دهند.</translation>
+        <translation>جهتی را انتخاب کن که همه یک وسیله به آن سو می‌دهند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="122"/>
         <source>Choose the item you pass on.</source>
-        <translation>وسیله‌ای را که رد می‌کنید انتخاب کنید.</translation>
+        <translation>وسیله‌ای را که رد می‌کنی انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="123"/>
         <source>Over the hand limit of {limit}: give an item to another player.</source>
-        <translation>بیش از سقف {limit}: یک وسیله به بازیکن دیگری بدهید.</translation>
+        <translation>بیش از سقف {limit}: یک وسیله به بازیکن دیگری بده.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="124"/>
@@ -681,27 +681,27 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="125"/>
         <source>Give one of your items to the Priest.</source>
-        <translation>یکی از وسایلتان را به کشیش بدهید.</translation>
+        <translation>یکی از وسایلت را به کشیش بده.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="126"/>
         <source>Declare sword, shield or neutral.</source>
-        <translation>شمشیر، سپر یا بی‌طرف را اعلام کنید.</translation>
+        <translation>شمشیر، سپر یا بی‌طرف را اعلام کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="127"/>
         <source>Hypnotise a player who has declared.</source>
-        <translation>بازیکنی را که اعلام کرده هیپنوتیزم کنید.</translation>
+        <translation>بازیکنی را که اعلام کرده هیپنوتیزم کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="128"/>
         <source>Use an item or a profession for the fight, or pass.</source>
-        <translation>برای نبرد از یک وسیله یا حرفه استفاده کنید، یا پاس دهید.</translation>
+        <translation>برای نبرد از یک وسیله یا حرفه استفاده کن، یا پاس بده.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="129"/>
         <source>Last word: use the Grand Master, the Duelist or the Poison Mixer, or pass.</source>
-        <translation>حرف آخر: از استاد اعظم، دوئل‌کننده یا زهرساز استفاده کنید، یا پاس دهید.</translation>
+        <translation>حرف آخر: از استاد اعظم، دوئل‌کننده یا زهرساز استفاده کن، یا پاس بده.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="130"/>
@@ -711,7 +711,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="131"/>
         <source>Choose the spoils: look at society and profession, or look at the items and take one.</source>
-        <translation>غنیمت را انتخاب کنید: دیدن انجمن و حرفه، یا دیدن وسایل و برداشتن یکی.</translation>
+        <translation>غنیمت را انتخاب کن: دیدن انجمن و حرفه، یا دیدن وسایل و برداشتن یکی.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="132"/>
@@ -726,12 +726,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="134"/>
         <source>Choose the item you take.</source>
-        <translation>وسیله‌ای را که برمی‌دارید انتخاب کنید.</translation>
+        <translation>وسیله‌ای را که برمی‌داری انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="135"/>
         <source>The loser has no item left: give one of yours back.</source>
-        <translation>بازنده وسیله‌ای ندارد: یکی از وسایل خودتان را پس بدهید.</translation>
+        <translation>بازنده وسیله‌ای ندارد: یکی از وسایل خودت را پس بده.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="136"/>
@@ -751,7 +751,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="139"/>
         <source>The declaration is not allowed: withdraw it.</source>
-        <translation>این اعلام مجاز نیست: آن را پس بگیرید.</translation>
+        <translation>این اعلام مجاز نیست: آن را پس بگیر.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="142"/>
@@ -896,7 +896,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="174"/>
         <source>Name at least one player.</source>
-        <translation>دست‌کم یک بازیکن را نام ببرید.</translation>
+        <translation>دست‌کم یک بازیکن را نام ببر.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="175"/>
@@ -925,332 +925,342 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="183"/>
+        <source>{player}&apos;s {profession} lies face up from the start.</source>
+        <translation>{profession} بازیکن {player} از آغاز رو به بالاست.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <source>{player}&apos;s {profession} lies face up from the start and has been used.</source>
+        <translation>{profession} بازیکن {player} از آغاز رو به بالاست و قبلاً استفاده شده است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{player}&apos;s turn.</source>
         <translation>نوبت {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{player} passes.</source>
         <translation>{player} پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player} به {to} وسیله‌ای پیشنهاد می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player} پیشنهاد {offerer} را رد می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player} با {partner} معامله کرد (پذیرفته شد).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player} {item} را معامله کرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player} اثر {item} را رد می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="192"/>
         <source>{player} draws an item.</source>
         <translation>{player} یک وسیله می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>دستهٔ کشیدن خالی است: کیسهٔ مخفی (کلید) اکنون یک کلید و کیسهٔ مخفی (جام) یک جام است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player} از سقف {limit} گذشته و باید یک وسیله بدهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player} یک وسیله به {to} می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first} و {second} حرفه‌هایشان را عوض می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player} حرفه‌اش را با دستهٔ حرفه‌ها عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>Everyone passes one item to the left.</source>
         <translation>همه یک وسیله به چپ می‌دهند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>Everyone passes one item to the right.</source>
         <translation>همه یک وسیله به راست می‌دهند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>Everyone has passed an item.</source>
         <translation>همه یک وسیله رد کرده‌اند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player} از پیشگو استفاده می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player} از دیپلمات استفاده می‌کند و {item} را از {target} می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target} {item} ندارد و وسایلش را به دیپلمات نشان می‌دهد؛ نوبت تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target} {item} را به {player} می‌دهد و یک وسیله پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker} به {defender} حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player} از کشیش استفاده می‌کند: نبرد رخ نمی‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} declares {side}.</source>
         <translation>{player} {side} را اعلام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player} {target} را هیپنوتیزم می‌کند: اعلامش دیگر حساب نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player} از {card} استفاده می‌کند ({attack} در برابر {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>Everyone has passed: last word for the Grand Master, the Duelist and the Poison Mixer.</source>
         <translation>همه پاس دادند: حرف آخر با استاد اعظم، دوئل‌کننده و زهرساز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player} دوئل می‌کند: همهٔ پشتیبانی‌ها باطل است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player} از زهرساز استفاده می‌کند: {winner} نبرد را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>نبرد مساوی است، {attack} در برابر {defence}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="215"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player} نبرد را می‌برد ({attack} در برابر {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="214"/>
+        <location filename="../engine/games/castle/texts.py" line="216"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player} دیدن انجمن و حرفهٔ بازنده را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="215"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player} دیدن وسایل بازنده و برداشتن یکی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>{player} takes no spoils.</source>
         <translation>{player} غنیمتی نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{player} will draw an item.</source>
         <translation>{player} یک وسیله خواهد کشید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player} از پزشک استفاده می‌کند: کنش پس از نبرد رخ نمی‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner} کارت‌های انجمن و حرفهٔ {loser} را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner} یک وسیله از {loser} برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="221"/>
+        <location filename="../engine/games/castle/texts.py" line="223"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner} یک وسیله به {loser} پس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="222"/>
+        <location filename="../engine/games/castle/texts.py" line="224"/>
         <source>The fight is over.</source>
         <translation>نبرد تمام شد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="223"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player} پیروزی را اعلام می‌کند و {partners} را نام می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="224"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player} با نشان لژ ادعای پیروزی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player} برای {named} پیشگویی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player} از {society} است و دارد: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="229"/>
         <source>{player} holds: {items}.</source>
         <translation>{player} دارد: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="228"/>
+        <location filename="../engine/games/castle/texts.py" line="230"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player} از {society} است و {count} وسیلهٔ پیروزی نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="229"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player} {count} کلید و جام نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="230"/>
-        <location filename="../engine/games/castle/texts.py" line="240"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="242"/>
         <source>{player} is {society}.</source>
         <translation>{player} از {society} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>The society card set aside is {society}.</source>
         <translation>کارت انجمنِ کنارگذاشته‌شده {society} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>اعلام {player} پس گرفته شد؛ نوبت ادامه دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="235"/>
-        <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
-        <translation>شما از {society} هستید، حرفه‌تان {profession} است و دارید: {items}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/castle/texts.py" line="236"/>
-        <source>You drew the {item}.</source>
-        <translation>شما {item} را کشیدید.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/castle/texts.py" line="237"/>
-        <source>{player} offers you the {item}.</source>
-        <translation>{player} {item} را به شما پیشنهاد می‌دهد.</translation>
+        <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
+        <translation>تو از {society} هستی، حرفه‌ات {profession} است و داری: {items}.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="238"/>
-        <source>You received the {item} from {player}.</source>
-        <translation>{item} را از {player} گرفتید.</translation>
+        <source>You drew the {item}.</source>
+        <translation>تو {item} را کشیدی.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="239"/>
+        <source>{player} offers you the {item}.</source>
+        <translation>{player} {item} را به تو پیشنهاد می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="240"/>
+        <source>You received the {item} from {player}.</source>
+        <translation>{item} را از {player} گرفتی.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="241"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>وسایل {player}: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="241"/>
+        <location filename="../engine/games/castle/texts.py" line="243"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player} از {society} و {profession} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="242"/>
+        <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>Your profession is now the {profession}.</source>
-        <translation>حرفهٔ شما اکنون {profession} است.</translation>
+        <translation>حرفهٔ تو اکنون {profession} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="243"/>
+        <location filename="../engine/games/castle/texts.py" line="245"/>
         <source>The draw pile holds: {items}.</source>
         <translation>دستهٔ کشیدن شامل این‌هاست: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="244"/>
+        <location filename="../engine/games/castle/texts.py" line="246"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
-        <translation>{first} را روی دستهٔ کشیدن و {second} را زیر آن گذاشتید.</translation>
+        <translation>{first} را روی دستهٔ کشیدن و {second} را زیر آن گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="245"/>
+        <location filename="../engine/games/castle/texts.py" line="247"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner} {item} را از {loser} گرفت.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="246"/>
+        <location filename="../engine/games/castle/texts.py" line="248"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner} {item} را پس داد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="249"/>
+        <location filename="../engine/games/castle/texts.py" line="251"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player} با {count} وسیلهٔ پیروزی درست اعلام کرد: {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="250"/>
+        <location filename="../engine/games/castle/texts.py" line="252"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>اعلام {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="251"/>
+        <location filename="../engine/games/castle/texts.py" line="253"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player} با نشان لژ و {count} کلید و جام به‌تنهایی می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="252"/>
+        <location filename="../engine/games/castle/texts.py" line="254"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>ادعای {player} با نشان لژ نادرست بود: {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="253"/>
+        <location filename="../engine/games/castle/texts.py" line="255"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>پیشگویی {player} درست بود ({count} وسیلهٔ پیروزی): {society} می‌برد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="254"/>
+        <location filename="../engine/games/castle/texts.py" line="256"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>پیشگویی {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>
@@ -1258,149 +1268,149 @@
 <context>
     <name>castle.param</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="267"/>
+        <location filename="../engine/games/castle/texts.py" line="269"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="268"/>
+        <location filename="../engine/games/castle/texts.py" line="270"/>
         <source>Society card</source>
         <translation>کارت انجمن</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="270"/>
+        <location filename="../engine/games/castle/texts.py" line="272"/>
         <source>Item to offer</source>
         <translation>وسیلهٔ پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="271"/>
+        <location filename="../engine/games/castle/texts.py" line="273"/>
         <source>Trade with</source>
         <translation>معامله با</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="272"/>
-        <location filename="../engine/games/castle/texts.py" line="289"/>
-        <location filename="../engine/games/castle/texts.py" line="297"/>
+        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <location filename="../engine/games/castle/texts.py" line="291"/>
+        <location filename="../engine/games/castle/texts.py" line="299"/>
         <source>Item to give back</source>
-        <translation>وسیله‌ای که پس می‌دهید</translation>
+        <translation>وسیله‌ای که پس می‌دهی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="273"/>
+        <location filename="../engine/games/castle/texts.py" line="275"/>
         <source>Item announced</source>
         <translation>وسیلهٔ اعلام‌شده</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <location filename="../engine/games/castle/texts.py" line="276"/>
         <source>Execute the effect</source>
         <translation>اجرای اثر</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="275"/>
+        <location filename="../engine/games/castle/texts.py" line="277"/>
         <source>New profession</source>
         <translation>حرفهٔ تازه</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="276"/>
+        <location filename="../engine/games/castle/texts.py" line="278"/>
         <source>Direction</source>
         <translation>جهت</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="277"/>
-        <source>Item to pass on</source>
-        <translation>وسیله‌ای که رد می‌کنید</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/castle/texts.py" line="278"/>
-        <source>Item to give away</source>
-        <translation>وسیله‌ای که می‌دهید</translation>
-    </message>
-    <message>
         <location filename="../engine/games/castle/texts.py" line="279"/>
+        <source>Item to pass on</source>
+        <translation>وسیله‌ای که رد می‌کنی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <source>Item to give away</source>
+        <translation>وسیله‌ای که می‌دهی</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="281"/>
         <source>Give to</source>
         <translation>دادن به</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <location filename="../engine/games/castle/texts.py" line="282"/>
         <source>Player to attack</source>
         <translation>بازیکنی که به او حمله می‌شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="281"/>
+        <location filename="../engine/games/castle/texts.py" line="283"/>
         <source>Item for the Priest</source>
         <translation>وسیله برای کشیش</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="282"/>
+        <location filename="../engine/games/castle/texts.py" line="284"/>
         <source>Side</source>
         <translation>طرف</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="283"/>
+        <location filename="../engine/games/castle/texts.py" line="285"/>
         <source>Player to hypnotise</source>
         <translation>بازیکنی که هیپنوتیزم می‌شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="284"/>
+        <location filename="../engine/games/castle/texts.py" line="286"/>
         <source>Item or profession</source>
         <translation>وسیله یا حرفه</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="285"/>
+        <location filename="../engine/games/castle/texts.py" line="287"/>
         <source>Winner of the fight</source>
         <translation>برندهٔ نبرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="286"/>
+        <location filename="../engine/games/castle/texts.py" line="288"/>
         <source>Spoils</source>
         <translation>غنیمت</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="287"/>
+        <location filename="../engine/games/castle/texts.py" line="289"/>
         <source>Draw an item</source>
         <translation>کشیدن یک وسیله</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="288"/>
+        <location filename="../engine/games/castle/texts.py" line="290"/>
         <source>Item to take</source>
-        <translation>وسیله‌ای که برمی‌دارید</translation>
+        <translation>وسیله‌ای که برمی‌داری</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="290"/>
+        <location filename="../engine/games/castle/texts.py" line="292"/>
         <source>Partners</source>
         <translation>هم‌پیمانان</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="291"/>
+        <location filename="../engine/games/castle/texts.py" line="293"/>
         <source>Opposing players named</source>
         <translation>بازیکنان طرف مقابل که نام برده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="292"/>
+        <location filename="../engine/games/castle/texts.py" line="294"/>
         <source>Card to put on top</source>
         <translation>کارتی که روی دسته می‌رود</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="293"/>
+        <location filename="../engine/games/castle/texts.py" line="295"/>
         <source>Player asked</source>
         <translation>بازیکنی که از او خواسته می‌شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="294"/>
+        <location filename="../engine/games/castle/texts.py" line="296"/>
         <source>Item demanded</source>
         <translation>وسیلهٔ درخواستی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="295"/>
+        <location filename="../engine/games/castle/texts.py" line="297"/>
         <source>Has the item</source>
         <translation>وسیله را دارد</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="296"/>
+        <location filename="../engine/games/castle/texts.py" line="298"/>
         <source>Item to hand over</source>
-        <translation>وسیله‌ای که تحویل می‌دهید</translation>
+        <translation>وسیله‌ای که تحویل می‌دهی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="300"/>
+        <location filename="../engine/games/castle/texts.py" line="302"/>
         <source>Victory items shown</source>
         <translation>وسایل پیروزیِ نشان‌داده‌شده</translation>
     </message>
@@ -1408,42 +1418,42 @@
 <context>
     <name>castle.phase</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="258"/>
+        <location filename="../engine/games/castle/texts.py" line="260"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="259"/>
+        <location filename="../engine/games/castle/texts.py" line="261"/>
         <source>Setup</source>
         <translation>چیدمان</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="260"/>
+        <location filename="../engine/games/castle/texts.py" line="262"/>
         <source>Start player</source>
         <translation>بازیکن شروع‌کننده</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="261"/>
+        <location filename="../engine/games/castle/texts.py" line="263"/>
         <source>Turn</source>
         <translation>نوبت</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="262"/>
+        <location filename="../engine/games/castle/texts.py" line="264"/>
         <source>Trade</source>
         <translation>معامله</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="263"/>
+        <location filename="../engine/games/castle/texts.py" line="265"/>
         <source>Fight</source>
         <translation>نبرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="264"/>
+        <location filename="../engine/games/castle/texts.py" line="266"/>
         <source>Declaration of victory</source>
         <translation>اعلام پیروزی</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="265"/>
+        <location filename="../engine/games/castle/texts.py" line="267"/>
         <source>End of game</source>
         <translation>پایان بازی</translation>
     </message>
@@ -1463,7 +1473,7 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="64"/>
         <source>Trade it away to draw the top item; never for the other bag. Becomes a Key when the draw pile is empty.</source>
-        <translation>با معامله کردنش کارت رویی دستهٔ کشیدن را بکشید؛ هرگز در برابر کیسهٔ مخفی دیگر. وقتی دستهٔ کشیدن تمام شود، کلید می‌شود.</translation>
+        <translation>با معامله کردنش کارت رویی دستهٔ کشیدن را بکش؛ هرگز در برابر کیسهٔ مخفی دیگر. وقتی دستهٔ کشیدن تمام شود، کلید می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="66"/>
@@ -1473,37 +1483,37 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="68"/>
         <source>As the attacker: +1.</source>
-        <translation>وقتی مهاجم هستید: ۱+.</translation>
+        <translation>وقتی مهاجم هستی: ۱+.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="69"/>
         <source>As the defender: +1.</source>
-        <translation>وقتی مدافع هستید: ۱+.</translation>
+        <translation>وقتی مدافع هستی: ۱+.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="71"/>
         <source>As the attacker or the defender: you win a tied fight.</source>
-        <translation>وقتی مهاجم یا مدافع هستید: نبرد مساوی را می‌برید.</translation>
+        <translation>وقتی مهاجم یا مدافع هستی: نبرد مساوی را می‌بری.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="73"/>
         <source>Supporting the attacker (sword): the attacker gets +1.</source>
-        <translation>وقتی از مهاجم پشتیبانی می‌کنید (شمشیر): مهاجم ۱+ می‌گیرد.</translation>
+        <translation>وقتی از مهاجم پشتیبانی می‌کنی (شمشیر): مهاجم ۱+ می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="75"/>
         <source>Supporting the defender (shield): the defender gets +1.</source>
-        <translation>وقتی از مدافع پشتیبانی می‌کنید (سپر): مدافع ۱+ می‌گیرد.</translation>
+        <translation>وقتی از مدافع پشتیبانی می‌کنی (سپر): مدافع ۱+ می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="77"/>
         <source>Trade it away to look at all of your trading partner&apos;s items.</source>
-        <translation>با معامله کردنش همهٔ وسایل طرف معامله‌تان را ببینید.</translation>
+        <translation>با معامله کردنش همهٔ وسایل طرف معامله‌ات را ببین.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="79"/>
         <source>Trade it away to look at your trading partner&apos;s society card.</source>
-        <translation>با معامله کردنش کارت انجمن طرف معامله‌تان را ببینید.</translation>
+        <translation>با معامله کردنش کارت انجمن طرف معامله‌ات را ببین.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="80"/>
@@ -1513,17 +1523,17 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="82"/>
         <source>Trade it away to swap professions with your trading partner; both become unused again.</source>
-        <translation>با معامله کردنش حرفه‌تان را با طرف معامله عوض کنید؛ هر دو حرفه دوباره قابل استفاده می‌شوند.</translation>
+        <translation>با معامله کردنش حرفه‌ات را با طرف معامله عوض کن؛ هر دو حرفه دوباره قابل استفاده می‌شوند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="84"/>
         <source>Trade it away to exchange your profession for one from the profession stack. Not used at 10 players.</source>
-        <translation>با معامله کردنش حرفه‌تان را با یکی از دستهٔ حرفه‌ها عوض کنید. در بازی ده‌نفره به کار نمی‌رود.</translation>
+        <translation>با معامله کردنش حرفه‌ات را با یکی از دستهٔ حرفه‌ها عوض کن. در بازی ده‌نفره به کار نمی‌رود.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="87"/>
         <source>Trade it away and choose a direction: everyone passes one item that way.</source>
-        <translation>با معامله کردنش جهتی را انتخاب کنید: همه یک وسیله به آن سو می‌دهند.</translation>
+        <translation>با معامله کردنش جهتی را انتخاب کن: همه یک وسیله به آن سو می‌دهند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="88"/>
@@ -1533,37 +1543,37 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="90"/>
         <source>Win alone: declare with 3 Keys or Goblets, in any mix, in your own hand.</source>
-        <translation>پیروزی به‌تنهایی: با ۳ کلید یا جام در دست خودتان، به هر ترکیبی، اعلام پیروزی کنید.</translation>
+        <translation>پیروزی به‌تنهایی: با ۳ کلید یا جام در دست خودت، به هر ترکیبی، اعلام پیروزی کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="135"/>
         <source>Once, on your turn before your action: demand a named item from a player; they must trade it to you, or show you their items and your turn ends.</source>
-        <translation>یک بار، در نوبت خودتان پیش از کنش: وسیلهٔ مشخصی را از بازیکنی بخواهید؛ او باید آن را با شما معامله کند، یا وسایلش را به شما نشان دهد و نوبت شما تمام شود.</translation>
+        <translation>یک بار، در نوبت خودت پیش از کنش: وسیلهٔ مشخصی را از بازیکنی بخواه؛ او باید آن را با تو معامله کند، یا وسایلش را به تو نشان دهد و نوبت تو تمام شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="138"/>
         <source>Once, after any fight: prevent the winner&apos;s spoils or the attacker&apos;s draw after a tie.</source>
-        <translation>یک بار، پس از هر نبرد: جلوی غنیمت برنده یا کشیدن مهاجم پس از تساوی را بگیرید.</translation>
+        <translation>یک بار، پس از هر نبرد: جلوی غنیمت برنده یا کشیدن مهاجم پس از تساوی را بگیر.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="140"/>
         <source>Once, as the attacker or the defender: all support is void and your side gets +1.</source>
-        <translation>یک بار، وقتی مهاجم یا مدافع هستید: همهٔ پشتیبانی‌ها باطل می‌شود و طرف شما ۱+ می‌گیرد.</translation>
+        <translation>یک بار، وقتی مهاجم یا مدافع هستی: همهٔ پشتیبانی‌ها باطل می‌شود و طرف تو ۱+ می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="142"/>
         <source>Once, in a fight where you are neither the attacker nor the defender: decide who wins.</source>
-        <translation>یک بار، در نبردی که نه مهاجم هستید و نه مدافع: تعیین کنید چه کسی می‌برد.</translation>
+        <translation>یک بار، در نبردی که نه مهاجم هستی و نه مدافع: تعیین کن چه کسی می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="144"/>
         <source>Reusable: as the defender, your side gets +1.</source>
-        <translation>بارها قابل استفاده: وقتی مدافع هستید، طرف شما ۱+ می‌گیرد.</translation>
+        <translation>بارها قابل استفاده: وقتی مدافع هستی، طرف تو ۱+ می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="146"/>
         <source>Once, on your turn before your action: look through the draw pile and put two of its cards on top in any order.</source>
-        <translation>یک بار، در نوبت خودتان پیش از کنش: دستهٔ کشیدن را ببینید و دو کارت از آن را به هر ترتیبی روی دسته بگذارید.</translation>
+        <translation>یک بار، در نوبت خودت پیش از کنش: دستهٔ کشیدن را ببین و دو کارت از آن را به هر ترتیبی روی دسته بگذار.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="149"/>
@@ -1573,17 +1583,17 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="152"/>
         <source>Reusable: supporting with sword or shield, the side you support gets +1.</source>
-        <translation>بارها قابل استفاده: وقتی با شمشیر یا سپر پشتیبانی می‌کنید، طرفی که از آن پشتیبانی می‌کنید ۱+ می‌گیرد.</translation>
+        <translation>بارها قابل استفاده: وقتی با شمشیر یا سپر پشتیبانی می‌کنی، طرفی که از آن پشتیبانی می‌کنی ۱+ می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="154"/>
         <source>Once, when a fight you are not attacking begins: it does not take place; an attacker with 2 or more items gives you one.</source>
-        <translation>یک بار، وقتی نبردی آغاز می‌شود که مهاجمش نیستید: نبرد رخ نمی‌دهد؛ مهاجمی که ۲ وسیله یا بیشتر دارد یکی را به شما می‌دهد.</translation>
+        <translation>یک بار، وقتی نبردی آغاز می‌شود که مهاجمش نیستی: نبرد رخ نمی‌دهد؛ مهاجمی که ۲ وسیله یا بیشتر دارد یکی را به تو می‌دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="157"/>
         <source>Reusable: as the attacker, your side gets +1.</source>
-        <translation>بارها قابل استفاده: وقتی مهاجم هستید، طرف شما ۱+ می‌گیرد.</translation>
+        <translation>بارها قابل استفاده: وقتی مهاجم هستی، طرف تو ۱+ می‌گیرد.</translation>
     </message>
 </context>
 </TS>

@@ -432,12 +432,12 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="102"/>
         <source>Declare your side</source>
-        <translation>طرف خود را اعلام کنید</translation>
+        <translation>طرف خودت را اعلام کن</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="103"/>
         <source>Choose the spoils</source>
-        <translation>غنیمت را انتخاب کنید</translation>
+        <translation>غنیمت را انتخاب کن</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="104"/>
@@ -447,7 +447,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="105"/>
         <source>Give one item to the Priest</source>
-        <translation>یک وسیله به کشیش بدهید</translation>
+        <translation>یک وسیله به کشیش بده</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="108"/>
@@ -467,7 +467,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="111"/>
         <source>Item you give back</source>
-        <translation>وسیله‌ای که پس می‌دهید</translation>
+        <translation>وسیله‌ای که پس می‌دهی</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="112"/>
@@ -607,22 +607,22 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="142"/>
         <source>Your society: {society}</source>
-        <translation>انجمن شما: {society}</translation>
+        <translation>انجمن تو: {society}</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="143"/>
         <source>Your profession: {profession}</source>
-        <translation>حرفهٔ شما: {profession}</translation>
+        <translation>حرفهٔ تو: {profession}</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="144"/>
         <source>Your profession: {profession} (face up)</source>
-        <translation>حرفهٔ شما: {profession} (رو شده)</translation>
+        <translation>حرفهٔ تو: {profession} (رو شده)</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="145"/>
         <source>Your items: {items}</source>
-        <translation>وسایل شما: {items}</translation>
+        <translation>وسایل تو: {items}</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="146"/>
@@ -632,7 +632,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="147"/>
         <source>What you have learned:</source>
-        <translation>آنچه فهمیده‌اید:</translation>
+        <translation>آنچه فهمیده‌ای:</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="148"/>
@@ -662,12 +662,12 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="156"/>
         <source>There is nothing for you to choose now.</source>
-        <translation>اکنون چیزی برای انتخاب ندارید.</translation>
+        <translation>اکنون چیزی برای انتخاب نداری.</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="157"/>
         <source>Done: give the laptop back</source>
-        <translation>تمام: لپ‌تاپ را پس بدهید</translation>
+        <translation>تمام: لپ‌تاپ را پس بده</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="160"/>

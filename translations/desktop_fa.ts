@@ -37,7 +37,7 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="36"/>
         <source>Which seat is yours?</source>
-        <translation>صندلی شما کدام است؟</translation>
+        <translation>صندلی تو کدام است؟</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="37"/>
@@ -47,32 +47,32 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="38"/>
         <source>Every seat is taken. Ask the moderator to release yours.</source>
-        <translation>همهٔ صندلی‌ها گرفته شده‌اند. از گرداننده بخواهید صندلی شما را آزاد کند.</translation>
+        <translation>همهٔ صندلی‌ها گرفته شده‌اند. از گرداننده بخواه صندلی تو را آزاد کند.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="39"/>
         <source>Hold to look</source>
-        <translation>برای دیدن نگه دارید</translation>
+        <translation>برای دیدن نگه دار</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="40"/>
         <source>Only you should see this. Hold the button to look at your card; let go to hide it.</source>
-        <translation>فقط شما باید این را ببینید. دکمه را نگه دارید تا کارتتان را ببینید؛ رها کنید تا پنهان شود.</translation>
+        <translation>فقط تو باید این را ببینی. دکمه را نگه دار تا کارتت را ببینی؛ رها کن تا پنهان شود.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="41"/>
         <source>Nothing secret for you yet.</source>
-        <translation>هنوز رازی برای شما نیست.</translation>
+        <translation>هنوز رازی برای تو نیست.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="42"/>
         <source>Your choices</source>
-        <translation>انتخاب‌های شما</translation>
+        <translation>انتخاب‌های تو</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="43"/>
         <source>Nothing for you to choose now.</source>
-        <translation>اکنون چیزی برای انتخاب ندارید.</translation>
+        <translation>اکنون چیزی برای انتخاب نداری.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="44"/>
@@ -122,7 +122,7 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="53"/>
         <source>Choose {n}.</source>
-        <translation>{n} مورد را انتخاب کنید.</translation>
+        <translation>{n} مورد را انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="64"/>
@@ -142,7 +142,7 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="67"/>
         <source>Too many messages at once; wait a moment.</source>
-        <translation>پیام‌های زیادی با هم رسید؛ کمی صبر کنید.</translation>
+        <translation>پیام‌های زیادی با هم رسید؛ کمی صبر کن.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="68"/>
@@ -152,12 +152,12 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="69"/>
         <source>This phone no longer holds a seat. Choose your seat again.</source>
-        <translation>این گوشی دیگر صندلی‌ای ندارد. دوباره صندلی خود را انتخاب کنید.</translation>
+        <translation>این گوشی دیگر صندلی‌ای ندارد. دوباره صندلی خودت را انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="70"/>
         <source>Another phone holds that seat. Ask the moderator to release it.</source>
-        <translation>گوشی دیگری آن صندلی را در دست دارد. از گرداننده بخواهید آن را آزاد کند.</translation>
+        <translation>گوشی دیگری آن صندلی را در دست دارد. از گرداننده بخواه آن را آزاد کند.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="71"/>
@@ -167,7 +167,7 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="72"/>
         <source>Too many attempts to join. Wait a minute and try again.</source>
-        <translation>تلاش‌های زیادی برای پیوستن شد. یک دقیقه صبر کنید و دوباره امتحان کنید.</translation>
+        <translation>تلاش‌های زیادی برای پیوستن شد. یک دقیقه صبر کن و دوباره امتحان کن.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="73"/>
@@ -177,7 +177,7 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="74"/>
         <source>The table has moved on since; look again and choose.</source>
-        <translation>بازی از آن زمان جلو رفته است؛ دوباره نگاه کنید و انتخاب کنید.</translation>
+        <translation>بازی از آن زمان جلو رفته است؛ دوباره نگاه کن و انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="75"/>
@@ -205,12 +205,12 @@
     <message>
         <location filename="../desktop/console.py" line="377"/>
         <source>{player}: your choice is made.</source>
-        <translation>{player}: انتخاب شما انجام شد.</translation>
+        <translation>{player}: انتخابت ثبت شد.</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="387"/>
         <source>Done — hide it and pass the laptop on</source>
-        <translation>تمام — پنهانش کنید و لپ‌تاپ را به نفر بعد بدهید</translation>
+        <translation>تمام — پنهانش کن و لپ‌تاپ را به نفر بعد بده</translation>
     </message>
 </context>
 <context>
@@ -592,12 +592,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/console.py" line="290"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
-        <translation>{player}: دکمه را فشار دهید و نگه دارید تا ببینید چه می‌فهمید؛ رها کنید تا پنهان شود.</translation>
+        <translation>{player}: دکمه را فشار بده و نگه دار تا ببینی چه می‌فهمی؛ رها کن تا پنهان شود.</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="292"/>
         <source>Hold to see ({player})</source>
-        <translation>برای دیدن نگه دارید ({player})</translation>
+        <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="301"/>
@@ -765,7 +765,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/night.py" line="60"/>
         <source>There is nothing for you to choose now.</source>
-        <translation>اکنون چیزی برای انتخاب کردن ندارید.</translation>
+        <translation>اکنون چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
         <location filename="../desktop/night.py" line="62"/>
@@ -775,7 +775,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/night.py" line="72"/>
         <source>Hold to see what you learned</source>
-        <translation>برای دیدن آنچه فهمیدید نگه دارید</translation>
+        <translation>برای دیدن آنچه فهمیدی نگه دار</translation>
     </message>
     <message>
         <location filename="../desktop/night.py" line="78"/>
@@ -1001,7 +1001,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/console.py" line="456"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
-        <translation>اکنون چیزی برای انتخاب کردن ندارید. «تمام» را بزنید و لپ‌تاپ را به نفر بعد بدهید.</translation>
+        <translation>اکنون چیزی برای انتخاب کردن نداری. «تمام» را بزن و لپ‌تاپ را به نفر بعد بده.</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="460"/>
@@ -1011,18 +1011,18 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/console.py" line="462"/>
         <source>Your choice is made.</source>
-        <translation>انتخاب شما انجام شد.</translation>
+        <translation>انتخابت ثبت شد.</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="475"/>
         <source>Hold to see ({player})</source>
-        <translation>برای دیدن نگه دارید ({player})</translation>
+        <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="478"/>
         <location filename="../desktop/console.py" line="480"/>
         <source>Nothing new for you.</source>
-        <translation>چیز تازه‌ای برای شما نیست.</translation>
+        <translation>چیز تازه‌ای برای تو نیست.</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="485"/>
@@ -1032,12 +1032,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/console.py" line="540"/>
         <source>There is nothing for you to choose here.</source>
-        <translation>اینجا چیزی برای انتخاب کردن ندارید.</translation>
+        <translation>اینجا چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
         <location filename="../desktop/console.py" line="463"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
-        <translation>اکنون چیزی برای انتخاب کردن ندارید: پاسخ شما چیزی را تغییر نمی‌دهد.</translation>
+        <translation>اکنون چیزی برای انتخاب کردن نداری: پاسخت چیزی را تغییر نمی‌دهد.</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,7 @@
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="47"/>
         <source>You learn nothing else now.</source>
-        <translation>اکنون چیز دیگری نمی‌فهمید.</translation>
+        <translation>اکنون چیز دیگری نمی‌فهمی.</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="52"/>
