@@ -1388,7 +1388,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="261"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
-        <translation>شمارهٔ صندلی‌ای که میزبان انتخاب می‌کند، یا منفی ۱ برای انتخاب تصادفی نخستین فرمانده.</translation>
+        <translation>شمارهٔ صندلی‌ای که گرداننده انتخاب می‌کند، یا منفی ۱ برای انتخاب تصادفی نخستین فرمانده.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="262"/>

@@ -1388,7 +1388,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="261"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
-        <translation>Số ghế do chủ ván chọn, hoặc -1 để rút thăm ngẫu nhiên đội trưởng đầu tiên.</translation>
+        <translation>Số ghế do quản trò chọn, hoặc -1 để rút thăm ngẫu nhiên đội trưởng đầu tiên.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="262"/>

@@ -1388,7 +1388,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="261"/>
         <source>A seat number chosen by the host, or -1 to draw the first leader at random.</source>
-        <translation>由主辦人選擇的座位號碼，或 -1 表示隨機抽出第一位隊長。</translation>
+        <translation>由主持人選擇的座位號碼，或 -1 表示隨機抽出第一位隊長。</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="262"/>

@@ -1192,62 +1192,62 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="270"/>
         <source>{role}, raise your thumb so that the Minions of Mordred can know you.</source>
-        <translation>{role}, giơ ngón tay cái của bạn để Tay sai của Mordred có thể biết bạn.</translation>
+        <translation>{role}, giơ ngón tay cái của bạn để Tay Sai của Mordred có thể biết bạn.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="271"/>
         <source>{first} and {second}, raise your thumbs so that the Minions of Mordred can know you.</source>
-        <translation>{first} và {second}, giơ ngón tay cái của các bạn để Tay sai của Mordred có thể biết các bạn.</translation>
+        <translation>{first} và {second}, giơ ngón tay cái của các bạn để Tay Sai của Mordred có thể biết các bạn.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="272"/>
         <source>Minions of Mordred and Morgan le Fay, open your eyes and look around so that you know each other.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay, mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay, mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="274"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know each other.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="276"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know each other.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a} và không phải {b} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} và không phải {b} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="279"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know each other.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a}, không phải {b} và không phải {c} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b} và không phải {c} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="282"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know each other.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a}, không phải {b}, không phải {c} và không phải {d} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b}, không phải {c} và không phải {d} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="285"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="288"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a} và không phải {b} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} và không phải {b} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="291"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a}, không phải {b} và không phải {c} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b} và không phải {c} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="294"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know all the agents of Evil.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay - không phải {a}, không phải {b}, không phải {c} và không phải {d} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b}, không phải {c} và không phải {d} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="297"/>
         <source>Minions of Mordred and Morgan le Fay, close your eyes.</source>
-        <translation>Tay sai của Mordred và Morgan le Fay, nhắm mắt lại.</translation>
+        <translation>Tay Sai của Mordred và Morgan le Fay, nhắm mắt lại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="298"/>
