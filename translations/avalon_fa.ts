@@ -732,7 +732,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="158"/>
         <source>A second quest has failed: {player} is the Revealer, and Evil.</source>
-        <translation>دومین مأموریتِ ناموفق: {player} افشاگر و از سپاه شرّ است.</translation>
+        <translation>دومین مأموریت ناموفق: {player} افشاگر و از سپاه شرّ است.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="188"/>
@@ -752,7 +752,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="205"/>
         <source>A second quest has failed: enter the player who reveals himself as the Revealer.</source>
-        <translation>دومین مأموریتِ ناموفق: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
+        <translation>دومین مأموریت ناموفق: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="209"/>
@@ -1752,7 +1752,7 @@
     <message>
         <location filename="../engine/games/avalon/data.py" line="133"/>
         <source>Evil; knows his fellow agents of Evil; is revealed to everyone after the second failed quest.</source>
-        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از دومین مأموریتِ ناموفق برای همه آشکار می‌شود.</translation>
+        <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از دومین مأموریت ناموفق برای همه آشکار می‌شود.</translation>
     </message>
 </context>
 </TS>

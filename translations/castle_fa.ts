@@ -596,7 +596,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="106"/>
         <source>Shuffle all the other items, sealed or not, into a face-down draw pile of {count} cards.</source>
-        <translation>همهٔ وسایل دیگر را، مهردار یا بی‌مهر، بُر بزنید و دستهٔ کشیدنِ رو به پایینِ {count} کارتی بسازید.</translation>
+        <translation>همهٔ وسایل دیگر را، مهردار یا بی‌مهر، بُر بزنید و دستهٔ کشیدن رو به پایین {count} کارتی بسازید.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="107"/>
@@ -831,7 +831,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="159"/>
         <source>{player} holds no victory item of their society and cannot declare victory.</source>
-        <translation>{player} هیچ وسیلهٔ پیروزیِ انجمن خود را ندارد و نمی‌تواند پیروزی را اعلام کند.</translation>
+        <translation>{player} هیچ وسیلهٔ پیروزی انجمن خود را ندارد و نمی‌تواند پیروزی را اعلام کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="160"/>
@@ -886,7 +886,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="171"/>
         <source>{player} may hypnotise one player who has declared, once per fight, after the last declaration and before the first item or profession is used.</source>
-        <translation>{player} فقط می‌تواند یک بازیکنِ اعلام‌کرده را هیپنوتیزم کند، یک بار در هر نبرد، پس از آخرین اعلام و پیش از استفاده از نخستین وسیله یا حرفه.</translation>
+        <translation>{player} فقط می‌تواند یک بازیکن اعلام‌کرده را هیپنوتیزم کند، یک بار در هر نبرد، پس از آخرین اعلام و پیش از استفاده از نخستین وسیله یا حرفه.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="173"/>
@@ -1172,7 +1172,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>The society card set aside is {society}.</source>
-        <translation>کارت انجمنِ کنارگذاشته‌شده {society} است.</translation>
+        <translation>کارت انجمن کنارگذاشته‌شده {society} است.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="234"/>
@@ -1412,7 +1412,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="302"/>
         <source>Victory items shown</source>
-        <translation>وسایل پیروزیِ نشان‌داده‌شده</translation>
+        <translation>وسایل پیروزی نشان‌داده‌شده</translation>
     </message>
 </context>
 <context>

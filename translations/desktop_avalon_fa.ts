@@ -314,7 +314,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="83"/>
         <source>The checked player&apos;s answer</source>
-        <translation>پاسخ بازیکنِ بررسی‌شده</translation>
+        <translation>پاسخ بازیکن بررسی‌شده</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="84"/>

@@ -242,7 +242,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="60"/>
         <source>The society card set aside: {society}</source>
-        <translation>کارت انجمنِ کنار گذاشته: {society}</translation>
+        <translation>کارت انجمن کنار گذاشته: {society}</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="61"/>
@@ -517,7 +517,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="121"/>
         <source>Victory items shown</source>
-        <translation>وسایل پیروزیِ رو‌شده</translation>
+        <translation>وسایل پیروزی رو‌شده</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="122"/>

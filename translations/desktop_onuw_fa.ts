@@ -92,7 +92,7 @@
         <location filename="../desktop/games/onuw/__init__.py" line="52"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
-        <translation>تیمِ نقشی که از آن رونوشت می‌گیرد</translation>
+        <translation>تیم نقشی که از آن رونوشت می‌گیرد</translation>
     </message>
 </context>
 </TS>

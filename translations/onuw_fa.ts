@@ -1102,7 +1102,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="140"/>
         <source>Artifacts removed from the pool</source>
-        <translation>اثرهای باستانیِ حذف‌شده از مجموعه</translation>
+        <translation>اثرهای باستانی حذف‌شده از مجموعه</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="141"/>
@@ -1217,7 +1217,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="144"/>
         <source>Doppelgänger-Witch may swap with herself</source>
-        <translation>همزادِ جادوگر می‌تواند با خودش عوض کند</translation>
+        <translation>همزاد جادوگر می‌تواند با خودش عوض کند</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="145"/>
@@ -1227,7 +1227,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="146"/>
         <source>Doppelgänger-Curator may choose her own card</source>
-        <translation>همزادِ موزه‌دار می‌تواند کارت خودش را انتخاب کند</translation>
+        <translation>همزاد موزه‌دار می‌تواند کارت خودش را انتخاب کند</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="147"/>
@@ -1242,7 +1242,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="149"/>
         <source>Whether the Werewolf or Tanner a P.I. became travels with the P.I. card or stays with the player who investigated.</source>
-        <translation>آیا گرگینه یا دباغ شدنِ کارآگاه همراه کارت کارآگاه جابه‌جا می‌شود یا با بازیکنی که تحقیق کرد می‌ماند.</translation>
+        <translation>آیا گرگینه یا دباغ شدن کارآگاه همراه کارت کارآگاه جابه‌جا می‌شود یا با بازیکنی که تحقیق کرد می‌ماند.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="151"/>
@@ -1386,12 +1386,12 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="222"/>
         <source>Card shown</source>
-        <translation>کارتِ رو‌شده</translation>
+        <translation>کارت رو‌شده</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="223"/>
         <source>Role copied</source>
-        <translation>نقشِ تقلیدشده</translation>
+        <translation>نقش تقلیدشده</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="224"/>

@@ -266,7 +266,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="48"/>
         <source>Director&apos;s Cut at four or five players: the Blind Hunter is shown the Good card set aside.</source>
-        <translation>نسخهٔ کارگردان با چهار یا پنج بازیکن: کارت خیرِ کنارگذاشته به شکارچی کور نشان داده می‌شود.</translation>
+        <translation>نسخهٔ کارگردان با چهار یا پنج بازیکن: کارت خیر کنارگذاشته به شکارچی کور نشان داده می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="49"/>
@@ -306,7 +306,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="59"/>
         <source>If the Leader of every quest played was Evil, Good wins once Good&apos;s Last Chance is reached.</source>
-        <translation>اگر فرماندهٔ همهٔ مأموریت‌های انجام‌شده شرور بوده باشد، با رسیدن به آخرین فرصتِ سپاهیان خیر، خیر پیروز می‌شود.</translation>
+        <translation>اگر فرماندهٔ همهٔ مأموریت‌های انجام‌شده شرور بوده باشد، با رسیدن به آخرین فرصت سپاهیان خیر، خیر پیروز می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="61"/>
@@ -346,7 +346,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="70"/>
         <source>Below {players} players only one Archduke may be used (the optional second Archduke, allowed at 6 or more players).</source>
-        <translation>با کمتر از {players} بازیکن فقط یک دوک اعظم مجاز است (دوک اعظمِ دومِ اختیاری، که از ۶ بازیکن به بالا مجاز است).</translation>
+        <translation>با کمتر از {players} بازیکن فقط یک دوک اعظم مجاز است (دوک اعظم دوم اختیاری، که از ۶ بازیکن به بالا مجاز است).</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="72"/>
@@ -536,7 +536,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="121"/>
         <source>{player} is the revealed Revealer and cannot be named.</source>
-        <translation>{player} افشاگرِ آشکارشده است و نمی‌توان او را نام برد.</translation>
+        <translation>{player} افشاگر آشکارشده است و نمی‌توان او را نام برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="122"/>
@@ -551,7 +551,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="124"/>
         <source>A Cleric is in play: one of the two named roles must be Cleric.</source>
-        <translation>روحانی در بازی است: یکی از دو نقشِ نام‌برده باید روحانی باشد.</translation>
+        <translation>روحانی در بازی است: یکی از دو نقش نام‌برده باید روحانی باشد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="125"/>
@@ -561,7 +561,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="126"/>
         <source>Nobody may point at the revealed Revealer.</source>
-        <translation>هیچ‌کس نمی‌تواند به افشاگرِ آشکارشده اشاره کند.</translation>
+        <translation>هیچ‌کس نمی‌تواند به افشاگر آشکارشده اشاره کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="127"/>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="128"/>
         <source>No raised hand of {player} points at {target}.</source>
-        <translation>هیچ دستِ بالای {player} به {target} اشاره نمی‌کند.</translation>
+        <translation>هیچ دست بالای {player} به {target} اشاره نمی‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="129"/>
@@ -611,7 +611,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="138"/>
         <source>{leader}, place the Magic Token on a team member.</source>
-        <translation>{leader}، توکن جادو را پیشِ روی یکی از اعضای گروه بگذار.</translation>
+        <translation>{leader}، توکن جادو را پیش روی یکی از اعضای گروه بگذار.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="139"/>
@@ -641,7 +641,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="144"/>
         <source>{target}, pass {holder} the Loyalty card of your loyalty.</source>
-        <translation>{target}، کارت وفاداریِ جبهه‌ات را به {holder} بده.</translation>
+        <translation>{target}، کارت وفاداری جبهه‌ات را به {holder} بده.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="145"/>
@@ -656,7 +656,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="147"/>
         <source>Blind Hunter, if you wish to forgo Good&apos;s Last Chance and begin the Hunt, do so now.</source>
-        <translation>شکارچی کور، اگر می‌خواهی از آخرین فرصتِ سپاهیان خیر بگذری و شکار را آغاز کنی، همین حالا این کار را بکن.</translation>
+        <translation>شکارچی کور، اگر می‌خواهی از آخرین فرصت سپاهیان خیر بگذری و شکار را آغاز کنی، همین حالا این کار را بکن.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="149"/>
@@ -711,12 +711,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="161"/>
         <source>Duke, you may lower one hand of any player.</source>
-        <translation>دوک، می‌توانی یک دستِ هر بازیکنی را پایین بیاوری.</translation>
+        <translation>دوک، می‌توانی یک دست هر بازیکنی را پایین بیاوری.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="162"/>
         <source>Archduke, you may move one hand of any player.</source>
-        <translation>دوک اعظم، می‌توانی یک دستِ هر بازیکنی را جابه‌جا کنی.</translation>
+        <translation>دوک اعظم، می‌توانی یک دست هر بازیکنی را جابه‌جا کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="163"/>
@@ -836,12 +836,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="187"/>
         <source>Lower one raised hand, or none.</source>
-        <translation>یک دستِ بالا را پایین بیاور، یا هیچ.</translation>
+        <translation>یک دست بالا را پایین بیاور، یا هیچ.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="188"/>
         <source>Move one raised hand, or none.</source>
-        <translation>یک دستِ بالا را جابه‌جا کن، یا هیچ.</translation>
+        <translation>یک دست بالا را جابه‌جا کن، یا هیچ.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="189"/>
@@ -916,7 +916,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="205"/>
         <source>{leader} places the Magic Token on {player}.</source>
-        <translation>{leader} توکن جادو را پیشِ روی {player} می‌گذارد.</translation>
+        <translation>{leader} توکن جادو را پیش روی {player} می‌گذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="206"/>
@@ -987,7 +987,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="219"/>
         <source>The Blind Hunter stays silent: Good&apos;s Last Chance.</source>
-        <translation>شکارچی کور ساکت می‌ماند: آخرین فرصتِ سپاهیان خیر.</translation>
+        <translation>شکارچی کور ساکت می‌ماند: آخرین فرصت سپاهیان خیر.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="220"/>
@@ -1007,7 +1007,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="223"/>
         <source>The Blind Hunter takes back the naming of {player} as {role} and declares again.</source>
-        <translation>شکارچی کور نام‌بردنِ {player} به‌عنوان {role} را پس می‌گیرد و دوباره اعلام می‌کند.</translation>
+        <translation>شکارچی کور نام‌بردن {player} به‌عنوان {role} را پس می‌گیرد و دوباره اعلام می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="224"/>
@@ -1042,7 +1042,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="230"/>
         <source>The Duke lowers {owner}&apos;s hand on {target}.</source>
-        <translation>دوک دستِ {owner} را که به {target} اشاره می‌کند پایین می‌آورد.</translation>
+        <translation>دوک دست {owner} را که به {target} اشاره می‌کند پایین می‌آورد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="231"/>
@@ -1052,7 +1052,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="232"/>
         <source>The Archduke moves {owner}&apos;s hand from {source} to {target}.</source>
-        <translation>دوک اعظم دستِ {owner} را از {source} به {target} می‌برد.</translation>
+        <translation>دوک اعظم دست {owner} را از {source} به {target} می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="233"/>
@@ -1077,7 +1077,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="238"/>
         <source>{player} ({role}) had {count} raised hand(s) after the Minions of Mordred lowered theirs.</source>
-        <translation>{player} ({role}) پس از پایین آمدن دست‌های سرسپردگان موردرد، {count} دستِ بالا داشت.</translation>
+        <translation>{player} ({role}) پس از پایین آمدن دست‌های سرسپردگان موردرد، {count} دست بالا داشت.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="240"/>
@@ -1137,12 +1137,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="254"/>
         <source>Good&apos;s Last Chance failed: Evil wins.</source>
-        <translation>آخرین فرصتِ سپاهیان خیر شکست خورد: سپاه شرّ پیروز است.</translation>
+        <translation>آخرین فرصت سپاهیان خیر شکست خورد: سپاه شرّ پیروز است.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="255"/>
         <source>Good&apos;s Last Chance failed, but the Leader of every quest was Evil: Good wins.</source>
-        <translation>آخرین فرصتِ سپاهیان خیر شکست خورد، اما فرماندهٔ همهٔ مأموریت‌ها شرور بود: سپاه خیر پیروز است.</translation>
+        <translation>آخرین فرصت سپاهیان خیر شکست خورد، اما فرماندهٔ همهٔ مأموریت‌ها شرور بود: سپاه خیر پیروز است.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="256"/>
@@ -1222,7 +1222,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="282"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know each other.</source>
-        <translation>مورگانا و سرسپُردگانِ موردرِد -بجُز {a}، {b}، {c} و {d}- چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد -به‌جز {a}، {b}، {c} و {d}- چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="285"/>
@@ -1340,7 +1340,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="347"/>
         <source>Fail cards revealed</source>
-        <translation>کارت‌های شکستِ آشکارشده</translation>
+        <translation>کارت‌های شکست آشکارشده</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="348"/>
@@ -1402,7 +1402,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="366"/>
         <source>Player named</source>
-        <translation>بازیکنِ نام‌برده‌شده</translation>
+        <translation>بازیکن نام‌برده‌شده</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="367"/>
@@ -1456,7 +1456,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="322"/>
         <source>Determining loyalty</source>
-        <translation>تعیینِ جبههٔ افراد</translation>
+        <translation>تعیین جبههٔ افراد</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="323"/>
@@ -1528,7 +1528,7 @@
         <location filename="../engine/games/quest/texts.py" line="341"/>
         <location filename="../engine/games/quest/texts.py" line="342"/>
         <source>Good&apos;s Last Chance</source>
-        <translation>آخرین فرصتِ سپاهیان خیر</translation>
+        <translation>آخرین فرصت سپاهیان خیر</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="343"/>
@@ -1567,12 +1567,12 @@
     <message>
         <location filename="../engine/games/quest/data.py" line="79"/>
         <source>Good (6+ players); may lower one raised hand of any player in Good&apos;s Last Chance.</source>
-        <translation>خیر (۶ بازیکن به بالا)؛ در آخرین فرصتِ سپاهیان خیر می‌تواند یک دستِ بالای هر بازیکنی را پایین بیاورد.</translation>
+        <translation>خیر (۶ بازیکن به بالا)؛ در آخرین فرصت سپاهیان خیر می‌تواند یک دست بالای هر بازیکنی را پایین بیاورد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="83"/>
         <source>Good (9+ players; optional from 6); may move one raised hand of any player in Good&apos;s Last Chance.</source>
-        <translation>خیر (۹ بازیکن به بالا؛ اختیاری از ۶)؛ در آخرین فرصتِ سپاهیان خیر می‌تواند یک دستِ بالای هر بازیکنی را جابه‌جا کند.</translation>
+        <translation>خیر (۹ بازیکن به بالا؛ اختیاری از ۶)؛ در آخرین فرصت سپاهیان خیر می‌تواند یک دست بالای هر بازیکنی را جابه‌جا کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="87"/>
