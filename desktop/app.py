@@ -10,14 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
-from .fonts import register_fonts, ui_font
+from .application import create_application
 from .i18n import LANGUAGES, UiLanguage, render_ui, tr
-from .paths import RESOURCES
 from .settings import AppSettings
-from .version import version
 from .wizard import SetupWizard, WizardResult
 
 # The engine, saves, console and board are imported when first needed: the wizard's first frame needs none of
@@ -32,20 +29,6 @@ if TYPE_CHECKING:
     from .placement import BoardPlacer
     from .resume_dialog import ResumeDialog
     from .saves import SavedGame, SaveStore
-
-
-def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication, UiLanguage]:
-    app = QApplication.instance() or QApplication(argv)
-    assert isinstance(app, QApplication)
-    app.setApplicationName("Tablekeeper")
-    app.setOrganizationName("Tablekeeper")
-    app.setApplicationVersion(version())
-    app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "tablekeeper.svg")))
-    register_fonts()
-    app.setFont(ui_font())
-    language = UiLanguage()
-    language.install(lang)
-    return app, language
 
 
 class Shell(QObject):

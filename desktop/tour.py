@@ -93,7 +93,7 @@ def _step(console: ConsoleWindow, rng: random.Random) -> bool:
 def screenshot_tour(out: Path, lang: str, argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["TABLEKEEPER_SILENT"] = "1"
-    from .app import create_application
+    from .application import create_application
 
     app, _language = create_application(argv, lang)
     out.mkdir(parents=True, exist_ok=True)

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from engine.core import Action, Choice, Event, Result, ScriptStep, Setup
@@ -25,19 +24,17 @@ from engine.i18n import QT_TRANSLATE_NOOP, Text
 
 from ...plugin import GamePlugin, RoleInfo, TimerSpec
 from ...text import isolate, join_list, number, render_json, render_msg
+from .names import T_PLAYER, T_ROLE, plot_name, role_name
+from .names import tr as _tr
 
 if TYPE_CHECKING:
     from ...board import BoardPanel
     from ...controller import GameController
 
-CTX = "AvalonDesktop"
-
 # -- console -------------------------------------------------------------------------------------------------------
-T_PLAYER = QT_TRANSLATE_NOOP("AvalonDesktop", "Player")
 T_VOTE = QT_TRANSLATE_NOOP("AvalonDesktop", "Vote")
 T_CARD = QT_TRANSLATE_NOOP("AvalonDesktop", "Card")
 T_TO = QT_TRANSLATE_NOOP("AvalonDesktop", "To")
-T_ROLE = QT_TRANSLATE_NOOP("AvalonDesktop", "Role")
 T_WITCH_SEAT = QT_TRANSLATE_NOOP("AvalonDesktop", "The Witch's seat (as the moderator saw it)")
 T_FACE_UP = QT_TRANSLATE_NOOP("AvalonDesktop", "The face-up card")
 T_HIDE = QT_TRANSLATE_NOOP("AvalonDesktop", "Hide the result")
@@ -125,20 +122,6 @@ PRIVATE_OUTCOMES = frozenset({"play", "answer_check", "remove_card", "use_excali
                               "show_loyalty", "take_plot"})
 SEAT_KEYS = frozenset({"seat", "team", "holder", "target", "to", "witch"})
 PLOT_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KING_RETURNS, "we_found_you": D.WE_FOUND_YOU, "ambush": D.AMBUSH}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(getattr(text, "context", CTX), str(text))
-
-
-def role_name(role: str) -> str:
-    info = D.ROLES.get(role)
-    return _tr(info.name) if info is not None else role
-
-
-def plot_name(instance: str) -> str:
-    card = D.PLOT_CARDS.get(D.plot_kind(instance))
-    return _tr(card.name) if card is not None else instance
 
 
 class AvalonPlugin(GamePlugin):

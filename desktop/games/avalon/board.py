@@ -19,7 +19,8 @@ from ...board import BoardPanel
 from ...boardtext import BoardText, paint_panel
 from ...text import isolate, join_list, number
 from ...theme import BOARD
-from . import T_PLAYER, T_ROLE, _tr, plot_name, role_name
+from .names import T_PLAYER, T_ROLE, plot_name, role_name
+from .names import tr as _tr
 
 # -- board ---------------------------------------------------------------------------------------------------------
 T_ROLES = QT_TRANSLATE_NOOP("AvalonDesktop", "Roles: {roles}")

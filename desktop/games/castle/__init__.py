@@ -149,7 +149,7 @@ class CastlePlugin(GamePlugin):
             decline = WINDOW_TYPES[waiting["kind"]][1]
             asked = [c.player for c in controller.choices() if c.type == decline and c.player is not None]
             if asked:  # in the order the engine asks them
-                return WindowPanel(controller, self, waiting["kind"], asked[0], console.submit,  # type: ignore[attr-defined]
+                return WindowPanel(controller, self, WINDOW_TYPES[waiting["kind"]], asked[0], console.submit,  # type: ignore[attr-defined]
                                    console.forms)  # type: ignore[attr-defined]
         fight = view.get("fight")
         if waiting.get("kind") != "support" or not fight:

@@ -156,8 +156,9 @@ class WindowPanel(QWidget):
     Priest, never a hypnotised player for the Doctor), each by name.
     """
 
-    def __init__(self, controller: GameController, plugin: GamePlugin, kind: str, seat: int,
+    def __init__(self, controller: GameController, plugin: GamePlugin, window: tuple[str, str], seat: int,
                  submit: Callable[[Action], None], forms: list[ChoiceForm], parent: QWidget | None = None) -> None:
+        """``window``: the choice types (use the card, do not use it)."""
         super().__init__(parent)
         self.setObjectName("castle_window")
         self.controller = controller
@@ -184,10 +185,8 @@ class WindowPanel(QWidget):
         self.summary.setObjectName("private_summary")
         self.summary.setWordWrap(True)
         inner.addWidget(self.summary)
-        from . import WINDOW_TYPES
-
         mine = {c.type: c for c in controller.choices() if c.player == seat}
-        use_type, decline_type = WINDOW_TYPES[kind]
+        use_type, decline_type = window
         decline = mine[decline_type]
         # Not held: the same form all the same, refused after the press (the engine explains why, privately).
         use = mine.get(use_type) or Choice(use_type, seat, {}, decline.prompt)

@@ -37,7 +37,7 @@ from engine.i18n import Msg, Text
 
 from . import config as c
 from . import data as d
-from . import rules
+from . import rules, views
 from . import state as s
 from . import texts as t
 from .script import reveal_script
@@ -170,9 +170,7 @@ class QuestGame(Game[QuestState]):
         return {p: (r, str(d.ROLES[r].name)) for p, r in enumerate(state.roles) if p not in shown}
 
     def view(self, state: QuestState, viewer: Viewer) -> dict[str, Any]:
-        from .views import view
-
-        return view(state, viewer)
+        return views.view(state, viewer, self.choices)
 
 
 # ==========================================================================================================

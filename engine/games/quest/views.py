@@ -6,9 +6,10 @@ only for cards the table has seen face up (the Revealer, a revealed Blind Hunter
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from engine.core import MODERATOR, PUBLIC, Viewer
+from engine.core import MODERATOR, PUBLIC, Choice, Viewer
 from engine.i18n import Msg
 
 from . import data as d
@@ -100,7 +101,7 @@ def _quests(state: QuestState) -> list[dict[str, Any]]:
     return out
 
 
-def _public(state: QuestState) -> dict[str, Any]:
+def _public(state: QuestState, choices: Callable[[QuestState], list[Choice]]) -> dict[str, Any]:
     cfg = state.cfg
     over = state.outcome is not None
     q = state.quest_index
@@ -127,11 +128,7 @@ def _public(state: QuestState) -> dict[str, Any]:
         seats.append(seat)
     waiting: list[int] = []
     if state.phase in _PUBLIC_ACTORS and state.outcome is None and state.phase != s.DEAL:
-        from .game import _CHOICES
-
-        handler = _CHOICES.get(state.phase)
-        if handler is not None:
-            waiting = sorted({ch.player for ch in handler(state) if ch.player is not None})
+        waiting = sorted({ch.player for ch in choices(state) if ch.player is not None})
     out: dict[str, Any] = {
         "game": "quest",
         "phase": state.phase,
@@ -179,8 +176,9 @@ def _public(state: QuestState) -> dict[str, Any]:
     return out
 
 
-def view(state: QuestState, viewer: Viewer) -> dict[str, Any]:
-    out = _public(state)
+def view(state: QuestState, viewer: Viewer, choices: Callable[[QuestState], list[Choice]]) -> dict[str, Any]:
+    """The view for ``viewer``; ``choices`` gives the open choices (the game's own), for who is being waited on."""
+    out = _public(state, choices)
     cfg = state.cfg
     if viewer == PUBLIC:
         return out
