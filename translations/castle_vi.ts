@@ -925,332 +925,342 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="183"/>
+        <source>{player}&apos;s {profession} lies face up from the start.</source>
+        <translation>{profession} của {player} được lật ngửa ngay từ đầu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <source>{player}&apos;s {profession} lies face up from the start and has been used.</source>
+        <translation>{profession} của {player} được lật ngửa ngay từ đầu và đã được dùng rồi.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{player}&apos;s turn.</source>
         <translation>Lượt của {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{player} passes.</source>
         <translation>{player} bỏ lượt.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player} đưa {to} một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player} từ chối đề nghị của {offerer}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player} đã giao dịch với {partner} (được chấp nhận).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player} đã trao đi {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player} từ chối hiệu ứng của {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="192"/>
         <source>{player} draws an item.</source>
         <translation>{player} rút một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>Chồng rút đã hết: Túi bí mật (Chìa khóa) giờ là Chìa khóa và Túi bí mật (Chén thánh) là Chén thánh.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player} vượt giới hạn {limit} và phải cho đi một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player} đưa một vật phẩm cho {to}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first} và {second} đổi nghề cho nhau.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player} đổi nghề với chồng bài nghề.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>Everyone passes one item to the left.</source>
         <translation>Mọi người chuyền một vật phẩm sang trái.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>Everyone passes one item to the right.</source>
         <translation>Mọi người chuyền một vật phẩm sang phải.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>Everyone has passed an item.</source>
         <translation>Mọi người đã chuyền xong.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player} dùng Nhà tiên tri.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player} dùng Nhà ngoại giao và đòi {item} từ {target}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target} không có {item} và cho Nhà ngoại giao xem các vật phẩm; lượt kết thúc.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target} đưa {item} cho {player} và nhận lại một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker} tấn công {defender}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player} dùng Tu sĩ: trận đánh không xảy ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} declares {side}.</source>
         <translation>{player} chọn {side}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player} thôi miên {target}: lựa chọn phe của người đó không còn được tính.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player} dùng {card} ({attack} đấu {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>Everyone has passed: last word for the Grand Master, the Duelist and the Poison Mixer.</source>
         <translation>Mọi người đã bỏ qua: lời cuối dành cho Đại sư, Đấu sĩ và Kẻ pha độc.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player} đấu tay đôi: mọi sự ủng hộ bị hủy.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player} dùng Kẻ pha độc: {winner} thắng trận.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>Trận đánh hòa, {attack} đấu {defence}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="215"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player} thắng trận ({attack} đấu {defence}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="214"/>
+        <location filename="../engine/games/castle/texts.py" line="216"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player} chọn xem phe và nghề của người thua.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="215"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player} chọn xem các vật phẩm của người thua và lấy một.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>{player} takes no spoils.</source>
         <translation>{player} không lấy chiến lợi phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{player} will draw an item.</source>
         <translation>{player} sẽ rút một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player} dùng Bác sĩ: hành động sau trận không xảy ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner} xem lá phe và lá nghề của {loser}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner} lấy một vật phẩm của {loser}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="221"/>
+        <location filename="../engine/games/castle/texts.py" line="223"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner} trả lại {loser} một vật phẩm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="222"/>
+        <location filename="../engine/games/castle/texts.py" line="224"/>
         <source>The fight is over.</source>
         <translation>Trận đánh kết thúc.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="223"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player} tuyên bố chiến thắng, nêu tên {partners}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="224"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player} tuyên bố chiến thắng bằng Huy hiệu của Hội kín.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player} bói về {named}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player} thuộc {society} và giữ: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="229"/>
         <source>{player} holds: {items}.</source>
         <translation>{player} giữ: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="228"/>
+        <location filename="../engine/games/castle/texts.py" line="230"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player} thuộc {society} và trình {count} vật phẩm chiến thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="229"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player} trình {count} Chìa khóa và Chén thánh.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="230"/>
-        <location filename="../engine/games/castle/texts.py" line="240"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="242"/>
         <source>{player} is {society}.</source>
         <translation>{player} thuộc {society}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>The society card set aside is {society}.</source>
         <translation>Lá phe được để riêng là {society}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>Lời tuyên bố của {player} được rút lại; lượt tiếp tục.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="235"/>
+        <location filename="../engine/games/castle/texts.py" line="237"/>
         <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
         <translation>Bạn thuộc {society}, nghề của bạn là {profession}, và bạn giữ: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="236"/>
+        <location filename="../engine/games/castle/texts.py" line="238"/>
         <source>You drew the {item}.</source>
         <translation>Bạn đã rút {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="237"/>
+        <location filename="../engine/games/castle/texts.py" line="239"/>
         <source>{player} offers you the {item}.</source>
         <translation>{player} đưa bạn {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="238"/>
+        <location filename="../engine/games/castle/texts.py" line="240"/>
         <source>You received the {item} from {player}.</source>
         <translation>Bạn đã nhận {item} từ {player}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="239"/>
+        <location filename="../engine/games/castle/texts.py" line="241"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>Các vật phẩm của {player}: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="241"/>
+        <location filename="../engine/games/castle/texts.py" line="243"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player} thuộc {society} và là {profession}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="242"/>
+        <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>Your profession is now the {profession}.</source>
         <translation>Nghề của bạn giờ là {profession}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="243"/>
+        <location filename="../engine/games/castle/texts.py" line="245"/>
         <source>The draw pile holds: {items}.</source>
         <translation>Chồng rút gồm: {items}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="244"/>
+        <location filename="../engine/games/castle/texts.py" line="246"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
         <translation>Bạn đặt {first} lên đầu chồng rút và {second} ngay dưới.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="245"/>
+        <location filename="../engine/games/castle/texts.py" line="247"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner} đã lấy {item} của {loser}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="246"/>
+        <location filename="../engine/games/castle/texts.py" line="248"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner} đã trả lại {item}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="249"/>
+        <location filename="../engine/games/castle/texts.py" line="251"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player} đã tuyên bố đúng với {count} vật phẩm chiến thắng: {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="250"/>
+        <location filename="../engine/games/castle/texts.py" line="252"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>Lời tuyên bố của {player} sai (đếm được {count}): {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="251"/>
+        <location filename="../engine/games/castle/texts.py" line="253"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player} thắng một mình với Huy hiệu của Hội kín và {count} Chìa khóa và Chén thánh.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="252"/>
+        <location filename="../engine/games/castle/texts.py" line="254"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>Tuyên bố bằng Huy hiệu của {player} sai: {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="253"/>
+        <location filename="../engine/games/castle/texts.py" line="255"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>{player} bói đúng ({count} vật phẩm chiến thắng): {society} thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="254"/>
+        <location filename="../engine/games/castle/texts.py" line="256"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>Lời bói của {player} sai (đếm được {count}): {society} thắng.</translation>
     </message>
@@ -1258,149 +1268,149 @@
 <context>
     <name>castle.param</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="267"/>
+        <location filename="../engine/games/castle/texts.py" line="269"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="268"/>
+        <location filename="../engine/games/castle/texts.py" line="270"/>
         <source>Society card</source>
         <translation>Lá phe</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="270"/>
+        <location filename="../engine/games/castle/texts.py" line="272"/>
         <source>Item to offer</source>
         <translation>Vật phẩm đưa ra giao dịch</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="271"/>
+        <location filename="../engine/games/castle/texts.py" line="273"/>
         <source>Trade with</source>
         <translation>Giao dịch với</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="272"/>
-        <location filename="../engine/games/castle/texts.py" line="289"/>
-        <location filename="../engine/games/castle/texts.py" line="297"/>
+        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <location filename="../engine/games/castle/texts.py" line="291"/>
+        <location filename="../engine/games/castle/texts.py" line="299"/>
         <source>Item to give back</source>
         <translation>Vật phẩm đưa lại</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="273"/>
+        <location filename="../engine/games/castle/texts.py" line="275"/>
         <source>Item announced</source>
         <translation>Vật phẩm được công bố</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <location filename="../engine/games/castle/texts.py" line="276"/>
         <source>Execute the effect</source>
         <translation>Thực hiện hiệu ứng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="275"/>
+        <location filename="../engine/games/castle/texts.py" line="277"/>
         <source>New profession</source>
         <translation>Nghề mới</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="276"/>
+        <location filename="../engine/games/castle/texts.py" line="278"/>
         <source>Direction</source>
         <translation>Hướng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="277"/>
+        <location filename="../engine/games/castle/texts.py" line="279"/>
         <source>Item to pass on</source>
         <translation>Vật phẩm chuyền đi</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="278"/>
+        <location filename="../engine/games/castle/texts.py" line="280"/>
         <source>Item to give away</source>
         <translation>Vật phẩm cho đi</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="279"/>
+        <location filename="../engine/games/castle/texts.py" line="281"/>
         <source>Give to</source>
         <translation>Cho ai</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <location filename="../engine/games/castle/texts.py" line="282"/>
         <source>Player to attack</source>
         <translation>Người bị tấn công</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="281"/>
+        <location filename="../engine/games/castle/texts.py" line="283"/>
         <source>Item for the Priest</source>
         <translation>Vật phẩm đưa Tu sĩ</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="282"/>
+        <location filename="../engine/games/castle/texts.py" line="284"/>
         <source>Side</source>
         <translation>Phe</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="283"/>
+        <location filename="../engine/games/castle/texts.py" line="285"/>
         <source>Player to hypnotise</source>
         <translation>Người bị thôi miên</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="284"/>
+        <location filename="../engine/games/castle/texts.py" line="286"/>
         <source>Item or profession</source>
         <translation>Vật phẩm hoặc nghề</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="285"/>
+        <location filename="../engine/games/castle/texts.py" line="287"/>
         <source>Winner of the fight</source>
         <translation>Người thắng trận</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="286"/>
+        <location filename="../engine/games/castle/texts.py" line="288"/>
         <source>Spoils</source>
         <translation>Chiến lợi phẩm</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="287"/>
+        <location filename="../engine/games/castle/texts.py" line="289"/>
         <source>Draw an item</source>
         <translation>Rút một vật phẩm</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="288"/>
+        <location filename="../engine/games/castle/texts.py" line="290"/>
         <source>Item to take</source>
         <translation>Vật phẩm lấy</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="290"/>
+        <location filename="../engine/games/castle/texts.py" line="292"/>
         <source>Partners</source>
         <translation>Đồng đội</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="291"/>
+        <location filename="../engine/games/castle/texts.py" line="293"/>
         <source>Opposing players named</source>
         <translation>Người phe đối địch được gọi tên</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="292"/>
+        <location filename="../engine/games/castle/texts.py" line="294"/>
         <source>Card to put on top</source>
         <translation>Lá đặt lên trên cùng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="293"/>
+        <location filename="../engine/games/castle/texts.py" line="295"/>
         <source>Player asked</source>
         <translation>Người bị đòi</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="294"/>
+        <location filename="../engine/games/castle/texts.py" line="296"/>
         <source>Item demanded</source>
         <translation>Vật phẩm bị đòi</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="295"/>
+        <location filename="../engine/games/castle/texts.py" line="297"/>
         <source>Has the item</source>
         <translation>Có vật phẩm đó</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="296"/>
+        <location filename="../engine/games/castle/texts.py" line="298"/>
         <source>Item to hand over</source>
         <translation>Vật phẩm giao ra</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="300"/>
+        <location filename="../engine/games/castle/texts.py" line="302"/>
         <source>Victory items shown</source>
         <translation>Số vật phẩm chiến thắng đã trình</translation>
     </message>
@@ -1408,42 +1418,42 @@
 <context>
     <name>castle.phase</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="258"/>
+        <location filename="../engine/games/castle/texts.py" line="260"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="259"/>
+        <location filename="../engine/games/castle/texts.py" line="261"/>
         <source>Setup</source>
         <translation>Chuẩn bị</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="260"/>
+        <location filename="../engine/games/castle/texts.py" line="262"/>
         <source>Start player</source>
         <translation>Người đi đầu</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="261"/>
+        <location filename="../engine/games/castle/texts.py" line="263"/>
         <source>Turn</source>
         <translation>Lượt chơi</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="262"/>
+        <location filename="../engine/games/castle/texts.py" line="264"/>
         <source>Trade</source>
         <translation>Giao dịch</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="263"/>
+        <location filename="../engine/games/castle/texts.py" line="265"/>
         <source>Fight</source>
         <translation>Trận đánh</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="264"/>
+        <location filename="../engine/games/castle/texts.py" line="266"/>
         <source>Declaration of victory</source>
         <translation>Tuyên bố chiến thắng</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="265"/>
+        <location filename="../engine/games/castle/texts.py" line="267"/>
         <source>End of game</source>
         <translation>Kết thúc ván</translation>
     </message>

@@ -925,332 +925,342 @@
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="183"/>
+        <source>{player}&apos;s {profession} lies face up from the start.</source>
+        <translation>{player}的{profession}從一開始就面朝上。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <source>{player}&apos;s {profession} lies face up from the start and has been used.</source>
+        <translation>{player}的{profession}從一開始就面朝上，已經使用過了。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/castle/texts.py" line="185"/>
         <source>{player}&apos;s turn.</source>
         <translation>{player}的回合。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="184"/>
+        <location filename="../engine/games/castle/texts.py" line="186"/>
         <source>{player} passes.</source>
         <translation>{player}棄權。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="185"/>
+        <location filename="../engine/games/castle/texts.py" line="187"/>
         <source>{player} offers {to} an item.</source>
         <translation>{player}將一個道具傳給{to}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="186"/>
+        <location filename="../engine/games/castle/texts.py" line="188"/>
         <source>{player} refuses {offerer}&apos;s offer.</source>
         <translation>{player}拒絕了{offerer}的交易。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="187"/>
+        <location filename="../engine/games/castle/texts.py" line="189"/>
         <source>{player} traded with {partner} (accepted).</source>
         <translation>{player}與{partner}完成交易（同意）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="188"/>
+        <location filename="../engine/games/castle/texts.py" line="190"/>
         <source>{player} traded away the {item}.</source>
         <translation>{player}交出了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="189"/>
+        <location filename="../engine/games/castle/texts.py" line="191"/>
         <source>{player} declines the effect of the {item}.</source>
         <translation>{player}放棄{item}的效果。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="190"/>
+        <location filename="../engine/games/castle/texts.py" line="192"/>
         <source>{player} draws an item.</source>
         <translation>{player}抽取一張道具卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="191"/>
+        <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
         <translation>牌庫已經被抽完了：密袋（鑰匙）立刻變成鑰匙，密袋(聖杯)立刻變成聖杯。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="193"/>
+        <location filename="../engine/games/castle/texts.py" line="195"/>
         <source>{player} is over the hand limit of {limit} and must give an item away.</source>
         <translation>{player}超過{limit}張的上限，需要將一張卡片給予其他玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="194"/>
+        <location filename="../engine/games/castle/texts.py" line="196"/>
         <source>{player} gives an item to {to}.</source>
         <translation>{player}將一張道具給{to}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="195"/>
+        <location filename="../engine/games/castle/texts.py" line="197"/>
         <source>{first} and {second} swap professions.</source>
         <translation>{first}和{second}互換職業。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="196"/>
+        <location filename="../engine/games/castle/texts.py" line="198"/>
         <source>{player} exchanges their profession with the profession stack.</source>
         <translation>{player}從職業卡堆換一張新的職業卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="197"/>
+        <location filename="../engine/games/castle/texts.py" line="199"/>
         <source>Everyone passes one item to the left.</source>
         <translation>所有玩家傳一個道具給左邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="198"/>
+        <location filename="../engine/games/castle/texts.py" line="200"/>
         <source>Everyone passes one item to the right.</source>
         <translation>所有玩家傳一個道具給右邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="199"/>
+        <location filename="../engine/games/castle/texts.py" line="201"/>
         <source>Everyone has passed an item.</source>
         <translation>所有玩家都已傳出道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="200"/>
+        <location filename="../engine/games/castle/texts.py" line="202"/>
         <source>{player} uses the Clairvoyant.</source>
         <translation>{player}使用千里眼。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="201"/>
+        <location filename="../engine/games/castle/texts.py" line="203"/>
         <source>{player} uses the Diplomat and demands the {item} from {target}.</source>
         <translation>{player}使用外交家，要求{target}拿出{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="202"/>
+        <location filename="../engine/games/castle/texts.py" line="204"/>
         <source>{target} has no {item} and shows their items to the Diplomat; the turn ends.</source>
         <translation>{target}沒有{item}，提供手牌給外交家看以茲證明；回合結束。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="203"/>
+        <location filename="../engine/games/castle/texts.py" line="205"/>
         <source>{target} hands the {item} to {player} and gets an item back.</source>
         <translation>{target}將{item}交給{player}，並收回一張道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="204"/>
+        <location filename="../engine/games/castle/texts.py" line="206"/>
         <source>{attacker} attacks {defender}.</source>
         <translation>{attacker}攻擊{defender}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="205"/>
+        <location filename="../engine/games/castle/texts.py" line="207"/>
         <source>{player} uses the Priest: the fight does not take place.</source>
         <translation>{player}使用僧侶：此戰鬥即不能發生。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="206"/>
+        <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} declares {side}.</source>
         <translation>{player}表態：{side}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="207"/>
+        <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
         <translation>{player}催眠{target}：該玩家的表態不再計算。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="208"/>
+        <location filename="../engine/games/castle/texts.py" line="210"/>
         <source>{player} uses the {card} ({attack} against {defence}).</source>
         <translation>{player}使用{card}（{attack}對{defence}）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="209"/>
+        <location filename="../engine/games/castle/texts.py" line="211"/>
         <source>Everyone has passed: last word for the Grand Master, the Duelist and the Poison Mixer.</source>
         <translation>所有玩家都已放棄：高手、決鬥者及調毒師可以在所有其他玩家之後再使用。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="210"/>
+        <location filename="../engine/games/castle/texts.py" line="212"/>
         <source>{player} fights a duel: all support is void.</source>
         <translation>{player}要求雙方決鬥：所有支援無效。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="211"/>
+        <location filename="../engine/games/castle/texts.py" line="213"/>
         <source>{player} uses the Poison Mixer: {winner} wins the fight.</source>
         <translation>{player}使用調毒師：{winner}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="212"/>
+        <location filename="../engine/games/castle/texts.py" line="214"/>
         <source>The fight is tied, {attack} against {defence}.</source>
         <translation>戰鬥平手，{attack}對{defence}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="213"/>
+        <location filename="../engine/games/castle/texts.py" line="215"/>
         <source>{player} wins the fight ({attack} against {defence}).</source>
         <translation>{player}獲勝（{attack}對{defence}）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="214"/>
+        <location filename="../engine/games/castle/texts.py" line="216"/>
         <source>{player} chooses to look at the loser&apos;s society and profession.</source>
         <translation>{player}選擇看對手職業及幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="215"/>
+        <location filename="../engine/games/castle/texts.py" line="217"/>
         <source>{player} chooses to look at the loser&apos;s items and take one.</source>
         <translation>{player}選擇看對方手牌並拿取道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="216"/>
+        <location filename="../engine/games/castle/texts.py" line="218"/>
         <source>{player} takes no spoils.</source>
         <translation>{player}不執行戰後動作。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="217"/>
+        <location filename="../engine/games/castle/texts.py" line="219"/>
         <source>{player} will draw an item.</source>
         <translation>{player}將抽取一張道具卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="218"/>
+        <location filename="../engine/games/castle/texts.py" line="220"/>
         <source>{player} uses the Doctor: the post-fight action does not happen.</source>
         <translation>{player}使用醫生：防止這次戰鬥後的動作。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="219"/>
+        <location filename="../engine/games/castle/texts.py" line="221"/>
         <source>{winner} looks at {loser}&apos;s society and profession cards.</source>
         <translation>{winner}看{loser}的職業及幫會卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="220"/>
+        <location filename="../engine/games/castle/texts.py" line="222"/>
         <source>{winner} takes an item from {loser}.</source>
         <translation>{winner}從{loser}處拿取一張道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="221"/>
+        <location filename="../engine/games/castle/texts.py" line="223"/>
         <source>{winner} gives {loser} an item back.</source>
         <translation>{winner}還給{loser}一張卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="222"/>
+        <location filename="../engine/games/castle/texts.py" line="224"/>
         <source>The fight is over.</source>
         <translation>戰鬥結束。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="223"/>
+        <location filename="../engine/games/castle/texts.py" line="225"/>
         <source>{player} declares victory, naming {partners}.</source>
         <translation>{player}宣告勝利，指出夥伴：{partners}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="224"/>
+        <location filename="../engine/games/castle/texts.py" line="226"/>
         <source>{player} claims victory with the Coat of Arms of the Loge.</source>
         <translation>{player}使用獨贏戒指宣告勝利。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="225"/>
+        <location filename="../engine/games/castle/texts.py" line="227"/>
         <source>{player} tells the fortune of {named}.</source>
         <translation>{player}以占卜師喊出：{named}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="226"/>
+        <location filename="../engine/games/castle/texts.py" line="228"/>
         <source>{player} is {society} and holds: {items}.</source>
         <translation>{player}是{society}，持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="227"/>
+        <location filename="../engine/games/castle/texts.py" line="229"/>
         <source>{player} holds: {items}.</source>
         <translation>{player}持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="228"/>
+        <location filename="../engine/games/castle/texts.py" line="230"/>
         <source>{player} is {society} and shows {count} victory items.</source>
         <translation>{player}是{society}，出示{count}個勝利道具。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="229"/>
+        <location filename="../engine/games/castle/texts.py" line="231"/>
         <source>{player} shows {count} Keys and Goblets.</source>
         <translation>{player}出示{count}個鑰匙及聖杯。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="230"/>
-        <location filename="../engine/games/castle/texts.py" line="240"/>
+        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="242"/>
         <source>{player} is {society}.</source>
         <translation>{player}是{society}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="231"/>
+        <location filename="../engine/games/castle/texts.py" line="233"/>
         <source>The society card set aside is {society}.</source>
         <translation>放在一旁的幫會卡是{society}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="232"/>
+        <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
         <translation>{player}撤回宣告；回合繼續。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="235"/>
+        <location filename="../engine/games/castle/texts.py" line="237"/>
         <source>You are {society}, your profession is the {profession}, and you hold: {items}.</source>
         <translation>你是{society}，職業是{profession}，持有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="236"/>
+        <location filename="../engine/games/castle/texts.py" line="238"/>
         <source>You drew the {item}.</source>
         <translation>你抽到了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="237"/>
+        <location filename="../engine/games/castle/texts.py" line="239"/>
         <source>{player} offers you the {item}.</source>
         <translation>{player}將{item}傳給你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="238"/>
+        <location filename="../engine/games/castle/texts.py" line="240"/>
         <source>You received the {item} from {player}.</source>
         <translation>你從{player}處收到{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="239"/>
+        <location filename="../engine/games/castle/texts.py" line="241"/>
         <source>{player}&apos;s items: {items}.</source>
         <translation>{player}的道具：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="241"/>
+        <location filename="../engine/games/castle/texts.py" line="243"/>
         <source>{player} is {society} and the {profession}.</source>
         <translation>{player}是{society}，職業是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="242"/>
+        <location filename="../engine/games/castle/texts.py" line="244"/>
         <source>Your profession is now the {profession}.</source>
         <translation>你現在的職業是{profession}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="243"/>
+        <location filename="../engine/games/castle/texts.py" line="245"/>
         <source>The draw pile holds: {items}.</source>
         <translation>牌庫中有：{items}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="244"/>
+        <location filename="../engine/games/castle/texts.py" line="246"/>
         <source>You put the {first} on top of the draw pile and the {second} below it.</source>
         <translation>你將{first}放在牌庫頂端，{second}放在其下。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="245"/>
+        <location filename="../engine/games/castle/texts.py" line="247"/>
         <source>{winner} took the {item} from {loser}.</source>
         <translation>{winner}從{loser}處拿取了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="246"/>
+        <location filename="../engine/games/castle/texts.py" line="248"/>
         <source>{winner} gave the {item} back.</source>
         <translation>{winner}還回了{item}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="249"/>
+        <location filename="../engine/games/castle/texts.py" line="251"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
         <translation>{player}以{count}項勝利道具宣告成功：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="250"/>
+        <location filename="../engine/games/castle/texts.py" line="252"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
         <translation>{player}宣告失敗（共{count}項）：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="251"/>
+        <location filename="../engine/games/castle/texts.py" line="253"/>
         <source>{player} wins alone with the Coat of Arms of the Loge and {count} Keys and Goblets.</source>
         <translation>{player}以獨贏戒指及{count}個鑰匙及聖杯獨立獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="252"/>
+        <location filename="../engine/games/castle/texts.py" line="254"/>
         <source>{player}&apos;s Coat of Arms claim was wrong: the {society} wins.</source>
         <translation>{player}的獨贏戒指宣告失敗：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="253"/>
+        <location filename="../engine/games/castle/texts.py" line="255"/>
         <source>{player} told the fortune correctly ({count} victory items): the {society} wins.</source>
         <translation>{player}占卜成功（{count}項勝利道具）：{society}獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="254"/>
+        <location filename="../engine/games/castle/texts.py" line="256"/>
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>{player}占卜失敗（共{count}項）：{society}獲勝。</translation>
     </message>
@@ -1258,149 +1268,149 @@
 <context>
     <name>castle.param</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="267"/>
+        <location filename="../engine/games/castle/texts.py" line="269"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="268"/>
+        <location filename="../engine/games/castle/texts.py" line="270"/>
         <source>Society card</source>
         <translation>幫會卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="270"/>
+        <location filename="../engine/games/castle/texts.py" line="272"/>
         <source>Item to offer</source>
         <translation>交易的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="271"/>
+        <location filename="../engine/games/castle/texts.py" line="273"/>
         <source>Trade with</source>
         <translation>交易對象</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="272"/>
-        <location filename="../engine/games/castle/texts.py" line="289"/>
-        <location filename="../engine/games/castle/texts.py" line="297"/>
+        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <location filename="../engine/games/castle/texts.py" line="291"/>
+        <location filename="../engine/games/castle/texts.py" line="299"/>
         <source>Item to give back</source>
         <translation>還給對方的卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="273"/>
+        <location filename="../engine/games/castle/texts.py" line="275"/>
         <source>Item announced</source>
         <translation>唸出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="274"/>
+        <location filename="../engine/games/castle/texts.py" line="276"/>
         <source>Execute the effect</source>
         <translation>執行效果</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="275"/>
+        <location filename="../engine/games/castle/texts.py" line="277"/>
         <source>New profession</source>
         <translation>新的職業卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="276"/>
+        <location filename="../engine/games/castle/texts.py" line="278"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="277"/>
+        <location filename="../engine/games/castle/texts.py" line="279"/>
         <source>Item to pass on</source>
         <translation>傳出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="278"/>
+        <location filename="../engine/games/castle/texts.py" line="280"/>
         <source>Item to give away</source>
         <translation>給出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="279"/>
+        <location filename="../engine/games/castle/texts.py" line="281"/>
         <source>Give to</source>
         <translation>給予對象</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="280"/>
+        <location filename="../engine/games/castle/texts.py" line="282"/>
         <source>Player to attack</source>
         <translation>攻擊的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="281"/>
+        <location filename="../engine/games/castle/texts.py" line="283"/>
         <source>Item for the Priest</source>
         <translation>給僧侶的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="282"/>
+        <location filename="../engine/games/castle/texts.py" line="284"/>
         <source>Side</source>
         <translation>表態</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="283"/>
+        <location filename="../engine/games/castle/texts.py" line="285"/>
         <source>Player to hypnotise</source>
         <translation>催眠的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="284"/>
+        <location filename="../engine/games/castle/texts.py" line="286"/>
         <source>Item or profession</source>
         <translation>道具或職業卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="285"/>
+        <location filename="../engine/games/castle/texts.py" line="287"/>
         <source>Winner of the fight</source>
         <translation>戰鬥獲勝的一方</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="286"/>
+        <location filename="../engine/games/castle/texts.py" line="288"/>
         <source>Spoils</source>
         <translation>戰後動作</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="287"/>
+        <location filename="../engine/games/castle/texts.py" line="289"/>
         <source>Draw an item</source>
         <translation>抽取一張道具卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="288"/>
+        <location filename="../engine/games/castle/texts.py" line="290"/>
         <source>Item to take</source>
         <translation>拿取的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="290"/>
+        <location filename="../engine/games/castle/texts.py" line="292"/>
         <source>Partners</source>
         <translation>夥伴</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="291"/>
+        <location filename="../engine/games/castle/texts.py" line="293"/>
         <source>Opposing players named</source>
         <translation>喊出的對方陣營玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="292"/>
+        <location filename="../engine/games/castle/texts.py" line="294"/>
         <source>Card to put on top</source>
         <translation>放回牌庫頂端的卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="293"/>
+        <location filename="../engine/games/castle/texts.py" line="295"/>
         <source>Player asked</source>
         <translation>被要求的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="294"/>
+        <location filename="../engine/games/castle/texts.py" line="296"/>
         <source>Item demanded</source>
         <translation>指定的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="295"/>
+        <location filename="../engine/games/castle/texts.py" line="297"/>
         <source>Has the item</source>
         <translation>有該道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="296"/>
+        <location filename="../engine/games/castle/texts.py" line="298"/>
         <source>Item to hand over</source>
         <translation>交出的道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="300"/>
+        <location filename="../engine/games/castle/texts.py" line="302"/>
         <source>Victory items shown</source>
         <translation>出示的勝利道具數</translation>
     </message>
@@ -1408,42 +1418,42 @@
 <context>
     <name>castle.phase</name>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="258"/>
+        <location filename="../engine/games/castle/texts.py" line="260"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="259"/>
+        <location filename="../engine/games/castle/texts.py" line="261"/>
         <source>Setup</source>
         <translation>遊戲設置</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="260"/>
+        <location filename="../engine/games/castle/texts.py" line="262"/>
         <source>Start player</source>
         <translation>起始玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="261"/>
+        <location filename="../engine/games/castle/texts.py" line="263"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="262"/>
+        <location filename="../engine/games/castle/texts.py" line="264"/>
         <source>Trade</source>
         <translation>交易道具</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="263"/>
+        <location filename="../engine/games/castle/texts.py" line="265"/>
         <source>Fight</source>
         <translation>戰鬥</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="264"/>
+        <location filename="../engine/games/castle/texts.py" line="266"/>
         <source>Declaration of victory</source>
         <translation>宣告勝利</translation>
     </message>
     <message>
-        <location filename="../engine/games/castle/texts.py" line="265"/>
+        <location filename="../engine/games/castle/texts.py" line="267"/>
         <source>End of game</source>
         <translation>遊戲結束</translation>
     </message>

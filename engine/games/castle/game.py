@@ -1129,7 +1129,8 @@ class CastleOfTheDevil(Game[State]):
         s = state
         ok = True
         if action.type == "deal":
-            ok = deal_is_valid(s.cfg, action.params)
+            p = action.params
+            ok = deal_is_valid(s.cfg, p) and set(p) <= DEAL_KEYS and stated_problem(s.cfg, p, p["professions"]) is None
         elif action.type == "first_player":
             seat = action.get("seat")
             ok = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < s.cfg.n
@@ -1412,6 +1413,12 @@ class CastleOfTheDevil(Game[State]):
     # -- refusals with reasons ----------------------------------------------------------------------------------
     def check(self, state: State, action: Action) -> None:
         s = state
+        if action.type == "setup_done" and action.params and action.player is None and s.result is None \
+                and s.wait is not None and s.wait["kind"] == "setup":
+            bad = position_problem(s.cfg, action.params)  # a stated position (physical mode): §2 of docs/rules/castle.md
+            if bad is not None:
+                raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=bad))
+            return
         if s.result is None and s.wait is not None and (s.wait["kind"] not in _CHANCE_WAITS or self.chance(s) is None):
             kind, player = action.type, action.player
             for choice in self._choices_memo(s):  # an offered action is legal: the reasons below explain refusals
@@ -1564,12 +1571,19 @@ class CastleOfTheDevil(Game[State]):
             _priv(s, ev, [seat], "your_cards", T.PV_DEALT(society=D.SOCIETY_NAMES[s.societies[seat]], profession=_prof(s.profs[seat]),
                                                             items=_items_text(s.hands[seat])),
                   society=s.societies[seat], profession=s.profs[seat], items=sorted(s.hands[seat]))
+        _stated_professions(s, p, ev)
         _check_conversion(s, ev)
         _begin(s, ev)
 
     def _do_setup_done(self, s: State, a: Action, ev: list[Event]) -> None:
         s.wait = None
+        counts = a.get("items")
+        if counts is not None:  # a stated position: the hand sizes, the pile holds the rest
+            s.hands = tuple((UNKNOWN,) * c for c in counts)
+            s.pile = (UNKNOWN,) * (len(s.cfg.in_play) - sum(counts))
         _pub(ev, "setup_done", T.EV_SETUP_DONE())
+        _stated_professions(s, a.params, ev)
+        _check_conversion(s, ev)
         _begin(s, ev)
 
     def _do_first_player(self, s: State, a: Action, ev: list[Event]) -> None:
@@ -2331,6 +2345,72 @@ def random_deal(cfg: Config, rng: random.Random) -> dict[str, Any]:
     pile = pool
     return {"professions": profs[:n], "stack": sorted(profs[n:]), "societies": socs[:n], "hidden": hidden,
             "hands": hands, "pile": pile}
+
+
+STATED_KEYS = ("face_up", "used")  # professions lying face up from the start (a deal, or a physical stated position)
+DEAL_KEYS = frozenset({"professions", "stack", "societies", "hidden", "hands", "pile", *STATED_KEYS})
+POSITION_KEYS = frozenset({"items", *STATED_KEYS})  # the parameters of a physical-mode ``setup_done``, all optional
+
+
+def stated_problem(cfg: Config, p: Mapping[str, Any], dealt: Sequence[Any] | None) -> str | None:
+    """The first of the keys ``face_up`` / ``used`` (both optional) stating what the rules do not allow, or None.
+
+    Each is a list with one entry per seat: null, or the profession lying face up at that seat from the start.
+    ``face_up`` names reusable professions (face up, still usable), ``used`` one-shot professions (face up and spent):
+    a one-shot profession never lies face up unused, and a reusable one is never spent. A seat is named at most once.
+    In app mode (``dealt``: the deal's professions) it must be the profession dealt to that seat; in physical mode
+    no profession may be named at two seats.
+    """
+    seen: dict[int, str] = {}
+    for key in STATED_KEYS:
+        if key not in p:
+            continue
+        entries = p[key]
+        if not isinstance(entries, list) or len(entries) != cfg.n:
+            return key
+        for seat, prof in enumerate(entries):
+            if prof is None:
+                continue
+            if not isinstance(prof, str) or prof not in D.PROFESSIONS or D.PROFESSIONS[prof] != (key == "face_up"):
+                return key
+            if seat in seen or prof in seen.values() or (dealt is not None and dealt[seat] != prof):
+                return key
+            seen[seat] = prof
+    return None
+
+
+def position_problem(cfg: Config, p: Mapping[str, Any]) -> str | None:
+    """The first parameter of a physical-mode ``setup_done`` stating an impossible position, or None.
+
+    ``items``: the number of items in each hand (the draw pile holds the rest of the items in play): the starting
+    count at every seat, or with the option ``scenario_start`` 1 to the hand limit each, at most every item in play
+    together. ``face_up`` / ``used``: as in a deal (:func:`stated_problem`).
+    """
+    for key in p:
+        if key not in POSITION_KEYS:
+            return key
+    counts = p.get("items")
+    if counts is not None:
+        if not isinstance(counts, list) or len(counts) != cfg.n or not all(type(c) is int for c in counts):
+            return "items"
+        if cfg.opts["scenario_start"]:
+            if not all(1 <= c <= cfg.limit for c in counts) or sum(counts) > len(cfg.in_play):
+                return "items"
+        elif any(c != D.starting_items_each(cfg.n, cfg.opts["three_player_start"]) for c in counts):
+            return "items"
+    return stated_problem(cfg, p, None)
+
+
+def _stated_professions(s: State, p: Mapping[str, Any], events: list[Event]) -> None:
+    """Turn face up the professions a deal or a stated position names (already checked), in seat order."""
+    stated = sorted((seat, prof, key == "used") for key in STATED_KEYS for seat, prof in enumerate(p.get(key) or ()) if prof)
+    for seat, prof, used in stated:
+        _set(s, "face_up", {seat: True})
+        _set(s, "pub_prof", {seat: prof})
+        if not s.cfg.app:
+            _set(s, "profs", {seat: prof})
+        text = T.EV_FACE_UP_USED if used else T.EV_FACE_UP
+        _pub(events, "profession_face_up", text(player=_name(s, seat), profession=_prof(prof)), seat=seat, profession=prof, used=used)
 
 
 def deal_is_valid(cfg: Config, p: Mapping[str, Any]) -> bool:

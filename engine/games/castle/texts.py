@@ -180,6 +180,8 @@ E_LAST_WORD = QT_TRANSLATE_NOOP("castle", "After everyone has passed, only the G
 # --- public events -----------------------------------------------------------------------------------------
 EV_DEALT = QT_TRANSLATE_NOOP("castle", "The cards are dealt; the draw pile has {pile} cards.")
 EV_SETUP_DONE = QT_TRANSLATE_NOOP("castle", "The table has set up its cards.")
+EV_FACE_UP = QT_TRANSLATE_NOOP("castle", "{player}'s {profession} lies face up from the start.")
+EV_FACE_UP_USED = QT_TRANSLATE_NOOP("castle", "{player}'s {profession} lies face up from the start and has been used.")
 EV_TURN = QT_TRANSLATE_NOOP("castle", "{player}'s turn.")
 EV_PASS = QT_TRANSLATE_NOOP("castle", "{player} passes.")
 EV_OFFER = QT_TRANSLATE_NOOP("castle", "{player} offers {to} an item.")
