@@ -23,6 +23,8 @@ os.environ["TABLEKEEPER_EXTRA_GAMES"] = "tests.toygame:GAME"
 # Tests must not read or write the user's real settings or saved games.
 os.environ.setdefault("XDG_CONFIG_HOME", str(Path(__file__).resolve().parent.parent / "build" / "test-home" / "config"))
 os.environ.setdefault("XDG_DATA_HOME", str(Path(__file__).resolve().parent.parent / "build" / "test-home" / "data"))
+# Nor the user's recorded narration packs (a chosen pack would replace the speech the narration tests expect).
+os.environ.setdefault("TABLEKEEPER_NARRATION_PACKS", tempfile.mkdtemp(prefix="tablekeeper-packs-test-"))
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
