@@ -9,12 +9,13 @@ engine Choice: only legal values are enabled, and a disabled value says why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -41,11 +42,12 @@ from PySide6.QtWidgets import (
 
 from engine.core import Action, Choice, Event, OneOf, Result, ScriptStep, SubsetOf
 from engine.errors import IllegalAction, RecordError
+from engine.i18n import Msg
 from engine.record import load_record
 
 from .board import BoardWindow
 from .controller import Delivery, GameController, SecretRound
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, current_language, direction_for
 from .narrate import make_narrator
 from .plugin import GamePlugin, TimerSpec
 from .text import isolate, join_list, number, render_json, render_msg, rtl_line
@@ -603,6 +605,8 @@ class ConsoleWindow(QMainWindow):
         self.narration_lang = narration_lang
         self.ask: Callable[[str, str], bool] = self._ask_dialog
         self.inform: Callable[[str, str], None] = self._inform_dialog
+        # Save's file dialog (suggested path -> chosen path or None); a test puts its own answer here.
+        self.choose_save_path: Callable[[Path], Path | None] = self._save_dialog
         self.board = BoardWindow(plugin, controller.setup)
         self.countdown = Countdown(self)
         self.narrator = narrator if narrator is not None else make_narrator(self, narration_settings)
@@ -809,9 +813,16 @@ class ConsoleWindow(QMainWindow):
         self.menu_screen = self.menu_board.addMenu("")
         self.menu_screen.aboutToShow.connect(self._fill_screen_menu)
         self.menu_language = bar.addMenu("")
+        # One language at a time, the current one ticked (LANGUAGES' names are each language's own).
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES.items():
             action = self.menu_language.addAction(name)
+            action.setCheckable(True)
+            self.language_group.addAction(action)
             action.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
+            self.language_actions[code] = action
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
         self.menu_help.addAction(self.act_about)
@@ -864,6 +875,9 @@ class ConsoleWindow(QMainWindow):
         self.menu_board.setTitle(self.tr("&Board"))
         self.menu_screen.setTitle(self.tr("Board screen"))
         self.menu_language.setTitle(self.tr("&Language"))
+        current = current_language()
+        for code, action in self.language_actions.items():
+            action.setChecked(code == current)
         self.menu_help.setTitle(self.tr("&Help"))
         self._update_narration_buttons()
         self._update_timer_buttons()
@@ -872,6 +886,8 @@ class ConsoleWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menu_help"):
             self.retranslate()
+        if event.type() == QEvent.Type.LayoutDirectionChange and hasattr(self, "timeline"):
+            self._isolate_narration()
         super().changeEvent(event)
 
     # -- refresh ----------------------------------------------------------------------------
@@ -890,18 +906,24 @@ class ConsoleWindow(QMainWindow):
             self.board.set_caption("")
             self.caption.setText("")
         self.board.show_view(view, result)
-        instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
-        phase = self.plugin.phase_text(view)
-        if self.controller.dealing():  # not yet the night the view describes: everyone first sees their card
-            phase, instruction = status, status
-        self.phase.setText(phase if phase else instruction)
-        self.message.setText(instruction if phase and phase != instruction else "")
+        self._show_phase(view, status)
         self._fill_log()
         self._fill_input(result)
         self._update_timers(view)
         self._wait_for_laptop()
         self._offer_narration()
         self._update_undo_buttons()
+
+    def _show_phase(self, view: dict[str, Any], status: str) -> None:
+        """The phase line and the instruction under it. A plug-in with ``narrated_phase_text(view, state)`` words
+        it by the narration's state (Quest: who reads the reveal script, the Leader or the app)."""
+        instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
+        narrated = getattr(self.plugin, "narrated_phase_text", None)
+        phase = narrated(view, self.narration_state()) if callable(narrated) else self.plugin.phase_text(view)
+        if self.controller.dealing():  # not yet the night the view describes: everyone first sees their card
+            phase, instruction = status, status
+        self.phase.setText(phase if phase else instruction)
+        self.message.setText(instruction if phase and phase != instruction else "")
 
     def _public_status(self, view: dict[str, Any], result: Result | None) -> str:
         """What the board says is happening when no narration line is read (never blank, never a secret)."""
@@ -1168,6 +1190,7 @@ class ConsoleWindow(QMainWindow):
         self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
         running = self.controller.result() is None
         previous: tuple[int, str] | None = None  # (action group, placeholder) of the line just added, if private
+        calls = [0]  # the night calls logged so far
         for entry in self.controller.log():
             event = entry.event
             if event.msg is None:
@@ -1175,7 +1198,7 @@ class ConsoleWindow(QMainWindow):
             if entry.private and running and isinstance(event.audience, tuple) and self.plugin.log_hides(event):
                 continue  # even an anonymous line would tell the table when a hidden role learned something
             if not entry.private:
-                self.log.addItem(QListWidgetItem(render_msg(event.msg)))
+                self.log.addItem(QListWidgetItem(render_msg(self._numbered(event, calls))))
                 previous = None
                 continue
             placeholder = self._private_placeholder(event)
@@ -1196,6 +1219,17 @@ class ConsoleWindow(QMainWindow):
         self.log.scrollToBottom()
         # The laptop goes round the table in an app-dealt game: the private lines show only once the game is over.
         self.log_hold.setVisible(bool(self._private_rows) and self.controller.mode != "app")
+
+    @staticmethod
+    def _numbered(event: Event, calls: list[int]) -> Msg:
+        """A night call's line numbered as the table heard it (1, 2, 3, ... in the UI's digits), not by the
+        rulebook's step ids (2, 5, 6, 9a: the calls of roles not dealt are never read)."""
+        msg = event.msg
+        assert msg is not None
+        if event.type != "night_step" or "number" not in msg.params:
+            return msg
+        calls[0] += 1
+        return Msg(msg.text, {**msg.params, "number": calls[0]})
 
     def _private_placeholder(self, event: Event) -> str:
         """What the log shows of a private line while it is hidden: never a hidden role's seat."""
@@ -1312,7 +1346,7 @@ class ConsoleWindow(QMainWindow):
             from .i18n import catalog
 
             for step in script:
-                self.timeline.addItem(catalog(self.narration_lang).render(step.msg))
+                self.timeline.addItem(self.narration_line(catalog(self.narration_lang).render(step.msg)))
             if self.plugin.autostart_narration(self.controller):
                 self.start_narration()
         self.narration_box.setVisible(bool(self._script_loaded))
@@ -1335,8 +1369,25 @@ class ConsoleWindow(QMainWindow):
         else:
             self.start_narration()
 
+    def narration_line(self, text: str) -> str:
+        """A line in the narration language, isolated when its direction is not the UI's (an English line in a
+        Persian console keeps its full stop at its end; a Persian one in an English console reads right to left)."""
+        if not text or direction_for(self.narration_lang) == self.layoutDirection():
+            return text
+        opener = "\u2067" if direction_for(self.narration_lang) == Qt.LayoutDirection.RightToLeft else "\u2066"
+        return f"{opener}{text}\u2069"
+
+    def _isolate_narration(self) -> None:
+        """The narration lines shown again for the UI's direction now (after a language switch)."""
+        from .i18n import catalog
+
+        for row, step in enumerate(self._script_loaded[:self.timeline.count()]):
+            self.timeline.item(row).setText(self.narration_line(catalog(self.narration_lang).render(step.msg)))
+        if self.caption.text():
+            self.caption.setText(self.narration_line(self.caption.text().strip("\u2066\u2067\u2069")))
+
     def _on_step(self, index: int, caption: str) -> None:
-        self.caption.setText(caption)
+        self.caption.setText(self.narration_line(caption))
         self.board.set_caption(caption)
         if 0 <= index < self.timeline.count():
             self.timeline.setCurrentRow(index)
@@ -1349,6 +1400,9 @@ class ConsoleWindow(QMainWindow):
 
     def _on_narration_state(self, state: str) -> None:
         self._update_narration_buttons()
+        if self.round is None and hasattr(self, "phase") and getattr(self.plugin, "narrated_phase_text", None):
+            view = self.controller.public_view()
+            self._show_phase(view, self._public_status(view, self.controller.result()))
 
     def _on_narration_problem(self, text: str) -> None:
         self.message.setText(text)
@@ -1460,15 +1514,34 @@ class ConsoleWindow(QMainWindow):
 
     # -- files --------------------------------------------------------------------------------------------
     def save_record(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), "game.json", self.tr("Game records (*.json)"))
-        if path:
-            self.write_record(Path(path))
+        path = self.choose_save_path(self.suggested_record_path())
+        if path is not None:
+            self.write_record(path)
+
+    def suggested_record_path(self) -> Path:
+        """Where Save offers to write: the user's documents folder, a name made of the game and today's date
+        ("Quest 2026-12-03.json"), with " (2)", " (3)", ... when a record of that name is there already."""
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
+        title = "".join(c for c in render_msg(self.controller.game.title) if c not in '\\/:*?"<>|\u2066\u2067\u2068\u2069')
+        stem = f"{title.strip() or self.controller.game.id} {date.today().isoformat()}"
+        path, n = folder / f"{stem}.json", 1
+        while path.exists():
+            n += 1
+            path = folder / f"{stem} ({n}).json"
+        return path
+
+    def _save_dialog(self, suggested: Path) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), str(suggested),
+                                              self.tr("Game records (*.json)"))
+        return Path(path) if path else None
 
     def write_record(self, path: Path) -> None:
         try:
             path.write_text(self.controller.record_text(), encoding="utf-8")
         except OSError as exc:
             self.inform(self.tr("Save"), self.tr("The record could not be saved: {reason}").format(reason=exc.strerror or exc))
+            return
+        self.statusBar().showMessage(self.tr("Saved: {file}").format(file=isolate(str(path))), 10000)
 
     def open_record_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self.tr("Game records (*.json)"))
@@ -1516,6 +1589,9 @@ class ConsoleWindow(QMainWindow):
     # -- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         self.narrator.stop()
+        shutdown = getattr(self.narrator, "shutdown", None)
+        if callable(shutdown):
+            shutdown()  # the speech and audio children quit now, not when the process ends around them
         self.countdown.stop()
         self.board.setProperty("closing_with_console", True)
         self.board.close()

@@ -30,7 +30,9 @@ from engine.i18n import QT_TRANSLATE_NOOP
 from .gamelist import builtin_ids, load_all, title_entry
 from .i18n import current_language
 from .settings import AppSettings
-from .text import number, render_msg
+from .text import PDI, number, render_msg, rtl, rtl_line
+
+LRI = "\u2066"  # left-to-right isolate (closed by PDI)
 
 if TYPE_CHECKING:
     from engine.core import Game, Problem, Setup
@@ -410,6 +412,15 @@ class SetupWizard(QWizard):
     def _update_start_now(self) -> None:
         button = self.button(QWizard.WizardButton.CustomButton1)
         button.setEnabled(self.model.is_loaded and not self.model.errors())
+        # The last page has its own Start (Finish): "Start now" is only for skipping the pages before it.
+        last = self.model.is_loaded and self.currentPage() is self.pages_in_order[-1]
+        layout = [QWizard.WizardButton.Stretch, QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton,
+                  QWizard.WizardButton.FinishButton, QWizard.WizardButton.CancelButton]
+        if not last:
+            layout.insert(1, QWizard.WizardButton.CustomButton1)
+        if layout != getattr(self, "_button_layout", None):
+            self._button_layout = layout
+            self.setButtonLayout(layout)
 
     def accept(self) -> None:
         if not self.model.is_loaded or self.model.errors():
@@ -422,8 +433,17 @@ class SetupWizard(QWizard):
         self.setWindowTitle(self.tr("Tablekeeper \u2014 new game"))
         self.setButtonText(QWizard.WizardButton.CustomButton1, self.tr("Start now"))
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Start"))
+        # The chevrons point the way the pages go: to the left in a right-to-left language. Each is an isolated
+        # left-to-right character, so the bidi algorithm neither mirrors it nor moves it to the other end.
+        forward, backward = self.tr("&Next"), self.tr("&Back")
+        if rtl():
+            self.setButtonText(QWizard.WizardButton.NextButton, rtl_line(f"{forward} {LRI}<{PDI}"))
+            self.setButtonText(QWizard.WizardButton.BackButton, rtl_line(f"{LRI}>{PDI} {backward}"))
+        else:
+            self.setButtonText(QWizard.WizardButton.NextButton, f"{forward} >")
+            self.setButtonText(QWizard.WizardButton.BackButton, f"< {backward}")
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange):
             self.retranslate()
         super().changeEvent(event)

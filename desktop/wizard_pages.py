@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -41,6 +42,23 @@ W = TypeVar("W", bound=QWidget)
 
 if TYPE_CHECKING:
     from engine.core import OptionSpec, Problem
+
+
+def seat_cell(index: int, count: int, per_column: int = 5) -> tuple[int, int]:
+    """Where seat ``index`` of ``count`` goes in the names grid: columns of at most ``per_column`` names, filled
+    evenly (six players are 3 + 3, seven 4 + 3, not 5 + 1), in seat order down each column."""
+    columns = max(1, -(-count // per_column))
+    rows = -(-count // columns)
+    return index % rows, index // rows
+
+
+def _wrapped(text: str, shrink: bool = True) -> QLabel:
+    """A description that wraps to the width it is given (``shrink``: a long one never pushes the page wider)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    if shrink:
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return label
 
 
 class ProblemsLabel(QLabel):
@@ -457,8 +475,9 @@ class PlayersPage(WizardPage):
                 edit = QLineEdit()
                 edit.setObjectName(f"name_{i}")
                 edit.textEdited.connect(self._names_changed)
-                self.names.addWidget(QLabel(number(i + 1)), i % 5, (i // 5) * 2)
-                self.names.addWidget(edit, i % 5, (i // 5) * 2 + 1)
+                row, column = seat_cell(i, len(self.model.players))
+                self.names.addWidget(QLabel(number(i + 1)), row, column * 2)
+                self.names.addWidget(edit, row, column * 2 + 1)
                 self.edits.append(edit)
         for edit, name in zip(self.edits, self.model.players, strict=True):
             if edit.text() != name:
@@ -526,6 +545,9 @@ class RolesPage(WizardPage):
         layout.addWidget(self.balance)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        # The descriptions wrap to the page's width: the page scrolls down, never sideways.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setObjectName("roles_scroll")
         inner = QWidget()
         self.inner_layout = QVBoxLayout(inner)
         self.roles_box = QGroupBox()
@@ -594,8 +616,7 @@ class RolesPage(WizardPage):
             spin.valueChanged.connect(self._roles_changed)
             name = QLabel(render_msg(info.name) if not isinstance(info.name, str) or hasattr(info.name, "context") else info.name)
             side = QLabel(model.plugin.side_name(info.side) if info.side else "")
-            helper = QLabel(render_msg(info.help) if info.help else "")
-            helper.setWordWrap(True)
+            helper = _wrapped(render_msg(info.help) if info.help else "")
             self.roles_grid.addWidget(spin, row, 0)
             self.roles_grid.addWidget(name, row, 1)
             self.roles_grid.addWidget(side, row, 2)
@@ -624,11 +645,11 @@ class RolesPage(WizardPage):
                 line.addWidget(editor)
                 line.addWidget(reason, 1)
                 self.options_form.addRow(row)
-                self.options_form.addRow(QLabel(option_help(model, spec)))
+                self.options_form.addRow(_wrapped(option_help(model, spec)))
                 self.switches[spec.key] = (editor, reason)
             else:
-                self.options_form.addRow(render_msg(spec.label), editor)
-                self.options_form.addRow(QLabel(option_help(model, spec)))
+                self.options_form.addRow(_wrapped(render_msg(spec.label), shrink=False), editor)
+                self.options_form.addRow(_wrapped(option_help(model, spec)))
         self.options_box.setVisible(bool(specs))
         self.scenario.clear()
         self.scenario.addItem(self.tr("(recommended for this player count)"), None)

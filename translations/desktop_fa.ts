@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="202"/>
+        <location filename="../desktop/console.py" line="204"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="228"/>
+        <location filename="../desktop/console.py" line="230"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="251"/>
+        <location filename="../desktop/console.py" line="253"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -203,12 +203,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="377"/>
+        <location filename="../desktop/console.py" line="379"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="387"/>
+        <location filename="../desktop/console.py" line="389"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>تمام — پنهانش کن و لپ‌تاپ را به نفر بعد بده</translation>
     </message>
@@ -216,326 +216,331 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="830"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="831"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="832"/>
-        <location filename="../desktop/console.py" line="1448"/>
+        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="1502"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="833"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
-        <location filename="../desktop/console.py" line="849"/>
-        <location filename="../desktop/console.py" line="1258"/>
+        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="1292"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="861"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="864"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="862"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="839"/>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="1496"/>
+        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="1569"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="875"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="877"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="911"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="913"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="991"/>
+        <location filename="../desktop/console.py" line="1013"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="994"/>
+        <location filename="../desktop/console.py" line="1016"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1151"/>
+        <location filename="../desktop/console.py" line="1173"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1157"/>
+        <location filename="../desktop/console.py" line="1179"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1159"/>
+        <location filename="../desktop/console.py" line="1181"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1203"/>
+        <location filename="../desktop/console.py" line="1237"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1206"/>
+        <location filename="../desktop/console.py" line="1240"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1208"/>
+        <location filename="../desktop/console.py" line="1242"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1259"/>
+        <location filename="../desktop/console.py" line="1293"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1262"/>
+        <location filename="../desktop/console.py" line="1296"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1264"/>
+        <location filename="../desktop/console.py" line="1298"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1267"/>
+        <location filename="../desktop/console.py" line="1301"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1268"/>
+        <location filename="../desktop/console.py" line="1302"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1269"/>
+        <location filename="../desktop/console.py" line="1303"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1358"/>
+        <location filename="../desktop/console.py" line="1412"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1358"/>
-        <location filename="../desktop/console.py" line="1448"/>
+        <location filename="../desktop/console.py" line="1412"/>
+        <location filename="../desktop/console.py" line="1502"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1367"/>
+        <location filename="../desktop/console.py" line="1421"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1430"/>
+        <location filename="../desktop/console.py" line="1484"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1436"/>
+        <location filename="../desktop/console.py" line="1490"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1463"/>
+        <location filename="../desktop/console.py" line="1534"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1463"/>
-        <location filename="../desktop/console.py" line="1474"/>
+        <location filename="../desktop/console.py" line="1535"/>
+        <location filename="../desktop/console.py" line="1547"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1471"/>
+        <location filename="../desktop/console.py" line="1542"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1471"/>
+        <location filename="../desktop/console.py" line="1542"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1474"/>
+        <location filename="../desktop/console.py" line="1544"/>
+        <source>Saved: {file}</source>
+        <translation>ذخیره شد: {file}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1547"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1485"/>
+        <location filename="../desktop/console.py" line="1558"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1485"/>
+        <location filename="../desktop/console.py" line="1558"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1497"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1499"/>
+        <location filename="../desktop/console.py" line="1572"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -547,37 +552,37 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="771"/>
+        <location filename="../desktop/wizard_pages.py" line="792"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="793"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="773"/>
+        <location filename="../desktop/wizard_pages.py" line="794"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="774"/>
+        <location filename="../desktop/wizard_pages.py" line="795"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="776"/>
+        <location filename="../desktop/wizard_pages.py" line="797"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="777"/>
+        <location filename="../desktop/wizard_pages.py" line="798"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="779"/>
+        <location filename="../desktop/wizard_pages.py" line="800"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -585,22 +590,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="286"/>
+        <location filename="../desktop/console.py" line="288"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="290"/>
+        <location filename="../desktop/console.py" line="292"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: دکمه را فشار بده و نگه دار تا ببینی چه می‌فهمی؛ رها کن تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="292"/>
+        <location filename="../desktop/console.py" line="294"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="301"/>
+        <location filename="../desktop/console.py" line="303"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -608,17 +613,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="336"/>
+        <location filename="../desktop/wizard.py" line="338"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="337"/>
+        <location filename="../desktop/wizard.py" line="339"/>
         <source>Choose the game and its variant.</source>
         <translation>بازی و گونهٔ آن را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="338"/>
+        <location filename="../desktop/wizard.py" line="340"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
@@ -660,92 +665,92 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="888"/>
+        <location filename="../desktop/wizard_pages.py" line="909"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="892"/>
+        <location filename="../desktop/wizard_pages.py" line="913"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="908"/>
+        <location filename="../desktop/wizard_pages.py" line="929"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="914"/>
+        <location filename="../desktop/wizard_pages.py" line="935"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="917"/>
+        <location filename="../desktop/wizard_pages.py" line="938"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="921"/>
+        <location filename="../desktop/wizard_pages.py" line="942"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="951"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>Playing the sample…</source>
         <translation>در حال پخش نمونه…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="951"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>The sample was played.</source>
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="986"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="966"/>
+        <location filename="../desktop/wizard_pages.py" line="987"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="989"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="969"/>
+        <location filename="../desktop/wizard_pages.py" line="990"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="970"/>
+        <location filename="../desktop/wizard_pages.py" line="991"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="971"/>
+        <location filename="../desktop/wizard_pages.py" line="992"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="993"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="973"/>
+        <location filename="../desktop/wizard_pages.py" line="994"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="974"/>
+        <location filename="../desktop/wizard_pages.py" line="995"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
@@ -786,47 +791,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="442"/>
+        <location filename="../desktop/wizard_pages.py" line="460"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>همهٔ جاها پر است (حداکثر {n} بازیکن): نخست تیک یک نفر را بردارید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="515"/>
         <source>Players</source>
         <translation>بازیکن‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>چند نفر بازی می‌کنند و نام‌هایشان به ترتیب جای نشستن (در جهت حرکت عقربه‌های ساعت دور میز).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="498"/>
+        <location filename="../desktop/wizard_pages.py" line="517"/>
         <source>Players:</source>
         <translation>تعداد بازیکن‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="518"/>
         <source>Recent rosters:</source>
         <translation>فهرست‌های اخیر بازیکنان:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="500"/>
+        <location filename="../desktop/wizard_pages.py" line="519"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>صندلی ۱ سمت چپ گرداننده است؛ این ترتیب برای فرمانده‌ها و همسایه‌ها اهمیت دارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="501"/>
+        <location filename="../desktop/wizard_pages.py" line="520"/>
         <source>Seats (names may be edited):</source>
         <translation>جاها (نام‌ها را می‌توان ویرایش کرد):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="502"/>
+        <location filename="../desktop/wizard_pages.py" line="521"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>بازیکنان اخیر: کسانی را که امشب بازی می‌کنند تیک بزنید (هر نام تیک‌خورده در نخستین جای خالی بعدی می‌نشیند).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="504"/>
+        <location filename="../desktop/wizard_pages.py" line="523"/>
         <source>(choose a recent roster)</source>
         <translation>(یک فهرست اخیر را انتخاب کنید)</translation>
     </message>
@@ -834,12 +839,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="326"/>
+        <location filename="../desktop/console.py" line="328"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="329"/>
+        <location filename="../desktop/console.py" line="331"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
@@ -931,52 +936,52 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="561"/>
+        <location filename="../desktop/wizard_pages.py" line="583"/>
         <source>{option} was switched off: {reason}</source>
         <translation>{option} غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="634"/>
+        <location filename="../desktop/wizard_pages.py" line="655"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="686"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Switched off: {reason}</source>
         <translation>غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="700"/>
+        <location filename="../desktop/wizard_pages.py" line="721"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="708"/>
+        <location filename="../desktop/wizard_pages.py" line="729"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="709"/>
+        <location filename="../desktop/wizard_pages.py" line="730"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="710"/>
+        <location filename="../desktop/wizard_pages.py" line="731"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="711"/>
+        <location filename="../desktop/wizard_pages.py" line="732"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="712"/>
+        <location filename="../desktop/wizard_pages.py" line="733"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="713"/>
+        <location filename="../desktop/wizard_pages.py" line="734"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -984,58 +989,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="423"/>
+        <location filename="../desktop/console.py" line="425"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="427"/>
+        <location filename="../desktop/console.py" line="429"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="431"/>
+        <location filename="../desktop/console.py" line="433"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="456"/>
+        <location filename="../desktop/console.py" line="458"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری. «تمام» را بزن و لپ‌تاپ را به نفر بعد بده.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="460"/>
+        <location filename="../desktop/console.py" line="462"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="462"/>
+        <location filename="../desktop/console.py" line="464"/>
         <source>Your choice is made.</source>
         <translation>انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="475"/>
+        <location filename="../desktop/console.py" line="477"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="478"/>
         <location filename="../desktop/console.py" line="480"/>
+        <location filename="../desktop/console.py" line="482"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای تو نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="485"/>
+        <location filename="../desktop/console.py" line="487"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="540"/>
+        <location filename="../desktop/console.py" line="542"/>
         <source>There is nothing for you to choose here.</source>
         <translation>اینجا چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="463"/>
+        <location filename="../desktop/console.py" line="465"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری: پاسخت چیزی را تغییر نمی‌دهد.</translation>
     </message>
@@ -1082,9 +1087,9 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="122"/>
-        <location filename="../desktop/wizard.py" line="143"/>
-        <location filename="../desktop/wizard.py" line="149"/>
+        <location filename="../desktop/wizard.py" line="124"/>
+        <location filename="../desktop/wizard.py" line="145"/>
+        <location filename="../desktop/wizard.py" line="151"/>
         <source>Player {n}</source>
         <translation>بازیکن {n}</translation>
     </message>
@@ -1092,111 +1097,121 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="223"/>
+        <location filename="../desktop/wizard.py" line="225"/>
         <source>Loading the games…</source>
         <translation>در حال بارگذاری بازی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="227"/>
+        <location filename="../desktop/wizard.py" line="229"/>
         <source>Every player needs a different name.</source>
         <translation>هر بازیکن باید نام متفاوتی داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="231"/>
+        <location filename="../desktop/wizard.py" line="233"/>
         <source>This setup is not valid: {reason}</source>
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="422"/>
+        <location filename="../desktop/wizard.py" line="433"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="423"/>
+        <location filename="../desktop/wizard.py" line="434"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="424"/>
+        <location filename="../desktop/wizard.py" line="435"/>
         <source>Start</source>
         <translation>شروع</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="438"/>
+        <source>&amp;Next</source>
+        <translation>&amp;بعدی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="438"/>
+        <source>&amp;Back</source>
+        <translation>&amp;قبلی</translation>
     </message>
 </context>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="126"/>
+        <location filename="../desktop/app.py" line="109"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="125"/>
+        <location filename="../desktop/app.py" line="108"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="178"/>
+        <location filename="../desktop/app.py" line="161"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="179"/>
+        <location filename="../desktop/app.py" line="162"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="195"/>
+        <location filename="../desktop/app.py" line="178"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="208"/>
-        <location filename="../desktop/app.py" line="243"/>
+        <location filename="../desktop/app.py" line="191"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="230"/>
+        <location filename="../desktop/app.py" line="213"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="244"/>
+        <location filename="../desktop/app.py" line="227"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="297"/>
+        <location filename="../desktop/app.py" line="280"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="312"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="313"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="334"/>
+        <location filename="../desktop/app.py" line="317"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="431"/>
+        <location filename="../desktop/app.py" line="414"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="435"/>
+        <location filename="../desktop/app.py" line="418"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="226"/>
+        <location filename="../desktop/app.py" line="209"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>
@@ -1204,17 +1219,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="573"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="576"/>
+        <location filename="../desktop/console.py" line="578"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="576"/>
+        <location filename="../desktop/console.py" line="578"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>
@@ -1222,62 +1237,62 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1005"/>
+        <location filename="../desktop/wizard_pages.py" line="1026"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1007"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1007"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1009"/>
+        <location filename="../desktop/wizard_pages.py" line="1030"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1010"/>
+        <location filename="../desktop/wizard_pages.py" line="1031"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1013"/>
+        <location filename="../desktop/wizard_pages.py" line="1034"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <location filename="../desktop/wizard_pages.py" line="1035"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1015"/>
+        <location filename="../desktop/wizard_pages.py" line="1036"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1019"/>
+        <location filename="../desktop/wizard_pages.py" line="1040"/>
         <source>Changed from the defaults:</source>
         <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1023"/>
+        <location filename="../desktop/wizard_pages.py" line="1044"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1032"/>
+        <location filename="../desktop/wizard_pages.py" line="1053"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1033"/>
+        <location filename="../desktop/wizard_pages.py" line="1054"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>
@@ -1285,37 +1300,37 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <location filename="../desktop/wizard_pages.py" line="124"/>
         <source>off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <location filename="../desktop/wizard_pages.py" line="125"/>
         <source>on</source>
         <translation>روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="108"/>
+        <location filename="../desktop/wizard_pages.py" line="126"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="109"/>
+        <location filename="../desktop/wizard_pages.py" line="127"/>
         <source>At random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="110"/>
+        <location filename="../desktop/wizard_pages.py" line="128"/>
         <source>{n} s</source>
         <translation>{n} ثانیه</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="111"/>
+        <location filename="../desktop/wizard_pages.py" line="129"/>
         <source> s</source>
         <translation> ثانیه</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="112"/>
+        <location filename="../desktop/wizard_pages.py" line="130"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>هر مرحله چند ثانیه می‌تواند طول بکشد (خاموش: بدون زمان‌سنج برای آن مرحله).</translation>
     </message>

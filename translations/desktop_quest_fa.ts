@@ -98,5 +98,20 @@
         <source>what their role lets them know</source>
         <translation>چیزهایی که نقشش اجازه می‌دهد بداند</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="49"/>
+        <source>{leader} reads the reveal script aloud (or start the narration and the app reads it). Continue when everyone has opened their eyes.</source>
+        <translation>{leader} متن مرحلهٔ آشکارسازی را بلند می‌خواند (یا روایت را شروع کن تا برنامه آن را بخواند). وقتی همه چشم‌هایشان را باز کردند ادامه بده.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="52"/>
+        <source>The app reads the reveal script aloud: everyone&apos;s eyes are closed. Continue when everyone has opened their eyes.</source>
+        <translation>برنامه متن مرحلهٔ آشکارسازی را بلند می‌خواند: چشم همه بسته است. وقتی همه چشم‌هایشان را باز کردند ادامه بده.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="55"/>
+        <source>The app has read the reveal script. Continue when everyone has opened their eyes.</source>
+        <translation>برنامه متن مرحلهٔ آشکارسازی را خواند. وقتی همه چشم‌هایشان را باز کردند ادامه بده.</translation>
+    </message>
 </context>
 </TS>

@@ -98,5 +98,20 @@
         <source>what their role lets them know</source>
         <translation>những gì vai trò của họ cho phép họ biết</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="49"/>
+        <source>{leader} reads the reveal script aloud (or start the narration and the app reads it). Continue when everyone has opened their eyes.</source>
+        <translation>{leader} đọc to kịch bản Tiết Lộ (hoặc bắt đầu lời dẫn để ứng dụng đọc). Tiếp tục khi mọi người đã mở mắt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="52"/>
+        <source>The app reads the reveal script aloud: everyone&apos;s eyes are closed. Continue when everyone has opened their eyes.</source>
+        <translation>Ứng dụng đang đọc to kịch bản Tiết Lộ: mọi người nhắm mắt. Tiếp tục khi mọi người đã mở mắt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="55"/>
+        <source>The app has read the reveal script. Continue when everyone has opened their eyes.</source>
+        <translation>Ứng dụng đã đọc xong kịch bản Tiết Lộ. Tiếp tục khi mọi người đã mở mắt.</translation>
+    </message>
 </context>
 </TS>

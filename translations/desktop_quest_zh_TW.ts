@@ -98,5 +98,20 @@
         <source>what their role lets them know</source>
         <translation>自己的角色讓他得知的資訊</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="49"/>
+        <source>{leader} reads the reveal script aloud (or start the narration and the app reads it). Continue when everyone has opened their eyes.</source>
+        <translation>{leader} 朗讀揭示腳本（或開始旁白，由應用程式朗讀）。所有人睜開眼睛後繼續。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="52"/>
+        <source>The app reads the reveal script aloud: everyone&apos;s eyes are closed. Continue when everyone has opened their eyes.</source>
+        <translation>應用程式正在朗讀揭示腳本：所有人閉上眼睛。所有人睜開眼睛後繼續。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/quest/__init__.py" line="55"/>
+        <source>The app has read the reveal script. Continue when everyone has opened their eyes.</source>
+        <translation>應用程式已朗讀完揭示腳本。所有人睜開眼睛後繼續。</translation>
+    </message>
 </context>
 </TS>

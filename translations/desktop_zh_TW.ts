@@ -12,17 +12,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="202"/>
+        <location filename="../desktop/console.py" line="204"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="228"/>
+        <location filename="../desktop/console.py" line="230"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="251"/>
+        <location filename="../desktop/console.py" line="253"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
@@ -203,12 +203,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="377"/>
+        <location filename="../desktop/console.py" line="379"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}：你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="387"/>
+        <location filename="../desktop/console.py" line="389"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>完成——隱藏並把筆電傳下去</translation>
     </message>
@@ -216,326 +216,331 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="830"/>
+        <location filename="../desktop/console.py" line="841"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="831"/>
+        <location filename="../desktop/console.py" line="842"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="832"/>
-        <location filename="../desktop/console.py" line="1448"/>
+        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="1502"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="833"/>
+        <location filename="../desktop/console.py" line="844"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="834"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="835"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
+        <location filename="../desktop/console.py" line="854"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
-        <location filename="../desktop/console.py" line="849"/>
-        <location filename="../desktop/console.py" line="1258"/>
+        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="1292"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="861"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="864"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="862"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="839"/>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="837"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="838"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="840"/>
+        <location filename="../desktop/console.py" line="851"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="1496"/>
+        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="1569"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="875"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="877"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="911"/>
+        <location filename="../desktop/console.py" line="933"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="913"/>
+        <location filename="../desktop/console.py" line="935"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="991"/>
+        <location filename="../desktop/console.py" line="1013"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="994"/>
+        <location filename="../desktop/console.py" line="1016"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1151"/>
+        <location filename="../desktop/console.py" line="1173"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1157"/>
+        <location filename="../desktop/console.py" line="1179"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1159"/>
+        <location filename="../desktop/console.py" line="1181"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1203"/>
+        <location filename="../desktop/console.py" line="1237"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1206"/>
+        <location filename="../desktop/console.py" line="1240"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1208"/>
+        <location filename="../desktop/console.py" line="1242"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1259"/>
+        <location filename="../desktop/console.py" line="1293"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1262"/>
+        <location filename="../desktop/console.py" line="1296"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1264"/>
+        <location filename="../desktop/console.py" line="1298"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1267"/>
+        <location filename="../desktop/console.py" line="1301"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1268"/>
+        <location filename="../desktop/console.py" line="1302"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1269"/>
+        <location filename="../desktop/console.py" line="1303"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1358"/>
+        <location filename="../desktop/console.py" line="1412"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1358"/>
-        <location filename="../desktop/console.py" line="1448"/>
+        <location filename="../desktop/console.py" line="1412"/>
+        <location filename="../desktop/console.py" line="1502"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1367"/>
+        <location filename="../desktop/console.py" line="1421"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1430"/>
+        <location filename="../desktop/console.py" line="1484"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1436"/>
+        <location filename="../desktop/console.py" line="1490"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1463"/>
+        <location filename="../desktop/console.py" line="1534"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1463"/>
-        <location filename="../desktop/console.py" line="1474"/>
+        <location filename="../desktop/console.py" line="1535"/>
+        <location filename="../desktop/console.py" line="1547"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1471"/>
+        <location filename="../desktop/console.py" line="1542"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1471"/>
+        <location filename="../desktop/console.py" line="1542"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1474"/>
+        <location filename="../desktop/console.py" line="1544"/>
+        <source>Saved: {file}</source>
+        <translation>已儲存：{file}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1547"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1485"/>
+        <location filename="../desktop/console.py" line="1558"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1485"/>
+        <location filename="../desktop/console.py" line="1558"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1497"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1499"/>
+        <location filename="../desktop/console.py" line="1572"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -547,37 +552,37 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="771"/>
+        <location filename="../desktop/wizard_pages.py" line="792"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="772"/>
+        <location filename="../desktop/wizard_pages.py" line="793"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="773"/>
+        <location filename="../desktop/wizard_pages.py" line="794"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="774"/>
+        <location filename="../desktop/wizard_pages.py" line="795"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="776"/>
+        <location filename="../desktop/wizard_pages.py" line="797"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="777"/>
+        <location filename="../desktop/wizard_pages.py" line="798"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="779"/>
+        <location filename="../desktop/wizard_pages.py" line="800"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -585,22 +590,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="286"/>
+        <location filename="../desktop/console.py" line="288"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="290"/>
+        <location filename="../desktop/console.py" line="292"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="292"/>
+        <location filename="../desktop/console.py" line="294"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="301"/>
+        <location filename="../desktop/console.py" line="303"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -608,17 +613,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="336"/>
+        <location filename="../desktop/wizard.py" line="338"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="337"/>
+        <location filename="../desktop/wizard.py" line="339"/>
         <source>Choose the game and its variant.</source>
         <translation>選擇遊戲及其變體。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="338"/>
+        <location filename="../desktop/wizard.py" line="340"/>
         <source>Variant</source>
         <translation>變體</translation>
     </message>
@@ -660,92 +665,92 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="888"/>
+        <location filename="../desktop/wizard_pages.py" line="909"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="892"/>
+        <location filename="../desktop/wizard_pages.py" line="913"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="908"/>
+        <location filename="../desktop/wizard_pages.py" line="929"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="914"/>
+        <location filename="../desktop/wizard_pages.py" line="935"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="917"/>
+        <location filename="../desktop/wizard_pages.py" line="938"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="921"/>
+        <location filename="../desktop/wizard_pages.py" line="942"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="951"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>Playing the sample…</source>
         <translation>正在播放範例…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="951"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>The sample was played.</source>
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="986"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="966"/>
+        <location filename="../desktop/wizard_pages.py" line="987"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="989"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="969"/>
+        <location filename="../desktop/wizard_pages.py" line="990"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="970"/>
+        <location filename="../desktop/wizard_pages.py" line="991"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="971"/>
+        <location filename="../desktop/wizard_pages.py" line="992"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="993"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="973"/>
+        <location filename="../desktop/wizard_pages.py" line="994"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="974"/>
+        <location filename="../desktop/wizard_pages.py" line="995"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
@@ -786,47 +791,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="442"/>
+        <location filename="../desktop/wizard_pages.py" line="460"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>座位已滿（最多 {n} 位玩家）：請先取消勾選一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="496"/>
+        <location filename="../desktop/wizard_pages.py" line="515"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="497"/>
+        <location filename="../desktop/wizard_pages.py" line="516"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="498"/>
+        <location filename="../desktop/wizard_pages.py" line="517"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="499"/>
+        <location filename="../desktop/wizard_pages.py" line="518"/>
         <source>Recent rosters:</source>
         <translation>最近的玩家名單：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="500"/>
+        <location filename="../desktop/wizard_pages.py" line="519"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="501"/>
+        <location filename="../desktop/wizard_pages.py" line="520"/>
         <source>Seats (names may be edited):</source>
         <translation>座位（名字可以修改）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="502"/>
+        <location filename="../desktop/wizard_pages.py" line="521"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>最近的玩家：勾選今晚要玩的人（勾選的名字坐到下一個空位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="504"/>
+        <location filename="../desktop/wizard_pages.py" line="523"/>
         <source>(choose a recent roster)</source>
         <translation>（選擇最近的名單）</translation>
     </message>
@@ -834,12 +839,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="326"/>
+        <location filename="../desktop/console.py" line="328"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="329"/>
+        <location filename="../desktop/console.py" line="331"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
@@ -931,52 +936,52 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="561"/>
+        <location filename="../desktop/wizard_pages.py" line="583"/>
         <source>{option} was switched off: {reason}</source>
         <translation>已關閉「{option}」：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="634"/>
+        <location filename="../desktop/wizard_pages.py" line="655"/>
         <source>(recommended for this player count)</source>
         <translation>（此人數的建議配置）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="686"/>
+        <location filename="../desktop/wizard_pages.py" line="707"/>
         <source>Switched off: {reason}</source>
         <translation>已關閉：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="700"/>
+        <location filename="../desktop/wizard_pages.py" line="721"/>
         <source>Cards: {have} of {need}</source>
         <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="708"/>
+        <location filename="../desktop/wizard_pages.py" line="729"/>
         <source>Roles and options</source>
         <translation>角色與選項</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="709"/>
+        <location filename="../desktop/wizard_pages.py" line="730"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="710"/>
+        <location filename="../desktop/wizard_pages.py" line="731"/>
         <source>Recommended roles</source>
         <translation>建議角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="711"/>
+        <location filename="../desktop/wizard_pages.py" line="732"/>
         <source>Scenario:</source>
         <translation>劇本：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="712"/>
+        <location filename="../desktop/wizard_pages.py" line="733"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="713"/>
+        <location filename="../desktop/wizard_pages.py" line="734"/>
         <source>Modules and house rules</source>
         <translation>擴充模組與房規</translation>
     </message>
@@ -984,58 +989,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="423"/>
+        <location filename="../desktop/console.py" line="425"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="427"/>
+        <location filename="../desktop/console.py" line="429"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="431"/>
+        <location filename="../desktop/console.py" line="433"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="456"/>
+        <location filename="../desktop/console.py" line="458"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="460"/>
+        <location filename="../desktop/console.py" line="462"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="462"/>
+        <location filename="../desktop/console.py" line="464"/>
         <source>Your choice is made.</source>
         <translation>你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="475"/>
+        <location filename="../desktop/console.py" line="477"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="478"/>
         <location filename="../desktop/console.py" line="480"/>
+        <location filename="../desktop/console.py" line="482"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="485"/>
+        <location filename="../desktop/console.py" line="487"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="540"/>
+        <location filename="../desktop/console.py" line="542"/>
         <source>There is nothing for you to choose here.</source>
         <translation>這裡沒有需要你選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="463"/>
+        <location filename="../desktop/console.py" line="465"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>你現在沒有需要選擇的事項：你的回答不會改變任何事。</translation>
     </message>
@@ -1082,9 +1087,9 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="122"/>
-        <location filename="../desktop/wizard.py" line="143"/>
-        <location filename="../desktop/wizard.py" line="149"/>
+        <location filename="../desktop/wizard.py" line="124"/>
+        <location filename="../desktop/wizard.py" line="145"/>
+        <location filename="../desktop/wizard.py" line="151"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
@@ -1092,111 +1097,121 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="223"/>
+        <location filename="../desktop/wizard.py" line="225"/>
         <source>Loading the games…</source>
         <translation>正在載入遊戲…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="227"/>
+        <location filename="../desktop/wizard.py" line="229"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家都需要不同的名字。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="231"/>
+        <location filename="../desktop/wizard.py" line="233"/>
         <source>This setup is not valid: {reason}</source>
         <translation>此設定無效：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="422"/>
+        <location filename="../desktop/wizard.py" line="433"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — 新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="423"/>
+        <location filename="../desktop/wizard.py" line="434"/>
         <source>Start now</source>
         <translation>立即開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="424"/>
+        <location filename="../desktop/wizard.py" line="435"/>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="438"/>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="438"/>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
     </message>
 </context>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="126"/>
+        <location filename="../desktop/app.py" line="109"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="125"/>
+        <location filename="../desktop/app.py" line="108"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="178"/>
+        <location filename="../desktop/app.py" line="161"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="179"/>
+        <location filename="../desktop/app.py" line="162"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="195"/>
+        <location filename="../desktop/app.py" line="178"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="208"/>
-        <location filename="../desktop/app.py" line="243"/>
+        <location filename="../desktop/app.py" line="191"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="230"/>
+        <location filename="../desktop/app.py" line="213"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="244"/>
+        <location filename="../desktop/app.py" line="227"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="297"/>
+        <location filename="../desktop/app.py" line="280"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="312"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="313"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="334"/>
+        <location filename="../desktop/app.py" line="317"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="431"/>
+        <location filename="../desktop/app.py" line="414"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="435"/>
+        <location filename="../desktop/app.py" line="418"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="226"/>
+        <location filename="../desktop/app.py" line="209"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>
@@ -1204,17 +1219,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="571"/>
+        <location filename="../desktop/console.py" line="573"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="576"/>
+        <location filename="../desktop/console.py" line="578"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="576"/>
+        <location filename="../desktop/console.py" line="578"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>
@@ -1222,62 +1237,62 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1005"/>
+        <location filename="../desktop/wizard_pages.py" line="1026"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1007"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1007"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1009"/>
+        <location filename="../desktop/wizard_pages.py" line="1030"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1010"/>
+        <location filename="../desktop/wizard_pages.py" line="1031"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1013"/>
+        <location filename="../desktop/wizard_pages.py" line="1034"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1014"/>
+        <location filename="../desktop/wizard_pages.py" line="1035"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1015"/>
+        <location filename="../desktop/wizard_pages.py" line="1036"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1019"/>
+        <location filename="../desktop/wizard_pages.py" line="1040"/>
         <source>Changed from the defaults:</source>
         <translation>與預設不同的設定：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1023"/>
+        <location filename="../desktop/wizard_pages.py" line="1044"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>模組與自訂規則：全部為預設。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1032"/>
+        <location filename="../desktop/wizard_pages.py" line="1053"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1033"/>
+        <location filename="../desktop/wizard_pages.py" line="1054"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>
@@ -1285,37 +1300,37 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="106"/>
+        <location filename="../desktop/wizard_pages.py" line="124"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="107"/>
+        <location filename="../desktop/wizard_pages.py" line="125"/>
         <source>on</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="108"/>
+        <location filename="../desktop/wizard_pages.py" line="126"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="109"/>
+        <location filename="../desktop/wizard_pages.py" line="127"/>
         <source>At random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="110"/>
+        <location filename="../desktop/wizard_pages.py" line="128"/>
         <source>{n} s</source>
         <translation>{n} 秒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="111"/>
+        <location filename="../desktop/wizard_pages.py" line="129"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="112"/>
+        <location filename="../desktop/wizard_pages.py" line="130"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>每個階段可用的秒數（關閉：該階段不計時）。</translation>
     </message>

@@ -47,13 +47,37 @@ def child_command(module: str) -> list[str]:
     return [sys.executable, "-m", module]
 
 
+_CHILDREN: list[QProcess] = []  # every child made by child_process, for the application's quit
+
+
+def stop_children() -> None:
+    """The application is quitting: every child still running has its stdin closed (it quits then), is given a
+    second and is killed if it must, so that none is destroyed with the application while it runs (Qt's
+    "QProcess: Destroyed while process ... is still running")."""
+    children = [p for p in _CHILDREN if shiboken6.isValid(p)]
+    _CHILDREN.clear()
+    for process in children:
+        if process.state() != QProcess.ProcessState.NotRunning:
+            process.closeWriteChannel()
+    for process in children:
+        if process.state() != QProcess.ProcessState.NotRunning and not process.waitForFinished(1000):
+            process.kill()
+            process.waitForFinished(1000)
+
+
 def child_process(owner: QObject) -> QProcess:
     """A QProcess for a child of ``owner`` that is never destroyed while the child runs.
 
     The application keeps it (a closed console's narrator, or a test's speaker, is deleted at once, while the child
-    it let go at shutdown is still quitting); when its owner goes, a child still running is killed and waited for.
+    it let go at shutdown is still quitting); when its owner goes, a child still running is killed and waited for;
+    when the application quits, every child is stopped first (:func:`stop_children`).
     """
-    process = QProcess(QCoreApplication.instance())
+    app = QCoreApplication.instance()
+    process = QProcess(app)
+    if app is not None and not app.property("tablekeeper_stops_children"):
+        app.setProperty("tablekeeper_stops_children", True)
+        app.aboutToQuit.connect(stop_children)
+    _CHILDREN[:] = [p for p in _CHILDREN if shiboken6.isValid(p)] + [process]
 
     def owner_gone() -> None:
         if not shiboken6.isValid(process):

@@ -21,7 +21,7 @@ from engine.i18n import QT_TRANSLATE_NOOP
 from ...board import BoardPanel, SeatData, SeatGrid
 from ...boardtext import BoardText, paint_panel
 from ...plugin import GamePlugin, RoleInfo, TimerSpec
-from ...text import join_list, number, render_json, render_msg
+from ...text import isolate, join_list, number, render_json, render_msg
 from ...theme import BOARD
 
 if TYPE_CHECKING:
@@ -46,6 +46,14 @@ T_YES = QT_TRANSLATE_NOOP("QuestDesktop", "Yes")
 T_NO = QT_TRANSLATE_NOOP("QuestDesktop", "No")
 T_NOBODY = QT_TRANSLATE_NOOP("QuestDesktop", "No one")
 T_SEEN = QT_TRANSLATE_NOOP("QuestDesktop", "what their role lets them know")
+T_LEADER_READS = QT_TRANSLATE_NOOP(
+    "QuestDesktop", "{leader} reads the reveal script aloud (or start the narration and the app reads it). Continue"
+    " when everyone has opened their eyes.")
+T_APP_READS = QT_TRANSLATE_NOOP(
+    "QuestDesktop", "The app reads the reveal script aloud: everyone's eyes are closed. Continue when everyone has"
+    " opened their eyes.")
+T_APP_READ = QT_TRANSLATE_NOOP("QuestDesktop", "The app has read the reveal script. Continue when everyone has opened"
+                               " their eyes.")
 
 CTX = "QuestDesktop"
 #: Choices a player makes in secret in app mode (pass-and-play); their player is public (leader, team member, everyone).
@@ -271,6 +279,22 @@ class QuestPlugin(GamePlugin):
     def phase_text(self, view: Mapping[str, Any]) -> str:
         # The instruction says who does what now; the phase's name (from the engine) when there is none.
         return render_json(view.get("instruction")) or super().phase_text(view)
+
+    def narrated_phase_text(self, view: Mapping[str, Any], narration: str) -> str:
+        """At the reveal, who reads the script: the app while its narration plays (or once it has read it to
+        the end), the Leader otherwise."""
+        if view.get("phase") != "reveal":
+            return self.phase_text(view)
+        if narration in ("playing", "paused"):
+            return _tr(T_APP_READS)
+        if narration == "finished":
+            return _tr(T_APP_READ)
+        instruction = view.get("instruction")
+        params = instruction.get("params") if isinstance(instruction, Mapping) else None
+        leader = params.get("leader") if isinstance(params, Mapping) else None
+        if not isinstance(leader, str):
+            return self.phase_text(view)
+        return _tr(T_LEADER_READS).format(leader=isolate(leader))
 
     def result_text(self, result: Result, setup: Setup) -> str:
         return render_msg(result.reason)
