@@ -8,7 +8,8 @@ have:
 * no brackets and no symbol a voice spells out or reads as a word (``/``, ``&``, ``+``, ``#``, a hyphen stuck to
   one word as in ``-بجز {a}-``);
 * no Latin word in a Persian or Chinese line, and in a Vietnamese line no word that is not a Vietnamese syllable
-  (``Token`` is spelled T-O-K-E-N) apart from the names the Vietnamese rulebooks print in Latin letters;
+  (``Token`` is spelled T-O-K-E-N) apart from the names the Vietnamese rulebooks print in Latin letters, and no
+  word in capitals (a voice may spell it as an abbreviation: ``BIỂU QUYẾT``);
 * in Persian, no vowel marks (harakat): a voice reads ``سرسپُردگانِ موردرِد`` wrongly, the rest of the app writes
   ``سرسپردگان موردرد``.
 
@@ -103,6 +104,7 @@ def problems(lang: str, translation: str) -> list[str]:
         found.append("hyphen stuck to one word")
     if lang == "vi":
         found += [f"non-Vietnamese word {w!r}" for w in vietnamese_foreign_words(text)]
+        found += [f"word in capitals {w!r}" for w in LATIN_WORD.findall(text) if len(w) > 1 and w.isupper()]
     else:
         found += [f"Latin word {w!r}" for w in LATIN_WORD.findall(text)]
     if lang == "fa" and HARAKAT.search(text):
@@ -138,6 +140,7 @@ def test_the_lint_notices_what_a_listener_would() -> None:
     assert problems("vi", "Lính gác, hãy thức dậy. Bạn có thể đặt tấm khiên lên lá bài của người chơi khác.") == []
     assert problems("vi", "Nghiêng người, khuỷu tay, Merlin và Morgan le Fay, {role}, nhắm mắt lại.") == []
     assert problems("vi", "Cleric, mở mắt ra.") == ["non-Vietnamese word 'Cleric'"]
+    assert problems("vi", "Mọi người, ba, hai, một, BIỂU QUYẾT!") == ["word in capitals 'BIỂU'", "word in capitals 'QUYẾT'"]
     assert problems("fa", "{role}، شَست‌اَت را باز کن تا سرسپُردگانِ موردرِد تو را بشناسند!")
     assert problems("fa", "{role}، شستت را باز کن تا سرسپردگان موردرد تو را بشناسند.") == []
     assert problems("fa", "مورگانا و سرسپردگان موردرد -بجز {a}- چشم‌ها را باز کنند") == ["hyphen stuck to one word"]

@@ -392,7 +392,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="268"/>
         <source>Everyone, three, two, one, VOTE!</source>
-        <translation>Mọi người, ba, hai, một, BIỂU QUYẾT!</translation>
+        <translation>Mọi người, ba, hai, một, biểu quyết!</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="269"/>
