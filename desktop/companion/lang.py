@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator
 
-from ..i18n import LANGUAGES, Catalog, catalog, locale_for
+from ..i18n import LANGUAGES, Catalog, _qm_files, locale_for
 
 
 class _CatalogTranslator(QTranslator):
@@ -29,6 +29,32 @@ class _CatalogTranslator(QTranslator):
     def translate(self, context: str, sourceText: str, disambiguation: str | None = None, n: int = -1) -> str:  # noqa: N803
         found = self._catalog.tr(sourceText, context)
         return found or sourceText
+
+
+class _MemoryCatalog(Catalog):
+    """A Catalog whose compiled catalogues are read into memory, not mapped from their files: a .qm rewritten
+    while the table runs (a translator compiling again beside a running game) cannot pull the pages from under
+    it (QTranslator.load(path) maps the file, and a file cut short under a mapping kills the process)."""
+
+    def __init__(self, lang: str) -> None:  # Catalog's own __init__ maps the files: not called
+        self.lang = lang
+        self._data = [path.read_bytes() for path in _qm_files(lang)]  # kept alive: Qt does not copy them
+        self._translators = []
+        for data in self._data:
+            translator = QTranslator()
+            if translator.load(data):
+                self._translators.append(translator)
+
+
+_catalogs: dict[str, _MemoryCatalog] = {}
+
+
+def phone_catalog(lang: str) -> Catalog:
+    """The catalogue a phone's words are rendered from (one per language, loaded once)."""
+    lang = phone_lang(lang)
+    if lang not in _catalogs:
+        _catalogs[lang] = _MemoryCatalog(lang)
+    return _catalogs[lang]
 
 
 class _SwallowLanguageChange(QObject):
@@ -56,13 +82,13 @@ def phone_language(lang: str) -> Iterator[Catalog]:
     if _depth:  # nested: the outer block's language stays
         _depth += 1
         try:
-            yield catalog(lang)
+            yield phone_catalog(lang)
         finally:
             _depth -= 1
         return
     translator = _translators.get(lang)
     if translator is None:
-        translator = _translators[lang] = _CatalogTranslator(catalog(lang))
+        translator = _translators[lang] = _CatalogTranslator(phone_catalog(lang))
     if _filter is None:
         _filter = _SwallowLanguageChange()
     locale = QLocale()
@@ -71,7 +97,7 @@ def phone_language(lang: str) -> Iterator[Catalog]:
     QLocale.setDefault(locale_for(lang))
     _depth = 1
     try:
-        yield catalog(lang)
+        yield phone_catalog(lang)
     finally:
         _depth = 0
         QLocale.setDefault(locale)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 
 from desktop.companion import CompanionServer
-from desktop.i18n import catalog
+from desktop.companion.lang import phone_catalog as catalog
 from engine.core import MODERATOR
 
 WAIT_MS = 10_000

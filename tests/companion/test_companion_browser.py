@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 
-from desktop.i18n import catalog
+from desktop.companion.lang import phone_catalog as catalog
 from tests.companion.conftest import avalon_controller
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from desktop.companion import CompanionServer
+from desktop.companion.lang import phone_catalog as catalog
 from desktop.controller import GameController
-from desktop.i18n import catalog
 from engine.core import Action
 from tests.companion.conftest import avalon_controller, toy_controller
 from tests.companion.phones import Phone, audit
@@ -42,7 +44,8 @@ def play(qtbot: Any, controller: GameController, server: CompanionServer, phones
             return from_phones
         synced(qtbot, server, phones)
         choices = controller.choices()
-        phone_choice = next((c for c in choices if c.player in phones), None)
+        pick = rng.choice([c for c in choices if c.type != "time_up"] or choices)  # as a random playout does
+        phone_choice = pick if pick.player in phones else None
         if phone_choice is not None:
             assert phone_choice.player is not None
             phone = phones[phone_choice.player]
@@ -59,8 +62,7 @@ def play(qtbot: Any, controller: GameController, server: CompanionServer, phones
             assert phone.expect("accepted")["action"] == phone_choice.type
             from_phones += 1
             continue
-        laptop = [c for c in choices if c.type != "time_up"] or choices
-        choice = laptop[0]
+        choice = pick
         action = next(a for a in (choice.sample(rng) for _ in range(50)) if controller.explain(a) is None)
         assert controller.act(action)
     raise AssertionError("the game did not end")
@@ -172,3 +174,34 @@ def test_a_phone_vanishes_mid_vote_and_comes_back(qtbot, serve):
     assert not any(c.type == "vote" for c in controller.choices())
     phones[3] = back
     assert audit(controller, phones) > 0
+
+
+def _app_game(game_id: str, players: int, seed: int) -> tuple[GameController, Any]:
+    from desktop.games import plugin_for
+    from engine.core import Setup
+    from engine.registry import get_game
+    from tests.companion.conftest import NAMES
+
+    game = get_game(game_id)
+    options = {"mode": "app"}
+    setup = Setup(game_id, NAMES[:players], game.recommended_roles(players, options), options)
+    assert not [p for p in game.validate(setup) if p.severity == "error"], game.validate(setup)
+    return GameController.new_game(game, setup, None, seed=seed), plugin_for(game)
+
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game_id", "players"), [("quest", 8), ("onuw", 10), ("castle", 6), ("avalon", 10)])
+def test_whole_games_with_a_phone_at_every_seat_but_one(qtbot, serve, game_id, players):
+    """Every game to its end: each seat but the last plays from its phone, the last and the moderator on the
+    laptop; no frame holds another seat's secret."""
+    controller, plugin = _app_game(game_id, players, seed=21)
+    server = serve(controller, plugin)
+    phones = {seat: Phone(qtbot, server, lang=("en", "vi", "fa", "zh_TW")[seat % 4]) for seat in range(players - 1)}
+    for seat, phone in phones.items():
+        phone.join(seat)
+    assert play(qtbot, controller, server, phones, random.Random(players), limit=3000) > 0
+    synced(qtbot, server, phones)
+    assert all(p.latest_state()["result"] for p in phones.values())
+    assert audit(controller, phones) > players
+    assert server.errors == 0

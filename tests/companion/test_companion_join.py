@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.companion import SeatBook, join_qr_image, join_qr_matrix, join_qr_svg
+from desktop.companion.lang import phone_catalog as catalog
 from desktop.companion.protocol import state_message
 from desktop.companion.seats import TOKEN_BYTES
-from desktop.i18n import catalog
 from tests.companion.conftest import avalon_controller, toy_controller
 from tests.companion.phones import Phone, audit, get
 
@@ -204,15 +204,20 @@ def test_a_phone_chooses_its_language_and_every_word_follows(qtbot, serve, toy_p
     phone = Phone(qtbot, server, lang="vi").wait_open()
     phone.send({"type": "hello", "lang": "vi"})
     seats = phone.expect("seats")
-    assert seats["texts"]["choose_seat"] == "Ghế nào là của bạn?" and seats["dir"] == "ltr"
+    def words(lang: str, text: str) -> str:
+        found = catalog(lang).tr(text, "Companion")
+        assert found != text, f"{text!r} has no {lang} translation"
+        return found
+
+    assert seats["texts"]["choose_seat"] == words("vi", "Which seat is yours?") and seats["dir"] == "ltr"
     phone.send({"type": "claim", "seat": 9})
-    assert phone.expect("error")["message"] == "Không có ghế này."
+    assert phone.expect("error")["message"] == words("vi", "There is no such seat.")
     phone.send({"type": "lang", "lang": "fa"})
     seats = phone.expect("seats")
-    assert seats["dir"] == "rtl" and seats["texts"]["hold"] == "برای دیدن نگه دارید" and seats["texts"]["sep"] == "، "
+    assert seats["dir"] == "rtl" and seats["texts"]["hold"] == words("fa", "Hold to look") and seats["texts"]["sep"] == "، "
     phone.send({"type": "claim", "seat": 0, "lang": "zh_TW"})
     state = phone.expect("state")
-    assert state["lang"] == "zh_TW" and state["texts"]["send"] == "送出"
+    assert state["lang"] == "zh_TW" and state["texts"]["send"] == words("zh_TW", "Send")
     assert QCoreApplication.translate("Companion", "Send") == "Send"  # the laptop stays in English
 
 
