@@ -250,7 +250,7 @@ class ChoiceForm(QGroupBox):
         for key, domain in self.choice.params.items():
             picked = sum(1 for button, _ in self.buttons[key] if button.isChecked())
             if isinstance(domain, SubsetOf) and picked != domain.size:
-                missing.append(self.tr("choose {n} (chosen: {m})").format(n=domain.size, m=picked))
+                missing.append(self.tr("choose {n} (chosen: {m})").format(n=number(domain.size), m=number(picked)))
         self.status.setText("; ".join(missing))
         self.ok.setEnabled(self.selection() is not None)
 

@@ -85,10 +85,18 @@ def test_descriptions_wrap_instead_of_scrolling_sideways(qtbot, language, settin
             assert label.wordWrap() or needed <= label.width(), f"{label.text()[:50]!r} is cut off"
 
 
-def test_next_and_back_point_the_persian_way(qtbot, language, settings) -> None:
+@pytest.mark.parametrize("qt_catalogue", [True, False], ids=["with Qt's own Persian", "without it"])
+def test_next_and_back_point_the_persian_way(qtbot, language, settings, qt_catalogue: bool) -> None:
+    """Also where Qt's own Persian catalogue (qtbase_fa.qm) is missing: Next and Back are the app's words."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     language.install("fa")
     try:
+        if not qt_catalogue:
+            for translator in [t for t in language._installed if t.filePath().endswith("qtbase_fa.qm")]:
+                QCoreApplication.instance().removeTranslator(translator)
         wizard = _wizard(qtbot, settings, "quest")
+        QCoreApplication.sendEvent(wizard, QEvent(QEvent.Type.LanguageChange))
         _next(qtbot, wizard)
         forward = wizard.button(QWizard.WizardButton.NextButton).text()
         backward = wizard.button(QWizard.WizardButton.BackButton).text()
@@ -97,6 +105,7 @@ def test_next_and_back_point_the_persian_way(qtbot, language, settings) -> None:
         assert f"{LRI}<{PDI}" in forward and ">" not in forward, repr(forward)
         assert f"{LRI}>{PDI}" in backward and "<" not in backward, repr(backward)
         assert clean(forward).endswith("<") and clean(backward).startswith(">")
+        assert clean(forward) == "بعدی <" and clean(backward) == "> قبلی", (forward, backward)
     finally:
         language.install("en")
     wizard.retranslate()
@@ -258,3 +267,24 @@ def test_a_game_switch_and_a_quit_leave_no_child_running(tmp_path: Path) -> None
     assert "running children: 2" in done.stderr, "the children were started (real narration)"
     assert "left running after the quit: 0" in done.stderr, done.stderr[-2000:]
     assert "QProcess: Destroyed while process" not in done.stderr, done.stderr[-2000:]
+
+
+def test_a_team_to_choose_counts_in_persian_digits(table: Table) -> None:
+    """"choose 2 (chosen: 0)" under a team choice reads ۲ and ۰ in Persian, as every number of the UI."""
+    from desktop.console import ChoiceForm
+
+    table.launch()
+    new_game(table, "The Resistance: Avalon", NAMES[:5], "physical")
+    switch_language(table, "fa")
+    try:
+        rng = random.Random(5)
+        for _ in range(40):
+            waiting = [f.status.text() for f in table.console().findChildren(ChoiceForm)
+                       if f.isVisible() and f.status.text()]
+            if waiting:
+                break
+            play_step(table, rng)
+        assert waiting, "a team to choose"
+        assert re.search("[۰-۹]", waiting[0]) and not re.search("[0-9]", waiting[0]), waiting
+    finally:
+        switch_language(table, "en")
