@@ -1388,7 +1388,7 @@ class ConsoleWindow(QMainWindow):
 
     def _on_step(self, index: int, caption: str) -> None:
         self.caption.setText(self.narration_line(caption))
-        self.board.set_caption(caption)
+        self.board.set_caption(self.narration_line(caption))  # the TV's direction is the UI's too
         if 0 <= index < self.timeline.count():
             self.timeline.setCurrentRow(index)
         self.plugin.on_narration_step(self, index)

@@ -191,6 +191,8 @@ def test_english_narration_lines_are_isolated_in_a_persian_console(table: Table)
         table.click("شروع روایت" if table.has_button("شروع روایت") else clean(table.console().n_start.text()))
         caption = table.console().caption.text()
         assert caption.startswith(LRI) and caption.endswith(PDI), repr(caption)
+        on_tv = table.board()._caption_text
+        assert on_tv == caption, "the board shows the line isolated as well"
     finally:
         switch_language(table, "en")
     assert not timeline.item(0).text().startswith(LRI)
