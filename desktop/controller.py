@@ -28,7 +28,7 @@ from engine.journal import Journal
 from engine.record import record_from_session
 from engine.session import Group, Session
 
-from .saves import ResumeError, SaveStore, check_journal
+from .saves import PHONES_KEY, ResumeError, SaveStore, check_journal
 
 
 @dataclass
@@ -96,6 +96,8 @@ class GameController(QObject):
         self._seen_alive: dict[int, Event] = {}  # keeps those events alive so their ids stay unique
         self._pending: list[Delivery] = []
         self.round: SecretRound | None = None
+        # Which phone holds which seat (desktop.companion.seats.SeatBook.to_json), as last journaled.
+        self.phone_book: dict[str, Any] | None = None
         self._finished_emitted = False
         self._queue_private(self.session.events(MODERATOR))
 
@@ -151,11 +153,23 @@ class GameController(QObject):
             if self.round is None or self._seat(entry["pass"], number) != self.round.seat:
                 raise ValueError(f"line {number}: a turn passed outside its round")
             self._pass_round()
+        elif PHONES_KEY in entry:
+            from .companion.seats import SeatBook
+
+            book = SeatBook.from_json(entry[PHONES_KEY])  # ValueError: the line is damaged
+            if book.seats != len(self.players):
+                raise ValueError(f"line {number}: the phones' seat book is for {book.seats} seats")
+            self.phone_book = book.to_json()
 
     def _seat(self, value: Any, number: int) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < len(self.players):
             raise ValueError(f"line {number}: {value!r} is not a seat")
         return value
+
+    def record_phones(self, book: dict[str, Any]) -> None:
+        """Journal which phone holds which seat (a SeatBook's to_json), so a resumed game's phones find their seats."""
+        self.phone_book = dict(book)
+        self._write({PHONES_KEY: self.phone_book})
 
     def _write(self, entry: dict[str, Any]) -> None:
         if self.session.journal is not None:

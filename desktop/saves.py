@@ -211,7 +211,9 @@ def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[s
 
 #: Journal lines: the session's actions, undos and redos, and the console's deliveries and rounds
 #: (desktop/controller.py: who has seen what is game state).
-ENTRY_KINDS = frozenset({"do", "undo", "redo", "seen", "round", "pass"})
+#: The journal line that says which phone holds which seat (desktop.companion.seats.SeatBook.to_json).
+PHONES_KEY = "phones"
+ENTRY_KINDS = frozenset({"do", "undo", "redo", "seen", "round", "pass", PHONES_KEY})
 
 
 def replay_entries(game: Game[Any], setup: Setup, seed: int | None, entries: list[dict[str, Any]]) -> Session[Any]:

@@ -13,6 +13,8 @@ import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..saves import PHONES_KEY
+
 TOKEN_BYTES = 32
 
 
@@ -85,7 +87,7 @@ class SeatBook:
 
 
 #: The key of the journal line that holds the seat book: ``{"phones": book.to_json()}``.
-JOURNAL_KEY = "phones"
+JOURNAL_KEY = PHONES_KEY  # the journal line the console writes (desktop/saves.py)
 
 
 def book_from_entries(entries: Iterable[Mapping[str, Any]]) -> SeatBook | None:
