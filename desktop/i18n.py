@@ -68,9 +68,22 @@ def _compiled_dir() -> Path:
     return target
 
 
+class _HeldTranslator(QTranslator):
+    """A translator whose compiled catalogue is read into memory (Qt does not copy it, so it is kept here)."""
+
+    data: bytes = b""
+
+
 def _load(path: Path) -> QTranslator | None:
-    translator = QTranslator()
-    return translator if translator.load(str(path)) else None
+    # Read, not mapped: QTranslator.load(path) maps the file, and a .qm rewritten while the app runs (a catalogue
+    # compiled again beside a running game, an update) would pull the pages from under it and kill the process.
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    translator = _HeldTranslator()
+    translator.data = data
+    return translator if translator.load(data) else None
 
 
 class Catalog:
