@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-CHILDREN = ("desktop.narration.worker", "desktop.narration.player", "desktop.narration")
+CHILDREN = ("desktop.narration.worker", "desktop.narration.player", "desktop.narration.recorder", "desktop.narration")
 
 
 def main(argv: list[str] | None = None) -> int:

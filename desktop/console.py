@@ -794,6 +794,10 @@ class ConsoleWindow(QMainWindow):
         self.act_help.triggered.connect(self.show_shortcuts)
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
+        self.act_studio = QAction(self)
+        self.act_studio.setObjectName("recording_studio")
+        self.act_studio.triggered.connect(self.open_studio)
+        self.studio: QWidget | None = None
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
@@ -802,7 +806,7 @@ class ConsoleWindow(QMainWindow):
                             self.act_quit]
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_open, self.act_save, self.act_quit):
+        for a in (self.act_new, self.act_open, self.act_save, self.act_studio, self.act_quit):
             self.menu_game.addAction(a)
         self.menu_play = bar.addMenu("")
         for a in (self.act_next, self.act_undo, self.act_redo, self.act_pause, self.act_timer):
@@ -870,6 +874,7 @@ class ConsoleWindow(QMainWindow):
         self.act_help.setText(self.tr("Keyboard shortcuts"))
         self.act_about.setText(self.tr("About Tablekeeper"))
         self.act_quit.setText(self.tr("Quit"))
+        self.act_studio.setText(self.tr("Recording studio\u2026"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.menu_board.setTitle(self.tr("&Board"))
@@ -1337,6 +1342,29 @@ class ConsoleWindow(QMainWindow):
         self._step_back(self.controller.redo)
 
     # -- narration -----------------------------------------------------------------------------------
+    def open_studio(self) -> None:
+        """The recording studio for this game and the narration language (issue 19)."""
+        import shiboken6
+
+        from .narration.lines import narrated_games
+        from .narration.packs import PackLibrary
+        from .narration.studio import StudioWindow
+
+        if self.studio is not None and shiboken6.isValid(self.studio):
+            self.studio.raise_()
+            self.studio.activateWindow()
+            return
+        self.studio = StudioWindow(PackLibrary(), self.controller.setup.game, self.narration_lang,
+                                   games=narrated_games(), script=list(self._script_loaded))
+        self.studio.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.studio.changed.connect(self._reload_narration)
+        self.studio.show()
+
+    def _reload_narration(self) -> None:
+        """A recording or the chosen pack changed: the loaded script is prepared again (not during a night)."""
+        if self._script_loaded and getattr(self.narrator, "state", "") in ("idle", "finished"):
+            self.narrator.load(self._script_loaded, self.narration_lang)
+
     def _offer_narration(self) -> None:
         script = self.plugin.narration_script(self.controller)
         if script and [s.id for s in script] != [s.id for s in self._script_loaded]:

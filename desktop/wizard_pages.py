@@ -865,6 +865,22 @@ class NarrationPage(WizardPage):
         form.addRow(self.l_output, self.output)
         form.addRow(self.ambient)
         form.addRow(self.l_step, self.step)
+        # Recorded narration (issue 19): the installed packs of the narration language, and the studio.
+        from .narration.packs import PackLibrary
+
+        self.packs = PackLibrary()
+        self.pack = guard_wheel(QComboBox())
+        self.pack.setObjectName("narration_pack")
+        self.pack.activated.connect(self._pack_chosen)
+        self.studio_button = QPushButton()
+        self.studio_button.setObjectName("recording_studio")
+        self.studio_button.clicked.connect(self.open_studio)
+        self.studio: Any = None
+        pack_row = QHBoxLayout()
+        pack_row.addWidget(self.pack, 1)
+        pack_row.addWidget(self.studio_button)
+        self.l_pack = QLabel()
+        form.addRow(self.l_pack, pack_row)
         # The speech engine is asked for its voices when the page is first shown (it may take a moment).
         self.narrator: Any = None
         self.all_voices: list[dict[str, Any]] | None = None
@@ -977,6 +993,30 @@ class NarrationPage(WizardPage):
         self.model.narration_lang = self.lang.itemData(index)
         self.model.changed.emit()
         self._fill_voices()
+        self._fill_packs()
+
+    def _fill_packs(self) -> None:
+        """The packs installed for the narration language ("None" first: the synthetic voice says every line)."""
+        lang = self.model.narration_lang
+        self.pack.clear()
+        self.pack.addItem(self.tr("None: the synthetic voice"), "")
+        for pack in self.packs.packs(lang):
+            self.pack.addItem(pack.name, pack.id)
+        self.pack.setCurrentIndex(max(0, self.pack.findData(self.packs.chosen_id(lang))))
+
+    def _pack_chosen(self, index: int) -> None:
+        self.packs.choose(self.model.narration_lang, str(self.pack.itemData(index) or "") or None)
+
+    def open_studio(self) -> None:
+        from .narration.lines import narrated_games
+        from .narration.studio import StudioWindow
+
+        self.studio = StudioWindow(self.packs, self.model.game.id, self.model.narration_lang, self,
+                                   games=narrated_games())
+        self.studio.setWindowFlag(Qt.WindowType.Window)
+        self.studio.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.studio.changed.connect(self._fill_packs)
+        self.studio.show()
 
     def _set(self, key: str, value: Any) -> None:
         self.model.narration[key] = value
@@ -993,6 +1033,9 @@ class NarrationPage(WizardPage):
         self.l_volume.setText(self.tr("Volume:"))
         self.l_output.setText(self.tr("Sound output:"))
         self.ambient.setText(self.tr("A soft night sound under the narration"))
+        self.l_pack.setText(self.tr("Recorded narration:"))
+        self.studio_button.setText(self.tr("Recording studio\u2026"))
+        self._fill_packs()
         self._show_test_state()
         self._fill_outputs()
         if self.narrator is not None:

@@ -4,7 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="242"/>
+        <location filename="../desktop/board.py" line="232"/>
+        <source>{what}: time left</source>
+        <translation>{what}: زمان باقی‌مانده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board.py" line="268"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -216,331 +221,336 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
-        <location filename="../desktop/console.py" line="1502"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="1530"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
         <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="1292"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="1297"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
         <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
-        <location filename="../desktop/console.py" line="1569"/>
+        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="1597"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="877"/>
+        <source>Recording studio…</source>
+        <translation>استودیوی ضبط…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="878"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console.py" line="879"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="886"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="938"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="935"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1013"/>
+        <location filename="../desktop/console.py" line="1018"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1016"/>
+        <location filename="../desktop/console.py" line="1021"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1173"/>
+        <location filename="../desktop/console.py" line="1178"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1179"/>
+        <location filename="../desktop/console.py" line="1184"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1181"/>
+        <location filename="../desktop/console.py" line="1186"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1237"/>
+        <location filename="../desktop/console.py" line="1242"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1240"/>
+        <location filename="../desktop/console.py" line="1245"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1242"/>
+        <location filename="../desktop/console.py" line="1247"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1293"/>
+        <location filename="../desktop/console.py" line="1298"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1296"/>
+        <location filename="../desktop/console.py" line="1301"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1298"/>
+        <location filename="../desktop/console.py" line="1303"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1301"/>
+        <location filename="../desktop/console.py" line="1306"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1302"/>
+        <location filename="../desktop/console.py" line="1307"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1303"/>
+        <location filename="../desktop/console.py" line="1308"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1412"/>
+        <location filename="../desktop/console.py" line="1440"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1412"/>
-        <location filename="../desktop/console.py" line="1502"/>
+        <location filename="../desktop/console.py" line="1440"/>
+        <location filename="../desktop/console.py" line="1530"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1421"/>
+        <location filename="../desktop/console.py" line="1449"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1484"/>
+        <location filename="../desktop/console.py" line="1512"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1490"/>
+        <location filename="../desktop/console.py" line="1518"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1534"/>
+        <location filename="../desktop/console.py" line="1562"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1535"/>
-        <location filename="../desktop/console.py" line="1547"/>
+        <location filename="../desktop/console.py" line="1563"/>
+        <location filename="../desktop/console.py" line="1575"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1542"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1542"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1544"/>
+        <location filename="../desktop/console.py" line="1572"/>
         <source>Saved: {file}</source>
         <translation>ذخیره شد: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1547"/>
+        <location filename="../desktop/console.py" line="1575"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1558"/>
+        <location filename="../desktop/console.py" line="1586"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1558"/>
+        <location filename="../desktop/console.py" line="1586"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1570"/>
+        <location filename="../desktop/console.py" line="1598"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1572"/>
+        <location filename="../desktop/console.py" line="1600"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -665,94 +675,109 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="909"/>
+        <location filename="../desktop/wizard_pages.py" line="925"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="913"/>
+        <location filename="../desktop/wizard_pages.py" line="929"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="929"/>
+        <location filename="../desktop/wizard_pages.py" line="945"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="935"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="938"/>
+        <location filename="../desktop/wizard_pages.py" line="954"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="942"/>
+        <location filename="../desktop/wizard_pages.py" line="958"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>Playing the sample…</source>
         <translation>در حال پخش نمونه…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>The sample was played.</source>
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="986"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <source>None: the synthetic voice</source>
+        <translation>هیچ: صدای مصنوعی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1026"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="987"/>
+        <location filename="../desktop/wizard_pages.py" line="1027"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="988"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="989"/>
+        <location filename="../desktop/wizard_pages.py" line="1029"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="990"/>
+        <location filename="../desktop/wizard_pages.py" line="1030"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="991"/>
+        <location filename="../desktop/wizard_pages.py" line="1031"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="992"/>
+        <location filename="../desktop/wizard_pages.py" line="1032"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="993"/>
+        <location filename="../desktop/wizard_pages.py" line="1033"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="994"/>
+        <location filename="../desktop/wizard_pages.py" line="1034"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="995"/>
+        <location filename="../desktop/wizard_pages.py" line="1035"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <source>Recorded narration:</source>
+        <translation>روایت ضبط‌شده:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1037"/>
+        <source>Recording studio…</source>
+        <translation>استودیوی ضبط…</translation>
     </message>
 </context>
 <context>
@@ -1078,7 +1103,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="125"/>
+        <location filename="../desktop/controller.py" line="127"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>
@@ -1237,62 +1262,62 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1026"/>
+        <location filename="../desktop/wizard_pages.py" line="1069"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1071"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1071"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1030"/>
+        <location filename="../desktop/wizard_pages.py" line="1073"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1031"/>
+        <location filename="../desktop/wizard_pages.py" line="1074"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1034"/>
+        <location filename="../desktop/wizard_pages.py" line="1077"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1035"/>
+        <location filename="../desktop/wizard_pages.py" line="1078"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <location filename="../desktop/wizard_pages.py" line="1079"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages.py" line="1083"/>
         <source>Changed from the defaults:</source>
         <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1053"/>
+        <location filename="../desktop/wizard_pages.py" line="1096"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1054"/>
+        <location filename="../desktop/wizard_pages.py" line="1097"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>

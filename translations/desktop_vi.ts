@@ -4,7 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="242"/>
+        <location filename="../desktop/board.py" line="232"/>
+        <source>{what}: time left</source>
+        <translation>{what}: thời gian còn lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board.py" line="268"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -216,331 +221,336 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
-        <location filename="../desktop/console.py" line="1502"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="1530"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
         <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="1292"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="1297"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
         <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
-        <location filename="../desktop/console.py" line="1569"/>
+        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="1597"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="877"/>
+        <source>Recording studio…</source>
+        <translation>Phòng thu…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="878"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console.py" line="879"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="886"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="938"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="935"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1013"/>
+        <location filename="../desktop/console.py" line="1018"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1016"/>
+        <location filename="../desktop/console.py" line="1021"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1173"/>
+        <location filename="../desktop/console.py" line="1178"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1179"/>
+        <location filename="../desktop/console.py" line="1184"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1181"/>
+        <location filename="../desktop/console.py" line="1186"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1237"/>
+        <location filename="../desktop/console.py" line="1242"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1240"/>
+        <location filename="../desktop/console.py" line="1245"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1242"/>
+        <location filename="../desktop/console.py" line="1247"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1293"/>
+        <location filename="../desktop/console.py" line="1298"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1296"/>
+        <location filename="../desktop/console.py" line="1301"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1298"/>
+        <location filename="../desktop/console.py" line="1303"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1301"/>
+        <location filename="../desktop/console.py" line="1306"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1302"/>
+        <location filename="../desktop/console.py" line="1307"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1303"/>
+        <location filename="../desktop/console.py" line="1308"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1412"/>
+        <location filename="../desktop/console.py" line="1440"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1412"/>
-        <location filename="../desktop/console.py" line="1502"/>
+        <location filename="../desktop/console.py" line="1440"/>
+        <location filename="../desktop/console.py" line="1530"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1421"/>
+        <location filename="../desktop/console.py" line="1449"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1484"/>
+        <location filename="../desktop/console.py" line="1512"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ máy tính đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1490"/>
+        <location filename="../desktop/console.py" line="1518"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1534"/>
+        <location filename="../desktop/console.py" line="1562"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1535"/>
-        <location filename="../desktop/console.py" line="1547"/>
+        <location filename="../desktop/console.py" line="1563"/>
+        <location filename="../desktop/console.py" line="1575"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1542"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1542"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1544"/>
+        <location filename="../desktop/console.py" line="1572"/>
         <source>Saved: {file}</source>
         <translation>Đã lưu: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1547"/>
+        <location filename="../desktop/console.py" line="1575"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1558"/>
+        <location filename="../desktop/console.py" line="1586"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1558"/>
+        <location filename="../desktop/console.py" line="1586"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1570"/>
+        <location filename="../desktop/console.py" line="1598"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1572"/>
+        <location filename="../desktop/console.py" line="1600"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -665,94 +675,109 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="909"/>
+        <location filename="../desktop/wizard_pages.py" line="925"/>
         <source>The system&apos;s default output</source>
         <translation>Đầu ra mặc định của hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="913"/>
+        <location filename="../desktop/wizard_pages.py" line="929"/>
         <source>{output} (not connected)</source>
         <translation>{output} (chưa kết nối)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="929"/>
+        <location filename="../desktop/wizard_pages.py" line="945"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="935"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="938"/>
+        <location filename="../desktop/wizard_pages.py" line="954"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="942"/>
+        <location filename="../desktop/wizard_pages.py" line="958"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>Playing the sample…</source>
         <translation>Đang phát câu mẫu…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>The sample was played.</source>
         <translation>Đã phát xong câu mẫu.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="986"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <source>None: the synthetic voice</source>
+        <translation>Không có: giọng tổng hợp</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1026"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="987"/>
+        <location filename="../desktop/wizard_pages.py" line="1027"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="988"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="989"/>
+        <location filename="../desktop/wizard_pages.py" line="1029"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="990"/>
+        <location filename="../desktop/wizard_pages.py" line="1030"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="991"/>
+        <location filename="../desktop/wizard_pages.py" line="1031"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="992"/>
+        <location filename="../desktop/wizard_pages.py" line="1032"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="993"/>
+        <location filename="../desktop/wizard_pages.py" line="1033"/>
         <source>Volume:</source>
         <translation>Âm lượng:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="994"/>
+        <location filename="../desktop/wizard_pages.py" line="1034"/>
         <source>Sound output:</source>
         <translation>Đầu ra âm thanh:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="995"/>
+        <location filename="../desktop/wizard_pages.py" line="1035"/>
         <source>A soft night sound under the narration</source>
         <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <source>Recorded narration:</source>
+        <translation>Lời dẫn đã ghi âm:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1037"/>
+        <source>Recording studio…</source>
+        <translation>Phòng thu…</translation>
     </message>
 </context>
 <context>
@@ -1078,7 +1103,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Không thể tiếp tục ván đã lưu: luật chơi từ chối một hành động đã lưu ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="125"/>
+        <location filename="../desktop/controller.py" line="127"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: tệp bị hỏng ({reason}).</translation>
@@ -1237,62 +1262,62 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1026"/>
+        <location filename="../desktop/wizard_pages.py" line="1069"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1071"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1071"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1030"/>
+        <location filename="../desktop/wizard_pages.py" line="1073"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1031"/>
+        <location filename="../desktop/wizard_pages.py" line="1074"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1034"/>
+        <location filename="../desktop/wizard_pages.py" line="1077"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1035"/>
+        <location filename="../desktop/wizard_pages.py" line="1078"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <location filename="../desktop/wizard_pages.py" line="1079"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages.py" line="1083"/>
         <source>Changed from the defaults:</source>
         <translation>Khác với mặc định:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>Mô-đun và luật riêng: tất cả như mặc định.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1053"/>
+        <location filename="../desktop/wizard_pages.py" line="1096"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1054"/>
+        <location filename="../desktop/wizard_pages.py" line="1097"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>

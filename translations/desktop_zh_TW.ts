@@ -4,7 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="242"/>
+        <location filename="../desktop/board.py" line="232"/>
+        <source>{what}: time left</source>
+        <translation>{what}：剩餘時間</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board.py" line="268"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -216,331 +221,336 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="841"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="842"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="843"/>
-        <location filename="../desktop/console.py" line="1502"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="1530"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="844"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
         <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="1292"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="1297"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
         <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="851"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
-        <location filename="../desktop/console.py" line="1569"/>
+        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="1597"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="877"/>
+        <source>Recording studio…</source>
+        <translation>錄音室…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="878"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console.py" line="879"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="886"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="933"/>
+        <location filename="../desktop/console.py" line="938"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="935"/>
+        <location filename="../desktop/console.py" line="940"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1013"/>
+        <location filename="../desktop/console.py" line="1018"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1016"/>
+        <location filename="../desktop/console.py" line="1021"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1173"/>
+        <location filename="../desktop/console.py" line="1178"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1179"/>
+        <location filename="../desktop/console.py" line="1184"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1181"/>
+        <location filename="../desktop/console.py" line="1186"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1237"/>
+        <location filename="../desktop/console.py" line="1242"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1240"/>
+        <location filename="../desktop/console.py" line="1245"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1242"/>
+        <location filename="../desktop/console.py" line="1247"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1293"/>
+        <location filename="../desktop/console.py" line="1298"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1296"/>
+        <location filename="../desktop/console.py" line="1301"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1298"/>
+        <location filename="../desktop/console.py" line="1303"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1301"/>
+        <location filename="../desktop/console.py" line="1306"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1302"/>
+        <location filename="../desktop/console.py" line="1307"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1303"/>
+        <location filename="../desktop/console.py" line="1308"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1412"/>
+        <location filename="../desktop/console.py" line="1440"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1412"/>
-        <location filename="../desktop/console.py" line="1502"/>
+        <location filename="../desktop/console.py" line="1440"/>
+        <location filename="../desktop/console.py" line="1530"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1421"/>
+        <location filename="../desktop/console.py" line="1449"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1484"/>
+        <location filename="../desktop/console.py" line="1512"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1490"/>
+        <location filename="../desktop/console.py" line="1518"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1534"/>
+        <location filename="../desktop/console.py" line="1562"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1535"/>
-        <location filename="../desktop/console.py" line="1547"/>
+        <location filename="../desktop/console.py" line="1563"/>
+        <location filename="../desktop/console.py" line="1575"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1542"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1542"/>
+        <location filename="../desktop/console.py" line="1570"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1544"/>
+        <location filename="../desktop/console.py" line="1572"/>
         <source>Saved: {file}</source>
         <translation>已儲存：{file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1547"/>
+        <location filename="../desktop/console.py" line="1575"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1558"/>
+        <location filename="../desktop/console.py" line="1586"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1558"/>
+        <location filename="../desktop/console.py" line="1586"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1570"/>
+        <location filename="../desktop/console.py" line="1598"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1572"/>
+        <location filename="../desktop/console.py" line="1600"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -665,94 +675,109 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="909"/>
+        <location filename="../desktop/wizard_pages.py" line="925"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="913"/>
+        <location filename="../desktop/wizard_pages.py" line="929"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="929"/>
+        <location filename="../desktop/wizard_pages.py" line="945"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="935"/>
+        <location filename="../desktop/wizard_pages.py" line="951"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="938"/>
+        <location filename="../desktop/wizard_pages.py" line="954"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="942"/>
+        <location filename="../desktop/wizard_pages.py" line="958"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>Playing the sample…</source>
         <translation>正在播放範例…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="988"/>
         <source>The sample was played.</source>
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="986"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <source>None: the synthetic voice</source>
+        <translation>無：合成語音</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1026"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="987"/>
+        <location filename="../desktop/wizard_pages.py" line="1027"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="988"/>
+        <location filename="../desktop/wizard_pages.py" line="1028"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="989"/>
+        <location filename="../desktop/wizard_pages.py" line="1029"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="990"/>
+        <location filename="../desktop/wizard_pages.py" line="1030"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="991"/>
+        <location filename="../desktop/wizard_pages.py" line="1031"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="992"/>
+        <location filename="../desktop/wizard_pages.py" line="1032"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="993"/>
+        <location filename="../desktop/wizard_pages.py" line="1033"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="994"/>
+        <location filename="../desktop/wizard_pages.py" line="1034"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="995"/>
+        <location filename="../desktop/wizard_pages.py" line="1035"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <source>Recorded narration:</source>
+        <translation>錄製的旁白：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1037"/>
+        <source>Recording studio…</source>
+        <translation>錄音室…</translation>
     </message>
 </context>
 <context>
@@ -1078,7 +1103,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="125"/>
+        <location filename="../desktop/controller.py" line="127"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>
@@ -1237,62 +1262,62 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1026"/>
+        <location filename="../desktop/wizard_pages.py" line="1069"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1071"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1071"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1030"/>
+        <location filename="../desktop/wizard_pages.py" line="1073"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1031"/>
+        <location filename="../desktop/wizard_pages.py" line="1074"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1034"/>
+        <location filename="../desktop/wizard_pages.py" line="1077"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1035"/>
+        <location filename="../desktop/wizard_pages.py" line="1078"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <location filename="../desktop/wizard_pages.py" line="1079"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages.py" line="1083"/>
         <source>Changed from the defaults:</source>
         <translation>與預設不同的設定：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>模組與自訂規則：全部為預設。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1053"/>
+        <location filename="../desktop/wizard_pages.py" line="1096"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1054"/>
+        <location filename="../desktop/wizard_pages.py" line="1097"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>
