@@ -140,10 +140,10 @@ def state_message(controller: GameController, plugin: GamePlugin, seat: int, lan
     return message
 
 
-def _candidates(controller: GameController, plugin: GamePlugin, choice: Choice, key: str) -> list[Any]:
+def _candidates(controller: GameController, plugin: GamePlugin, choice: Choice, key: str, secret: bool) -> list[Any]:
     """The values a form shows for ``key``, as the console's ChoiceForm shows them."""
     domain = choice.params[key]
-    shown = plugin.secret_values(controller, choice, key)
+    shown = plugin.secret_values(controller, choice, key) if secret else None
     if shown is not None:
         return list(shown)
     if plugin.seat_param(choice, key) and all(isinstance(v, int) for v in domain.values):
@@ -163,12 +163,20 @@ def _reason(controller: GameController, cat: Catalog, choice: Choice, key: str, 
     return cat.render(reason) if reason is not None else _t(T_NOT_ALLOWED)
 
 
+def is_secret(controller: GameController, plugin: GamePlugin, choice: Choice) -> bool:
+    """A secret screen, as the console's ChoiceForm(secret=True) is one: a private or hidden role's choice."""
+    return plugin.is_private_choice(controller, choice) or plugin.hidden_role_choice(controller, choice)
+
+
 def _choice(controller: GameController, plugin: GamePlugin, cat: Catalog, choice: Choice, index: int) -> dict[str, Any]:
+    # On a secret screen every seat's phone shows the same buttons, all enabled and none with a reason (a greyed
+    # Fail would tell a neighbour the player is good): a value the rules forbid is refused after it is sent.
+    secret = is_secret(controller, plugin, choice)
     params = []
     for key, domain in choice.params.items():
         options = []
-        for value in _candidates(controller, plugin, choice, key):
-            legal = _member(value, domain.values)
+        for value in _candidates(controller, plugin, choice, key, secret):
+            legal = secret or _member(value, domain.values)
             options.append({"value": value, "label": plugin.value_label(controller, choice, key, value),
                             "enabled": legal, "reason": "" if legal else _reason(controller, cat, choice, key, value)})
         params.append({"key": key, "label": plugin.param_label(choice, key),

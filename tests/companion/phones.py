@@ -80,6 +80,19 @@ class Phone:
                 return self.messages[index]
         raise AssertionError(kind)
 
+    def expect_one(self, *kinds: str) -> dict[str, Any]:
+        """The next message of any of these types (skipping others), waiting for it."""
+        while not any(m.get("type") in kinds for m in self.messages[self.cursor:]):
+            if self.closed:
+                raise AssertionError(f"the connection closed before a {kinds!r} message came")
+            with self.qtbot.waitSignal(self.ws.textMessageReceived, timeout=WAIT_MS):
+                pass
+        for index in range(self.cursor, len(self.messages)):
+            if self.messages[index].get("type") in kinds:
+                self.cursor = index + 1
+                return self.messages[index]
+        raise AssertionError(kinds)
+
     def skip(self) -> None:
         """Forget what has arrived so far (the next expect waits for something new)."""
         self.cursor = len(self.messages)
