@@ -13,6 +13,7 @@ from __future__ import annotations
 import compileall
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -72,6 +73,32 @@ def compile_bytecode() -> None:
         compileall.compile_dir(ROOT / package, quiet=1)
 
 
+BROWSER_PACKAGE = "chromium"
+
+
+def ensure_browser() -> None:
+    """The phone page's browser test drives a real Chromium: installed with apt where the launcher may (root on
+    Debian or Ubuntu), else named; the test is skipped, and says so, when it is still missing."""
+    if shutil.which("chromium") or shutil.which("chromium-browser") or os.environ.get("TABLEKEEPER_NO_BROWSER_INSTALL"):
+        return
+    if os.name != "posix" or not shutil.which("apt-get") or os.geteuid() != 0:
+        say(f"the phone page's browser test will be skipped: Chromium is missing. Install it with:\n"
+            f"    sudo apt install {BROWSER_PACKAGE}")
+        return
+    say("installing Chromium for the phone page's browser test (apt-get, first run only)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    install = ["apt-get", "install", "-y", "-q", "--no-install-recommends", BROWSER_PACKAGE]
+    for attempt in ([install], [["apt-get", "update", "-q"], install]):
+        try:
+            if all(subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                  timeout=300).returncode == 0 for cmd in attempt):
+                return
+        except (OSError, subprocess.SubprocessError):
+            break
+    say(f"Chromium could not be installed (apt-get {BROWSER_PACKAGE} failed): the phone page's browser test will "
+        "be skipped")
+
+
 def build(python: str) -> int:
     """``python3 tablekeeper.py build``: the portable build (packaging/build.py), PyInstaller installed on demand."""
     if subprocess.call([python, "-c", "import PyInstaller"], stderr=subprocess.DEVNULL) != 0:
@@ -88,6 +115,7 @@ def main(argv: list[str]) -> int:
     os.chdir(ROOT)
     python = str(venv_python())
     if argv[:1] == ["test"]:
+        ensure_browser()
         code = subprocess.call([python, "-m", "pytest", *argv[1:]])
         if code == 5:
             say("pytest collected no tests: that is a failure")

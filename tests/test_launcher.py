@@ -98,3 +98,31 @@ def test_the_project_is_byte_compiled_so_start_up_never_compiles_sources() -> No
     source = ROOT / "engine" / "core.py"
     cached = Path(importlib.util.cache_from_source(str(source)))
     assert cached.exists() and cached.stat().st_mtime >= source.stat().st_mtime
+
+
+def test_a_missing_browser_is_installed_when_the_launcher_may(monkeypatch: pytest.MonkeyPatch) -> None:
+    mod = source_launcher()
+    monkeypatch.delenv("TABLEKEEPER_NO_BROWSER_INSTALL", raising=False)
+    monkeypatch.setattr(mod.shutil, "which", lambda name: "/usr/bin/apt-get" if name == "apt-get" else None)
+    monkeypatch.setattr(mod.os, "geteuid", lambda: 0)
+    ran: list[list[str]] = []
+
+    def run(cmd: list[str], **_: object) -> subprocess.CompletedProcess[bytes]:
+        ran.append(cmd)
+        return subprocess.CompletedProcess(cmd, 0 if cmd[:2] == ["apt-get", "update"] or len(ran) > 1 else 100)
+
+    monkeypatch.setattr(mod.subprocess, "run", run)
+    mod.ensure_browser()
+    assert ran[0][:2] == ["apt-get", "install"] and "chromium" in ran[0]
+    assert ran[1][:2] == ["apt-get", "update"] and ran[2][:2] == ["apt-get", "install"], "a stale package list is updated"
+
+
+def test_a_missing_browser_is_named_when_the_launcher_may_not_install(monkeypatch: pytest.MonkeyPatch,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    mod = source_launcher()
+    monkeypatch.delenv("TABLEKEEPER_NO_BROWSER_INSTALL", raising=False)
+    monkeypatch.setattr(mod.shutil, "which", lambda name: "/usr/bin/apt-get" if name == "apt-get" else None)
+    monkeypatch.setattr(mod.os, "geteuid", lambda: 1000)
+    monkeypatch.setattr(mod.subprocess, "run", lambda *a, **k: pytest.fail("apt-get run without root"))
+    mod.ensure_browser()
+    assert "sudo apt install chromium" in capsys.readouterr().err
