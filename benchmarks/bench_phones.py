@@ -1,0 +1,166 @@
+"""Phones benchmark (on demand, not a test): a whole Avalon game at 10 players, every seat on a phone.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_phones.py [--games 3]
+
+The real server on 127.0.0.1 and ten real WebSocket clients (tests/companion/phones.py) in this process; the TV
+board is shown and repainted from the public view on every change, as in the app. Figures:
+
+1. latency: from a phone sending its choice to the last of the other phones holding the new state (the board
+   repainted on the way), median and worst, over every phone action of the game;
+2. the GUI thread's longest stall: the longest gap between ticks of a 1 ms timer while the game is played
+   (the simulated phones run on the same thread, so this is an upper bound for the app's own work);
+3. memory: resident size before the server starts and after the game (10 phones joined).
+
+Targets (issue 15): median under 50 ms, worst under 200 ms; stall under 16 ms; memory under +30 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("TABLEKEEPER_SILENT", "1")
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
+class Bot:
+    """The two waits of pytest-qt's qtbot that tests/companion/phones.py uses, on a local event loop."""
+
+    @contextmanager
+    def waitSignal(self, signal: Any, timeout: int = 10_000) -> Any:  # noqa: N802 - qtbot's name
+        loop = QEventLoop()
+        signal.connect(loop.quit)
+        QTimer.singleShot(timeout, loop.quit)
+        yield
+        loop.exec()
+        signal.disconnect(loop.quit)
+
+    def waitUntil(self, done: Any, timeout: int = 10_000) -> None:  # noqa: N802 - qtbot's name
+        clock = QElapsedTimer()
+        clock.start()
+        while not done():
+            if clock.elapsed() > timeout:
+                raise TimeoutError("a condition did not come true")
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
+
+
+def play(seed: int) -> tuple[list[float], float, float, float]:
+    from desktop.application import create_application
+    from desktop.board import BoardWindow
+    from desktop.companion import CompanionServer
+    from desktop.controller import GameController
+    from desktop.games import plugin_for
+    from engine.core import Setup
+    from engine.registry import get_game
+    from tests.companion.phones import Phone
+    from tests.companion.test_companion_games import phone_pick
+
+    create_application(["bench"], "en")
+    bot = Bot()
+    game = get_game("avalon")
+    names = tuple(f"P{i}" for i in range(10))
+    options = {"mode": "app", "private_votes": True}
+    setup = Setup("avalon", names, game.recommended_roles(10, options), options)
+    controller = GameController.new_game(game, setup, None, seed=seed)
+    plugin = plugin_for(game)
+    board = BoardWindow(plugin, setup)
+    board.resize(1920, 1080)
+    board.show()
+    controller.changed.connect(lambda: board.show_view(controller.public_view(), controller.result()))
+    before = rss_mb()
+    server = CompanionServer(controller, plugin, host="127.0.0.1", port=0)
+    assert server.start()
+    phones = {seat: Phone(bot, server) for seat in range(10)}
+    for seat, phone in phones.items():
+        phone.join(seat)
+        if controller.pending_deliveries():
+            controller.mark_delivered(seat)
+    longest = [0.0]
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        longest[0] = max(longest[0], now - last[0])
+        last[0] = now
+
+    ticker = QTimer()
+    ticker.setInterval(1)
+    ticker.timeout.connect(tick)
+    ticker.start()
+    rng = random.Random(seed)
+    latencies: list[float] = []
+    for _ in range(2000):
+        if controller.result() is not None:
+            break
+        bot.waitUntil(lambda: all((s := p.latest_state()) is not None and s["rev"] == server.rev for p in phones.values()))
+        choices = controller.choices()
+        pick = rng.choice(choices)
+        if pick.player is None:
+            action = next(a for a in (pick.sample(rng) for _ in range(50)) if controller.explain(a) is None)
+            controller.act(action)
+            continue
+        phone = phones[pick.player]
+        state = phone.latest_state()
+        assert state is not None
+        for _attempt in range(50):
+            phone.skip()
+            rev = server.rev
+            sent = time.perf_counter()
+            phone.send({"type": "act", "rev": state["rev"], "action": pick.type,
+                        "params": phone_pick(state, pick.type, rng)})
+            answer = phone.expect_one("accepted", "refused")
+            if answer["type"] == "accepted":
+                others = [p for s, p in phones.items() if s != pick.player]
+                bot.waitUntil(lambda rev=rev, others=others: server.rev > rev and all(
+                    (s := p.latest_state()) is not None and s["rev"] == server.rev for p in others))
+                latencies.append(time.perf_counter() - sent)
+                break
+    ticker.stop()
+    after = rss_mb()
+    server.stop()
+    board.close()
+    assert controller.result() is not None, "the game did not end"
+    return latencies, longest[0], before, after
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=3)
+    args = parser.parse_args()
+    QApplication.instance() or QApplication(["bench"])
+    all_latencies: list[float] = []
+    stalls: list[float] = []
+    growth: list[float] = []
+    for seed in range(args.games):
+        latencies, stall, before, after = play(seed)
+        all_latencies += latencies
+        stalls.append(stall)
+        growth.append(after - before)
+        print(f"game {seed}: {len(latencies)} phone actions, median {statistics.median(latencies) * 1000:.1f} ms, "
+              f"worst {max(latencies) * 1000:.1f} ms; longest stall {stall * 1000:.1f} ms; "
+              f"memory {before:.0f} -> {after:.0f} MB")
+    print(f"all: {len(all_latencies)} phone actions, median {statistics.median(all_latencies) * 1000:.1f} ms, "
+          f"worst {max(all_latencies) * 1000:.1f} ms (targets 50 / 200 ms); longest stall {max(stalls) * 1000:.1f} ms "
+          f"(target 16 ms); memory growth at most {max(growth):+.1f} MB (target +30 MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
