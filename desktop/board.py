@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLay
 from engine.core import Result, Setup
 
 from .boardtext import BoardText, paint_panel
+from .seat_ring import SeatData, SeatRing, TableCentre
 from .text import isolate, render_json, render_msg
 from .theme import BOARD
 
@@ -39,13 +39,10 @@ class BoardPanel(QWidget):
     def retranslate(self) -> None:
         """Re-render texts in the new UI language (the window calls update_view again afterwards)."""
 
-
-@dataclass
-class SeatData:
-    name: str
-    details: list[str] = field(default_factory=list)
-    highlight: bool = False
-    colour: str = "text"
+    def show_timer(self, clock: str, purpose: str) -> bool:
+        """A running countdown (``clock`` empty: none), with what it counts down to. A panel that shows it itself,
+        large and in the middle of its table, returns True; otherwise the board's header shows it."""
+        return False
 
 
 class SeatTile(QWidget):
@@ -71,7 +68,7 @@ class SeatTile(QWidget):
 
 
 class SeatGrid(QWidget):
-    """Seats in one or two rows, in seat order."""
+    """Seats in one or two rows, in seat order (the older look; :class:`SeatRing` draws them around a table)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,14 +98,20 @@ class SeatGrid(QWidget):
 
 
 class GenericBoardPanel(BoardPanel):
-    """For games without a panel of their own: seats from ``view["seats"]`` and the recent public log."""
+    """For games without a panel of their own: seats from ``view["seats"]`` around the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.seats = SeatGrid(self)
+        self.seats = SeatRing(self)
+        self.centre = TableCentre()
+        self.seats.set_centre(self.centre)
         layout.addWidget(self.seats, 1)
+
+    def show_timer(self, clock: str, purpose: str) -> bool:
+        self.centre.set_clock(clock, purpose)
+        return True
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
         seats = []
@@ -147,6 +150,7 @@ class BoardWindow(QWidget):
                                align=Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
         header.addWidget(self.title, 3)
         header.addWidget(self.timer, 1)
+        self.header = header
         outer.addLayout(header, 1)
         self.instruction = BoardText("title", "text", "background")
         outer.addWidget(self.instruction, 2)
@@ -173,6 +177,8 @@ class BoardWindow(QWidget):
         self.stack.addWidget(self.night)
         self._caption_text = ""
         self._status = ""
+        self._clock = ""
+        self._purpose: str | None = None
 
         self.curtain = QWidget(self)
         paint_panel(self.curtain, BOARD.curtain)
@@ -192,6 +198,7 @@ class BoardWindow(QWidget):
             self.instruction.setText(render_json(view.get("instruction")) or self.plugin.phase_text(view))
         self.panel.update_view(view, self.setup, result)
         self.night_seats.setText("   ".join(isolate(str(name)) for name in view.get("players", self.setup.players)))
+        self._show_timer()
         self._apply_layer()
 
     def set_caption(self, text: str) -> None:
@@ -210,9 +217,28 @@ class BoardWindow(QWidget):
         self.caption.setVisible(bool(self._caption_text))
         self.night_caption.setText(self._caption_text or self._status)
 
-    def set_timer(self, text: str) -> None:
-        self.timer.setText(text)
-        self.night_timer.setText(text)
+    def set_timer(self, text: str, purpose: str | None = None) -> None:
+        """A countdown's clock ("0:05"; empty: none runs) and what it counts down to (by default the label of the
+        stage's timer, from the plugin). The panel shows it large in the middle of its table when it can."""
+        self._clock = text
+        self._purpose = purpose
+        self._show_timer()
+
+    def timer_purpose(self) -> str:
+        """What the running countdown counts down to, in words ("Vote: time left")."""
+        if self._purpose is not None:
+            return self._purpose
+        specs = self.plugin.timers(self._view) if self._view else []
+        return self.tr("{what}: time left").format(what=specs[0].label) if specs and specs[0].label else ""
+
+    def _show_timer(self) -> None:
+        clock = self._clock
+        purpose = self.timer_purpose() if clock else ""
+        shown_by_panel = self.panel.show_timer(clock, purpose)
+        header = f"{purpose} {clock}" if purpose else clock
+        self.timer.setText("" if shown_by_panel else header)
+        self.header.setStretch(1, 3 if purpose and not shown_by_panel else 1)
+        self.night_timer.setText(header)
 
     def set_curtain(self, down: bool) -> None:
         self._curtain = down

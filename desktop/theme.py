@@ -27,6 +27,9 @@ class BoardColours:
     evil: str = "#FFB4A8"
     accent: str = "#FFD978"
     curtain: str = "#000000"
+    #: The painted table of the seat ring (texts on it keep 7:1 like on the background).
+    table: str = "#17202B"
+    table_rim: str = "#3A4656"
 
 
 BOARD = BoardColours()

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from engine.core import Result, Setup
 from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 
-from ...board import BoardPanel, SeatData, SeatGrid
+from ...board import BoardPanel, SeatData
 from ...boardtext import BoardText, paint_panel
+from ...seat_ring import SeatRing, TableCentre
 from ...text import isolate, join_list, number, render_json
 from ...theme import BOARD
 from . import texts as T  # noqa: N812 - as the engine names its texts module
@@ -142,7 +143,7 @@ class FightPanel(QWidget):
         middle.addWidget(self.notes, 5)
         self.shield = SideBox("good", self)
         row.addWidget(self.sword, 5)
-        row.addWidget(self.middle, 3)
+        row.addWidget(self.middle, 4)
         row.addWidget(self.shield, 5)
 
     def set_fight(self, fight: Mapping[str, Any], players: Sequence[str]) -> None:
@@ -213,14 +214,19 @@ class CastleBoardPanel(BoardPanel):
         layout.setSpacing(10)
         self.info = BoardText("small", "muted", "background")
         layout.addWidget(self.info, 2)
-        self.fight = FightPanel(self)
-        layout.addWidget(self.fight, 9)
         self.notice = FittingText("small", "text", "panel")
         self.notice.setContentsMargins(16, 8, 16, 8)
         paint_panel(self.notice, BOARD.panel)
         layout.addWidget(self.notice, 4)
-        self.seats = SeatGrid(self)
-        layout.addWidget(self.seats, 10)
+        # The seats around the table; a fight is fought in the middle of it, between the seats taking sides.
+        self.seats = SeatRing(self)
+        layout.addWidget(self.seats, 14)
+        self.centre = TableCentre()
+        self.fight = FightPanel()
+        # A declaration being checked, the end's set-aside card: on the table too.
+        self.table_note = FittingText("small", "text", "table")
+        self.centre.set_body(self.fight)
+        self.seats.set_centre(self.centre)
         self.fight.setVisible(False)
         self.notice.setVisible(False)
         self._layout = layout
@@ -238,8 +244,8 @@ class CastleBoardPanel(BoardPanel):
         self.info.setText(" \u00b7 ".join(info))
 
         fight = view.get("fight")
-        self.fight.setVisible(bool(fight) and phase == "fight")
-        if fight and phase == "fight":
+        fighting = bool(fight) and phase == "fight"
+        if fighting:
             self.fight.set_fight(fight, players)
 
         setup_lines = view.get("setup_instructions") if phase == "setup" else None
@@ -251,15 +257,22 @@ class CastleBoardPanel(BoardPanel):
             notice.extend(self._declaration_lines(view["declaration"], players))
         elif phase == "over" and view.get("hidden_society"):
             notice.append([tr(T.HIDDEN_CARD).format(society=society_name(str(view["hidden_society"])))])
-        centre = Qt.AlignmentFlag.AlignCenter
-        self.notice.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter if setup_lines else centre)
-        self.notice.set_variants(["\n".join(lines) for lines in notice])
-        self.notice.setVisible(bool(notice))
-        # The set-up instructions need the room; the seats show nothing yet.
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        # The set-up instructions need the room (the seats show nothing yet); anything else lies on the table, whose
+        # seats then sit along its two long sides to leave the middle free (a fight, a declaration, the end).
+        on_table = bool(notice) and not setup_lines
+        self.notice.set_variants(["\n".join(lines) for lines in notice] if setup_lines else [])
+        self.notice.setVisible(bool(setup_lines))
+        self.table_note.set_variants(["\n".join(lines) for lines in notice] if on_table else [])
+        self.centre.set_body(self.fight if fighting else self.table_note)
+        self.fight.setVisible(fighting)
+        self.table_note.setVisible(on_table and not fighting)
+        # The end's one line of note leaves the seats more room (every society and profession shows).
+        self.seats.centre_reserve = 0.07 if phase == "over" else 0.32 if fighting else 0.14
+        self.seats.set_shape("long" if fighting or on_table or phase == "over" else "oval")
         self.seats.setVisible(not setup_lines)
-        self._layout.setStretchFactor(self.notice, 14 if setup_lines else 5 if view.get("declaration") else 3)
-        self._layout.setStretchFactor(self.fight, 9)
-        self._layout.setStretchFactor(self.seats, 8 if self.fight.isVisibleTo(self) else 12)
+        self._layout.setStretchFactor(self.notice, 14 if setup_lines else 1)
+        self._layout.setStretchFactor(self.seats, 14)
 
         over = phase == "over"
         end = view.get("result") or {}
@@ -298,8 +311,13 @@ class CastleBoardPanel(BoardPanel):
             elif phase == "fight" and side in ("defender", D.SHIELD):
                 colour = "good"
             highlight = index in winners if over else bool(raw.get("active"))
-            seats.append(SeatData(name, [d for d in details if d], highlight=highlight, colour=colour))
+            tokens = ("crown",) if over and index in winners else ()
+            seats.append(SeatData(name, [d for d in details if d], highlight=highlight, colour=colour, tokens=tokens))
         self.seats.set_seats(seats)
+
+    def show_timer(self, clock: str, purpose: str) -> bool:
+        self.centre.set_clock(clock, purpose)
+        return True
 
     def _declaration_lines(self, decl: Mapping[str, Any], players: Sequence[str]) -> list[list[str]]:
         """The declaration being checked (physical mode), with shorter variants for long lists."""

@@ -9,18 +9,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.core import Action, Choice, Event, OneOf, Result, ScriptStep, Setup, SubsetOf
 from engine.games.onuw import data as D  # noqa: N812 - the engine's own alias
 from engine.games.onuw import texts as OT  # noqa: N812 - the engine's messages
 from engine.i18n import QT_TRANSLATE_NOOP
 
-from ...board import BoardPanel, SeatData, SeatGrid
+from ...board import BoardPanel, SeatData
 from ...boardtext import BoardText
+from ...icons import paint_icon
 from ...plugin import GamePlugin, RoleInfo, Scenario, TimerSpec
+from ...seat_ring import SeatRing, TableCentre, TokenLegend
 from ...text import isolate, join_list, render_json, render_msg
+from ...theme import BOARD
 
 if TYPE_CHECKING:
     from ...console import ChoiceForm, ConsoleWindow
@@ -45,6 +49,9 @@ T_NO_UNDO_AT_NIGHT = QT_TRANSLATE_NOOP("OnuwDesktop", "The night cannot be undon
                                        "taking a step back would show who woke. Use Repeat to hear a call again.")
 T_ALL_ENTERED = QT_TRANSLATE_NOOP("OnuwDesktop", "all entered already")
 T_NOTHING_ELSE = QT_TRANSLATE_NOOP("OnuwDesktop", "You learn nothing else now.")
+T_VOTE_ARROW = QT_TRANSLATE_NOOP("OnuwDesktop", "\u2192 {player}")
+T_LEGEND_VOTE = QT_TRANSLATE_NOOP("OnuwDesktop", "voted for")
+T_VOTE_COUNTDOWN = QT_TRANSLATE_NOOP("OnuwDesktop", "At zero everyone points at a player")
 
 #: The Doppelgänger has no team of her own: she joins the team of the card she copies.
 COPY_SIDE = "copy"
@@ -61,26 +68,136 @@ def role_name(role: str) -> str:
     return _tr(text) if text is not None else role
 
 
+class CenterCard(QWidget):
+    """One center card on the table: a painted card above its label and its face once public (the card gives way
+    to the text when the table is crowded: the text never shrinks below the board's smallest size)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = BoardText("small", "text", "table", parent=self)
+        self.face_up = False
+        self.lines: tuple[str, str] = ("", "")
+        self.icon_h = 0
+
+    def set_card(self, label: str, face: str | None) -> None:
+        self.face_up = face is not None
+        self.text.set_colours("accent" if face else "muted", "table")
+        self.lines = (isolate(label), face or _tr(T_FACE_DOWN))
+        self._place()
+        self.update()
+
+    def _place(self) -> None:
+        two = "\n".join(self.lines)
+        QLabel.setText(self.text, two)
+        need = self.text._measure(self.text.min_px(), max(1, self.width())).height() + 4
+        text = two
+        if need > self.height():
+            text = " ".join(self.lines)  # one line, across the card's width
+            QLabel.setText(self.text, text)
+            need = self.text._measure(self.text.min_px(), max(1, self.width())).height() + 4
+        self.icon_h = max(0, min(round(self.height() * 0.4), self.height() - need))
+        self.text.setGeometry(0, self.icon_h, self.width(), self.height() - self.icon_h)
+        self.text.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.icon_h < 8:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = self.icon_h * 0.95
+        paint_icon(painter, "card", QRectF((self.width() - side) / 2, 0, side, side),
+                   BOARD.accent if self.face_up else BOARD.muted)
+        painter.end()
+
+
+class CenterRow(QWidget):
+    """The center cards in a row under their title, and what the tokens on the table mean below them. The legend
+    and the cards' labels get the room their text needs; the title shows where there is room for it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = BoardText("small", "muted", "table", parent=self)
+        self.legend = TokenLegend(self, "table")
+        self.cards: list[CenterCard] = []
+
+    def set_cards(self, cards: Sequence[tuple[str, str | None]]) -> None:
+        if len(cards) != len(self.cards):
+            for card in self.cards:
+                card.deleteLater()
+            self.cards = [CenterCard(self) for _ in cards]
+            for card in self.cards:
+                card.show()
+        for card, (label, face) in zip(self.cards, cards, strict=True):
+            card.set_card(label, face)
+        self.title.setText(_tr(T_CENTER))
+        self._place()
+
+    def _place(self) -> None:
+        width, height = self.width(), self.height()
+        y = 0
+        bottom = height
+        if self.legend.entries:
+            need = max((t._measure(t.min_px(), 10000).height() for t in self.legend.texts), default=0) + 8
+            bottom = height - need
+            self.legend.setGeometry(0, bottom, width, need)
+        need = self.title._measure(self.title.min_px(), max(1, width)).height() + 4
+        # The title only where it leaves the cards their labels and a card's picture.
+        show_title = bottom - need >= 4 * need
+        self.title.setVisible(show_title)
+        if show_title:
+            self.title.setGeometry(0, 0, width, need)
+            y = need
+        if self.cards:
+            gap = 12
+            span = (width - gap * (len(self.cards) - 1)) / len(self.cards)
+            for index, card in enumerate(self.cards):
+                card.setGeometry(round(index * (span + gap)), y, round(span), max(0, bottom - y))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # on the table
+        pass
+
+
 class OnuwBoardPanel(BoardPanel):
-    """The day board: the deck in play, each seat's face-down card with its tokens, the center; the reveal at the end."""
+    """The day board: the deck in play, the seats around the table with their tokens (the Sentinel's shield, a
+    face-down artifact, a death), each seat's public card, the center cards on the table; the reveal at the end."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
+        layout.setSpacing(6)
         self.deck = BoardText("small", "muted", "background")
         layout.addWidget(self.deck, 2)
-        self.seats = SeatGrid(self)
-        layout.addWidget(self.seats, 9)
-        self.center = BoardText("body", "text", "background")
-        layout.addWidget(self.center, 1)
+        self.seats = SeatRing(self)
+        layout.addWidget(self.seats, 14)
+        self.centre = TableCentre()
+        self.center = CenterRow()
+        self.legend = self.center.legend
+        self.centre.set_body(self.center)
+        self.seats.set_centre(self.centre)
+        self.phase = ""
+
+    def show_timer(self, clock: str, purpose: str) -> bool:
+        if self.phase == "vote":
+            purpose = _tr(T_VOTE_COUNTDOWN)  # the short countdown says what happens at zero
+        self.centre.set_clock(clock, purpose)
+        return True
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        self.phase = str(view.get("phase", ""))
         deck = [role_name(r) for r in view.get("deck", [])]
         if view.get("center_werewolf"):
             deck.append(role_name(view["center_werewolf"]))
         self.deck.setText(_tr(T_DECK).format(cards=join_list(deck)))
+        self.deck.setVisible(result is None)  # at the end every card lies face up: the seats need the room
         board = view.get("board") or {}
         seats_view = board.get("seats") or [{"name": n} for n in view.get("players", setup.players)]
         details_result = (view.get("result") or {}) if result is not None else {}
@@ -91,8 +208,10 @@ class OnuwBoardPanel(BoardPanel):
         voted = view.get("voted") or []
         seats: list[SeatData] = []
         names = list(view.get("players", setup.players))
+        used: set[str] = set()
         for index, raw in enumerate(seats_view):
             details: list[str] = []
+            tokens: list[str] = []
             if final_roles and index < len(final_roles):
                 details.append(role_name(final_roles[index]))
             if raw.get("face_up") and not final_roles:
@@ -101,26 +220,34 @@ class OnuwBoardPanel(BoardPanel):
             if not final_roles and label in revealed:
                 details.append(role_name(revealed[label]))
             if raw.get("shield"):
-                details.append(_tr(T_SHIELD))
+                tokens.append("shield")
             if raw.get("artifact"):
-                details.append(_tr(T_ARTIFACT))
+                tokens.append("artifact")
             if index in dead:
+                tokens.append("dead")
                 details.append(_tr(T_DEAD))
             if votes and index < len(votes) and votes[index] is not None and 0 <= votes[index] < len(names):
-                details.append(_tr(T_VOTED_FOR).format(player=names[votes[index]]))
+                details.append(_tr(T_VOTE_ARROW).format(player=isolate(names[votes[index]])))
+                used.add("vote")
             elif voted and index < len(voted) and voted[index] and result is None:
                 details.append(_tr(T_VOTED))
+            used.update(tokens)
             colour = "evil" if index in dead else "text"
             seats.append(SeatData(str(raw.get("name", names[index] if index < len(names) else "?")), details,
-                                  highlight=index in dead, colour=colour))
+                                  highlight=index in dead, colour=colour, tokens=tuple(tokens)))
+        # At the end every card is turned: the seats line the table's long sides, the center cards lie between them.
+        self.seats.set_shape("long" if result is not None else "oval")
         self.seats.set_seats(seats)
+        legend = {"shield": T_SHIELD, "artifact": T_ARTIFACT, "vote": T_LEGEND_VOTE}
+        self.legend.set_entries([(icon, _tr(text)) for icon, text in legend.items() if icon in used])
+        self.legend.setVisible(bool(self.legend.entries))
         centre = list(board.get("center") or view.get("center") or [])
-        shown = []
+        cards = []
         for label in centre:
             face = revealed.get(label) or ((details_result.get("cards") or {}).get(label) if result is not None else None)
-            shown.append(f"{isolate(label)}: {role_name(face)}" if face else f"{isolate(label)}: {_tr(T_FACE_DOWN)}")
-        self.center.setText(f"{_tr(T_CENTER)} \u2014 " + "   ".join(shown) if shown else "")
-        self.center.setVisible(bool(shown))
+            cards.append((label, role_name(face) if face else None))
+        self.center.set_cards(cards)
+        self.center.setVisible(bool(cards) or bool(used))
 
 
 #: The physical reveal's parameters whose values run out as they are entered: their buttons stay, greyed.

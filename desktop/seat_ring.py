@@ -1,0 +1,424 @@
+"""Seats drawn around a table: an oval in seat order, names large, the active seat highlighted, tokens beside seats.
+
+:class:`SeatRing` is a drop-in for the old grid (``set_seats``, ``tiles`` each with ``name`` and ``details``): the
+oval and the tokens are painted, every text stays a :class:`BoardText` placed around the oval, so the readability
+checks read them as any other board text. The middle of the table can hold a widget (:meth:`set_centre`: One
+Night's center cards, a running timer).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+
+from .boardtext import BoardText, board_height, paint_panel
+from .icons import paint_icon
+from .theme import BOARD, TEXT_SIZES
+
+#: The table's felt and rim (no text is ever drawn on them).
+TABLE_FILL = BOARD.table
+TABLE_RIM = BOARD.table_rim
+#: A line's height for a text size (the font's line spacing with room to spare).
+LINE = 1.6
+#: Token colours by icon (shape tells them apart; the colour only helps).
+TOKEN_COLOURS = {"crown": BOARD.accent, "sword": BOARD.muted, "lady": BOARD.good, "trap": BOARD.evil,
+                 "shield": BOARD.good, "artifact": BOARD.accent, "dead": BOARD.evil, "bag": BOARD.accent,
+                 "vote": BOARD.muted, "card": BOARD.muted, "success": BOARD.good, "fail": BOARD.evil}
+
+
+@dataclass
+class SeatData:
+    """One seat as the board shows it: name, detail lines, highlight, the colour of the name, and its tokens (icon
+    names of desktop/icons.py, painted on the table in front of the seat)."""
+
+    name: str
+    details: list[str] = field(default_factory=list)
+    highlight: bool = False
+    colour: str = "text"
+    tokens: tuple[str, ...] = ()
+
+
+class RingSeat(QWidget):
+    """One seat: its name (large) over its details; a highlighted seat gets the active panel and a thick rim."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.panel)
+        self.name = BoardText("title", "text", "panel", parent=self)
+        self.details = BoardText("small", "muted", "panel", parent=self)
+        self.highlight = False
+        self.tokens: tuple[str, ...] = ()
+        self.pad = 6
+
+    def set_data(self, seat: SeatData) -> None:
+        background = "panel_active" if seat.highlight else "panel"
+        self.highlight = seat.highlight
+        self.tokens = tuple(seat.tokens)
+        paint_panel(self, getattr(BOARD, background))
+        self.name.set_colours(seat.colour, background)
+        self.details.set_colours("accent" if seat.highlight else "muted", background)
+        self.name.setText(seat.name)
+        self.details.setText("\n".join(seat.details))
+        self.details.setVisible(bool(seat.details))
+        self._place()
+        self.update()
+
+    def _place(self) -> None:
+        pad = self.pad = max(3, round(self.height() * 0.04))
+        inner = self.rect().adjusted(pad, pad, -pad, -pad)
+        if not self.details.text():
+            self.name.setGeometry(inner)
+            return
+        # Measured in the font itself: a fallback font (an arrow, Persian, a Vietnamese mark) stands taller.
+        detail_need = self.details._measure(self.details.min_px(), inner.width()).height() + 4
+        name_least = QFontMetrics(self.name._font(self.name.min_px())).lineSpacing() + 4
+        # The details keep the room their lines need at the smallest size; the name takes the rest (it shrinks).
+        name_h = max(inner.height() - detail_need, name_least)
+        self.name.setGeometry(QRect(inner.x(), inner.y(), inner.width(), name_h))
+        self.details.setGeometry(QRect(inner.x(), inner.y() + name_h, inner.width(), inner.height() - name_h))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.highlight:
+            painter = QPainter(self)
+            width = max(3, round(self.height() * 0.05))
+            painter.setPen(QPen(QColor(BOARD.accent), width))
+            painter.drawRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2))
+            painter.end()
+
+
+class SeatRing(QWidget):
+    """The seats in order around an oval table, clockwise from the top (mirrored right to left)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.background)
+        self.tiles: list[RingSeat] = []
+        self.seats: list[SeatData] = []
+        self.centre: QWidget | None = None
+        self.table_rect = QRectF()
+        self._token_spots: list[tuple[QPointF, float]] = []
+        self._free = QRectF()
+        #: "oval": around the table; "long": along the two long sides of the oval, leaving its middle free (a fight).
+        self.shape = "oval"
+        #: The height the middle of a long table keeps for its content, as a fraction of the board's height.
+        self.centre_reserve = 0.12
+
+    # -- feeding --------------------------------------------------------------------------------------------------
+    def set_seats(self, seats: Sequence[SeatData]) -> None:
+        self.seats = list(seats)
+        if len(seats) != len(self.tiles):
+            for tile in self.tiles:
+                tile.deleteLater()
+            self.tiles = [RingSeat(self) for _ in seats]
+            for tile in self.tiles:
+                tile.show()
+        for tile, seat in zip(self.tiles, seats, strict=True):
+            tile.set_data(seat)
+        self._place()
+        self.update()
+
+    def set_centre(self, widget: QWidget | None) -> None:
+        """A widget in the middle of the table (it keeps its own parent's ownership: it is reparented here)."""
+        if self.centre is not None and self.centre is not widget:
+            self.centre.hide()
+        self.centre = widget
+        if widget is not None:
+            widget.setParent(self)
+            widget.show()
+        self._place()
+
+    def set_shape(self, shape: str) -> None:
+        if shape != self.shape:
+            self.shape = shape
+            self._place()
+            self.update()
+
+    # -- geometry -------------------------------------------------------------------------------------------------
+    def _detail_height(self, width: float) -> float:
+        """The tallest seat's details, wrapped at ``width``, at the smallest size (as a fraction of the board)."""
+        board = board_height(self)
+        tallest = 0
+        for tile in self.tiles:
+            if tile.details.text():
+                tallest = max(tallest, tile.details._measure(tile.details.min_px(), max(1, round(width))).height())
+        return tallest * 1.08 / board
+
+    def _long_token_room(self) -> float:
+        """The strip a long table keeps in front of each row for the tokens (a few pixels when none lies there)."""
+        if any(seat.tokens for seat in self.seats):
+            return TEXT_SIZES["body"] * board_height(self) * 1.4
+        return 8.0
+
+    def _long_places(self, count: int) -> tuple[list[QPointF], float, float]:
+        """Seats along the top side, left to right, then back along the bottom (clockwise; mirrored right to left)."""
+        width, height = self.width(), self.height()
+        top = math.ceil(count / 2)
+        board = board_height(self)
+        gap = 10.0
+        tw = min(width * 0.3, (width - gap * (top + 1)) / max(1, top))
+        details = self._detail_height(tw * 0.92)
+        token = self._long_token_room()
+        room = (height - 2 * token - self.centre_reserve * board) / 2  # the middle keeps room for its content
+        th = max(height * 0.12, min((TEXT_SIZES["title"] * LINE + details) * board * 1.12, height * 0.4, room))
+        mirror = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        points = []
+        for i in range(count):
+            row, col, cols = (0, i, top) if i < top else (1, count - 1 - i, count - top)
+            span = width / max(1, cols)
+            x = span * (col + 0.5)
+            if mirror:
+                x = width - x
+            points.append(QPointF(x, th / 2 if row == 0 else height - th / 2))
+        return points, tw, th
+
+    def _tile_size(self, count: int) -> tuple[float, float, float]:
+        """The largest seat size (width, height) for which no two seats overlap, and the angle of seat 0."""
+        width, height = self.width(), self.height()
+        board = board_height(self)
+        max_w = width * (0.25 if count <= 6 else 0.24)
+        details = self._detail_height(max_w * 0.8)
+        want_h = min((TEXT_SIZES["title"] * LINE + details) * board * 1.12, height * 0.34)
+        min_w = width * 0.15
+        best = (0.0, 0.0, 0.0)
+        for th_scale in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4):
+            th = want_h * th_scale
+            for offset in (0.0, math.pi / max(1, count)):
+                tw = max_w
+                while tw > width * 0.08 and self._overlaps(count, tw, th, offset):
+                    tw *= 0.96
+                if tw > width * 0.08 and tw * th > best[0] * best[1]:
+                    best = (tw, th, offset)
+            if best[0] >= min_w:
+                break  # the texts' full height, and room for the names: the tallest seats win
+        if best[0] == 0.0:
+            best = (width * 0.08, want_h * 0.4, 0.0)
+        return best
+
+    def _centres(self, count: int, tw: float, th: float, offset: float) -> list[QPointF]:
+        a = max(1.0, (self.width() - tw) / 2)
+        b = max(1.0, (self.height() - th) / 2)
+        cx, cy = self.width() / 2, self.height() / 2
+        mirror = -1 if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else 1
+        out = []
+        for i in range(count):
+            angle = offset + 2 * math.pi * i / max(1, count)
+            out.append(QPointF(cx + mirror * a * math.sin(angle), cy - b * math.cos(angle)))
+        return out
+
+    def _overlaps(self, count: int, tw: float, th: float, offset: float) -> bool:
+        points = self._centres(count, tw, th, offset)
+        gap = 8
+        for i in range(count):
+            for j in range(i + 1, count):
+                if abs(points[i].x() - points[j].x()) < tw + gap and abs(points[i].y() - points[j].y()) < th + gap:
+                    return True
+        return False
+
+    def _place(self) -> None:
+        count = len(self.tiles)
+        width, height = self.width(), self.height()
+        if width <= 0 or height <= 0:
+            return
+        if self.shape == "long":
+            points, tw, th = self._long_places(count)
+        else:
+            tw, th, offset = self._tile_size(count) if count else (0.0, 0.0, 0.0)
+            points = self._centres(count, tw, th, offset)
+        for tile, point in zip(self.tiles, points, strict=True):
+            tile.setGeometry(QRect(round(point.x() - tw / 2), round(point.y() - th / 2), round(tw), round(th)))
+        # The table: an oval through the seats' centres (they sit at its rim).
+        a = max(1.0, (width - tw) / 2)
+        b = max(1.0, (height - th) / 2)
+        self.table_rect = QRectF(width / 2 - a * 0.94, height / 2 - b * 0.94, a * 1.88, b * 1.88)
+        if self.shape == "long":
+            token = self._long_token_room()
+            self._free = QRectF(0, th + token, width, max(2.0, height - 2 * (th + token)))
+        else:
+            self._free = self._free_middle(points, tw, th)
+        # Tokens lie on the table in front of their seat.
+        centre = self.table_rect.center()
+        token = max(12.0, TEXT_SIZES["body"] * board_height(self))
+        self._token_spots = []
+        for point in points:
+            dx, dy = centre.x() - point.x(), centre.y() - point.y()
+            length = math.hypot(dx, dy) or 1.0
+            if self.shape == "long":  # below the top row, above the bottom one
+                below = point.y() < height / 2
+                self._token_spots.append((QPointF(point.x(), point.y() + (1 if below else -1) * (th / 2 + token * 0.7)), token))
+                continue
+            step = (th / 2 + token * 0.9) if abs(dy) / length > 0.5 else (tw / 2 + token * 0.9)
+            step = min(step, length * 0.6)
+            self._token_spots.append((QPointF(point.x() + dx / length * step, point.y() + dy / length * step), token))
+        if self.centre is not None:
+            self.centre.setGeometry(self._free.toRect())
+            self.centre.raise_()
+
+    def _free_middle(self, points: Sequence[QPointF], tw: float, th: float) -> QRectF:
+        """The largest part of the table's middle that no seat (nor its tokens) covers."""
+        width, height = self.width(), self.height()
+        token = TEXT_SIZES["body"] * board_height(self) * 1.2
+        free = QRectF(width * 0.06, height * 0.06, width * 0.88, height * 0.88)
+        for point in points:
+            tile = QRectF(point.x() - tw / 2, point.y() - th / 2, tw, th).adjusted(-token, -token, token, token)
+            if not tile.intersects(free):
+                continue
+            # Cut the seat off the free middle from the side that keeps the larger part.
+            cuts = []
+            if point.y() < height / 2:
+                cuts.append(QRectF(free.left(), tile.bottom(), free.width(), free.bottom() - tile.bottom()))
+            else:
+                cuts.append(QRectF(free.left(), free.top(), free.width(), tile.top() - free.top()))
+            if point.x() < width / 2:
+                cuts.append(QRectF(tile.right(), free.top(), free.right() - tile.right(), free.height()))
+            else:
+                cuts.append(QRectF(free.left(), free.top(), tile.left() - free.left(), free.height()))
+            free = max(cuts, key=lambda r: max(0.0, r.width()) * max(0.0, r.height()) * (1 if r.width() > r.height() else 0.5))
+        if free.width() <= 0 or free.height() <= 0:
+            return QRectF(width / 2 - 1, height / 2 - 1, 2, 2)
+        return free
+
+    def centre_rect(self) -> QRect:
+        return self.centre.geometry() if self.centre is not None else QRect()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor(BOARD.background))
+        rim = max(3.0, self.height() * 0.012)
+        painter.setPen(QPen(QColor(TABLE_RIM), rim))
+        painter.setBrush(QColor(TABLE_FILL))
+        painter.drawEllipse(self.table_rect.adjusted(rim, rim, -rim, -rim))
+        for seat, (spot, size) in zip(self.seats, self._token_spots, strict=False):
+            tokens = list(seat.tokens)
+            if not tokens:
+                continue
+            total = len(tokens) * size * 1.15
+            x = spot.x() - total / 2
+            for name in tokens:
+                paint_icon(painter, name, QRectF(x, spot.y() - size / 2, size, size), TOKEN_COLOURS.get(name, BOARD.text))
+                x += size * 1.15
+        painter.end()
+
+
+class TableCentre(QWidget):
+    """The middle of the table: a running countdown (huge, with what it counts down to) above the game's own
+    content (One Night's center cards). The purpose line gets the room it needs, the clock up to half the height
+    (it shrinks to fit), the content the rest."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(False)
+        self.clock = BoardText("huge", "accent", "table", wrap=False, parent=self)
+        self.purpose = BoardText("small", "text", "table", parent=self)
+        self.body: QWidget | None = None
+        self.set_clock("", "")
+
+    def set_body(self, widget: QWidget | None) -> None:
+        if self.body is not None and self.body is not widget:
+            self.body.hide()
+        self.body = widget
+        if widget is not None:
+            widget.setParent(self)
+            widget.show()
+        self._place()
+
+    def set_clock(self, clock: str, purpose: str) -> None:
+        """Show a running countdown (``clock`` empty: none runs)."""
+        self.clock.setText(clock)
+        self.purpose.setText(purpose if clock else "")
+        self.clock.setVisible(bool(clock))
+        self.purpose.setVisible(bool(clock and purpose))
+        self._place()
+
+    def _place(self) -> None:
+        width, height = self.width(), self.height()
+        y = 0
+        if self.clock.text():
+            clock_h = min(round(height * 0.5), round(self.clock.target_px() * 1.4))
+            self.clock.setGeometry(0, 0, width, clock_h)
+            y = clock_h
+            if self.purpose.text():
+                need = self.purpose._measure(self.purpose.min_px(), max(1, width)).height() + 6
+                self.purpose.setGeometry(0, y, width, need)
+                y += need
+        if self.body is not None:
+            self.body.setGeometry(0, y, width, max(0, height - y))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # transparent: the table shows through
+        pass
+
+
+class IconMark(QWidget):
+    """One painted icon (square, as high as the row)."""
+
+    def __init__(self, icon: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.icon = icon
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.width() != self.height():
+            self.setFixedWidth(max(1, self.height()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = self.height() * 0.8
+        paint_icon(painter, self.icon, QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side),
+                   TOKEN_COLOURS.get(self.icon, BOARD.text))
+        painter.end()
+
+
+class TokenLegend(QWidget):
+    """What each token on the table means: its icon, then its name, for the tokens in play."""
+
+    def __init__(self, parent: QWidget | None = None, background: str = "background") -> None:
+        super().__init__(parent)
+        self.background = background
+        paint_panel(self, getattr(BOARD, background))
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(8)
+        self.entries: list[tuple[str, str]] = []
+        self.texts: list[BoardText] = []
+
+    def set_entries(self, entries: Sequence[tuple[str, str]]) -> None:
+        entries = list(entries)
+        if entries == self.entries:
+            return
+        self.entries = entries
+        while self.row.count():
+            item = self.row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.texts = []
+        self.row.addStretch(1)
+        for icon, text in entries:
+            self.row.addWidget(IconMark(icon, self))
+            label = BoardText("small", "muted", self.background, wrap=False)
+            label.setText(text)
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+            self.row.addWidget(label)
+            self.texts.append(label)
+            self.row.addSpacing(16)
+        self.row.addStretch(1)
+        self.setVisible(bool(entries))
