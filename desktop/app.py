@@ -109,7 +109,15 @@ class Shell(QObject):
             self.inform(QCoreApplication.translate("Shell", "Resume"), f"{exc}\n\n{left}")
             return False
         self.use_game_settings(app_settings(read_header(path)))
-        self.open_console(controller)
+        console = self.open_console(controller)
+        if controller.phone_book is not None:  # a game with phones: they come back to their seats by themselves
+            from .companion.seats import SeatBook
+
+            try:
+                book: Any = SeatBook.from_json(controller.phone_book)
+            except ValueError:
+                book = None
+            console.start_phones(book)
         return True
 
     def use_game_settings(self, app: dict[str, Any]) -> None:
@@ -142,12 +150,13 @@ class Shell(QObject):
         previous = (self.narration_lang, self.narration)
         self.narration_lang = result.narration_lang
         self.narration = result.narration
-        if self.start_game(result.setup) is None:
+        if self.start_game(result.setup, phones=result.phones) is None:
             self.narration_lang, self.narration = previous
             if self.console is not None and self.console.isHidden():
                 self._show_console_again()
 
-    def start_game(self, setup: Setup, seed: int | None = None) -> ConsoleWindow | None:
+    def start_game(self, setup: Setup, seed: int | None = None, phones: bool = False) -> ConsoleWindow | None:
+        """``phones``: the players join from their phones (the phone server starts with the game)."""
         from engine.errors import SetupError
         from engine.registry import get_game
 
@@ -161,7 +170,10 @@ class Shell(QObject):
             self.inform(QCoreApplication.translate("Shell", "New game"),
                         QCoreApplication.translate("Shell", "This setup cannot be played: {reason}").format(reason=str(exc)))
             return None
-        return self.open_console(controller)
+        console = self.open_console(controller)
+        if phones and controller.mode == "app":
+            console.start_phones()  # if it cannot listen it says so, and the laptop is passed round
+        return console
 
     # -- opening a record ------------------------------------------------------------------------
     def open_record(self, path: Path) -> ConsoleWindow | None:
@@ -242,7 +254,7 @@ class Shell(QObject):
         plugin = plugin_for(controller.game)
         console = ConsoleWindow(controller, plugin, self.narration_lang, self.narration)
         console.record_opener = self.open_record
-        console.playAgain.connect(lambda: self.play_again(controller.setup))
+        console.playAgain.connect(lambda: self.play_again(controller.setup, console.phones is not None))
         console.newGame.connect(self.back_to_wizard)
         console.languageRequested.connect(self.set_language)
         console.boardScreenChosen.connect(self.choose_board_screen)
@@ -270,8 +282,8 @@ class Shell(QObject):
         """A game is open and not over (leaving it asks first)."""
         return self.console is not None and self.console.controller.result() is None
 
-    def play_again(self, setup: Setup) -> None:
-        QTimer.singleShot(0, lambda: self.start_game(setup))
+    def play_again(self, setup: Setup, phones: bool = False) -> None:
+        QTimer.singleShot(0, lambda: self.start_game(setup, phones=phones))
 
     def back_to_wizard(self) -> None:
         """New game (or "Back to the setup wizard" at the end): asks while a game runs; Cancel returns to it."""

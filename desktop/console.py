@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -46,6 +47,9 @@ from engine.i18n import Msg
 from engine.record import load_record
 
 from .board import BoardWindow
+from .companion.panel import PhonesPanel, start_server
+from .companion.seats import SeatBook
+from .companion.server import CompanionServer
 from .controller import Delivery, GameController, SecretRound
 from .i18n import LANGUAGES, current_language, direction_for
 from .narrate import make_narrator
@@ -627,6 +631,10 @@ class ConsoleWindow(QMainWindow):
         # (that turn, "made" or "nothing").
         self._round_answer: tuple[SecretRound, str] | None = None
         self._round_templates: dict[str, Choice] = {}  # the hidden choices of the round in progress (RoundCard)
+        # The phone server of a game with phones (start_phones), and its window: each seat's phone, Release, the QR.
+        self.phones: CompanionServer | None = None
+        self.phones_dock: QDockWidget | None = None
+        self.phones_panel: PhonesPanel | None = None
         self._build()
         self._build_actions()
         controller.changed.connect(self.refresh)
@@ -798,6 +806,10 @@ class ConsoleWindow(QMainWindow):
         self.act_studio.setObjectName("recording_studio")
         self.act_studio.triggered.connect(self.open_studio)
         self.studio: QWidget | None = None
+        self.act_phones = QAction(self)
+        self.act_phones.setObjectName("show_phones")
+        self.act_phones.setVisible(False)
+        self.act_phones.triggered.connect(self.show_phones)
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
@@ -812,7 +824,7 @@ class ConsoleWindow(QMainWindow):
         for a in (self.act_next, self.act_undo, self.act_redo, self.act_pause, self.act_timer):
             self.menu_play.addAction(a)
         self.menu_board = bar.addMenu("")
-        for a in (self.act_show_board, self.act_blank, self.act_full):
+        for a in (self.act_show_board, self.act_blank, self.act_full, self.act_phones):
             self.menu_board.addAction(a)
         self.menu_screen = self.menu_board.addMenu("")
         self.menu_screen.aboutToShow.connect(self._fill_screen_menu)
@@ -875,6 +887,9 @@ class ConsoleWindow(QMainWindow):
         self.act_about.setText(self.tr("About Tablekeeper"))
         self.act_quit.setText(self.tr("Quit"))
         self.act_studio.setText(self.tr("Recording studio\u2026"))
+        self.act_phones.setText(self.tr("Phones\u2026"))
+        if self.phones_dock is not None:
+            self.phones_dock.setWindowTitle(self.tr("Phones"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.menu_board.setTitle(self.tr("&Board"))
@@ -955,6 +970,7 @@ class ConsoleWindow(QMainWindow):
             widget.deleteLater()
 
     def _fill_input(self, result: Result | None) -> None:
+        reopen = self._open_private_seat()
         self._clear_input()
         if result is not None:
             self._round_answer = None
@@ -996,9 +1012,15 @@ class ConsoleWindow(QMainWindow):
             self.custom_panel = custom
             layout.addWidget(custom)
         elif deliveries:
-            self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0], extent=self._extent(deliveries))
-            self.delivery_card.done.connect(self.controller.mark_delivered)
-            layout.addWidget(self.delivery_card)
+            # A seat whose phone is connected looks on the phone (server.seatLooked); the laptop goes to the others.
+            on_phones = self.phone_seats()
+            laptop = [d for d in deliveries if d.seat not in on_phones]
+            if laptop:
+                self.delivery_card = DeliveryCard(self.controller, self.plugin, laptop[0], extent=self._extent(deliveries))
+                self.delivery_card.done.connect(self.controller.mark_delivered)
+                layout.addWidget(self.delivery_card)
+            for seat in dict.fromkeys(d.seat for d in deliveries if d.seat in on_phones):
+                layout.addWidget(self._phone_waiting(seat))
         else:
             # A timeout choice is made by the phase's countdown when it runs out (_on_timer_expired), never as a form.
             choices = [c for c in self.controller.choices() if not self.plugin.timeout_choice(c)]
@@ -1009,11 +1031,18 @@ class ConsoleWindow(QMainWindow):
                 form.submitted.connect(self.submit)
                 self.forms.append(form)
                 layout.addWidget(form)
-            if private and not public:
-                mine = [c for c in private if c.player == private[0].player]
+            on_phones = self.phone_seats()
+            laptop = [c for c in private if c.player not in on_phones]
+            if laptop and not public:
+                mine = [c for c in laptop if c.player == laptop[0].player]
                 self.private_card = PrivateChoiceCard(self.controller, self.plugin, mine, self.submit)
                 self.private_card.ready.clicked.connect(self._laptop_in_hand)
                 layout.addWidget(self.private_card)
+                if reopen == mine[0].player:
+                    self.private_card.reveal()  # a phone chose meanwhile: the player holding the laptop goes on
+            if private and not public:
+                for seat in dict.fromkeys(c.player for c in private if c.player in on_phones):
+                    layout.addWidget(self._phone_waiting(seat))
             elif private:
                 waiting = QLabel(self.tr("Waiting for private choices after this step."))
                 layout.addWidget(waiting)
@@ -1021,6 +1050,87 @@ class ConsoleWindow(QMainWindow):
                 layout.addWidget(QLabel(self.tr("Nothing to enter now.")))
         layout.addStretch(1)
         self.input_stack.addWidget(page)
+
+    def _open_private_seat(self) -> int | None:
+        """The seat whose private choice card is open on the laptop, if the step just made was not theirs (a phone's
+        choice refreshes the console while that player still holds the laptop: their card stays open)."""
+        card = self.private_card
+        if self.phones is None or card is None or not card.opened or not card.forms:
+            return None
+        seat = card.forms[0].choice.player
+        groups = self.controller.session.groups
+        last = groups[-1].actions[0].player if groups and groups[-1].actions else None
+        return seat if last != seat else None
+
+    # -- phones (issue 15) -----------------------------------------------------------------------------
+    def start_phones(self, book: SeatBook | None = None) -> bool:
+        """Start the phone server with this game (a resumed game's seat book brings its phones back). If it cannot
+        listen, says so: the game goes on with the laptop passed round."""
+        server = start_server(self.controller, self.plugin, book)
+        if server is None:
+            self.inform(self.tr("Phones"), self.tr(
+                "The phones cannot join: the laptop could not open a network port for them. The game goes on with "
+                "the laptop passed round."))
+            return False
+        server.setParent(self)
+        self.phones = server
+        server.seatsChanged.connect(self.refresh)
+        server.seatLooked.connect(self._phone_looked)
+        server.acted.connect(self._phone_acted)
+        self.phones_panel = PhonesPanel(server)
+        dock = QDockWidget(self.tr("Phones"), self)
+        dock.setObjectName("phones_dock")
+        dock.setWidget(self.phones_panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.phones_dock = dock
+        self.act_phones.setVisible(True)
+        self.phones_panel.boardJoinToggled.connect(self._show_join_on_board)
+        self._show_join_on_board(True)
+        self.refresh()
+        return True
+
+    def _show_join_on_board(self, shown: bool) -> None:
+        """The board's join panel (BoardWindow.show_join(url or None), where the board has it)."""
+        show = getattr(self.board, "show_join", None)
+        if callable(show):
+            show(self.phones.url if shown and self.phones is not None else None)
+
+    def show_phones(self) -> None:
+        if self.phones_dock is not None:
+            self.phones_dock.show()
+            self.phones_dock.raise_()
+
+    def phone_seats(self) -> set[int]:
+        """Seats whose phone is connected now: never asked to take the laptop (an away phone's seat is)."""
+        server = self.phones
+        if server is None or self.controller.mode != "app":
+            return set()
+        return {seat for seat in server.phone_seats() if server.seat_state(seat) == "connected"}
+
+    def _phone_acted(self, _seat: int, action: Action) -> None:
+        """A phone's choice that the laptop would follow with a round of the whole table (GamePlugin.round_after)."""
+        if self.controller.mode == "app" and self.plugin.round_after(action) and self.round is None:
+            self._round_next = True
+            self.refresh()
+
+    def _phone_looked(self, seat: int) -> None:
+        if self.round is None and seat in self.phone_seats():
+            self.controller.mark_delivered(seat)
+
+    def _phone_waiting(self, seat: int) -> QLabel:
+        label = QLabel(self.tr("Waiting for {player}'s phone.").format(player=isolate(self.controller.players[seat])))
+        label.setObjectName("phone_waiting")
+        label.setWordWrap(True)
+        return label
+
+    def stop_phones(self) -> None:
+        server, self.phones = self.phones, None
+        if server is not None:
+            server.seatsChanged.disconnect(self.refresh)
+            server.stop()
+            self._show_join_on_board(False)
 
     def _extent(self, deliveries: list[Delivery]) -> list[str]:
         """The secrets of the deal (or round) in progress, those already seen included: every player's secret area
@@ -1621,6 +1731,7 @@ class ConsoleWindow(QMainWindow):
         if callable(shutdown):
             shutdown()  # the speech and audio children quit now, not when the process ends around them
         self.countdown.stop()
+        self.stop_phones()
         self.board.setProperty("closing_with_console", True)
         self.board.close()
         self.controller.close()

@@ -45,6 +45,7 @@ class WizardResult:
     setup: Setup
     narration_lang: str
     narration: dict[str, Any] = field(default_factory=dict)
+    phones: bool = False  # app-dealt with phones: each player's private screen on their own phone (issue 15)
 
 
 class SetupModel(QObject):
@@ -68,6 +69,7 @@ class SetupModel(QObject):
         self.players: list[str] = []
         self.roles: list[str] = []
         self.options: dict[str, Any] = {}
+        self.phones = False  # the app deals and the players use their phones (the Dealing page's third choice)
         self.narration_lang = narration_lang or current_language()
         self.narration: dict[str, Any] = {}  # read with the rules (load)
         if load:
@@ -209,6 +211,15 @@ class SetupModel(QObject):
         else:
             self.changed.emit()
 
+    def set_phones(self, phones: bool) -> None:
+        """Dealing with phones (an app-dealt game whose players join from their phones) or not."""
+        self.phones = phones
+        self.changed.emit()
+
+    def uses_phones(self) -> bool:
+        return self.phones and self.options.get("mode", "app") == "app" and self.game is not None and any(
+            s.key == "mode" for s in self.game.option_specs())
+
     def set_roles(self, roles: list[str]) -> None:
         self.roles = roles
         self.changed.emit()
@@ -240,7 +251,7 @@ class SetupModel(QObject):
         return [p for p in self.problems() if p.severity == "error"]
 
     def result(self) -> WizardResult:
-        return WizardResult(self.setup(), self.narration_lang, dict(self.narration))
+        return WizardResult(self.setup(), self.narration_lang, dict(self.narration), self.uses_phones())
 
     def remember(self) -> None:
         self.settings.last_game = self.game.id

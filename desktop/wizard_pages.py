@@ -742,16 +742,23 @@ class DealPage(WizardPage):
         super().__init__(model)
         layout = QVBoxLayout(self)
         self.app = QRadioButton()
+        self.phones = QRadioButton()
         self.physical = QRadioButton()
         self.group = QButtonGroup(self)
         self.group.addButton(self.app)
+        self.group.addButton(self.phones)
         self.group.addButton(self.physical)
         self.app.setObjectName("mode_app")
+        self.phones.setObjectName("mode_phones")
         self.physical.setObjectName("mode_physical")
         layout.addWidget(self.app)
         self.app_help = QLabel()
         self.app_help.setWordWrap(True)
         layout.addWidget(self.app_help)
+        layout.addWidget(self.phones)
+        self.phones_help = QLabel()
+        self.phones_help.setWordWrap(True)
+        layout.addWidget(self.phones_help)
         layout.addWidget(self.physical)
         self.physical_help = QLabel()
         self.physical_help.setWordWrap(True)
@@ -775,13 +782,16 @@ class DealPage(WizardPage):
 
     def _toggled(self, button: QAbstractButton, checked: bool) -> None:
         if checked and self.has_modes():
+            self.model.phones = button is self.phones  # before the option: its change re-syncs the buttons
             self.model.set_option("mode", "physical" if button is self.physical else "app")
 
     def _sync(self) -> None:
         physical = self.model.options.get("mode") == "physical"
+        phones = not physical and self.model.phones
         self.physical.setChecked(physical)
-        self.app.setChecked(not physical)
-        for w in (self.app, self.physical, self.app_help, self.physical_help):
+        self.phones.setChecked(phones)
+        self.app.setChecked(not physical and not phones)
+        for w in (self.app, self.phones, self.physical, self.app_help, self.phones_help, self.physical_help):
             w.setEnabled(self.has_modes())
         lines = self.model.plugin.physical_deck(self.model.setup()) if physical else []
         self.deck_title.setVisible(bool(lines))
@@ -794,6 +804,10 @@ class DealPage(WizardPage):
         self.app.setText(self.tr("The app deals (pass the laptop round to see your role)"))
         self.app_help.setText(self.tr("Each player holds a button to see their role and what they know; "
                                       "secret choices are made on the laptop, passed from hand to hand."))
+        self.phones.setText(self.tr("Phones: each player opens the page on their own phone (same Wi-Fi)"))
+        self.phones_help.setText(self.tr("The app deals; each player scans the code on the TV and sees their role and "
+                                         "makes their secret choices on their own phone. A player without a phone "
+                                         "uses the laptop, passed to them as usual."))
         self.physical.setText(self.tr("Physical cards"))
         self.physical_help.setText(self.tr("Deal your own cards. The moderator enters only what the table sees; "
                                            "the app keeps the rules, the board and the narration."))

@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="204"/>
+        <location filename="../desktop/console.py" line="208"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="230"/>
+        <location filename="../desktop/console.py" line="234"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="253"/>
+        <location filename="../desktop/console.py" line="257"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -208,12 +208,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="379"/>
+        <location filename="../desktop/console.py" line="383"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="389"/>
+        <location filename="../desktop/console.py" line="393"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>تمام — پنهانش کن و لپ‌تاپ را به نفر بعد بده</translation>
     </message>
@@ -221,336 +221,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
-        <location filename="../desktop/console.py" line="1530"/>
+        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="1640"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="860"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="861"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="862"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="864"/>
-        <location filename="../desktop/console.py" line="1297"/>
+        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console.py" line="1407"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="877"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console.py" line="875"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="878"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="879"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="864"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console.py" line="884"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console.py" line="886"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
-        <location filename="../desktop/console.py" line="1597"/>
+        <location filename="../desktop/console.py" line="887"/>
+        <location filename="../desktop/console.py" line="1707"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console.py" line="888"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="889"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console.py" line="890"/>
+        <source>Phones…</source>
+        <translation>گوشی‌ها…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="892"/>
+        <location filename="../desktop/console.py" line="1071"/>
+        <location filename="../desktop/console.py" line="1081"/>
+        <source>Phones</source>
+        <translation>گوشی‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="893"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="879"/>
+        <location filename="../desktop/console.py" line="894"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="895"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="896"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console.py" line="897"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="886"/>
+        <location filename="../desktop/console.py" line="901"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="938"/>
+        <location filename="../desktop/console.py" line="953"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="955"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1018"/>
+        <location filename="../desktop/console.py" line="1047"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1021"/>
+        <location filename="../desktop/console.py" line="1050"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1178"/>
+        <location filename="../desktop/console.py" line="1072"/>
+        <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
+        <translation>گوشی‌ها نمی‌توانند وصل شوند: لپ‌تاپ نتوانست درگاه شبکه‌ای برایشان باز کند. بازی با دست‌به‌دست کردن لپ‌تاپ ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1123"/>
+        <source>Waiting for {player}&apos;s phone.</source>
+        <translation>در انتظار گوشی {player}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1288"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1184"/>
+        <location filename="../desktop/console.py" line="1294"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1186"/>
+        <location filename="../desktop/console.py" line="1296"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1242"/>
+        <location filename="../desktop/console.py" line="1352"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1245"/>
+        <location filename="../desktop/console.py" line="1355"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1247"/>
+        <location filename="../desktop/console.py" line="1357"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1298"/>
+        <location filename="../desktop/console.py" line="1408"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1301"/>
+        <location filename="../desktop/console.py" line="1411"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1303"/>
+        <location filename="../desktop/console.py" line="1413"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1306"/>
+        <location filename="../desktop/console.py" line="1416"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1307"/>
+        <location filename="../desktop/console.py" line="1417"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1308"/>
+        <location filename="../desktop/console.py" line="1418"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1440"/>
+        <location filename="../desktop/console.py" line="1550"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1440"/>
-        <location filename="../desktop/console.py" line="1530"/>
+        <location filename="../desktop/console.py" line="1550"/>
+        <location filename="../desktop/console.py" line="1640"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1449"/>
+        <location filename="../desktop/console.py" line="1559"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1512"/>
+        <location filename="../desktop/console.py" line="1622"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1518"/>
+        <location filename="../desktop/console.py" line="1628"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1562"/>
+        <location filename="../desktop/console.py" line="1672"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1563"/>
-        <location filename="../desktop/console.py" line="1575"/>
+        <location filename="../desktop/console.py" line="1673"/>
+        <location filename="../desktop/console.py" line="1685"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1570"/>
+        <location filename="../desktop/console.py" line="1680"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1570"/>
+        <location filename="../desktop/console.py" line="1680"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1572"/>
+        <location filename="../desktop/console.py" line="1682"/>
         <source>Saved: {file}</source>
         <translation>ذخیره شد: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1575"/>
+        <location filename="../desktop/console.py" line="1685"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1586"/>
+        <location filename="../desktop/console.py" line="1696"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1586"/>
+        <location filename="../desktop/console.py" line="1696"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1598"/>
+        <location filename="../desktop/console.py" line="1708"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1600"/>
+        <location filename="../desktop/console.py" line="1710"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -562,37 +584,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="792"/>
+        <location filename="../desktop/wizard_pages.py" line="802"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="793"/>
+        <location filename="../desktop/wizard_pages.py" line="803"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="794"/>
+        <location filename="../desktop/wizard_pages.py" line="804"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="795"/>
+        <location filename="../desktop/wizard_pages.py" line="805"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="797"/>
+        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
+        <translation>گوشی‌ها: هر بازیکن صفحه را روی گوشی خودش باز می‌کند (همان وای‌فای)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="808"/>
+        <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
+        <translation>برنامه کارت‌ها را پخش می‌کند؛ هر بازیکن کد روی تلویزیون را اسکن می‌کند و نقشش را می‌بیند و انتخاب‌های مخفی‌اش را روی گوشی خودش انجام می‌دهد. بازیکنی که گوشی ندارد مثل همیشه از لپ‌تاپ استفاده می‌کند که به دستش داده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="811"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="798"/>
+        <location filename="../desktop/wizard_pages.py" line="812"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="800"/>
+        <location filename="../desktop/wizard_pages.py" line="814"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -600,22 +632,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="288"/>
+        <location filename="../desktop/console.py" line="292"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="292"/>
+        <location filename="../desktop/console.py" line="296"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: دکمه را فشار بده و نگه دار تا ببینی چه می‌فهمی؛ رها کن تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="294"/>
+        <location filename="../desktop/console.py" line="298"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="303"/>
+        <location filename="../desktop/console.py" line="307"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -623,17 +655,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="338"/>
+        <location filename="../desktop/wizard.py" line="349"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="339"/>
+        <location filename="../desktop/wizard.py" line="350"/>
         <source>Choose the game and its variant.</source>
         <translation>بازی و گونهٔ آن را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="340"/>
+        <location filename="../desktop/wizard.py" line="351"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
@@ -673,109 +705,122 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <location filename="../desktop/companion/join_panel.py" line="107"/>
+        <source>Join from your phone</source>
+        <translation>با گوشی خود وارد شوید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/join_panel.py" line="108"/>
+        <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
+        <translation>کد را اسکن کنید یا نشانی را در مرورگر گوشی بنویسید. گوشی شما باید به همان وای‌فای لپ‌تاپ وصل باشد.</translation>
+    </message>
+</context>
+<context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="925"/>
+        <location filename="../desktop/wizard_pages.py" line="939"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="929"/>
+        <location filename="../desktop/wizard_pages.py" line="943"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="945"/>
+        <location filename="../desktop/wizard_pages.py" line="959"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="951"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="954"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="958"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="988"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>Playing the sample…</source>
         <translation>در حال پخش نمونه…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="988"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>The sample was played.</source>
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1016"/>
         <source>None: the synthetic voice</source>
         <translation>هیچ: صدای مصنوعی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1026"/>
+        <location filename="../desktop/wizard_pages.py" line="1040"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1027"/>
+        <location filename="../desktop/wizard_pages.py" line="1041"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1042"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1029"/>
+        <location filename="../desktop/wizard_pages.py" line="1043"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1030"/>
+        <location filename="../desktop/wizard_pages.py" line="1044"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1031"/>
+        <location filename="../desktop/wizard_pages.py" line="1045"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1032"/>
+        <location filename="../desktop/wizard_pages.py" line="1046"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1033"/>
+        <location filename="../desktop/wizard_pages.py" line="1047"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1034"/>
+        <location filename="../desktop/wizard_pages.py" line="1048"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1035"/>
+        <location filename="../desktop/wizard_pages.py" line="1049"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <location filename="../desktop/wizard_pages.py" line="1050"/>
         <source>Recorded narration:</source>
         <translation>روایت ضبط‌شده:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1037"/>
+        <location filename="../desktop/wizard_pages.py" line="1051"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
@@ -811,6 +856,39 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/night.py" line="78"/>
         <source>Done — close</source>
         <translation>تمام — بستن</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="82"/>
+        <source>phone connected</source>
+        <translation>گوشی وصل است</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="84"/>
+        <source>phone away (the laptop until it is back)</source>
+        <translation>گوشی قطع است (لپ‌تاپ تا وقتی برگردد)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="85"/>
+        <source>no phone (the laptop)</source>
+        <translation>بدون گوشی (لپ‌تاپ)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="98"/>
+        <source>Show the code on the TV board</source>
+        <translation>نمایش کد روی تابلوی تلویزیون</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="100"/>
+        <source>Release</source>
+        <translation>آزاد کردن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="101"/>
+        <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
+        <translation>آزاد کردن این جایگاه: گوشی‌اش دیگر به آن بسته نیست و گوشی دیگری می‌تواند آن را بگیرد.</translation>
     </message>
 </context>
 <context>
@@ -864,12 +942,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="328"/>
+        <location filename="../desktop/console.py" line="332"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="331"/>
+        <location filename="../desktop/console.py" line="335"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
@@ -1014,58 +1092,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="425"/>
+        <location filename="../desktop/console.py" line="429"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="429"/>
+        <location filename="../desktop/console.py" line="433"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="433"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="458"/>
+        <location filename="../desktop/console.py" line="462"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری. «تمام» را بزن و لپ‌تاپ را به نفر بعد بده.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="462"/>
+        <location filename="../desktop/console.py" line="466"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="464"/>
+        <location filename="../desktop/console.py" line="468"/>
         <source>Your choice is made.</source>
         <translation>انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="477"/>
+        <location filename="../desktop/console.py" line="481"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="480"/>
-        <location filename="../desktop/console.py" line="482"/>
+        <location filename="../desktop/console.py" line="484"/>
+        <location filename="../desktop/console.py" line="486"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای تو نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="487"/>
+        <location filename="../desktop/console.py" line="491"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="542"/>
+        <location filename="../desktop/console.py" line="546"/>
         <source>There is nothing for you to choose here.</source>
         <translation>اینجا چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="465"/>
+        <location filename="../desktop/console.py" line="469"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری: پاسخت چیزی را تغییر نمی‌دهد.</translation>
     </message>
@@ -1112,9 +1190,9 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="124"/>
-        <location filename="../desktop/wizard.py" line="145"/>
-        <location filename="../desktop/wizard.py" line="151"/>
+        <location filename="../desktop/wizard.py" line="126"/>
+        <location filename="../desktop/wizard.py" line="147"/>
+        <location filename="../desktop/wizard.py" line="153"/>
         <source>Player {n}</source>
         <translation>بازیکن {n}</translation>
     </message>
@@ -1122,42 +1200,42 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="225"/>
+        <location filename="../desktop/wizard.py" line="236"/>
         <source>Loading the games…</source>
         <translation>در حال بارگذاری بازی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="229"/>
+        <location filename="../desktop/wizard.py" line="240"/>
         <source>Every player needs a different name.</source>
         <translation>هر بازیکن باید نام متفاوتی داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="233"/>
+        <location filename="../desktop/wizard.py" line="244"/>
         <source>This setup is not valid: {reason}</source>
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="433"/>
+        <location filename="../desktop/wizard.py" line="444"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="434"/>
+        <location filename="../desktop/wizard.py" line="445"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="435"/>
+        <location filename="../desktop/wizard.py" line="446"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="438"/>
+        <location filename="../desktop/wizard.py" line="449"/>
         <source>&amp;Next</source>
         <translation>&amp;بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="438"/>
+        <location filename="../desktop/wizard.py" line="449"/>
         <source>&amp;Back</source>
         <translation>&amp;قبلی</translation>
     </message>
@@ -1175,68 +1253,68 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="161"/>
+        <location filename="../desktop/app.py" line="170"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="162"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="178"/>
+        <location filename="../desktop/app.py" line="190"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="191"/>
-        <location filename="../desktop/app.py" line="226"/>
+        <location filename="../desktop/app.py" line="203"/>
+        <location filename="../desktop/app.py" line="238"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="213"/>
+        <location filename="../desktop/app.py" line="225"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="227"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="280"/>
+        <location filename="../desktop/app.py" line="292"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="312"/>
+        <location filename="../desktop/app.py" line="324"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="313"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="317"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="414"/>
+        <location filename="../desktop/app.py" line="426"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="418"/>
+        <location filename="../desktop/app.py" line="430"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="209"/>
+        <location filename="../desktop/app.py" line="221"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>
@@ -1244,17 +1322,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="573"/>
+        <location filename="../desktop/console.py" line="577"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="578"/>
+        <location filename="../desktop/console.py" line="582"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="578"/>
+        <location filename="../desktop/console.py" line="582"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>
@@ -1262,62 +1340,62 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1069"/>
+        <location filename="../desktop/wizard_pages.py" line="1083"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1071"/>
+        <location filename="../desktop/wizard_pages.py" line="1085"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1071"/>
+        <location filename="../desktop/wizard_pages.py" line="1085"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1073"/>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1074"/>
+        <location filename="../desktop/wizard_pages.py" line="1088"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1077"/>
+        <location filename="../desktop/wizard_pages.py" line="1091"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1078"/>
+        <location filename="../desktop/wizard_pages.py" line="1092"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1079"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1083"/>
+        <location filename="../desktop/wizard_pages.py" line="1097"/>
         <source>Changed from the defaults:</source>
         <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1101"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1096"/>
+        <location filename="../desktop/wizard_pages.py" line="1110"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1097"/>
+        <location filename="../desktop/wizard_pages.py" line="1111"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>

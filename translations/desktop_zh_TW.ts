@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="204"/>
+        <location filename="../desktop/console.py" line="208"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="230"/>
+        <location filename="../desktop/console.py" line="234"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="253"/>
+        <location filename="../desktop/console.py" line="257"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
@@ -208,12 +208,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="379"/>
+        <location filename="../desktop/console.py" line="383"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}：你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="389"/>
+        <location filename="../desktop/console.py" line="393"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>完成——隱藏並把筆電傳下去</translation>
     </message>
@@ -221,336 +221,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
-        <location filename="../desktop/console.py" line="1530"/>
+        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="1640"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console.py" line="860"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console.py" line="861"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console.py" line="862"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="864"/>
-        <location filename="../desktop/console.py" line="1297"/>
+        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console.py" line="1407"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="877"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console.py" line="880"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console.py" line="875"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="878"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console.py" line="879"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console.py" line="864"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console.py" line="884"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console.py" line="886"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
-        <location filename="../desktop/console.py" line="1597"/>
+        <location filename="../desktop/console.py" line="887"/>
+        <location filename="../desktop/console.py" line="1707"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console.py" line="888"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="889"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console.py" line="890"/>
+        <source>Phones…</source>
+        <translation>手機…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="892"/>
+        <location filename="../desktop/console.py" line="1071"/>
+        <location filename="../desktop/console.py" line="1081"/>
+        <source>Phones</source>
+        <translation>手機</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="893"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="879"/>
+        <location filename="../desktop/console.py" line="894"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="895"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="896"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console.py" line="897"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="886"/>
+        <location filename="../desktop/console.py" line="901"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="938"/>
+        <location filename="../desktop/console.py" line="953"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="940"/>
+        <location filename="../desktop/console.py" line="955"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1018"/>
+        <location filename="../desktop/console.py" line="1047"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1021"/>
+        <location filename="../desktop/console.py" line="1050"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1178"/>
+        <location filename="../desktop/console.py" line="1072"/>
+        <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
+        <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1123"/>
+        <source>Waiting for {player}&apos;s phone.</source>
+        <translation>正在等待 {player} 的手機。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console.py" line="1288"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1184"/>
+        <location filename="../desktop/console.py" line="1294"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1186"/>
+        <location filename="../desktop/console.py" line="1296"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1242"/>
+        <location filename="../desktop/console.py" line="1352"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1245"/>
+        <location filename="../desktop/console.py" line="1355"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1247"/>
+        <location filename="../desktop/console.py" line="1357"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1298"/>
+        <location filename="../desktop/console.py" line="1408"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1301"/>
+        <location filename="../desktop/console.py" line="1411"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1303"/>
+        <location filename="../desktop/console.py" line="1413"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1306"/>
+        <location filename="../desktop/console.py" line="1416"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1307"/>
+        <location filename="../desktop/console.py" line="1417"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1308"/>
+        <location filename="../desktop/console.py" line="1418"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1440"/>
+        <location filename="../desktop/console.py" line="1550"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1440"/>
-        <location filename="../desktop/console.py" line="1530"/>
+        <location filename="../desktop/console.py" line="1550"/>
+        <location filename="../desktop/console.py" line="1640"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1449"/>
+        <location filename="../desktop/console.py" line="1559"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1512"/>
+        <location filename="../desktop/console.py" line="1622"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1518"/>
+        <location filename="../desktop/console.py" line="1628"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1562"/>
+        <location filename="../desktop/console.py" line="1672"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1563"/>
-        <location filename="../desktop/console.py" line="1575"/>
+        <location filename="../desktop/console.py" line="1673"/>
+        <location filename="../desktop/console.py" line="1685"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1570"/>
+        <location filename="../desktop/console.py" line="1680"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1570"/>
+        <location filename="../desktop/console.py" line="1680"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1572"/>
+        <location filename="../desktop/console.py" line="1682"/>
         <source>Saved: {file}</source>
         <translation>已儲存：{file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1575"/>
+        <location filename="../desktop/console.py" line="1685"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1586"/>
+        <location filename="../desktop/console.py" line="1696"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1586"/>
+        <location filename="../desktop/console.py" line="1696"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1598"/>
+        <location filename="../desktop/console.py" line="1708"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1600"/>
+        <location filename="../desktop/console.py" line="1710"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -562,37 +584,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="792"/>
+        <location filename="../desktop/wizard_pages.py" line="802"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="793"/>
+        <location filename="../desktop/wizard_pages.py" line="803"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="794"/>
+        <location filename="../desktop/wizard_pages.py" line="804"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="795"/>
+        <location filename="../desktop/wizard_pages.py" line="805"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="797"/>
+        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
+        <translation>手機：每位玩家在自己的手機上開啟頁面（同一個 Wi-Fi）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="808"/>
+        <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
+        <translation>由程式發牌；每位玩家掃描電視上的條碼，在自己的手機上查看角色並做出秘密選擇。沒有手機的玩家照常使用傳到手上的筆電。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="811"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="798"/>
+        <location filename="../desktop/wizard_pages.py" line="812"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="800"/>
+        <location filename="../desktop/wizard_pages.py" line="814"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -600,22 +632,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="288"/>
+        <location filename="../desktop/console.py" line="292"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="292"/>
+        <location filename="../desktop/console.py" line="296"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="294"/>
+        <location filename="../desktop/console.py" line="298"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="303"/>
+        <location filename="../desktop/console.py" line="307"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -623,17 +655,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="338"/>
+        <location filename="../desktop/wizard.py" line="349"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="339"/>
+        <location filename="../desktop/wizard.py" line="350"/>
         <source>Choose the game and its variant.</source>
         <translation>選擇遊戲及其變體。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="340"/>
+        <location filename="../desktop/wizard.py" line="351"/>
         <source>Variant</source>
         <translation>變體</translation>
     </message>
@@ -673,109 +705,122 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <location filename="../desktop/companion/join_panel.py" line="107"/>
+        <source>Join from your phone</source>
+        <translation>用手機加入</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/join_panel.py" line="108"/>
+        <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
+        <translation>掃描條碼，或在手機瀏覽器輸入網址。手機必須與筆電連上同一個 Wi-Fi。</translation>
+    </message>
+</context>
+<context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="925"/>
+        <location filename="../desktop/wizard_pages.py" line="939"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="929"/>
+        <location filename="../desktop/wizard_pages.py" line="943"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="945"/>
+        <location filename="../desktop/wizard_pages.py" line="959"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="951"/>
+        <location filename="../desktop/wizard_pages.py" line="965"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="954"/>
+        <location filename="../desktop/wizard_pages.py" line="968"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="958"/>
+        <location filename="../desktop/wizard_pages.py" line="972"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="988"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>Playing the sample…</source>
         <translation>正在播放範例…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="988"/>
+        <location filename="../desktop/wizard_pages.py" line="1002"/>
         <source>The sample was played.</source>
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1016"/>
         <source>None: the synthetic voice</source>
         <translation>無：合成語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1026"/>
+        <location filename="../desktop/wizard_pages.py" line="1040"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1027"/>
+        <location filename="../desktop/wizard_pages.py" line="1041"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1028"/>
+        <location filename="../desktop/wizard_pages.py" line="1042"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1029"/>
+        <location filename="../desktop/wizard_pages.py" line="1043"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1030"/>
+        <location filename="../desktop/wizard_pages.py" line="1044"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1031"/>
+        <location filename="../desktop/wizard_pages.py" line="1045"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1032"/>
+        <location filename="../desktop/wizard_pages.py" line="1046"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1033"/>
+        <location filename="../desktop/wizard_pages.py" line="1047"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1034"/>
+        <location filename="../desktop/wizard_pages.py" line="1048"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1035"/>
+        <location filename="../desktop/wizard_pages.py" line="1049"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1036"/>
+        <location filename="../desktop/wizard_pages.py" line="1050"/>
         <source>Recorded narration:</source>
         <translation>錄製的旁白：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1037"/>
+        <location filename="../desktop/wizard_pages.py" line="1051"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
@@ -811,6 +856,39 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/night.py" line="78"/>
         <source>Done — close</source>
         <translation>完成 — 關閉</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="82"/>
+        <source>phone connected</source>
+        <translation>手機已連線</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="84"/>
+        <source>phone away (the laptop until it is back)</source>
+        <translation>手機離線（回來之前使用筆電）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="85"/>
+        <source>no phone (the laptop)</source>
+        <translation>沒有手機（使用筆電）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="98"/>
+        <source>Show the code on the TV board</source>
+        <translation>在電視看板上顯示條碼</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="100"/>
+        <source>Release</source>
+        <translation>釋出</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="101"/>
+        <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
+        <translation>釋出這個座位：原本的手機不再綁定此座位，其他手機可以取用。</translation>
     </message>
 </context>
 <context>
@@ -864,12 +942,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="328"/>
+        <location filename="../desktop/console.py" line="332"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="331"/>
+        <location filename="../desktop/console.py" line="335"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
@@ -1014,58 +1092,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="425"/>
+        <location filename="../desktop/console.py" line="429"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="429"/>
+        <location filename="../desktop/console.py" line="433"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="433"/>
+        <location filename="../desktop/console.py" line="437"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="458"/>
+        <location filename="../desktop/console.py" line="462"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="462"/>
+        <location filename="../desktop/console.py" line="466"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="464"/>
+        <location filename="../desktop/console.py" line="468"/>
         <source>Your choice is made.</source>
         <translation>你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="477"/>
+        <location filename="../desktop/console.py" line="481"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="480"/>
-        <location filename="../desktop/console.py" line="482"/>
+        <location filename="../desktop/console.py" line="484"/>
+        <location filename="../desktop/console.py" line="486"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="487"/>
+        <location filename="../desktop/console.py" line="491"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="542"/>
+        <location filename="../desktop/console.py" line="546"/>
         <source>There is nothing for you to choose here.</source>
         <translation>這裡沒有需要你選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="465"/>
+        <location filename="../desktop/console.py" line="469"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>你現在沒有需要選擇的事項：你的回答不會改變任何事。</translation>
     </message>
@@ -1112,9 +1190,9 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="124"/>
-        <location filename="../desktop/wizard.py" line="145"/>
-        <location filename="../desktop/wizard.py" line="151"/>
+        <location filename="../desktop/wizard.py" line="126"/>
+        <location filename="../desktop/wizard.py" line="147"/>
+        <location filename="../desktop/wizard.py" line="153"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
@@ -1122,42 +1200,42 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="225"/>
+        <location filename="../desktop/wizard.py" line="236"/>
         <source>Loading the games…</source>
         <translation>正在載入遊戲…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="229"/>
+        <location filename="../desktop/wizard.py" line="240"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家都需要不同的名字。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="233"/>
+        <location filename="../desktop/wizard.py" line="244"/>
         <source>This setup is not valid: {reason}</source>
         <translation>此設定無效：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="433"/>
+        <location filename="../desktop/wizard.py" line="444"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — 新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="434"/>
+        <location filename="../desktop/wizard.py" line="445"/>
         <source>Start now</source>
         <translation>立即開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="435"/>
+        <location filename="../desktop/wizard.py" line="446"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="438"/>
+        <location filename="../desktop/wizard.py" line="449"/>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="438"/>
+        <location filename="../desktop/wizard.py" line="449"/>
         <source>&amp;Back</source>
         <translation>上一步(&amp;B)</translation>
     </message>
@@ -1175,68 +1253,68 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="161"/>
+        <location filename="../desktop/app.py" line="170"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="162"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="178"/>
+        <location filename="../desktop/app.py" line="190"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="191"/>
-        <location filename="../desktop/app.py" line="226"/>
+        <location filename="../desktop/app.py" line="203"/>
+        <location filename="../desktop/app.py" line="238"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="213"/>
+        <location filename="../desktop/app.py" line="225"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="227"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="280"/>
+        <location filename="../desktop/app.py" line="292"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="312"/>
+        <location filename="../desktop/app.py" line="324"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="313"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="317"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="414"/>
+        <location filename="../desktop/app.py" line="426"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="418"/>
+        <location filename="../desktop/app.py" line="430"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="209"/>
+        <location filename="../desktop/app.py" line="221"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>
@@ -1244,17 +1322,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="573"/>
+        <location filename="../desktop/console.py" line="577"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="578"/>
+        <location filename="../desktop/console.py" line="582"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="578"/>
+        <location filename="../desktop/console.py" line="582"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>
@@ -1262,62 +1340,62 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1069"/>
+        <location filename="../desktop/wizard_pages.py" line="1083"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1071"/>
+        <location filename="../desktop/wizard_pages.py" line="1085"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1071"/>
+        <location filename="../desktop/wizard_pages.py" line="1085"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1073"/>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1074"/>
+        <location filename="../desktop/wizard_pages.py" line="1088"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1077"/>
+        <location filename="../desktop/wizard_pages.py" line="1091"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1078"/>
+        <location filename="../desktop/wizard_pages.py" line="1092"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1079"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1083"/>
+        <location filename="../desktop/wizard_pages.py" line="1097"/>
         <source>Changed from the defaults:</source>
         <translation>與預設不同的設定：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1101"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>模組與自訂規則：全部為預設。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1096"/>
+        <location filename="../desktop/wizard_pages.py" line="1110"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1097"/>
+        <location filename="../desktop/wizard_pages.py" line="1111"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>

@@ -24,6 +24,9 @@ class SeatBook:
     def __init__(self, seats: int) -> None:
         self.seats = seats
         self._tokens: dict[int, str] = {}
+        # The (HTTP, WebSocket) ports the server last listened on: a resumed game listens on them again when they
+        # are free, so the pages still open on the phones (and their stored tokens, kept per address) reconnect.
+        self.ports: tuple[int, int] | None = None
         self.version = 0  # grows on every claim and release (the console journals the book when it changes)
 
     # -- reading ------------------------------------------------------------------------------
@@ -65,7 +68,10 @@ class SeatBook:
 
     # -- journal --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"seats": self.seats, "tokens": {str(s): t for s, t in sorted(self._tokens.items())}}
+        data: dict[str, Any] = {"seats": self.seats, "tokens": {str(s): t for s, t in sorted(self._tokens.items())}}
+        if self.ports is not None:
+            data["ports"] = list(self.ports)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SeatBook:
@@ -77,6 +83,12 @@ class SeatBook:
         if not isinstance(seats, int) or isinstance(seats, bool) or not 0 < seats <= 1000 or not isinstance(tokens, Mapping):
             raise ValueError("a seat book needs a seat count and a tokens object")
         book = cls(seats)
+        ports = data.get("ports")
+        if ports is not None:
+            if (not isinstance(ports, list) or len(ports) != 2
+                    or not all(isinstance(p, int) and not isinstance(p, bool) and 0 < p < 65536 for p in ports)):
+                raise ValueError("a seat book's ports must be two port numbers")
+            book.ports = (ports[0], ports[1])
         for key, token in tokens.items():
             if not isinstance(key, str) or not key.isdigit() or not 0 <= int(key) < seats:
                 raise ValueError(f"{key!r} is not a seat")

@@ -77,12 +77,13 @@ class CompanionServer(QObject):
 
     def __init__(self, controller: GameController, plugin: GamePlugin, host: str = "0.0.0.0", port: int = 0,
                  book: SeatBook | None = None, offer: Callable[[Choice], bool] | None = None,
-                 limits: Limits | None = None, parent: QObject | None = None) -> None:
+                 limits: Limits | None = None, parent: QObject | None = None, ws_port: int = 0) -> None:
         super().__init__(parent)
         self.controller = controller
         self.plugin = plugin
         self.host = host
         self.port = port
+        self.wanted_ws_port = ws_port
         self.book = book if book is not None else SeatBook(len(controller.players))
         self.offer: Callable[[Choice], bool] = offer if offer is not None else (lambda _c: True)
         self.limits = limits or Limits()
@@ -102,15 +103,17 @@ class CompanionServer(QObject):
 
     # -- lifetime -------------------------------------------------------------------------------------
     def start(self) -> bool:
-        """Listen (HTTP on ``port``, 0 for any free one; WebSocket on a free port). False if it cannot."""
+        """Listen (HTTP on ``port``, WebSocket on ``ws_port``; 0 for any free one). False if it cannot. The ports
+        are kept in the seat book (SeatBook.ports), for a resumed game to listen on them again."""
         self._files = {name: ((PHONE_DIR / name).read_bytes(), mime) for name, mime in PAGE_FILES.items()}
         address = QHostAddress(self.host)
         if not self._http.listen(address, self.port):
             return False
-        if not self._ws.listen(address, 0):
+        if not self._ws.listen(address, self.wanted_ws_port):
             self._http.close()
             return False
         self._ws.setMaxPendingConnections(self.limits.connections)
+        self.book.ports = (self.http_port, self.ws_port)
         return True
 
     def stop(self) -> None:

@@ -1,0 +1,250 @@
+"""Phones at a real table (issue 15): the app started as `python3 tablekeeper.py` does, an app-dealt Avalon set up
+with the wizard's buttons choosing "Phones", four players on real phone connections (tests/companion/phones.py)
+and one on the laptop; played to the end, and quit and resumed with the phones finding their seats again.
+
+After every input, from a phone or on the laptop, the observer checks that no visible text on the console or the
+board shows a secret to anyone but its owner, and a seat with a connected phone is never asked to take the laptop.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QSpinBox
+
+from desktop.companion import CompanionServer, SeatBook
+from desktop.companion.lang import phone_catalog as catalog
+from tests.companion.phones import Phone, audit
+from tests.desktop.observer import clean
+from tests.desktop.table import Table, laptop_holder, play_step, wizard_page_title
+
+AVALON = "The Resistance: Avalon"
+NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil"]
+PRIVATE_VOTES = "The laptop collects the team votes"
+PHONES = "Phones: each player opens the page on their own phone (same Wi-Fi)"
+LANGS = ("en", "vi", "fa", "zh_TW")
+
+
+def new_phone_game(table: Table, game_title: str, players: list[str], switch_on: tuple[str, ...] = (),
+                   answer: str | None = None) -> list[str]:
+    """The setup wizard with the mouse and keyboard, as tests/desktop/table.py's new_game, dealing with phones."""
+    from PySide6.QtWidgets import QLineEdit
+
+    wizard = table.shell.wizard
+    table.qtbot.waitUntil(lambda: table.has_button("Next >"), timeout=15000)
+    table.pick_list_item(game_title)
+    table.click("Next >")
+    count = next(w for w in wizard.currentPage().findChildren(QSpinBox) if w.isVisible())
+    table.type_into(count, str(len(players)))
+    edits = [e for e in wizard.currentPage().findChildren(QLineEdit) if e.isVisible() and not isinstance(e.parent(), QSpinBox)]
+    for edit, name in zip(edits, players, strict=True):
+        table.type_into(edit, name)
+    table.click("Next >")
+    for option in switch_on:
+        if not table.button(option).isChecked():
+            table.click(option)
+        assert table.button(option).isChecked()
+    table.click("Next >")
+    table.click(PHONES)
+    assert table.button(PHONES).isChecked()
+    while wizard_page_title(table) != "Ready":
+        table.click("Next >")
+    seen: list[str] = []
+    if answer is None:
+        table.click("Start")
+    else:  # a notice opens as the game starts
+        with table.answering(answer) as seen:
+            table.click("Start")
+    table.qtbot.waitUntil(lambda: table.console() is not None and table.console().isVisible(), timeout=10000)
+    table.check()
+    return seen
+
+
+def server_of(table: Table) -> CompanionServer:
+    console = table.console()
+    assert console is not None and console.phones is not None, "the game started without its phone server"
+    assert console.phones.listening
+    return console.phones
+
+
+def synced(table: Table, server: CompanionServer, phones: dict[int, Phone]) -> None:
+    table.qtbot.waitUntil(lambda: all((s := p.latest_state()) is not None and s["rev"] == server.rev
+                                      for p in phones.values()), timeout=10_000)
+
+
+def phone_input(table: Table, server: CompanionServer, phones: dict[int, Phone], rng: random.Random) -> str | None:
+    """What a phone's player does now, if one has something to do: look at what is new for them, or make a choice
+    (tapping any button: a forbidden one is refused after Send, and they choose again)."""
+    controller = table.console().controller
+    synced(table, server, phones)
+    for delivery in controller.pending_deliveries():
+        if delivery.seat in phones:
+            phones[delivery.seat].send({"type": "seen"})  # held "Hold to look", then let go
+            table.qtbot.waitUntil(lambda s=delivery.seat: all(d.seat != s for d in controller.pending_deliveries()))
+            table._after_input()
+            return "seen"
+    for phone in phones.values():
+        state = phone.latest_state()
+        if state is None or not state["choices"]:
+            continue
+        form = rng.choice(state["choices"])
+        for _attempt in range(50):
+            params: dict[str, Any] = {}
+            for param in form["params"]:
+                assert all(o["enabled"] and o["reason"] == "" for o in param["options"]), "a secret screen's tell"
+                values = [o["value"] for o in param["options"]]
+                params[param["key"]] = (rng.choice(values) if param["kind"] == "one"
+                                        else sorted(rng.sample(values, param["size"])))
+            phone.skip()
+            phone.send({"type": "act", "rev": state["rev"], "action": form["type"], "params": params})
+            answer = phone.expect_one("accepted", "refused")
+            if answer["type"] == "accepted":
+                break
+            assert answer["code"] == "engine", answer
+        assert answer["type"] == "accepted", answer
+        table._after_input()
+        return f"phone:{form['type']}"
+    return None
+
+
+def check_no_handover_to_phones(table: Table, phones: dict[int, Phone]) -> None:
+    holder = laptop_holder(table, NAMES)
+    assert holder is None or NAMES.index(holder) not in phones, f"{holder}, whose phone is connected, is asked to take the laptop"
+
+
+def join_phones(table: Table, server: CompanionServer, seats: range | list[int]) -> dict[int, Phone]:
+    phones = {seat: Phone(table.qtbot, server, lang=LANGS[seat % 4]) for seat in seats}
+    for seat, phone in phones.items():
+        state = phone.join(seat)
+        assert state["seat"] == seat and state["name"] == NAMES[seat]
+        table._after_input()
+    table.qtbot.waitUntil(lambda: all(server.seat_state(s) == "connected" for s in phones))
+    return phones
+
+
+def play(table: Table, server: CompanionServer, phones: dict[int, Phone], rng: random.Random, limit: int = 2000,
+         stop: Any = None) -> list[str]:
+    done: list[str] = []
+    for _ in range(limit):
+        if stop is not None and stop(done):
+            return done
+        what = phone_input(table, server, phones, rng) or play_step(table, rng)
+        check_no_handover_to_phones(table, phones)
+        if what == "over":
+            return done
+        done.append(what)
+    raise AssertionError(f"no end after {limit} inputs: {done[-30:]}")
+
+
+def test_avalon_with_four_phones_and_one_laptop_seat_played_to_the_end(table: Table) -> None:
+    table.launch()
+    new_phone_game(table, AVALON, NAMES, switch_on=(PRIVATE_VOTES,))
+    server = server_of(table)
+    console = table.console()
+    assert console.phones_dock is not None and console.phones_dock.isVisible()
+    panel = console.phones_panel
+    assert panel is not None and panel.join.url() == server.url and table.sees(server.url)
+    assert table.sees("Your phone must be on the same Wi-Fi as the laptop.") or any(
+        "same Wi-Fi as the laptop" in t for t in table.texts())
+    # Nobody has joined yet: the deal goes to the laptop. Four phones join; Emil stays on the laptop.
+    assert laptop_holder(table, NAMES) == "Ana"
+    phones = join_phones(table, server, range(4))
+    states = {seat: clean(panel.states[seat].text()) for seat in range(5)}
+    assert states == {0: "phone connected", 1: "phone connected", 2: "phone connected", 3: "phone connected",
+                      4: "no phone (the laptop)"}
+    assert laptop_holder(table, NAMES) == "Emil", "the phones' seats look on their phones"
+    assert any(isinstance(w, QLabel) and w.isVisible() and clean(w.text()) == "Waiting for Ana's phone."
+               for w in console.findChildren(QLabel, "phone_waiting"))
+    joined_at = len(table.handovers) - 1  # the hand-over to Emil shown once the phones had joined
+    done = play(table, server, phones, random.Random(5))
+    assert table.sees("The game is over.")
+    assert done.count("phone:vote") >= 8 and "phone:play" in done, done  # two team votes at least, a quest card
+    assert "seen" in done  # the phones looked at their cards; Emil saw his on the laptop
+    assert table.observer.private_seen_by_owner >= 1
+    assert table.handovers[:joined_at] == ["Ana", "Binh", "Chi", "Dara"]  # the deal moved on as each phone joined
+    assert set(table.handovers[joined_at:]) == {"Emil"}, table.handovers
+    synced(table, server, phones)
+    assert all(p.latest_state()["result"] for p in phones.values())
+    assert audit(console.controller, phones) > 20
+    assert server.errors == 0
+    # Release: the seat is free again, its phone goes back to the seat list, and the laptop takes over.
+    table.click(panel.releases[1])
+    assert server.seat_state(1) == "free" and clean(panel.states[1].text()) == "no phone (the laptop)"
+    assert phones[1].expect("seats")
+
+
+def test_quit_and_relaunch_the_phones_find_their_seats(table: Table) -> None:
+    table.launch()
+    new_phone_game(table, AVALON, NAMES, switch_on=(PRIVATE_VOTES,))
+    server = server_of(table)
+    phones = join_phones(table, server, range(4))
+    tokens = {seat: phone.token for seat, phone in phones.items()}
+    # Play into the first team vote, then quit with the votes half in.
+    play(table, server, phones, random.Random(8), stop=lambda done: "phone:vote" in done)
+    ports = (server.http_port, server.ws_port)
+    table.quit()
+    # The server stopped with the console: every page lost its connection.
+    table.qtbot.waitUntil(lambda: all(p.closed for p in phones.values()), timeout=10_000)
+    table.launch()
+    table.qtbot.waitUntil(lambda: table.has_button("Resume"), timeout=5000)
+    table.click("Resume")
+    server = server_of(table)
+    assert (server.http_port, server.ws_port) == ports, "the resumed game listens where the pages left it"
+    assert SeatBook.from_json(table.console().controller.phone_book).taken_seats() == [0, 1, 2, 3]
+    # Each page reconnects by itself with its stored token: no seat list, the seat's current state.
+    back = {seat: Phone(table.qtbot, server, lang=LANGS[seat], token=tokens[seat]) for seat in tokens}
+    for seat, phone in back.items():
+        state = phone.join(seat)
+        assert not any(m["type"] == "seats" for m in phone.messages)
+        assert state["seat"] == seat
+        own = [catalog(LANGS[seat]).render(e.msg) for e in table.console().controller.session.events(seat)
+               if isinstance(e.audience, tuple) and e.msg is not None]
+        assert state["secret"]["lines"] == own
+    table.qtbot.waitUntil(lambda: all(server.seat_state(s) == "connected" for s in back))
+    check_no_handover_to_phones(table, back)
+    play(table, server, back, random.Random(9))
+    assert table.sees("The game is over.")
+    assert audit(table.console().controller, back) > 5
+
+
+def test_phones_that_cannot_listen_leave_the_game_to_the_laptop(table: Table, monkeypatch: Any) -> None:
+    """The laptop cannot open a port (here: an address that is not the laptop's): the moderator is told, and the
+    game is the pass-the-laptop game."""
+    import desktop.companion.panel
+
+    monkeypatch.setattr(desktop.companion.panel, "PHONE_HOST", "203.0.113.7")  # TEST-NET-3: never this machine's
+    table.launch()
+    seen = new_phone_game(table, AVALON, NAMES, answer="OK")
+    assert "could not open a network port" in seen[0] and "laptop passed round" in seen[0], seen
+    console = table.console()
+    assert console.phones is None and console.phones_dock is None
+    assert laptop_holder(table, NAMES) == "Ana"
+    assert not console.controller.phone_book
+
+
+def test_the_join_code_is_drawn_crisp_at_tv_size(qtbot: Any) -> None:
+    """The join panel's QR code has whole pixels per module at any size (a TV's 1080 lines), the address as text."""
+    from desktop.companion import join_qr_matrix
+    from desktop.companion.join_panel import JoinPanel
+
+    url = "http://192.168.1.20:43117/"
+    panel = JoinPanel(url)
+    qtbot.addWidget(panel)
+    panel.resize(1000, 1080)
+    panel.show()
+    qtbot.waitUntil(lambda: panel.qr.height() > 600)
+    image = panel.qr.image()
+    assert image is not None
+    modules = len(join_qr_matrix(url)) + 8
+    assert image.width() == image.height() and image.width() % modules == 0 and image.width() // modules >= 10
+    scale = image.width() // modules
+    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(0, image.height(), 7)}
+    assert colours == {"#000000", "#ffffff"}  # no smoothing: black and white only
+    matrix = join_qr_matrix(url)
+    for y in (0, 3, len(matrix) - 1):
+        for x in range(len(matrix)):
+            centre = image.pixelColor((x + 4) * scale + scale // 2, (y + 4) * scale + scale // 2).name()
+            assert (centre == "#000000") == matrix[y][x]
+    assert clean(panel.address.text()) == url
+    assert "same Wi-Fi as the laptop" in panel.hint.text()
