@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
-from engine.i18n import Msg, Text, render
+from engine.i18n import Msg, Text, plural_fallback, render
 
 from .paths import TRANSLATIONS
 
@@ -37,8 +37,7 @@ def direction_for(lang: str) -> Qt.LayoutDirection:
 
 
 def _qm_files(lang: str) -> list[Path]:
-    if lang == "en":
-        return []
+    # English is the source language: an English catalogue (<component>_en.qm) would hold plural forms only.
     return sorted(_compiled_dir().glob(f"*_{lang}.qm"))
 
 
@@ -101,11 +100,21 @@ class Catalog:
                 return found
         return str(text)
 
+    def plural(self, text: Text | str, n: int, context: str | None = None) -> str:
+        """A plural text's form for ``n`` in this language, ``%n`` (``%Ln``: local digits, isolated in a
+        right-to-left language) filled in; without a translation, English's ``(s)`` rule."""
+        ctx = context if context is not None else getattr(text, "context", "")
+        for translator in self._translators:
+            found = translator.translate(ctx, str(text), None, n)
+            if found:
+                return plural_fallback(found, n, self._value)
+        return plural_fallback(str(text), n, self._value)
+
     def render(self, message: Msg | Text | str) -> str:
         """The message in this language: local list separators, local digits, and in a right-to-left
         language every name or number isolated (U+2068...U+2069), so a Latin name never scrambles a
         Persian sentence."""
-        return render(message, self.tr, LIST_SEPARATORS.get(self.lang, ", "), self._value)
+        return render(message, self.tr, LIST_SEPARATORS.get(self.lang, ", "), self._value, self.plural)
 
     def _value(self, value: object) -> str:
         if self.lang == "en":
@@ -159,9 +168,9 @@ class UiLanguage:
             app.setLayoutDirection(direction_for(lang))  # type: ignore[attr-defined]
 
     def _translators_for(self, lang: str) -> Iterable[QTranslator]:
-        if lang == "en":
-            return []
         found = [t for t in (_load(p) for p in _qm_files(lang)) if t is not None]
+        if lang == "en":
+            return found  # English plural catalogues, if any; Qt's own strings are English already
         qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
         shipped = qt_dir / f"qtbase_{lang}.qm"
         if shipped.exists() and (t := _load(shipped)) is not None:

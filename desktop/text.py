@@ -3,6 +3,11 @@
 Parameters that are plain strings (player names) are wrapped in Unicode
 first-strong isolates when the UI is right-to-left, so a Latin name inside a
 Persian sentence never scrambles it.
+
+A plural text (``engine.i18n.translate(ctx, "%n Fail card(s)", None, "fails")``) is looked up with its count,
+``QCoreApplication.translate(ctx, source, None, n)``, so the catalogue gives the language's form for ``n``
+(``%Ln`` in a translation gives the UI locale's digits). Without a translation (English) the ``(s)`` rule
+of :func:`engine.i18n.plural_fallback` writes "1 Fail card" and "2 Fail cards".
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
-from engine.i18n import Msg, Text, render
+from engine.i18n import Msg, Text, plural_fallback, render
 
 FSI, PDI = "\u2068", "\u2069"
 
@@ -22,9 +27,18 @@ def rtl() -> bool:
     return isinstance(app, QApplication) and app.layoutDirection() == Qt.LayoutDirection.RightToLeft
 
 
-def translate_text(text: Text | str, context: str | None = None) -> str:
+def translate_text(text: Text | str, context: str | None = None, n: int | None = None) -> str:
+    """``text`` in the UI language; with ``n``, the plural form for ``n`` with its ``%n`` filled in."""
     ctx = context if context is not None else getattr(text, "context", "")
-    return QCoreApplication.translate(ctx, str(text)) if ctx else str(text)
+    if n is None:
+        return QCoreApplication.translate(ctx, str(text)) if ctx else str(text)
+    found = QCoreApplication.translate(ctx, str(text), None, n) if ctx else str(text)
+    return plural_fallback(found, n, number)
+
+
+def plural(text: Text | str, n: int, context: str | None = None) -> str:
+    """A plural text in the UI language for the count ``n`` (``%n`` filled in, English's ``(s)`` resolved)."""
+    return translate_text(text, context, n)
 
 
 def _separator() -> str:
@@ -78,10 +92,12 @@ def render_msg(message: Msg | Text | str) -> str:
     """A live engine message in the UI language."""
     if isinstance(message, Msg):
         values = {k: _param(v) for k, v in message.params.items()}
+        n = message.count
         try:
-            return translate_text(message.text).format(**values)
+            return translate_text(message.text, n=n).format(**values)
         except (KeyError, IndexError, ValueError):
-            return str(message.text).format(**values)
+            source = str(message.text)
+            return (source if n is None else plural_fallback(source, n, number)).format(**values)
     if isinstance(message, Text):
         return translate_text(message)
     return str(message)
@@ -96,7 +112,9 @@ def render_json(data: Any) -> str:
     if not isinstance(data, dict) or "text" not in data:
         return str(data)
     source = str(data["text"])
-    translated = translate_text(source, str(data.get("context", "")))
+    count = data.get("count")
+    n = count if isinstance(count, int) and not isinstance(count, bool) else None
+    translated = translate_text(source, str(data.get("context", "")), n)
     params = data.get("params") or {}
     if not isinstance(params, dict):
         return translated
@@ -104,6 +122,8 @@ def render_json(data: Any) -> str:
     try:
         return translated.format(**values)
     except (KeyError, IndexError, ValueError):
+        if n is not None:
+            source = plural_fallback(source, n, number)
         try:
             return source.format(**values)
         except (KeyError, IndexError, ValueError):

@@ -12,7 +12,9 @@ translated and reviewed on their own.
     python -m desktop.translation_catalogues check                    # list what is missing
     python -m desktop.translation_catalogues compile                  # .ts -> .qm where stale
     python -m desktop.translation_catalogues fill COMPONENT LANG FILE.json
-        # FILE.json: {"context": {"source text": "translation", ...}, ...}; fills and marks finished
+        # FILE.json: {"context": {"source text": "translation", ...}, ...}; fills and marks finished.
+        # A plural message (numerus="yes") takes one string, written into each of its plural forms, or a
+        # list with one string per form (Vietnamese, Persian and Chinese have one form, English two).
 """
 
 from __future__ import annotations
@@ -158,7 +160,7 @@ def problems() -> list[str]:
     return found
 
 
-def fill(component: str, lang: str, translations: dict[str, dict[str, str]]) -> tuple[int, list[str]]:
+def fill(component: str, lang: str, translations: dict[str, dict[str, str | list[str]]]) -> tuple[int, list[str]]:
     """Write translations into a catalogue; returns how many were filled and the sources not found."""
     path = catalogue_path(component, lang)
     tree = ET.parse(path)
@@ -174,7 +176,7 @@ def fill(component: str, lang: str, translations: dict[str, dict[str, str]]) -> 
             tr = message.find("translation")
             if tr is None:
                 tr = ET.SubElement(message, "translation")
-            tr.text = table[source]
+            _write(message, tr, table[source])
             tr.attrib.pop("type", None)
             pending.discard((name, source))
             filled += 1
@@ -187,6 +189,20 @@ def fill(component: str, lang: str, translations: dict[str, dict[str, str]]) -> 
     if sources:
         run_lupdate(sources, path)  # back to lupdate's own layout, so a fill gives a small diff
     return filled, sorted(f"[{c}] {s}" for c, s in pending)
+
+
+def _write(message: ET.Element, tr: ET.Element, value: str | list[str]) -> None:
+    """A translation into its element: a plural message's value goes into every one of its plural forms."""
+    if message.get("numerus") != "yes":
+        tr.text = value if isinstance(value, str) else value[0]
+        return
+    forms = list(tr.iter("numerusform")) or [ET.SubElement(tr, "numerusform")]
+    values = [value] * len(forms) if isinstance(value, str) else list(value)
+    for form, text in zip(forms, values, strict=False):
+        form.text = text
+    for text in values[len(forms):]:
+        ET.SubElement(tr, "numerusform").text = text
+    tr.text = None
 
 
 def main(argv: list[str]) -> int:

@@ -555,11 +555,6 @@
         <translation>دسته باید دقیقاً {want} کارت داشته باشد (تعداد بازیکنان + ۳)؛ {have} کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="16"/>
-        <source>The game has only {max} {role} card(s); the deck asks for {have}.</source>
-        <translation>بازی فقط {max} کارت {role} دارد؛ دسته {have} کارت می‌خواهد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/texts.py" line="17"/>
         <source>Masons come in pairs: use both Mason cards or none.</source>
         <translation>فراماسون‌ها جفتی هستند: یا هر دو کارت فراماسون را بگذارید یا هیچ‌کدام.</translation>
@@ -1208,6 +1203,13 @@
         <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>همزاد پیش از نگهبان</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/onuw/texts.py" line="16"/>
+        <source>The game has only %n {role} card(s); the deck asks for {have}.</source>
+        <translation>
+            <numerusform>بازی فقط %Ln کارت {role} دارد؛ دسته {have} کارت می‌خواهد.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="143"/>

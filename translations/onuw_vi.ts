@@ -555,11 +555,6 @@
         <translation>Bộ bài cần đúng {want} lá (số người chơi + 3); hiện có {have} lá.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="16"/>
-        <source>The game has only {max} {role} card(s); the deck asks for {have}.</source>
-        <translation>Trò chơi chỉ có {max} lá {role}; bộ bài yêu cầu {have} lá.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/texts.py" line="17"/>
         <source>Masons come in pairs: use both Mason cards or none.</source>
         <translation>Hội Tam Điểm đi theo cặp: dùng cả hai lá Hội Tam Điểm hoặc không dùng lá nào.</translation>
@@ -1208,6 +1203,13 @@
         <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>Nhân bản trước Lính gác</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/onuw/texts.py" line="16"/>
+        <source>The game has only %n {role} card(s); the deck asks for {have}.</source>
+        <translation>
+            <numerusform>Trò chơi chỉ có %Ln lá {role}; bộ bài yêu cầu {have} lá.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="143"/>

@@ -555,11 +555,6 @@
         <translation>牌組需要剛好 {want} 張卡牌（玩家數＋3）；目前有 {have} 張。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="16"/>
-        <source>The game has only {max} {role} card(s); the deck asks for {have}.</source>
-        <translation>遊戲中只有 {max} 張{role}；牌組要求 {have} 張。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/texts.py" line="17"/>
         <source>Masons come in pairs: use both Mason cards or none.</source>
         <translation>守夜人必須成對：兩張守夜人都使用，或都不使用。</translation>
@@ -1208,6 +1203,13 @@
         <location filename="../engine/games/onuw/texts.py" line="142"/>
         <source>Doppelgänger before the Sentinel</source>
         <translation>化身幽靈在哨兵之前</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/onuw/texts.py" line="16"/>
+        <source>The game has only %n {role} card(s); the deck asks for {have}.</source>
+        <translation>
+            <numerusform>遊戲中只有 %Ln 張{role}；牌組要求 {have} 張。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="143"/>

@@ -563,10 +563,54 @@
         <source>Nobody may point at the revealed Revealer.</source>
         <translation>هیچ‌کس نمی‌تواند به افشاگر آشکارشده اشاره کند.</translation>
     </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="127"/>
-        <source>{player} points with {count} hand(s) at different players.</source>
-        <translation>{player} با {count} دست به بازیکنان متفاوت اشاره می‌کند.</translation>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="183"/>
+        <source>Point at %n player(s).</source>
+        <translation>
+            <numerusform>به %Ln بازیکن اشاره کن.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="208"/>
+        <source>Quest {quest} succeeds with %n Fail card(s).</source>
+        <translation>
+            <numerusform>مأموریت {quest} با %Ln کارت شکست پیروز شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="209"/>
+        <source>Quest {quest} fails with %n Fail card(s).</source>
+        <translation>
+            <numerusform>مأموریت {quest} با %Ln کارت شکست شکست خورد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="220"/>
+        <source>The Hunter vote shows %n Fail card(s).</source>
+        <translation>
+            <numerusform>رأی شکارچی %Ln کارت شکست نشان می‌دهد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="236"/>
+        <source>quest {quest} showed %n Fail card(s), but its team&apos;s roles allow {low} to {high}.</source>
+        <translation>
+            <numerusform>مأموریت {quest} %Ln کارت شکست نشان داد، اما نقش‌های گروهش فقط {low} تا {high} را مجاز می‌کنند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="238"/>
+        <source>{player} ({role}) had %n raised hand(s) after the Minions of Mordred lowered theirs.</source>
+        <translation>
+            <numerusform>{player} ({role}) پس از پایین آمدن دست‌های سرسپردگان موردرد، %Ln دست بالا داشت.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="244"/>
+        <source>the Hunter vote showed %n Fail card(s), but only {high} Evil players could play Fail.</source>
+        <translation>
+            <numerusform>رأی شکارچی %Ln کارت شکست نشان داد، اما فقط {high} بازیکن شرّ می‌توانستند کارت شکست بگذارند.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="128"/>
@@ -693,6 +737,13 @@
         <source>Director&apos;s Cut: a role list with one card more than the players must hold each of {roles} once (one of them is set aside at random).</source>
         <translation>نسخهٔ کارگردان: فهرستی که یک کارت بیشتر از بازیکنان دارد باید از هر یک از {roles} دقیقاً یک کارت داشته باشد (یکی از آن‌ها به‌طور تصادفی کنار گذاشته می‌شود).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="127"/>
+        <source>{player} points with %n hand(s) at different players.</source>
+        <translation>
+            <numerusform>{player} با %Ln دست به بازیکنان متفاوت اشاره می‌کند.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="156"/>
         <source>Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air. Minions of Mordred, lower your hands. Then enter the hands that are still raised.</source>
@@ -814,11 +865,6 @@
         <translation>نام‌بردن اول را پس بگیر و هر دو را دوباره اعلام کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="183"/>
-        <source>Point at {count} player(s).</source>
-        <translation>به {count} بازیکن اشاره کن.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="184"/>
         <source>At whom do {player}&apos;s raised hands point?</source>
         <translation>دست‌های بالای {player} به چه کسی اشاره می‌کنند؟</translation>
@@ -929,16 +975,6 @@
         <translation>تو کارت {card} را گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="208"/>
-        <source>Quest {quest} succeeds with {fails} Fail card(s).</source>
-        <translation>مأموریت {quest} با {fails} کارت شکست پیروز شد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="209"/>
-        <source>Quest {quest} fails with {fails} Fail card(s).</source>
-        <translation>مأموریت {quest} با {fails} کارت شکست شکست خورد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="210"/>
         <source>{leader} names {player} the next Leader; {player} takes a Veteran token.</source>
         <translation>{leader}، {player} را فرماندهٔ بعدی می‌کند؛ {player} یک توکن کهنه‌سرباز می‌گیرد.</translation>
@@ -975,7 +1011,7 @@
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="217"/>
-        <location filename="../engine/games/quest/texts.py" line="316"/>
+        <location filename="../engine/games/quest/texts.py" line="317"/>
         <source>Time is up. All conversation must stop.</source>
         <translation>زمان تمام شد. همهٔ گفتگوها باید متوقف شود.</translation>
     </message>
@@ -988,11 +1024,6 @@
         <location filename="../engine/games/quest/texts.py" line="219"/>
         <source>The Blind Hunter stays silent: Good&apos;s Last Chance.</source>
         <translation>شکارچی کور ساکت می‌ماند: آخرین فرصت سپاهیان خیر.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="220"/>
-        <source>The Hunter vote shows {fails} Fail card(s).</source>
-        <translation>رأی شکارچی {fails} کارت شکست نشان می‌دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="221"/>
@@ -1070,16 +1101,6 @@
         <translation>بررسی پس از آشکارسازی: {problem}</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="236"/>
-        <source>quest {quest} showed {fails} Fail card(s), but its team&apos;s roles allow {low} to {high}.</source>
-        <translation>مأموریت {quest} {fails} کارت شکست نشان داد، اما نقش‌های گروهش فقط {low} تا {high} را مجاز می‌کنند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="238"/>
-        <source>{player} ({role}) had {count} raised hand(s) after the Minions of Mordred lowered theirs.</source>
-        <translation>{player} ({role}) پس از پایین آمدن دست‌های سرسپردگان موردرد، {count} دست بالا داشت.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="240"/>
         <source>the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.</source>
         <translation>شکارچی کور روحانی را نام نبرد، با این‌که روحانی پخش شده بود و او کارت کنارگذاشته را دیده بود.</translation>
@@ -1095,242 +1116,237 @@
         <translation>{player} کارت شکارچی کور را داشت اما آن را برای شکار آشکار نکرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="244"/>
-        <source>the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.</source>
-        <translation>رأی شکارچی {fails} کارت شکست نشان داد، اما فقط {high} بازیکن شرّ می‌توانستند کارت شکست بگذارند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="247"/>
+        <location filename="../engine/games/quest/texts.py" line="248"/>
         <source>Three quests succeeded: Good wins.</source>
         <translation>سه مأموریت پیروز شد: سپاه خیر پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="248"/>
+        <location filename="../engine/games/quest/texts.py" line="249"/>
         <source>Three quests succeeded and no one is the Blind Hunter: Good wins.</source>
         <translation>سه مأموریت پیروز شد و هیچ‌کس شکارچی کور نیست: سپاه خیر پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="249"/>
+        <location filename="../engine/games/quest/texts.py" line="250"/>
         <source>The Blind Hunter named Arthur first and correctly: Evil wins.</source>
         <translation>شکارچی کور آرتور را اول و درست نام برد: سپاه شرّ پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="250"/>
+        <location filename="../engine/games/quest/texts.py" line="251"/>
         <source>The Blind Hunter named both Good roles correctly: Evil wins.</source>
         <translation>شکارچی کور هر دو نقش خیر را درست نام برد: سپاه شرّ پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="251"/>
+        <location filename="../engine/games/quest/texts.py" line="252"/>
         <source>The Blind Hunter&apos;s namings were not both correct: Good wins.</source>
         <translation>نام‌بردن‌های شکارچی کور هر دو درست نبودند: سپاه خیر پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="252"/>
+        <location filename="../engine/games/quest/texts.py" line="253"/>
         <source>A Cleric was in play but the Blind Hunter did not name the Cleric: Good wins.</source>
         <translation>روحانی در بازی بود اما شکارچی کور روحانی را نام نبرد: سپاه خیر پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="253"/>
+        <location filename="../engine/games/quest/texts.py" line="254"/>
         <source>Every Good hand points at Evil and every agent of Evil is pointed at: Good wins.</source>
         <translation>همهٔ دست‌های خیر به شرّ اشاره می‌کنند و به همهٔ عوامل شرّ اشاره شده است: سپاه خیر پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="254"/>
+        <location filename="../engine/games/quest/texts.py" line="255"/>
         <source>Good&apos;s Last Chance failed: Evil wins.</source>
         <translation>آخرین فرصت سپاهیان خیر شکست خورد: سپاه شرّ پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="255"/>
+        <location filename="../engine/games/quest/texts.py" line="256"/>
         <source>Good&apos;s Last Chance failed, but the Leader of every quest was Evil: Good wins.</source>
         <translation>آخرین فرصت سپاهیان خیر شکست خورد، اما فرماندهٔ همهٔ مأموریت‌ها شرور بود: سپاه خیر پیروز است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="256"/>
+        <location filename="../engine/games/quest/texts.py" line="257"/>
         <source>{player}, the Mutineer, points at two Good players and joins Good.</source>
         <translation>{player}، یاغی، به دو بازیکن خیر اشاره می‌کند و به سپاه خیر می‌پیوندد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="259"/>
+        <location filename="../engine/games/quest/texts.py" line="260"/>
         <source>Success</source>
         <translation>پیروزی</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="260"/>
+        <location filename="../engine/games/quest/texts.py" line="261"/>
         <source>Fail</source>
         <translation>شکست</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="264"/>
+        <location filename="../engine/games/quest/texts.py" line="265"/>
         <source>Everyone close your eyes.</source>
         <translation>همه، چشم‌ها را ببندند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="265"/>
+        <location filename="../engine/games/quest/texts.py" line="266"/>
         <source>Everyone open your eyes.</source>
         <translation>همه، چشم‌ها را باز کنند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="266"/>
+        <location filename="../engine/games/quest/texts.py" line="267"/>
         <source>Scion, raise your thumb so that Morgan le Fay can know you.</source>
         <translation>اشراف‌زاده، شستت را باز کن تا مورگانا، تو را بشناسد!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="267"/>
+        <location filename="../engine/games/quest/texts.py" line="268"/>
         <source>Morgan le Fay, open your eyes and look around so that you know your Scion.</source>
         <translation>مورگانا، چشم‌هایت را باز کن و اشراف‌زاده را ببین و بشناس!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="268"/>
+        <location filename="../engine/games/quest/texts.py" line="269"/>
         <source>Scion, put your thumb down.</source>
         <translation>اشراف‌زاده، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="269"/>
+        <location filename="../engine/games/quest/texts.py" line="270"/>
         <source>Morgan le Fay, close your eyes.</source>
         <translation>مورگانا، چشم‌هایت را ببند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="270"/>
+        <location filename="../engine/games/quest/texts.py" line="271"/>
         <source>{role}, raise your thumb so that the Minions of Mordred can know you.</source>
         <translation>{role}، شستت را باز کن تا سرسپردگان موردرد تو را بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="271"/>
+        <location filename="../engine/games/quest/texts.py" line="272"/>
         <source>{first} and {second}, raise your thumbs so that the Minions of Mordred can know you.</source>
         <translation>{first} و {second}، شستتان را باز کنید تا سرسپردگان موردرد شما را بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="272"/>
+        <location filename="../engine/games/quest/texts.py" line="273"/>
         <source>Minions of Mordred and Morgan le Fay, open your eyes and look around so that you know each other.</source>
         <translation>مورگانا و سرسپردگان موردرد چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="274"/>
+        <location filename="../engine/games/quest/texts.py" line="275"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know each other.</source>
         <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="276"/>
+        <location filename="../engine/games/quest/texts.py" line="277"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know each other.</source>
         <translation>مورگانا و سرسپردگان موردرد، به‌جز {a} و {b}، چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="279"/>
+        <location filename="../engine/games/quest/texts.py" line="280"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know each other.</source>
         <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، {b} و {c}، چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="282"/>
+        <location filename="../engine/games/quest/texts.py" line="283"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know each other.</source>
         <translation>مورگانا و سرسپردگان موردرد -به‌جز {a}، {b}، {c} و {d}- چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="285"/>
+        <location filename="../engine/games/quest/texts.py" line="286"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="288"/>
+        <location filename="../engine/games/quest/texts.py" line="289"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>مورگانا و سرسپردگان موردرد، به‌جز {a} و {b}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="291"/>
+        <location filename="../engine/games/quest/texts.py" line="292"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، {b} و {c}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="294"/>
+        <location filename="../engine/games/quest/texts.py" line="295"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، {b}، {c} و {d}، چشم‌هایشان را باز کرده و همهٔ عوامل شر را ببینند و بشناسند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="297"/>
+        <location filename="../engine/games/quest/texts.py" line="298"/>
         <source>Minions of Mordred and Morgan le Fay, close your eyes.</source>
         <translation>مورگانا و سرسپردگان موردرد، چشم‌ها را ببندند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="298"/>
+        <location filename="../engine/games/quest/texts.py" line="299"/>
         <source>{role}, put your thumb down.</source>
         <translation>{role}، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="299"/>
+        <location filename="../engine/games/quest/texts.py" line="300"/>
         <source>{first} and {second}, put your thumbs down.</source>
         <translation>{first} و {second}، شستتان را جمع کنید و به حالت عادی برگردید!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="300"/>
+        <location filename="../engine/games/quest/texts.py" line="301"/>
         <source>Blind Hunter, open your eyes and look at the character card set aside under the board.</source>
         <translation>شکارچی کور، چشم‌هایت را باز کن و به کارت شخصیتی که زیر صفحه کنار گذاشته شده نگاه کن!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="301"/>
+        <location filename="../engine/games/quest/texts.py" line="302"/>
         <source>Blind Hunter, close your eyes.</source>
         <translation>شکارچی کور، چشم‌هایت را ببند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="302"/>
+        <location filename="../engine/games/quest/texts.py" line="303"/>
         <source>Morgan le Fay, raise your thumb so that Arthur can know you.</source>
         <translation>مورگانا، شستت را باز کن تا آرتور تو را بشناسد!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="303"/>
+        <location filename="../engine/games/quest/texts.py" line="304"/>
         <source>Arthur, open your eyes and look around so that you know Morgan le Fay.</source>
         <translation>آرتور، چشم‌هایت را باز کن و مورگانا را ببین و بشناس!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="304"/>
+        <location filename="../engine/games/quest/texts.py" line="305"/>
         <source>Arthur, close your eyes.</source>
         <translation>آرتور، چشم‌هایت را ببند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="305"/>
+        <location filename="../engine/games/quest/texts.py" line="306"/>
         <source>Morgan le Fay, put your thumb down.</source>
         <translation>مورگانا، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="306"/>
+        <location filename="../engine/games/quest/texts.py" line="307"/>
         <source>Leader, raise your thumb if you are Evil.</source>
         <translation>فرمانده، اگر از سپاه شر هستی شستت را باز کن!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="307"/>
+        <location filename="../engine/games/quest/texts.py" line="308"/>
         <source>Cleric, open your eyes.</source>
         <translation>روحانی، چشم‌هایت را باز کن!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="308"/>
+        <location filename="../engine/games/quest/texts.py" line="309"/>
         <source>Clerics, open your eyes.</source>
         <translation>روحانی‌ها، چشم‌هایتان را باز کنید!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="309"/>
+        <location filename="../engine/games/quest/texts.py" line="310"/>
         <source>Cleric, close your eyes.</source>
         <translation>روحانی، چشم‌هایت را ببند!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="310"/>
+        <location filename="../engine/games/quest/texts.py" line="311"/>
         <source>Clerics, close your eyes.</source>
         <translation>روحانی‌ها، چشم‌هایتان را ببندید!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="311"/>
+        <location filename="../engine/games/quest/texts.py" line="312"/>
         <source>Leader, put your thumb down.</source>
         <translation>فرمانده، شستت را جمع کن و به حالت عادی برگرد!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="313"/>
+        <location filename="../engine/games/quest/texts.py" line="314"/>
         <source>Revealer, reveal your character card.</source>
         <translation>افشاگر، کارت شخصیتت را آشکار کن!</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="314"/>
+        <location filename="../engine/games/quest/texts.py" line="315"/>
         <source>You have five minutes to discuss who may be a Minion of Mordred.</source>
         <translation>همه پنج دقیقه فرصت دارید تا بحث کنید چه کسی ممکن است سرسپردهٔ موردرد باشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="315"/>
+        <location filename="../engine/games/quest/texts.py" line="316"/>
         <source>You have {seconds} seconds to discuss who may be a Minion of Mordred.</source>
         <translation>همه {seconds} ثانیه فرصت دارید تا بحث کنید چه کسی ممکن است سرسپردهٔ موردرد باشد.</translation>
     </message>
@@ -1338,109 +1354,109 @@
 <context>
     <name>quest.param</name>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="347"/>
+        <location filename="../engine/games/quest/texts.py" line="348"/>
         <source>Fail cards revealed</source>
         <translation>کارت‌های شکست آشکارشده</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="348"/>
+        <location filename="../engine/games/quest/texts.py" line="349"/>
         <source>Quest card</source>
         <translation>کارت مأموریت</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="351"/>
+        <location filename="../engine/games/quest/texts.py" line="352"/>
         <source>First Leader</source>
         <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
         <translation>نخستین فرمانده</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="352"/>
-        <location filename="../engine/games/quest/texts.py" line="362"/>
+        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <location filename="../engine/games/quest/texts.py" line="363"/>
         <source>Loyalty card</source>
         <translation>کارت وفاداری</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <location filename="../engine/games/quest/texts.py" line="354"/>
         <source>Team</source>
         <translation>گروه</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="354"/>
+        <location filename="../engine/games/quest/texts.py" line="355"/>
         <source>Magic Token</source>
         <translation>توکن جادو</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="359"/>
+        <location filename="../engine/games/quest/texts.py" line="360"/>
         <source>Next Leader</source>
         <translation>فرماندهٔ بعدی</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="360"/>
+        <location filename="../engine/games/quest/texts.py" line="361"/>
         <source>Amulet</source>
         <translation>طلسم</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="361"/>
+        <location filename="../engine/games/quest/texts.py" line="362"/>
         <source>Player to check</source>
         <translation>بازیکنی که بررسی می‌شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="363"/>
+        <location filename="../engine/games/quest/texts.py" line="364"/>
         <source>Revealer</source>
         <translation>افشاگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="364"/>
+        <location filename="../engine/games/quest/texts.py" line="365"/>
         <source>Begin the Hunt</source>
         <translation>آغاز شکار</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="365"/>
+        <location filename="../engine/games/quest/texts.py" line="366"/>
         <source>Blind Hunter</source>
         <translation>شکارچی کور</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="366"/>
+        <location filename="../engine/games/quest/texts.py" line="367"/>
         <source>Player named</source>
         <translation>بازیکن نام‌برده‌شده</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="367"/>
+        <location filename="../engine/games/quest/texts.py" line="368"/>
         <source>Good role</source>
         <translation>نقش خیر</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="368"/>
+        <location filename="../engine/games/quest/texts.py" line="369"/>
         <source>Players you point at</source>
         <translation>بازیکنانی که به آن‌ها اشاره می‌کنی</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="369"/>
+        <location filename="../engine/games/quest/texts.py" line="370"/>
         <source>Raised hands point at</source>
         <translation>دست‌های بالا اشاره می‌کنند به</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="370"/>
+        <location filename="../engine/games/quest/texts.py" line="371"/>
         <source>Keep your hands up</source>
         <translation>دست‌ها را بالا نگه دار</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="371"/>
+        <location filename="../engine/games/quest/texts.py" line="372"/>
         <source>Second hand</source>
         <translation>دست دوم</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="372"/>
+        <location filename="../engine/games/quest/texts.py" line="373"/>
         <source>Hand to lower</source>
         <translation>دستی که پایین می‌آید</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="373"/>
+        <location filename="../engine/games/quest/texts.py" line="374"/>
         <source>Hand to move</source>
         <translation>دستی که جابه‌جا می‌شود</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="374"/>
+        <location filename="../engine/games/quest/texts.py" line="375"/>
         <source>Character card</source>
         <translation>کارت شخصیت</translation>
     </message>
@@ -1448,91 +1464,91 @@
 <context>
     <name>quest.phase</name>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="321"/>
+        <location filename="../engine/games/quest/texts.py" line="322"/>
         <source>First Leader</source>
         <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name, in the rulebook&apos;s terms (§2).</extracomment>
         <translation>نخستین فرمانده</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="322"/>
+        <location filename="../engine/games/quest/texts.py" line="323"/>
         <source>Determining loyalty</source>
         <translation>تعیین جبههٔ افراد</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="323"/>
+        <location filename="../engine/games/quest/texts.py" line="324"/>
         <source>The first Leader&apos;s loyalty</source>
         <translation>وفاداری نخستین فرمانده</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="324"/>
+        <location filename="../engine/games/quest/texts.py" line="325"/>
         <source>Reveal phase</source>
         <translation>مرحلهٔ آشکارسازی</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="325"/>
+        <location filename="../engine/games/quest/texts.py" line="326"/>
         <source>Team Building phase</source>
         <translation>مرحلهٔ تشکیل تیم</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="326"/>
+        <location filename="../engine/games/quest/texts.py" line="327"/>
         <source>Magic Token</source>
         <translation>توکن جادو</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="327"/>
+        <location filename="../engine/games/quest/texts.py" line="328"/>
         <source>Quest phase</source>
         <translation>مرحلهٔ مأموریت</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="328"/>
+        <location filename="../engine/games/quest/texts.py" line="329"/>
         <source>Transition phase</source>
         <translation>مرحلهٔ انتقال</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="329"/>
+        <location filename="../engine/games/quest/texts.py" line="330"/>
         <source>Amulet</source>
         <translation>طلسم</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="330"/>
         <location filename="../engine/games/quest/texts.py" line="331"/>
+        <location filename="../engine/games/quest/texts.py" line="332"/>
         <source>Amulet check</source>
         <translation>بررسی با طلسم</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="332"/>
-        <location filename="../engine/games/quest/texts.py" line="334"/>
+        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <location filename="../engine/games/quest/texts.py" line="335"/>
         <source>Final Quest</source>
         <translation>مأموریت نهایی</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <location filename="../engine/games/quest/texts.py" line="334"/>
         <source>Discussion</source>
         <translation>بحث و گفتگو</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="335"/>
+        <location filename="../engine/games/quest/texts.py" line="336"/>
         <source>Hunter vote</source>
         <translation>رأی شکارچی</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="336"/>
         <location filename="../engine/games/quest/texts.py" line="337"/>
+        <location filename="../engine/games/quest/texts.py" line="338"/>
         <source>The Hunt</source>
         <translation>شکار</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="338"/>
         <location filename="../engine/games/quest/texts.py" line="339"/>
         <location filename="../engine/games/quest/texts.py" line="340"/>
         <location filename="../engine/games/quest/texts.py" line="341"/>
         <location filename="../engine/games/quest/texts.py" line="342"/>
+        <location filename="../engine/games/quest/texts.py" line="343"/>
         <source>Good&apos;s Last Chance</source>
         <translation>آخرین فرصت سپاهیان خیر</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="343"/>
         <location filename="../engine/games/quest/texts.py" line="344"/>
+        <location filename="../engine/games/quest/texts.py" line="345"/>
         <source>End of game</source>
         <translation>پایان بازی</translation>
     </message>

@@ -563,10 +563,54 @@
         <source>Nobody may point at the revealed Revealer.</source>
         <translation>Không ai được chỉ vào Revealer đã lộ diện.</translation>
     </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="127"/>
-        <source>{player} points with {count} hand(s) at different players.</source>
-        <translation>{player} chỉ bằng {count} tay vào những người chơi khác nhau.</translation>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="183"/>
+        <source>Point at %n player(s).</source>
+        <translation>
+            <numerusform>Chỉ vào %Ln người chơi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="208"/>
+        <source>Quest {quest} succeeds with %n Fail card(s).</source>
+        <translation>
+            <numerusform>Nhiệm Vụ {quest} thành công với %Ln lá Thất bại.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="209"/>
+        <source>Quest {quest} fails with %n Fail card(s).</source>
+        <translation>
+            <numerusform>Nhiệm Vụ {quest} thất bại với %Ln lá Thất bại.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="220"/>
+        <source>The Hunter vote shows %n Fail card(s).</source>
+        <translation>
+            <numerusform>Cuộc bỏ phiếu của Thợ Săn Mù có %Ln lá Thất bại.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="236"/>
+        <source>quest {quest} showed %n Fail card(s), but its team&apos;s roles allow {low} to {high}.</source>
+        <translation>
+            <numerusform>Nhiệm Vụ {quest} có %Ln lá Thất bại, nhưng vai trò trong Đội chỉ cho phép từ {low} đến {high}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="238"/>
+        <source>{player} ({role}) had %n raised hand(s) after the Minions of Mordred lowered theirs.</source>
+        <translation>
+            <numerusform>{player} ({role}) còn %Ln tay giơ sau khi Tay Sai của Mordred hạ tay.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="244"/>
+        <source>the Hunter vote showed %n Fail card(s), but only {high} Evil players could play Fail.</source>
+        <translation>
+            <numerusform>cuộc bỏ phiếu của Thợ Săn Mù có %Ln lá Thất bại, nhưng chỉ có {high} người chơi Ác có thể chơi Thất bại.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="128"/>
@@ -693,6 +737,13 @@
         <source>Director&apos;s Cut: a role list with one card more than the players must hold each of {roles} once (one of them is set aside at random).</source>
         <translation>Bản Cắt của Đạo Diễn: danh sách vai trò nhiều hơn số người chơi một lá phải có mỗi lá {roles} đúng một lần (một trong số đó được để riêng ngẫu nhiên).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="127"/>
+        <source>{player} points with %n hand(s) at different players.</source>
+        <translation>
+            <numerusform>{player} chỉ bằng %Ln tay vào những người chơi khác nhau.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="156"/>
         <source>Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air. Minions of Mordred, lower your hands. Then enter the hands that are still raised.</source>
@@ -814,11 +865,6 @@
         <translation>Rút lại lần gọi tên thứ nhất và tuyên bố lại cả hai.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="183"/>
-        <source>Point at {count} player(s).</source>
-        <translation>Chỉ vào {count} người chơi.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="184"/>
         <source>At whom do {player}&apos;s raised hands point?</source>
         <translation>Các tay giơ lên của {player} chỉ vào ai?</translation>
@@ -929,16 +975,6 @@
         <translation>Bạn đã chơi {card}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="208"/>
-        <source>Quest {quest} succeeds with {fails} Fail card(s).</source>
-        <translation>Nhiệm Vụ {quest} thành công với {fails} lá Thất bại.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="209"/>
-        <source>Quest {quest} fails with {fails} Fail card(s).</source>
-        <translation>Nhiệm Vụ {quest} thất bại với {fails} lá Thất bại.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="210"/>
         <source>{leader} names {player} the next Leader; {player} takes a Veteran token.</source>
         <translation>{leader} chọn {player} làm Người Lãnh Đạo tiếp theo; {player} nhận thẻ Cựu chiến binh.</translation>
@@ -975,7 +1011,7 @@
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="217"/>
-        <location filename="../engine/games/quest/texts.py" line="316"/>
+        <location filename="../engine/games/quest/texts.py" line="317"/>
         <source>Time is up. All conversation must stop.</source>
         <translation>Hết giờ. Tất cả cuộc trò chuyện phải dừng lại.</translation>
     </message>
@@ -988,11 +1024,6 @@
         <location filename="../engine/games/quest/texts.py" line="219"/>
         <source>The Blind Hunter stays silent: Good&apos;s Last Chance.</source>
         <translation>Thợ Săn Mù im lặng: Cơ Hội Cuối Cùng của Phe Thiện.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="220"/>
-        <source>The Hunter vote shows {fails} Fail card(s).</source>
-        <translation>Cuộc bỏ phiếu của Thợ Săn Mù có {fails} lá Thất bại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="221"/>
@@ -1070,16 +1101,6 @@
         <translation>Kiểm tra sau khi lật bài: {problem}</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="236"/>
-        <source>quest {quest} showed {fails} Fail card(s), but its team&apos;s roles allow {low} to {high}.</source>
-        <translation>Nhiệm Vụ {quest} có {fails} lá Thất bại, nhưng vai trò trong Đội chỉ cho phép từ {low} đến {high}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="238"/>
-        <source>{player} ({role}) had {count} raised hand(s) after the Minions of Mordred lowered theirs.</source>
-        <translation>{player} ({role}) còn {count} tay giơ sau khi Tay Sai của Mordred hạ tay.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="240"/>
         <source>the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.</source>
         <translation>Thợ Săn Mù không gọi tên Giáo sĩ dù có Giáo sĩ được chia và họ đã xem lá bài để riêng.</translation>
@@ -1095,242 +1116,237 @@
         <translation>{player} giữ lá bài Thợ Săn Mù nhưng không tiết lộ để bắt đầu Cuộc Săn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="244"/>
-        <source>the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.</source>
-        <translation>cuộc bỏ phiếu của Thợ Săn Mù có {fails} lá Thất bại, nhưng chỉ có {high} người chơi Ác có thể chơi Thất bại.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="247"/>
+        <location filename="../engine/games/quest/texts.py" line="248"/>
         <source>Three quests succeeded: Good wins.</source>
         <translation>Ba Nhiệm Vụ thành công: phe Thiện thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="248"/>
+        <location filename="../engine/games/quest/texts.py" line="249"/>
         <source>Three quests succeeded and no one is the Blind Hunter: Good wins.</source>
         <translation>Ba Nhiệm Vụ thành công và không ai là Thợ Săn Mù: phe Thiện thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="249"/>
+        <location filename="../engine/games/quest/texts.py" line="250"/>
         <source>The Blind Hunter named Arthur first and correctly: Evil wins.</source>
         <translation>Thợ Săn Mù gọi tên Arthur đầu tiên và chính xác: phe Ác thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="250"/>
+        <location filename="../engine/games/quest/texts.py" line="251"/>
         <source>The Blind Hunter named both Good roles correctly: Evil wins.</source>
         <translation>Thợ Săn Mù xác định chính xác cả hai vai trò Thiện: phe Ác thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="251"/>
+        <location filename="../engine/games/quest/texts.py" line="252"/>
         <source>The Blind Hunter&apos;s namings were not both correct: Good wins.</source>
         <translation>Thợ Săn Mù không xác định chính xác cả hai: phe Thiện thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="252"/>
+        <location filename="../engine/games/quest/texts.py" line="253"/>
         <source>A Cleric was in play but the Blind Hunter did not name the Cleric: Good wins.</source>
         <translation>Có Giáo sĩ trong ván nhưng Thợ Săn Mù không gọi tên Giáo sĩ: phe Thiện thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="253"/>
+        <location filename="../engine/games/quest/texts.py" line="254"/>
         <source>Every Good hand points at Evil and every agent of Evil is pointed at: Good wins.</source>
         <translation>Mọi tay của phe Thiện đều chỉ vào phe Ác và mọi đặc vụ Ác đều bị chỉ: phe Thiện thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="254"/>
+        <location filename="../engine/games/quest/texts.py" line="255"/>
         <source>Good&apos;s Last Chance failed: Evil wins.</source>
         <translation>Cơ Hội Cuối Cùng của Phe Thiện thất bại: phe Ác thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="255"/>
+        <location filename="../engine/games/quest/texts.py" line="256"/>
         <source>Good&apos;s Last Chance failed, but the Leader of every quest was Evil: Good wins.</source>
         <translation>Cơ Hội Cuối Cùng của Phe Thiện thất bại, nhưng Người Lãnh Đạo của mọi Nhiệm Vụ đều thuộc phe Ác: phe Thiện thắng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="256"/>
+        <location filename="../engine/games/quest/texts.py" line="257"/>
         <source>{player}, the Mutineer, points at two Good players and joins Good.</source>
         <translation>{player}, Mutineer, chỉ vào hai người chơi Thiện và gia nhập phe Thiện.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="259"/>
+        <location filename="../engine/games/quest/texts.py" line="260"/>
         <source>Success</source>
         <translation>Thành công</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="260"/>
+        <location filename="../engine/games/quest/texts.py" line="261"/>
         <source>Fail</source>
         <translation>Thất bại</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="264"/>
+        <location filename="../engine/games/quest/texts.py" line="265"/>
         <source>Everyone close your eyes.</source>
         <translation>Mọi người nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="265"/>
+        <location filename="../engine/games/quest/texts.py" line="266"/>
         <source>Everyone open your eyes.</source>
         <translation>Mọi người mở mắt ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="266"/>
+        <location filename="../engine/games/quest/texts.py" line="267"/>
         <source>Scion, raise your thumb so that Morgan le Fay can know you.</source>
         <translation>Scion, giơ ngón tay cái của bạn để Morgan le Fay có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="267"/>
+        <location filename="../engine/games/quest/texts.py" line="268"/>
         <source>Morgan le Fay, open your eyes and look around so that you know your Scion.</source>
         <translation>Morgan le Fay, mở mắt ra và nhìn xung quanh để bạn biết Scion của mình.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="268"/>
+        <location filename="../engine/games/quest/texts.py" line="269"/>
         <source>Scion, put your thumb down.</source>
         <translation>Scion, nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="269"/>
+        <location filename="../engine/games/quest/texts.py" line="270"/>
         <source>Morgan le Fay, close your eyes.</source>
         <translation>Morgan le Fay, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="270"/>
+        <location filename="../engine/games/quest/texts.py" line="271"/>
         <source>{role}, raise your thumb so that the Minions of Mordred can know you.</source>
         <translation>{role}, giơ ngón tay cái của bạn để Tay Sai của Mordred có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="271"/>
+        <location filename="../engine/games/quest/texts.py" line="272"/>
         <source>{first} and {second}, raise your thumbs so that the Minions of Mordred can know you.</source>
         <translation>{first} và {second}, giơ ngón tay cái của các bạn để Tay Sai của Mordred có thể biết các bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="272"/>
+        <location filename="../engine/games/quest/texts.py" line="273"/>
         <source>Minions of Mordred and Morgan le Fay, open your eyes and look around so that you know each other.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay, mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="274"/>
+        <location filename="../engine/games/quest/texts.py" line="275"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know each other.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="276"/>
+        <location filename="../engine/games/quest/texts.py" line="277"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know each other.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} và không phải {b} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="279"/>
+        <location filename="../engine/games/quest/texts.py" line="280"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know each other.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b} và không phải {c} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="282"/>
+        <location filename="../engine/games/quest/texts.py" line="283"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know each other.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b}, không phải {c} và không phải {d} - mở mắt ra và nhìn xung quanh để các bạn có thể biết nhau.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="285"/>
+        <location filename="../engine/games/quest/texts.py" line="286"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="288"/>
+        <location filename="../engine/games/quest/texts.py" line="289"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a} và không phải {b} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="291"/>
+        <location filename="../engine/games/quest/texts.py" line="292"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b} và không phải {c} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="294"/>
+        <location filename="../engine/games/quest/texts.py" line="295"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay - không phải {a}, không phải {b}, không phải {c} và không phải {d} - mở mắt ra và nhìn xung quanh để các bạn biết tất cả các đặc vụ của phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="297"/>
+        <location filename="../engine/games/quest/texts.py" line="298"/>
         <source>Minions of Mordred and Morgan le Fay, close your eyes.</source>
         <translation>Tay Sai của Mordred và Morgan le Fay, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="298"/>
+        <location filename="../engine/games/quest/texts.py" line="299"/>
         <source>{role}, put your thumb down.</source>
         <translation>{role}, nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="299"/>
+        <location filename="../engine/games/quest/texts.py" line="300"/>
         <source>{first} and {second}, put your thumbs down.</source>
         <translation>{first} và {second}, nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="300"/>
+        <location filename="../engine/games/quest/texts.py" line="301"/>
         <source>Blind Hunter, open your eyes and look at the character card set aside under the board.</source>
         <translation>Thợ Săn Mù, mở mắt ra và nhìn lá bài nhân vật đặt riêng dưới bảng trò chơi.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="301"/>
+        <location filename="../engine/games/quest/texts.py" line="302"/>
         <source>Blind Hunter, close your eyes.</source>
         <translation>Thợ Săn Mù, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="302"/>
+        <location filename="../engine/games/quest/texts.py" line="303"/>
         <source>Morgan le Fay, raise your thumb so that Arthur can know you.</source>
         <translation>Morgan le Fay, giơ ngón tay cái của bạn để Arthur có thể biết bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="303"/>
+        <location filename="../engine/games/quest/texts.py" line="304"/>
         <source>Arthur, open your eyes and look around so that you know Morgan le Fay.</source>
         <translation>Arthur, mở mắt ra và nhìn xung quanh để bạn biết Morgan le Fay.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="304"/>
+        <location filename="../engine/games/quest/texts.py" line="305"/>
         <source>Arthur, close your eyes.</source>
         <translation>Arthur, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="305"/>
+        <location filename="../engine/games/quest/texts.py" line="306"/>
         <source>Morgan le Fay, put your thumb down.</source>
         <translation>Morgan le Fay, nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="306"/>
+        <location filename="../engine/games/quest/texts.py" line="307"/>
         <source>Leader, raise your thumb if you are Evil.</source>
         <translation>Người Lãnh Đạo, giơ ngón tay cái của bạn nếu bạn là phe Ác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="307"/>
+        <location filename="../engine/games/quest/texts.py" line="308"/>
         <source>Cleric, open your eyes.</source>
         <translation>Giáo sĩ, mở mắt ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="308"/>
+        <location filename="../engine/games/quest/texts.py" line="309"/>
         <source>Clerics, open your eyes.</source>
         <translation>Các Giáo sĩ, mở mắt ra.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="309"/>
+        <location filename="../engine/games/quest/texts.py" line="310"/>
         <source>Cleric, close your eyes.</source>
         <translation>Giáo sĩ, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="310"/>
+        <location filename="../engine/games/quest/texts.py" line="311"/>
         <source>Clerics, close your eyes.</source>
         <translation>Các Giáo sĩ, nhắm mắt lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="311"/>
+        <location filename="../engine/games/quest/texts.py" line="312"/>
         <source>Leader, put your thumb down.</source>
         <translation>Người Lãnh Đạo, nắm tay lại.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="313"/>
+        <location filename="../engine/games/quest/texts.py" line="314"/>
         <source>Revealer, reveal your character card.</source>
         <translation>Revealer, hãy tiết lộ lá bài nhân vật của bạn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="314"/>
+        <location filename="../engine/games/quest/texts.py" line="315"/>
         <source>You have five minutes to discuss who may be a Minion of Mordred.</source>
         <translation>Tất cả người chơi có năm phút để thảo luận xem ai có thể là Tay Sai của Mordred.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="315"/>
+        <location filename="../engine/games/quest/texts.py" line="316"/>
         <source>You have {seconds} seconds to discuss who may be a Minion of Mordred.</source>
         <translation>Tất cả người chơi có {seconds} giây để thảo luận xem ai có thể là Tay Sai của Mordred.</translation>
     </message>
@@ -1338,109 +1354,109 @@
 <context>
     <name>quest.param</name>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="347"/>
+        <location filename="../engine/games/quest/texts.py" line="348"/>
         <source>Fail cards revealed</source>
         <translation>Số lá Thất bại được tiết lộ</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="348"/>
+        <location filename="../engine/games/quest/texts.py" line="349"/>
         <source>Quest card</source>
         <translation>Lá bài Nhiệm vụ</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="351"/>
+        <location filename="../engine/games/quest/texts.py" line="352"/>
         <source>First Leader</source>
         <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
         <translation>Người Lãnh Đạo đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="352"/>
-        <location filename="../engine/games/quest/texts.py" line="362"/>
+        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <location filename="../engine/games/quest/texts.py" line="363"/>
         <source>Loyalty card</source>
         <translation>Thẻ bài Trung thành</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <location filename="../engine/games/quest/texts.py" line="354"/>
         <source>Team</source>
         <translation>Đội</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="354"/>
+        <location filename="../engine/games/quest/texts.py" line="355"/>
         <source>Magic Token</source>
         <translation>Con Dấu Ma Thuật</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="359"/>
+        <location filename="../engine/games/quest/texts.py" line="360"/>
         <source>Next Leader</source>
         <translation>Người Lãnh Đạo tiếp theo</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="360"/>
+        <location filename="../engine/games/quest/texts.py" line="361"/>
         <source>Amulet</source>
         <translation>Bùa Hộ Mệnh</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="361"/>
+        <location filename="../engine/games/quest/texts.py" line="362"/>
         <source>Player to check</source>
         <translation>Người chơi cần kiểm tra</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="363"/>
+        <location filename="../engine/games/quest/texts.py" line="364"/>
         <source>Revealer</source>
         <translation>Revealer</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="364"/>
+        <location filename="../engine/games/quest/texts.py" line="365"/>
         <source>Begin the Hunt</source>
         <translation>Bắt đầu Cuộc Săn</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="365"/>
+        <location filename="../engine/games/quest/texts.py" line="366"/>
         <source>Blind Hunter</source>
         <translation>Thợ Săn Mù</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="366"/>
+        <location filename="../engine/games/quest/texts.py" line="367"/>
         <source>Player named</source>
         <translation>Người chơi được gọi tên</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="367"/>
+        <location filename="../engine/games/quest/texts.py" line="368"/>
         <source>Good role</source>
         <translation>Vai trò Thiện</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="368"/>
+        <location filename="../engine/games/quest/texts.py" line="369"/>
         <source>Players you point at</source>
         <translation>Những người chơi bạn chỉ vào</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="369"/>
+        <location filename="../engine/games/quest/texts.py" line="370"/>
         <source>Raised hands point at</source>
         <translation>Các tay giơ lên chỉ vào</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="370"/>
+        <location filename="../engine/games/quest/texts.py" line="371"/>
         <source>Keep your hands up</source>
         <translation>Giữ tay giơ lên</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="371"/>
+        <location filename="../engine/games/quest/texts.py" line="372"/>
         <source>Second hand</source>
         <translation>Tay thứ hai</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="372"/>
+        <location filename="../engine/games/quest/texts.py" line="373"/>
         <source>Hand to lower</source>
         <translation>Tay cần hạ</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="373"/>
+        <location filename="../engine/games/quest/texts.py" line="374"/>
         <source>Hand to move</source>
         <translation>Tay cần chuyển</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="374"/>
+        <location filename="../engine/games/quest/texts.py" line="375"/>
         <source>Character card</source>
         <translation>Lá bài Nhân vật</translation>
     </message>
@@ -1448,91 +1464,91 @@
 <context>
     <name>quest.phase</name>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="321"/>
+        <location filename="../engine/games/quest/texts.py" line="322"/>
         <source>First Leader</source>
         <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name, in the rulebook&apos;s terms (§2).</extracomment>
         <translation>Người Lãnh Đạo đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="322"/>
+        <location filename="../engine/games/quest/texts.py" line="323"/>
         <source>Determining loyalty</source>
         <translation>Xác Định Lòng Trung Thành</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="323"/>
+        <location filename="../engine/games/quest/texts.py" line="324"/>
         <source>The first Leader&apos;s loyalty</source>
         <translation>Lòng trung thành của Người Lãnh Đạo đầu tiên</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="324"/>
+        <location filename="../engine/games/quest/texts.py" line="325"/>
         <source>Reveal phase</source>
         <translation>Giai đoạn Tiết Lộ</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="325"/>
+        <location filename="../engine/games/quest/texts.py" line="326"/>
         <source>Team Building phase</source>
         <translation>Giai Đoạn Xây Dựng Đội</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="326"/>
+        <location filename="../engine/games/quest/texts.py" line="327"/>
         <source>Magic Token</source>
         <translation>Con Dấu Ma Thuật</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="327"/>
+        <location filename="../engine/games/quest/texts.py" line="328"/>
         <source>Quest phase</source>
         <translation>Giai Đoạn Nhiệm Vụ</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="328"/>
+        <location filename="../engine/games/quest/texts.py" line="329"/>
         <source>Transition phase</source>
         <translation>Giai Đoạn Chuyển Tiếp</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="329"/>
+        <location filename="../engine/games/quest/texts.py" line="330"/>
         <source>Amulet</source>
         <translation>Bùa Hộ Mệnh</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="330"/>
         <location filename="../engine/games/quest/texts.py" line="331"/>
+        <location filename="../engine/games/quest/texts.py" line="332"/>
         <source>Amulet check</source>
         <translation>Kiểm tra bằng Bùa Hộ Mệnh</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="332"/>
-        <location filename="../engine/games/quest/texts.py" line="334"/>
+        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <location filename="../engine/games/quest/texts.py" line="335"/>
         <source>Final Quest</source>
         <translation>Nhiệm Vụ Cuối Cùng</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <location filename="../engine/games/quest/texts.py" line="334"/>
         <source>Discussion</source>
         <translation>Cuộc Thảo Luận</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="335"/>
+        <location filename="../engine/games/quest/texts.py" line="336"/>
         <source>Hunter vote</source>
         <translation>Cuộc bỏ phiếu của Thợ Săn Mù</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="336"/>
         <location filename="../engine/games/quest/texts.py" line="337"/>
+        <location filename="../engine/games/quest/texts.py" line="338"/>
         <source>The Hunt</source>
         <translation>Cuộc Săn</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="338"/>
         <location filename="../engine/games/quest/texts.py" line="339"/>
         <location filename="../engine/games/quest/texts.py" line="340"/>
         <location filename="../engine/games/quest/texts.py" line="341"/>
         <location filename="../engine/games/quest/texts.py" line="342"/>
+        <location filename="../engine/games/quest/texts.py" line="343"/>
         <source>Good&apos;s Last Chance</source>
         <translation>Cơ Hội Cuối Cùng của Phe Thiện</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="343"/>
         <location filename="../engine/games/quest/texts.py" line="344"/>
+        <location filename="../engine/games/quest/texts.py" line="345"/>
         <source>End of game</source>
         <translation>Kết Thúc Trò Chơi</translation>
     </message>

@@ -563,10 +563,54 @@
         <source>Nobody may point at the revealed Revealer.</source>
         <translation>任何人都不能指向已亮明身分的揭露者。</translation>
     </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="127"/>
-        <source>{player} points with {count} hand(s) at different players.</source>
-        <translation>{player} 用 {count} 隻手指向不同玩家。</translation>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="183"/>
+        <source>Point at %n player(s).</source>
+        <translation>
+            <numerusform>指向 %Ln 名玩家。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="208"/>
+        <source>Quest {quest} succeeds with %n Fail card(s).</source>
+        <translation>
+            <numerusform>任務 {quest} 成功，有 %Ln 張失敗卡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="209"/>
+        <source>Quest {quest} fails with %n Fail card(s).</source>
+        <translation>
+            <numerusform>任務 {quest} 失敗，有 %Ln 張失敗卡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="220"/>
+        <source>The Hunter vote shows %n Fail card(s).</source>
+        <translation>
+            <numerusform>獵人投票出現 %Ln 張失敗卡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="236"/>
+        <source>quest {quest} showed %n Fail card(s), but its team&apos;s roles allow {low} to {high}.</source>
+        <translation>
+            <numerusform>任務 {quest} 出現 %Ln 張失敗卡，但其隊伍的角色只允許 {low} 至 {high} 張。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="238"/>
+        <source>{player} ({role}) had %n raised hand(s) after the Minions of Mordred lowered theirs.</source>
+        <translation>
+            <numerusform>莫德雷德的爪牙放下手後，{player}（{role}）仍舉著 %Ln 隻手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="244"/>
+        <source>the Hunter vote showed %n Fail card(s), but only {high} Evil players could play Fail.</source>
+        <translation>
+            <numerusform>獵人投票出現 %Ln 張失敗卡，但只有 {high} 名邪惡玩家能打出失敗。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="128"/>
@@ -693,6 +737,13 @@
         <source>Director&apos;s Cut: a role list with one card more than the players must hold each of {roles} once (one of them is set aside at random).</source>
         <translation>導演剪輯版：比玩家數多一張的角色清單必須各包含一張{roles}（隨機擱置其中一張）。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/games/quest/texts.py" line="127"/>
+        <source>{player} points with %n hand(s) at different players.</source>
+        <translation>
+            <numerusform>{player} 用 %Ln 隻手指向不同玩家。</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="156"/>
         <source>Everyone, prepare your accusation. On three, point at two players: one, two, three. Keep your hands in the air. Minions of Mordred, lower your hands. Then enter the hands that are still raised.</source>
@@ -814,11 +865,6 @@
         <translation>收回第一次點名，重新宣告兩次點名。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="183"/>
-        <source>Point at {count} player(s).</source>
-        <translation>指向 {count} 名玩家。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="184"/>
         <source>At whom do {player}&apos;s raised hands point?</source>
         <translation>{player} 舉起的手指向誰？</translation>
@@ -929,16 +975,6 @@
         <translation>你打出了{card}。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="208"/>
-        <source>Quest {quest} succeeds with {fails} Fail card(s).</source>
-        <translation>任務 {quest} 成功，有 {fails} 張失敗卡。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="209"/>
-        <source>Quest {quest} fails with {fails} Fail card(s).</source>
-        <translation>任務 {quest} 失敗，有 {fails} 張失敗卡。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="210"/>
         <source>{leader} names {player} the next Leader; {player} takes a Veteran token.</source>
         <translation>{leader} 指定 {player} 為下一位隊長；{player} 獲得一枚老兵標記。</translation>
@@ -975,7 +1011,7 @@
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="217"/>
-        <location filename="../engine/games/quest/texts.py" line="316"/>
+        <location filename="../engine/games/quest/texts.py" line="317"/>
         <source>Time is up. All conversation must stop.</source>
         <translation>時間到。所有對話必須停止。</translation>
     </message>
@@ -988,11 +1024,6 @@
         <location filename="../engine/games/quest/texts.py" line="219"/>
         <source>The Blind Hunter stays silent: Good&apos;s Last Chance.</source>
         <translation>盲眼獵人保持沉默：進入正義方的最後機會。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="220"/>
-        <source>The Hunter vote shows {fails} Fail card(s).</source>
-        <translation>獵人投票出現 {fails} 張失敗卡。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="221"/>
@@ -1070,16 +1101,6 @@
         <translation>亮牌後檢查：{problem}</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="236"/>
-        <source>quest {quest} showed {fails} Fail card(s), but its team&apos;s roles allow {low} to {high}.</source>
-        <translation>任務 {quest} 出現 {fails} 張失敗卡，但其隊伍的角色只允許 {low} 至 {high} 張。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="238"/>
-        <source>{player} ({role}) had {count} raised hand(s) after the Minions of Mordred lowered theirs.</source>
-        <translation>莫德雷德的爪牙放下手後，{player}（{role}）仍舉著 {count} 隻手。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="240"/>
         <source>the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.</source>
         <translation>盲眼獵人沒有點名牧師，但牧師已被發出，且他看過被擱置的卡牌。</translation>
@@ -1095,242 +1116,237 @@
         <translation>{player} 持有盲眼獵人卡，但沒有亮出以進行獵殺。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="244"/>
-        <source>the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.</source>
-        <translation>獵人投票出現 {fails} 張失敗卡，但只有 {high} 名邪惡玩家能打出失敗。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="247"/>
+        <location filename="../engine/games/quest/texts.py" line="248"/>
         <source>Three quests succeeded: Good wins.</source>
         <translation>三個任務成功：正義方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="248"/>
+        <location filename="../engine/games/quest/texts.py" line="249"/>
         <source>Three quests succeeded and no one is the Blind Hunter: Good wins.</source>
         <translation>三個任務成功且沒有人是盲眼獵人：正義方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="249"/>
+        <location filename="../engine/games/quest/texts.py" line="250"/>
         <source>The Blind Hunter named Arthur first and correctly: Evil wins.</source>
         <translation>盲眼獵人第一個點名亞瑟且正確：邪惡方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="250"/>
+        <location filename="../engine/games/quest/texts.py" line="251"/>
         <source>The Blind Hunter named both Good roles correctly: Evil wins.</source>
         <translation>盲眼獵人正確點名兩個正義角色：邪惡方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="251"/>
+        <location filename="../engine/games/quest/texts.py" line="252"/>
         <source>The Blind Hunter&apos;s namings were not both correct: Good wins.</source>
         <translation>盲眼獵人的點名並非全部正確：正義方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="252"/>
+        <location filename="../engine/games/quest/texts.py" line="253"/>
         <source>A Cleric was in play but the Blind Hunter did not name the Cleric: Good wins.</source>
         <translation>場上有牧師，但盲眼獵人沒有點名牧師：正義方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="253"/>
+        <location filename="../engine/games/quest/texts.py" line="254"/>
         <source>Every Good hand points at Evil and every agent of Evil is pointed at: Good wins.</source>
         <translation>所有正義方的手都指向邪惡方，且每名邪惡成員都被指到：正義方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="254"/>
+        <location filename="../engine/games/quest/texts.py" line="255"/>
         <source>Good&apos;s Last Chance failed: Evil wins.</source>
         <translation>正義方的最後機會失敗：邪惡方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="255"/>
+        <location filename="../engine/games/quest/texts.py" line="256"/>
         <source>Good&apos;s Last Chance failed, but the Leader of every quest was Evil: Good wins.</source>
         <translation>正義方的最後機會失敗，但每個任務的隊長都是邪惡方：正義方獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="256"/>
+        <location filename="../engine/games/quest/texts.py" line="257"/>
         <source>{player}, the Mutineer, points at two Good players and joins Good.</source>
         <translation>叛變者 {player} 指向兩名正義玩家，加入正義方。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="259"/>
+        <location filename="../engine/games/quest/texts.py" line="260"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="260"/>
+        <location filename="../engine/games/quest/texts.py" line="261"/>
         <source>Fail</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="264"/>
+        <location filename="../engine/games/quest/texts.py" line="265"/>
         <source>Everyone close your eyes.</source>
         <translation>所有人閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="265"/>
+        <location filename="../engine/games/quest/texts.py" line="266"/>
         <source>Everyone open your eyes.</source>
         <translation>所有人睜開眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="266"/>
+        <location filename="../engine/games/quest/texts.py" line="267"/>
         <source>Scion, raise your thumb so that Morgan le Fay can know you.</source>
         <translation>後裔，豎起你的拇指，讓摩根勒菲認出你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="267"/>
+        <location filename="../engine/games/quest/texts.py" line="268"/>
         <source>Morgan le Fay, open your eyes and look around so that you know your Scion.</source>
         <translation>摩根勒菲，睜開眼睛環顧四周，認出你的後裔。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="268"/>
+        <location filename="../engine/games/quest/texts.py" line="269"/>
         <source>Scion, put your thumb down.</source>
         <translation>後裔，放下你的拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="269"/>
+        <location filename="../engine/games/quest/texts.py" line="270"/>
         <source>Morgan le Fay, close your eyes.</source>
         <translation>摩根勒菲，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="270"/>
+        <location filename="../engine/games/quest/texts.py" line="271"/>
         <source>{role}, raise your thumb so that the Minions of Mordred can know you.</source>
         <translation>{role}，豎起你的拇指，讓莫德雷德的爪牙認出你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="271"/>
+        <location filename="../engine/games/quest/texts.py" line="272"/>
         <source>{first} and {second}, raise your thumbs so that the Minions of Mordred can know you.</source>
         <translation>{first}與{second}，豎起你們的拇指，讓莫德雷德的爪牙認出你們。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="272"/>
+        <location filename="../engine/games/quest/texts.py" line="273"/>
         <source>Minions of Mordred and Morgan le Fay, open your eyes and look around so that you know each other.</source>
         <translation>莫德雷德的爪牙與摩根勒菲，睜開眼睛環顧四周，認出彼此。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="274"/>
+        <location filename="../engine/games/quest/texts.py" line="275"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know each other.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}除外——睜開眼睛環顧四周，認出彼此。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="276"/>
+        <location filename="../engine/games/quest/texts.py" line="277"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know each other.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}與{b}除外——睜開眼睛環顧四周，認出彼此。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="279"/>
+        <location filename="../engine/games/quest/texts.py" line="280"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know each other.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}、{b}與{c}除外——睜開眼睛環顧四周，認出彼此。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="282"/>
+        <location filename="../engine/games/quest/texts.py" line="283"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know each other.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}、{b}、{c}與{d}除外——睜開眼睛環顧四周，認出彼此。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="285"/>
+        <location filename="../engine/games/quest/texts.py" line="286"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}除外——睜開眼睛環顧四周，認出所有邪惡成員。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="288"/>
+        <location filename="../engine/games/quest/texts.py" line="289"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a} and not the {b} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}與{b}除外——睜開眼睛環顧四周，認出所有邪惡成員。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="291"/>
+        <location filename="../engine/games/quest/texts.py" line="292"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b} and not the {c} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}、{b}與{c}除外——睜開眼睛環顧四周，認出所有邪惡成員。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="294"/>
+        <location filename="../engine/games/quest/texts.py" line="295"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know all the agents of Evil.</source>
         <translation>莫德雷德的爪牙與摩根勒菲——{a}、{b}、{c}與{d}除外——睜開眼睛環顧四周，認出所有邪惡成員。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="297"/>
+        <location filename="../engine/games/quest/texts.py" line="298"/>
         <source>Minions of Mordred and Morgan le Fay, close your eyes.</source>
         <translation>莫德雷德的爪牙與摩根勒菲，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="298"/>
+        <location filename="../engine/games/quest/texts.py" line="299"/>
         <source>{role}, put your thumb down.</source>
         <translation>{role}，放下你的拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="299"/>
+        <location filename="../engine/games/quest/texts.py" line="300"/>
         <source>{first} and {second}, put your thumbs down.</source>
         <translation>{first}與{second}，放下你們的拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="300"/>
+        <location filename="../engine/games/quest/texts.py" line="301"/>
         <source>Blind Hunter, open your eyes and look at the character card set aside under the board.</source>
         <translation>盲眼獵人，睜開眼睛，看看擱置在圖板下的角色卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="301"/>
+        <location filename="../engine/games/quest/texts.py" line="302"/>
         <source>Blind Hunter, close your eyes.</source>
         <translation>盲眼獵人，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="302"/>
+        <location filename="../engine/games/quest/texts.py" line="303"/>
         <source>Morgan le Fay, raise your thumb so that Arthur can know you.</source>
         <translation>摩根勒菲，豎起你的拇指，讓亞瑟認出你。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="303"/>
+        <location filename="../engine/games/quest/texts.py" line="304"/>
         <source>Arthur, open your eyes and look around so that you know Morgan le Fay.</source>
         <translation>亞瑟，睜開眼睛環顧四周，認出摩根勒菲。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="304"/>
+        <location filename="../engine/games/quest/texts.py" line="305"/>
         <source>Arthur, close your eyes.</source>
         <translation>亞瑟，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="305"/>
+        <location filename="../engine/games/quest/texts.py" line="306"/>
         <source>Morgan le Fay, put your thumb down.</source>
         <translation>摩根勒菲，放下你的拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="306"/>
+        <location filename="../engine/games/quest/texts.py" line="307"/>
         <source>Leader, raise your thumb if you are Evil.</source>
         <translation>隊長，如果你是邪惡方，豎起你的拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="307"/>
+        <location filename="../engine/games/quest/texts.py" line="308"/>
         <source>Cleric, open your eyes.</source>
         <translation>牧師，睜開眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="308"/>
+        <location filename="../engine/games/quest/texts.py" line="309"/>
         <source>Clerics, open your eyes.</source>
         <translation>牧師們，睜開眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="309"/>
+        <location filename="../engine/games/quest/texts.py" line="310"/>
         <source>Cleric, close your eyes.</source>
         <translation>牧師，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="310"/>
+        <location filename="../engine/games/quest/texts.py" line="311"/>
         <source>Clerics, close your eyes.</source>
         <translation>牧師們，閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="311"/>
+        <location filename="../engine/games/quest/texts.py" line="312"/>
         <source>Leader, put your thumb down.</source>
         <translation>隊長，放下你的拇指。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="313"/>
+        <location filename="../engine/games/quest/texts.py" line="314"/>
         <source>Revealer, reveal your character card.</source>
         <translation>揭露者，亮出你的角色卡。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="314"/>
+        <location filename="../engine/games/quest/texts.py" line="315"/>
         <source>You have five minutes to discuss who may be a Minion of Mordred.</source>
         <translation>你們有五分鐘討論誰可能是莫德雷德的爪牙。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="315"/>
+        <location filename="../engine/games/quest/texts.py" line="316"/>
         <source>You have {seconds} seconds to discuss who may be a Minion of Mordred.</source>
         <translation>你們有 {seconds} 秒討論誰可能是莫德雷德的爪牙。</translation>
     </message>
@@ -1338,109 +1354,109 @@
 <context>
     <name>quest.param</name>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="347"/>
+        <location filename="../engine/games/quest/texts.py" line="348"/>
         <source>Fail cards revealed</source>
         <translation>揭曉的失敗卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="348"/>
+        <location filename="../engine/games/quest/texts.py" line="349"/>
         <source>Quest card</source>
         <translation>任務卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="351"/>
+        <location filename="../engine/games/quest/texts.py" line="352"/>
         <source>First Leader</source>
         <extracomment>(action type, parameter) -&gt; the label of that parameter in a choice form.</extracomment>
         <translation>第一位隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="352"/>
-        <location filename="../engine/games/quest/texts.py" line="362"/>
+        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <location filename="../engine/games/quest/texts.py" line="363"/>
         <source>Loyalty card</source>
         <translation>陣營卡</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="353"/>
+        <location filename="../engine/games/quest/texts.py" line="354"/>
         <source>Team</source>
         <translation>隊伍</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="354"/>
+        <location filename="../engine/games/quest/texts.py" line="355"/>
         <source>Magic Token</source>
         <translation>魔法標記</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="359"/>
+        <location filename="../engine/games/quest/texts.py" line="360"/>
         <source>Next Leader</source>
         <translation>下一位隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="360"/>
+        <location filename="../engine/games/quest/texts.py" line="361"/>
         <source>Amulet</source>
         <translation>護身符</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="361"/>
+        <location filename="../engine/games/quest/texts.py" line="362"/>
         <source>Player to check</source>
         <translation>要查驗的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="363"/>
+        <location filename="../engine/games/quest/texts.py" line="364"/>
         <source>Revealer</source>
         <translation>揭露者</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="364"/>
+        <location filename="../engine/games/quest/texts.py" line="365"/>
         <source>Begin the Hunt</source>
         <translation>開始獵殺</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="365"/>
+        <location filename="../engine/games/quest/texts.py" line="366"/>
         <source>Blind Hunter</source>
         <translation>盲眼獵人</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="366"/>
+        <location filename="../engine/games/quest/texts.py" line="367"/>
         <source>Player named</source>
         <translation>被點名的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="367"/>
+        <location filename="../engine/games/quest/texts.py" line="368"/>
         <source>Good role</source>
         <translation>正義角色</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="368"/>
+        <location filename="../engine/games/quest/texts.py" line="369"/>
         <source>Players you point at</source>
         <translation>你指向的玩家</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="369"/>
+        <location filename="../engine/games/quest/texts.py" line="370"/>
         <source>Raised hands point at</source>
         <translation>舉起的手指向</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="370"/>
+        <location filename="../engine/games/quest/texts.py" line="371"/>
         <source>Keep your hands up</source>
         <translation>保持舉手</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="371"/>
+        <location filename="../engine/games/quest/texts.py" line="372"/>
         <source>Second hand</source>
         <translation>第二隻手</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="372"/>
+        <location filename="../engine/games/quest/texts.py" line="373"/>
         <source>Hand to lower</source>
         <translation>要放下的手</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="373"/>
+        <location filename="../engine/games/quest/texts.py" line="374"/>
         <source>Hand to move</source>
         <translation>要移動的手</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="374"/>
+        <location filename="../engine/games/quest/texts.py" line="375"/>
         <source>Character card</source>
         <translation>角色卡</translation>
     </message>
@@ -1448,91 +1464,91 @@
 <context>
     <name>quest.phase</name>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="321"/>
+        <location filename="../engine/games/quest/texts.py" line="322"/>
         <source>First Leader</source>
         <extracomment>Phase id (the &quot;phase&quot; of every view) -&gt; its name, in the rulebook&apos;s terms (§2).</extracomment>
         <translation>第一位隊長</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="322"/>
+        <location filename="../engine/games/quest/texts.py" line="323"/>
         <source>Determining loyalty</source>
         <translation>確定陣營</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="323"/>
+        <location filename="../engine/games/quest/texts.py" line="324"/>
         <source>The first Leader&apos;s loyalty</source>
         <translation>第一位隊長的陣營</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="324"/>
+        <location filename="../engine/games/quest/texts.py" line="325"/>
         <source>Reveal phase</source>
         <translation>揭示階段</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="325"/>
+        <location filename="../engine/games/quest/texts.py" line="326"/>
         <source>Team Building phase</source>
         <translation>組隊階段</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="326"/>
+        <location filename="../engine/games/quest/texts.py" line="327"/>
         <source>Magic Token</source>
         <translation>魔法標記</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="327"/>
+        <location filename="../engine/games/quest/texts.py" line="328"/>
         <source>Quest phase</source>
         <translation>任務階段</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="328"/>
+        <location filename="../engine/games/quest/texts.py" line="329"/>
         <source>Transition phase</source>
         <translation>過渡階段</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="329"/>
+        <location filename="../engine/games/quest/texts.py" line="330"/>
         <source>Amulet</source>
         <translation>護身符</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="330"/>
         <location filename="../engine/games/quest/texts.py" line="331"/>
+        <location filename="../engine/games/quest/texts.py" line="332"/>
         <source>Amulet check</source>
         <translation>護身符查驗</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="332"/>
-        <location filename="../engine/games/quest/texts.py" line="334"/>
+        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <location filename="../engine/games/quest/texts.py" line="335"/>
         <source>Final Quest</source>
         <translation>最終任務</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="333"/>
+        <location filename="../engine/games/quest/texts.py" line="334"/>
         <source>Discussion</source>
         <translation>討論</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="335"/>
+        <location filename="../engine/games/quest/texts.py" line="336"/>
         <source>Hunter vote</source>
         <translation>獵人投票</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="336"/>
         <location filename="../engine/games/quest/texts.py" line="337"/>
+        <location filename="../engine/games/quest/texts.py" line="338"/>
         <source>The Hunt</source>
         <translation>獵殺</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="338"/>
         <location filename="../engine/games/quest/texts.py" line="339"/>
         <location filename="../engine/games/quest/texts.py" line="340"/>
         <location filename="../engine/games/quest/texts.py" line="341"/>
         <location filename="../engine/games/quest/texts.py" line="342"/>
+        <location filename="../engine/games/quest/texts.py" line="343"/>
         <source>Good&apos;s Last Chance</source>
         <translation>正義方的最後機會</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="343"/>
         <location filename="../engine/games/quest/texts.py" line="344"/>
+        <location filename="../engine/games/quest/texts.py" line="345"/>
         <source>End of game</source>
         <translation>遊戲結束</translation>
     </message>

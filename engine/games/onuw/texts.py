@@ -5,7 +5,7 @@ Role names, narration lines and artifact names live in :mod:`engine.games.onuw.d
 
 from __future__ import annotations
 
-from engine.i18n import QT_TRANSLATE_NOOP
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 
 TITLE = QT_TRANSLATE_NOOP("onuw", "One Night Ultimate Werewolf + Daybreak")
 
@@ -13,7 +13,7 @@ TITLE = QT_TRANSLATE_NOOP("onuw", "One Night Ultimate Werewolf + Daybreak")
 P_PLAYER_COUNT = QT_TRANSLATE_NOOP("onuw", "One Night needs 3 to 10 players, not {count}.")
 P_UNKNOWN_ROLE = QT_TRANSLATE_NOOP("onuw", "“{role}” is not a One Night role.")
 P_CARD_COUNT = QT_TRANSLATE_NOOP("onuw", "The deck needs exactly {want} cards (players + 3); it has {have}.")
-P_TOO_MANY = QT_TRANSLATE_NOOP("onuw", "The game has only {max} {role} card(s); the deck asks for {have}.")
+P_TOO_MANY = translate("onuw", "The game has only %n {role} card(s); the deck asks for {have}.", None, "max")
 P_MASONS = QT_TRANSLATE_NOOP("onuw", "Masons come in pairs: use both Mason cards or none.")
 P_NO_CENTER_WOLF = QT_TRANSLATE_NOOP(
     "onuw", "The Alpha Wolf needs a Center Werewolf card, but every Werewolf, Dream Wolf and Mystic Wolf card is already in the deck.")

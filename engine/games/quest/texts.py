@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.i18n import QT_TRANSLATE_NOOP
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 
 TITLE = QT_TRANSLATE_NOOP("quest", "Quest")
 
@@ -124,7 +124,7 @@ E_HUNT_NOT_GOOD = QT_TRANSLATE_NOOP("quest", "Only Good roles can be named in th
 E_HUNT_CLERIC = QT_TRANSLATE_NOOP("quest", "A Cleric is in play: one of the two named roles must be Cleric.")
 E_POINT_SELF = QT_TRANSLATE_NOOP("quest", "{player} cannot point at themselves.")
 E_POINT_REVEALER = QT_TRANSLATE_NOOP("quest", "Nobody may point at the revealed Revealer.")
-E_POINT_COUNT = QT_TRANSLATE_NOOP("quest", "{player} points with {count} hand(s) at different players.")
+E_POINT_COUNT = translate("quest", "{player} points with %n hand(s) at different players.", None, "count")
 E_HAND_NOT_RAISED = QT_TRANSLATE_NOOP("quest", "No raised hand of {player} points at {target}.")
 E_HAND_DESTINATION = QT_TRANSLATE_NOOP("quest", "That hand cannot be moved onto {target}.")
 E_ROLE_UNAVAILABLE = QT_TRANSLATE_NOOP("quest", "No {role} card is left to be {player}'s card.")
@@ -180,7 +180,7 @@ PR_HUNT_DECISION = QT_TRANSLATE_NOOP("quest", "Do you begin the Hunt?")
 PR_HUNTER = QT_TRANSLATE_NOOP("quest", "Who revealed the Blind Hunter card?")
 PR_HUNT = QT_TRANSLATE_NOOP("quest", "Name a player and a Good role.")
 PR_HUNT_WITHDRAW = QT_TRANSLATE_NOOP("quest", "Take back the first naming and declare both again.")
-PR_POINT = QT_TRANSLATE_NOOP("quest", "Point at {count} player(s).")
+PR_POINT = translate("quest", "Point at %n player(s).", None, "count")
 PR_HANDS = QT_TRANSLATE_NOOP("quest", "At whom do {player}'s raised hands point?")
 PR_MUTINEER = QT_TRANSLATE_NOOP("quest", "Do you keep your hands up?")
 PR_APPRENTICE = QT_TRANSLATE_NOOP("quest", "Raise your second hand at a player, or keep it down.")
@@ -205,8 +205,8 @@ EV_TEAM = QT_TRANSLATE_NOOP("quest", "{leader} sends {players} on quest {quest}.
 EV_MAGIC = QT_TRANSLATE_NOOP("quest", "{leader} places the Magic Token on {player}.")
 EV_CARD_PLAYED = QT_TRANSLATE_NOOP("quest", "{player} has played a card.")
 EV_YOUR_CARD = QT_TRANSLATE_NOOP("quest", "You played {card}.")
-EV_QUEST_SUCCESS = QT_TRANSLATE_NOOP("quest", "Quest {quest} succeeds with {fails} Fail card(s).")
-EV_QUEST_FAIL = QT_TRANSLATE_NOOP("quest", "Quest {quest} fails with {fails} Fail card(s).")
+EV_QUEST_SUCCESS = translate("quest", "Quest {quest} succeeds with %n Fail card(s).", None, "fails")
+EV_QUEST_FAIL = translate("quest", "Quest {quest} fails with %n Fail card(s).", None, "fails")
 EV_NEXT_LEADER = QT_TRANSLATE_NOOP("quest", "{leader} names {player} the next Leader; {player} takes a Veteran token.")
 EV_AMULET = QT_TRANSLATE_NOOP("quest", "{leader} gives the Amulet to {player}.")
 EV_AMULET_CHECK = QT_TRANSLATE_NOOP("quest", "{holder} checks the loyalty of {target}.")
@@ -217,7 +217,7 @@ EV_NO_REVEALER = QT_TRANSLATE_NOOP("quest", "Nobody reveals the Revealer card: i
 EV_DISCUSSION_OVER = QT_TRANSLATE_NOOP("quest", "Time is up. All conversation must stop.")
 EV_HUNT_DECLARED = QT_TRANSLATE_NOOP("quest", "{player} reveals the Blind Hunter card and begins the Hunt.")
 EV_HUNT_SILENCE = QT_TRANSLATE_NOOP("quest", "The Blind Hunter stays silent: Good's Last Chance.")
-EV_VOTE_RESULT = QT_TRANSLATE_NOOP("quest", "The Hunter vote shows {fails} Fail card(s).")
+EV_VOTE_RESULT = translate("quest", "The Hunter vote shows %n Fail card(s).", None, "fails")
 EV_NO_HUNTER = QT_TRANSLATE_NOOP("quest", "Nobody is the Blind Hunter: the card was set aside.")
 EV_NAMING = QT_TRANSLATE_NOOP("quest", "The Blind Hunter names {player} as {role}.")
 EV_NAMING_WITHDRAWN = QT_TRANSLATE_NOOP("quest", "The Blind Hunter takes back the naming of {player} as {role} and declares again.")
@@ -233,15 +233,16 @@ EV_ARCHDUKE = QT_TRANSLATE_NOOP("quest", "The Archduke moves {owner}'s hand from
 EV_ARCHDUKE_PASS = QT_TRANSLATE_NOOP("quest", "The Archduke moves no hand.")
 EV_ROLE_REVEALED = QT_TRANSLATE_NOOP("quest", "{player} was {role}.")
 EV_AUDIT = QT_TRANSLATE_NOOP("quest", "Check after the reveal: {problem}")
-AU_QUEST_FAILS = QT_TRANSLATE_NOOP(
-    "quest", "quest {quest} showed {fails} Fail card(s), but its team's roles allow {low} to {high}.")
-AU_HANDS = QT_TRANSLATE_NOOP(
-    "quest", "{player} ({role}) had {count} raised hand(s) after the Minions of Mordred lowered theirs.")
+AU_QUEST_FAILS = translate(
+    "quest", "quest {quest} showed %n Fail card(s), but its team's roles allow {low} to {high}.", None, "fails")
+AU_HANDS = translate(
+    "quest", "{player} ({role}) had %n raised hand(s) after the Minions of Mordred lowered theirs.", None, "count")
 AU_HUNT_CLERIC = QT_TRANSLATE_NOOP(
     "quest", "the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.")
 AU_REVEALER_MISSING = QT_TRANSLATE_NOOP("quest", "{player} had the Revealer card but did not reveal it at the Final Quest.")
 AU_HUNTER_MISSING = QT_TRANSLATE_NOOP("quest", "{player} had the Blind Hunter card but did not reveal it for the Hunt.")
-AU_VOTE = QT_TRANSLATE_NOOP("quest", "the Hunter vote showed {fails} Fail card(s), but only {high} Evil players could play Fail.")
+AU_VOTE = translate(
+    "quest", "the Hunter vote showed %n Fail card(s), but only {high} Evil players could play Fail.", None, "fails")
 
 # -- results -------------------------------------------------------------------------------------------
 R_THREE_SUCCESSES = QT_TRANSLATE_NOOP("quest", "Three quests succeeded: Good wins.")
