@@ -4,7 +4,7 @@ the join address, drawn crisp at any size, the address as text, and the "same Wi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .qr import join_qr_image
@@ -34,6 +34,9 @@ class QrCodeView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(320, 320)
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, 160)
+
     def hasHeightForWidth(self) -> bool:
         return True
 
@@ -62,30 +65,33 @@ class QrCodeView(QWidget):
 
 
 class JoinPanel(QWidget):
-    """The QR code, the join address as text and how to join. ``set_url`` with :attr:`CompanionServer.url`."""
+    """The QR code, the join address as text and how to join. ``set_url`` with :attr:`CompanionServer.url`.
+
+    A white card with black text whatever the surrounding theme (the code's quiet zone is part of the card, and a
+    phone's camera reads black on white best); its text grows with its width, so on the TV it reads from the sofa."""
 
     def __init__(self, url: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("join_panel")
+        palette = self.palette()
+        for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+            palette.setColor(role, QColor("white"))
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+            palette.setColor(role, QColor("black"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("join_title")
         self.title.setWordWrap(True)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.title.setFont(font)
         self.qr = QrCodeView(url)
         self.address = QLabel(url)
         self.address.setObjectName("join_address")
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # an address reads left to right everywhere
-        big = self.address.font()
-        big.setPointSizeF(big.pointSizeF() * 1.6)
-        big.setBold(True)
-        self.address.setFont(big)
+
         self.hint = QLabel()
         self.hint.setObjectName("join_hint")
         self.hint.setWordWrap(True)
@@ -94,7 +100,25 @@ class JoinPanel(QWidget):
         layout.addWidget(self.qr, 1)
         layout.addWidget(self.address)
         layout.addWidget(self.hint)
+        for label in (self.title, self.address, self.hint):
+            label.setPalette(palette)
+            # The text follows the width (below), never the other way round: a label never widens the panel.
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._fit_text()
         self.retranslate()
+
+    def _fit_text(self) -> None:
+        """Text sizes in proportion to the panel's width (the console's dock or a TV's side of the board)."""
+        width = max(self.width(), 240)
+        for label, share, bold in ((self.title, 15, True), (self.address, 17, True), (self.hint, 22, False)):
+            font = label.font()
+            font.setPixelSize(max(13, width // share))
+            font.setBold(bold)
+            label.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_text()
+        super().resizeEvent(event)
 
     def url(self) -> str:
         return self.qr.url()

@@ -248,3 +248,13 @@ def test_the_join_code_is_drawn_crisp_at_tv_size(qtbot: Any) -> None:
             assert (centre == "#000000") == matrix[y][x]
     assert clean(panel.address.text()) == url
     assert "same Wi-Fi as the laptop" in panel.hint.text()
+    # Black on a white card on any board theme, and text that reads from the sofa at a TV's size.
+    from PySide6.QtGui import QPalette
+
+    assert panel.palette().color(QPalette.ColorRole.Window).name() == "#ffffff"
+    assert panel.address.palette().color(QPalette.ColorRole.WindowText).name() == "#000000"
+    assert panel.address.font().pixelSize() >= 40 and panel.hint.font().pixelSize() >= 30
+    small = panel.address.font().pixelSize()
+    panel.resize(300, 500)
+    qtbot.waitUntil(lambda: panel.address.font().pixelSize() < small)
+    assert panel.width() <= 300, "the text never widens the panel"
