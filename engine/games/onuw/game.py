@@ -8,7 +8,6 @@ cards (or, by option, to the investigating player). Reference: shared/rules/onuw
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -35,6 +34,17 @@ from engine.i18n import Msg, Text
 
 from . import data as D  # noqa: N812 - the rules tables, used everywhere
 from . import texts as T  # noqa: N812 - the messages
+from .config import (
+    OPTION_SPECS,
+    Config,
+    artifact_pool,
+    center_werewolf,
+    dealable_center_werewolf,
+    excluded_artifacts,
+    night_steps,
+    validate,
+)
+from .state import COPY, DAY, DEAL, DONE, LONE_WOLF, NIGHT, OPEN, OVER, REVEAL, VOTE, WITCH_SWAP, State, new_state
 
 # --- error codes (documented in docs/rules/onuw.md) ------------------------------------------------
 NOT_AWAKE = "not_awake"
@@ -54,11 +64,6 @@ VOTE_SELF = "vote_self"
 ALREADY_VOTED = "already_voted"
 NOT_IN_DECK = "card_not_in_deck"
 
-# --- phases ------------------------------------------------------------------------------------------
-DEAL, NIGHT, DAY, VOTE, REVEAL, OVER = "deal", "night", "day", "vote", "reveal", "over"
-# Sub-stages of a night step.
-OPEN, COPY, WITCH_SWAP, DONE = "open", "copy", "witch_swap", "done"
-LONE_WOLF = "lone_wolf"  # the role a lone wolf acts as at #2
 
 NIGHT_ACTIONS = frozenset({"shield", "copy", "alpha_swap", "view_player", "view_center", "seer_player", "seer_center", "investigate",
                            "rob", "witch_view", "witch_swap", "troublemake", "idiot_move", "drunk_swap", "reveal", "curate"})
@@ -77,143 +82,6 @@ _PR_CLOSE_VOTE = T.PR_CLOSE_VOTE()
 
 def _name(role: str) -> Text:
     return D.ROLE_NAMES[role]
-
-
-class Config:
-    """Everything fixed by the setup, computed once per game."""
-
-    __slots__ = ("app", "center", "center_labels", "cw", "deck", "labels", "n", "names", "npos", "opts", "others", "pool", "roles_set",
-                 "setup", "steps", "vote_prompts")
-
-    def __init__(self, setup: Setup, opts: Mapping[str, Any]) -> None:
-        self.setup = setup
-        self.opts = dict(opts)
-        self.names = setup.players
-        self.n = n = setup.count
-        self.app = opts["mode"] == "app"
-        self.deck = tuple(setup.roles)
-        self.roles_set = frozenset(self.deck)
-        self.cw = center_werewolf(self.deck, opts) if D.ALPHA_WOLF in self.roles_set else None
-        ncenter = 4 if self.cw else 3
-        self.npos = n + ncenter
-        self.center = tuple(range(n, n + ncenter))
-        self.center_labels = D.CENTER_LABELS[:ncenter]
-        self.labels = tuple(str(i) for i in range(n)) + self.center_labels
-        self.pool = artifact_pool(opts)
-        self.steps = night_steps(self.deck, opts)
-        self.others = tuple(OneOf(tuple(t for t in range(n) if t != p)) for p in range(n))  # whom each player may point at
-        self.vote_prompts = tuple(T.PR_VOTE(player=name) for name in self.names)
-
-    def pos_of(self, label: Any) -> int | None:
-        if isinstance(label, str) and label in self.center_labels:
-            return self.n + self.center_labels.index(label)
-        return None
-
-
-def center_werewolf(deck: Sequence[str], opts: Mapping[str, Any]) -> str | None:
-    """The Center Werewolf card's face for an Alpha Wolf deck, or None if none is available."""
-    wanted = opts.get("center_werewolf", "auto")
-    candidates = D.CENTER_WEREWOLF_CHOICES if wanted == "auto" else (wanted,)
-    for role in candidates:
-        if role in D.WOLF_ROLES and role != D.ALPHA_WOLF and list(deck).count(role) < D.MAX_COPIES[role]:
-            return role
-    return None
-
-
-def _dealable_center_werewolf(cfg: Config, face: Any) -> bool:
-    """A Center Werewolf card a deal may name: only with the Alpha Wolf, a free wolf card other than hers, and the
-    option's own card unless the option is ``auto``."""
-    wanted = cfg.opts.get("center_werewolf", "auto")
-    return (cfg.cw is not None and isinstance(face, str) and face in D.WOLF_ROLES and face != D.ALPHA_WOLF
-            and list(cfg.deck).count(face) < D.MAX_COPIES[face] and wanted in ("auto", face))
-
-
-def artifact_pool(opts: Mapping[str, Any]) -> tuple[str, ...]:
-    pool = (D.DAYBREAK_ARTIFACTS if opts.get("artifacts", True) else ()) + (D.BONUS_ARTIFACTS if opts.get("bonus_artifacts") else ())
-    excluded = set(excluded_artifacts(opts))
-    return tuple(a for a in pool if a not in excluded)
-
-
-def excluded_artifacts(opts: Mapping[str, Any]) -> list[str]:
-    """The ``exclude_artifacts`` option as a list of ids (a record of an older version may hold them comma-separated)."""
-    value = opts.get("exclude_artifacts", ())
-    if isinstance(value, str):
-        return [a.strip() for a in value.split(",") if a.strip()]
-    if isinstance(value, (list, tuple)):
-        return [str(a) for a in value]
-    return []
-
-
-def night_steps(deck: Sequence[str], opts: Mapping[str, Any]) -> tuple[str, ...]:
-    """The ids of the night steps called for this deck, in order (§6.4); the Center Werewolf card adds none."""
-    present = set(deck)
-    out = []
-    for step in D.NIGHT_STEPS:
-        if step.id == "werewolves":
-            if present & D.WOLF_ROLES:
-                out.append(step)
-        elif step.role in present and all(r in present for r in step.needs):
-            out.append(step)
-    if opts.get("doppelganger_before_sentinel"):
-        first = [s for s in out if s.id in ("doppelganger", "doppelganger_minion")]
-        out = first + [s for s in out if s not in first]
-    return tuple(s.id for s in out)
-
-
-class State:
-    """An immutable game state (never mutated once returned; ``_with`` makes changed copies)."""
-
-    __slots__ = ("arts", "cfg", "conv", "copy", "cw", "dealt", "draw_for", "face_up", "known", "phase", "pos", "result_",
-                 "rev", "seen", "shields", "step", "sub", "target", "timeup", "votes", "witch_card")
-
-    cfg: Config
-    cw: str | None  # the Center Werewolf card's face (the option's, or the one the deal names), None without it
-    phase: str
-    pos: tuple[str, ...]
-    dealt: tuple[str, ...]
-    copy: str | None
-    target: int | None  # the seat the Doppelgänger viewed
-    conv: tuple[tuple[Any, str], ...]  # (card face or seat, "werewolf"/"tanner")
-    shields: frozenset[int]
-    arts: tuple[tuple[int, str], ...]  # (seat, artifact)
-    face_up: frozenset[int]
-    step: int
-    sub: str
-    seen: tuple[int, ...]
-    witch_card: int | None
-    timeup: bool
-    draw_for: int | None
-    votes: tuple[int | None, ...]
-    known: tuple[tuple[int, dict[str, Any]], ...]
-    rev: tuple[tuple[str, Any], ...]  # physical mode: the entries made at the reveal
-    result_: Result | None
-
-    def _with(self, **changes: Any) -> State:
-        new = object.__new__(State)
-        for slot, setter, value in zip(_SLOTS, _SETTERS, _GET_ALL(self), strict=True):
-            setter(new, changes.get(slot, value))
-        return new
-
-    def __setattr__(self, key: str, value: Any) -> None:
-        raise AttributeError("State is immutable")
-
-    def __repr__(self) -> str:
-        return f"<onuw State {self.phase} step={self.step} pos={self.pos}>"
-
-
-_SLOTS: tuple[str, ...] = State.__slots__
-_GET_ALL = operator.attrgetter(*_SLOTS)
-_SETTERS = tuple(State.__dict__[slot].__set__ for slot in _SLOTS)  # the slot descriptors (bypass the immutability guard)
-
-
-def _new_state(cfg: Config) -> State:
-    s = object.__new__(State)
-    values = dict(cfg=cfg, cw=cfg.cw, phase=DEAL, pos=(), dealt=(), copy=None, target=None, conv=(), shields=frozenset(),
-                  arts=(), face_up=frozenset(), step=0, sub=OPEN, seen=(), witch_card=None, timeup=False, draw_for=None,
-                  votes=(None,) * cfg.n, known=(), rev=(), result_=None)
-    for key, value in values.items():
-        object.__setattr__(s, key, value)
-    return s
 
 
 # --- small helpers -------------------------------------------------------------------------------------------
@@ -773,34 +641,6 @@ def _apply_reveal(state: State, action: Action, events: list[Event]) -> State:
 
 # --- the game -----------------------------------------------------------------------------------------------
 
-def _bool_option(key: str, default: bool, label: Text, help_: Text) -> OptionSpec:
-    return OptionSpec(key, default, label, help_)
-
-
-OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec("mode", "app", T.O_MODE, T.O_MODE_HELP, ("physical", "app"), (T.O_MODE_PHYSICAL, T.O_MODE_APP)),
-    OptionSpec("step_seconds", D.DEFAULT_STEP_SECONDS, T.O_STEP, T.O_STEP_HELP),
-    OptionSpec("day_seconds", D.DEFAULT_DAY_SECONDS, T.O_DAY, T.O_DAY_HELP),
-    _bool_option("lone_wolf", True, T.O_LONE, T.O_LONE_HELP),
-    _bool_option("dream_wolf_blocks_lone_wolf", True, T.O_DREAM, T.O_DREAM_HELP),
-    OptionSpec("center_werewolf", "auto", T.O_CW, T.O_CW_HELP, ("auto", *D.CENTER_WEREWOLF_CHOICES),
-               (T.O_CW_AUTO, *(D.ROLE_NAMES[r] for r in D.CENTER_WEREWOLF_CHOICES))),
-    _bool_option("artifacts", True, T.O_ARTIFACTS, T.O_ARTIFACTS_HELP),
-    _bool_option("bonus_artifacts", False, T.O_BONUS, T.O_BONUS_HELP),
-    OptionSpec("exclude_artifacts", (), T.O_EXCLUDE, T.O_EXCLUDE_HELP, D.DAYBREAK_ARTIFACTS + D.BONUS_ARTIFACTS,
-               tuple(D.ARTIFACT_NAMES[a] for a in D.DAYBREAK_ARTIFACTS + D.BONUS_ARTIFACTS), multiple=True),
-    _bool_option("doppelganger_before_sentinel", False, T.O_DOPPEL_FIRST, T.O_DOPPEL_FIRST_HELP),
-    _bool_option("doppel_witch_self_swap", True, T.O_WITCH_SELF, T.O_WITCH_SELF_HELP),
-    _bool_option("doppel_curator_self", True, T.O_CURATOR_SELF, T.O_CURATOR_SELF_HELP),
-    OptionSpec("pi_conversion_follows", "card", T.O_PI_FOLLOWS, T.O_PI_FOLLOWS_HELP, ("card", "player"), (T.O_PI_CARD, T.O_PI_PLAYER)),
-    _bool_option("bodyguard_point_is_vote", False, T.O_BG_VOTE, T.O_BG_VOTE_HELP),
-    _bool_option("bodyguard_blocks_hunter", True, T.O_BG_HUNTER, T.O_BG_HUNTER_HELP),
-    _bool_option("prince_immune_to_hunter", False, T.O_PRINCE_HUNTER, T.O_PRINCE_HUNTER_HELP),
-    _bool_option("no_wolf_minion_death_village_wins", True, T.O_MINION_VILLAGE, T.O_MINION_VILLAGE_HELP),
-    _bool_option("auto_complete_mandatory", True, T.O_AUTO, T.O_AUTO_HELP),
-)
-
-
 class OneNight(Game[State]):
     id = "onuw"
     title = T.TITLE
@@ -841,55 +681,7 @@ class OneNight(Game[State]):
         return out
 
     def validate(self, setup: Setup) -> list[Problem]:
-        problems: list[Problem] = []
-        opts = self.options_with_defaults(setup.options)
-        n = setup.count
-        if not self.min_players <= n <= self.max_players:
-            problems.append(Problem("error", "player_count", T.P_PLAYER_COUNT(count=n)))
-        for spec in OPTION_SPECS:
-            value = opts[spec.key]
-            if spec.multiple:
-                if not isinstance(value, (list, tuple, str)):
-                    problems.append(Problem("error", "bad_option", T.P_BAD_OPTION(option=spec.label, value=str(value))))
-                continue
-            bad = (spec.choices and value not in spec.choices) or (
-                isinstance(spec.default, bool) != isinstance(value, bool)) or (
-                isinstance(spec.default, int) and not isinstance(spec.default, bool) and (not isinstance(value, int) or value < 0))
-            if bad:
-                problems.append(Problem("error", "bad_option", T.P_BAD_OPTION(option=spec.label, value=str(value))))
-        for art in excluded_artifacts(opts):
-            if art not in D.ARTIFACT_NAMES:
-                problems.append(Problem("error", "unknown_artifact", T.P_UNKNOWN_ARTIFACT(artifact=art)))
-        roles = list(setup.roles)
-        unknown = [r for r in dict.fromkeys(roles) if r not in D.MAX_COPIES]
-        for role in unknown:
-            problems.append(Problem("error", "unknown_role", T.P_UNKNOWN_ROLE(role=role)))
-        if len(roles) != n + 3:
-            problems.append(Problem("error", "card_count", T.P_CARD_COUNT(want=n + 3, have=len(roles))))
-        for role in dict.fromkeys(roles):
-            if role in D.MAX_COPIES and roles.count(role) > D.MAX_COPIES[role]:
-                problems.append(Problem("error", "too_many_copies", T.P_TOO_MANY(max=D.MAX_COPIES[role], role=_name(role),
-                                                                                   have=roles.count(role))))
-        if roles.count(D.MASON) not in (0, 2):
-            problems.append(Problem("error", "masons_in_pairs", T.P_MASONS()))
-        if D.ALPHA_WOLF in roles:
-            if center_werewolf(roles, opts) is None:
-                if opts["center_werewolf"] == "auto":
-                    problems.append(Problem("error", "no_center_werewolf", T.P_NO_CENTER_WOLF()))
-                else:
-                    problems.append(Problem("error", "center_werewolf_in_use",
-                                            T.P_CENTER_WOLF_IN_USE(role=_name(opts["center_werewolf"]))))
-        elif opts["center_werewolf"] != "auto" and opts["center_werewolf"] in D.ROLE_NAMES:
-            problems.append(Problem("warning", "center_werewolf_unused", T.P_CENTER_WOLF_UNUSED()))
-        if D.INSOMNIAC in roles and not (set(roles) & D.CARD_MOVERS):
-            problems.append(Problem("warning", "insomniac_without_mover", T.P_INSOMNIAC()))
-        if D.BODYGUARD in roles and n < 5:
-            problems.append(Problem("warning", "bodyguard_few_players", T.P_BODYGUARD()))
-        if roles and not set(roles) & D.WOLF_ROLES:
-            problems.append(Problem("warning", "no_werewolf", T.P_NO_WEREWOLF()))
-        if D.CURATOR in roles and not artifact_pool(opts):
-            problems.append(Problem("warning", "curator_no_artifacts", T.P_CURATOR_POOL()))
-        return problems
+        return validate(setup, self.options_with_defaults(setup.options))
 
     def config(self, setup: Setup) -> Config:
         key = (setup.players, setup.roles, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in setup.options.items())))
@@ -901,7 +693,7 @@ class OneNight(Game[State]):
         return cfg
 
     def start(self, setup: Setup) -> State:
-        return _new_state(self.config(setup))
+        return new_state(self.config(setup))
 
     # -- play --------------------------------------------------------------------------------------------
     def action_types(self) -> frozenset[str]:
@@ -941,7 +733,7 @@ class OneNight(Game[State]):
             cards = action.get("cards")
             ok = isinstance(cards, list) and sorted(map(str, cards)) == sorted(cfg.deck)
             if "center_werewolf" in action.params:  # a record may name the Center Werewolf card in the deal itself
-                ok = ok and _dealable_center_werewolf(cfg, action.params["center_werewolf"])
+                ok = ok and dealable_center_werewolf(cfg, action.params["center_werewolf"])
         elif action.type == "draw_artifact":
             ok = action.get("artifact") in _pool_left(state)
         elif action.type == "fallback":
@@ -1338,3 +1130,5 @@ def _fallback_inner(action: Action, choice: Choice | None) -> Action | None:
     if choice is None or action.get("choice") != choice.type:
         return None
     return Action(choice.type, choice.player, {k: v for k, v in action.params.items() if k != "choice"})
+
+__all__ = ["OPTION_SPECS", "Config", "OneNight", "State", "artifact_pool", "center_werewolf", "excluded_artifacts", "night_steps"]
