@@ -1,0 +1,503 @@
+"""The open choices of a state and the reasons an action is refused (error codes: docs/rules/castle.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import errors
+from engine.core import Action, Choice, OneOf, SubsetOf
+from engine.errors import IllegalAction
+from engine.i18n import Msg, Text
+
+from . import data as D  # noqa: N812 - the component tables
+from . import texts as T  # noqa: N812 - the messages
+from .deal import CHANCE_WAITS, chance_step, position_problem
+from .rules import (
+    card_label,
+    claim_ok,
+    demandable,
+    distinct,
+    doctor_pending,
+    drink_allows_declaring,
+    fight_of,
+    hypnosis_targets,
+    item_label,
+    item_name,
+    loge_count,
+    may_claim_loge,
+    may_declare,
+    mixer_ok,
+    modifier_options,
+    open_societies,
+    others_of,
+    prof_name,
+    recipients,
+    return_options,
+    reveal_item_society,
+    seat_name,
+    supply,
+)
+from .state import State
+
+# Error codes (documented in docs/rules/castle.md).
+SELF_TARGET = "self_target"
+
+
+NOT_HELD = "item_not_held"
+
+
+BAGS_NOT_SWAPPABLE = "bags_not_swappable"
+
+
+MUST_ACCEPT = "must_accept"
+
+
+MUST_REFUSE = "must_refuse"
+
+
+RETURN_RECEIVED = "return_received_item"
+
+
+BLACK_PEARL_HOLDER = "black_pearl_holder"
+
+
+NO_VICTORY_ITEM = "no_victory_item"
+
+
+NO_COAT_OF_ARMS = "no_coat_of_arms"
+
+
+LOGE_TOO_FEW = "loge_too_few"
+
+
+NOT_PROFESSION = "not_your_profession"
+
+
+PROFESSION_USED = "profession_used"
+
+
+PILE_EMPTY = "pile_empty"
+
+
+NOT_ELIGIBLE = "not_eligible"
+
+
+ALREADY_USED = "already_used_in_fight"
+
+
+HYPNOTISED = "hypnotised"
+
+
+HYPNOSIS_TARGET = "hypnosis_target"
+
+
+NO_ROOM = "recipient_has_no_room"
+
+
+NO_PARTNER = "fortune_needs_a_name"
+
+
+BAG_DEMAND = "no_return_for_bag"
+
+
+SUPPLY = "too_many_victory_items"
+
+
+SOCIETY_FULL = "society_full"
+
+
+VARIANT_OFF = "variant_off"
+
+
+LAST_WORD = "last_word_only"
+
+
+_PROMPTS: dict[str, Msg] = {}
+
+
+def _prompt(text: Text) -> Msg:
+    """A prompt without parameters, made once (messages are immutable values)."""
+    msg = _PROMPTS.get(text)
+    if msg is None:
+        msg = _PROMPTS[text] = text()
+    return msg
+
+
+_FIXED: dict[tuple[Any, ...], Choice] = {}
+
+
+def _fixed(kind: str, player: int | None, text: Text, **domains: tuple[Any, ...]) -> Choice:
+    """A choice whose values come from a small fixed set (a side, a fight card, a seat...), made once per distinct
+    choice: choices are immutable values. Not for hands, whose combinations are unbounded."""
+    key = (kind, player, text, *domains.items())
+    choice = _FIXED.get(key)
+    if choice is None:
+        choice = _FIXED[key] = Choice(kind, player, {name: OneOf(values) for name, values in domains.items()}, _prompt(text))
+    return choice
+
+
+_SIMPLE: dict[tuple[str, int | None, str], Choice] = {}
+
+
+def _simple(kind: str, player: int | None, text: Text) -> Choice:
+    """A choice without parameters (pass, no Priest, no Doctor...), made once."""
+    choice = _SIMPLE.get((kind, player, text))
+    if choice is None:
+        choice = _SIMPLE[kind, player, text] = Choice(kind, player, {}, _prompt(text))
+    return choice
+
+
+def choices_memo(state: State) -> tuple[Choice, ...]:
+    if state.memo is None:
+        state.memo = tuple(open_choices(state))  # a returned state never changes, so neither do its choices
+    return state.memo
+
+
+def open_choices(state: State) -> list[Choice]:
+    s = state
+    if s.result is not None or s.wait is None or (s.wait["kind"] in CHANCE_WAITS and chance_step(s) is not None):
+        return []
+    w = s.wait
+    kind = w["kind"]
+    cfg = s.cfg
+    app = cfg.app
+    n = cfg.n
+    # the fight's windows first: they are most of the decisions of a game
+    if kind == "modifier":
+        return modifier_choices(s)
+    if kind == "priest":
+        return priest_choices(s)
+    if kind == "support":
+        return [_fixed("support", w["seat"], T.I_SUPPORT, side=D.SIDES), *hypnosis_choices(s)]
+    if kind == "setup":
+        return [_simple("setup_done", None, T.I_SETUP_DONE)]
+    if kind in ("action", "after_action"):
+        return turn_choices(s, w["seat"], kind == "after_action")
+    if kind == "clairvoyant_pick":
+        picked = w["picked"]
+        rest = list(s.pile)
+        for card in picked:
+            rest.remove(card)
+        return [Choice("clairvoyant_pick", w["seat"], {"item": OneOf(distinct(rest))}, _prompt(T.I_CLAIRVOYANT))]
+    if kind == "diplomat_result":
+        possible = (True, False) if w["item"] in cfg.in_play else (False,)  # a removed item is simply lacking
+        return [Choice("diplomat_result", None, {"has": OneOf(possible)}, T.I_DIPLOMAT_RESULT(
+            player=seat_name(s, w["target"]), item=item_name(w["item"])))]
+    if kind == "diplomat_hand":
+        return [Choice("diplomat_hand", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_DIPLOMAT_HAND))]
+    if kind == "diplomat_return":
+        return [Choice("diplomat_return", w["seat"], {"item": OneOf(return_options(s, w["seat"], w["got"], w["held"]))},
+                       _prompt(T.I_RETURN))]
+    if kind == "reply":
+        return reply_choices(s, w)
+    if kind == "announce":
+        return [Choice("announce", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_ANNOUNCE))]
+    if kind == "effect_choice":
+        values = (True, False) if w["live"] else (False,)
+        return [Choice("effect_choice", w["seat"], {"execute": OneOf(values)}, _prompt(T.I_EFFECT_CHOICE))]
+    if kind == "coat":
+        return [Choice("coat_pick", w["seat"], {"profession": OneOf(distinct(s.stack))}, _prompt(T.I_COAT))]
+    if kind == "sextant_direction":
+        return [Choice("sextant_direction", w["seat"], {"direction": OneOf(("left", "right"))}, _prompt(T.I_SEXTANT))]
+    if kind == "sextant_pass":
+        return [Choice("sextant_pass", p, {"item": OneOf(distinct(s.hands[p]))}, _prompt(T.I_SEXTANT_PASS))
+                for p in range(n) if str(p) not in w["picks"]]
+    if kind == "give":
+        seat = w["seat"]
+        to = recipients(s, seat)
+        params: dict[str, Any] = {"to": OneOf(to)}
+        if app:
+            params["item"] = OneOf(distinct(s.hands[seat]))
+        return [Choice("give", seat, params, T.I_GIVE(limit=cfg.limit))]
+    if kind == "priest_pay":
+        params = {"item": OneOf(distinct(s.hands[w["seat"]]))} if app else {}
+        return [Choice("priest_pay", w["seat"], params, _prompt(T.I_PRIEST_PAY))]
+    if kind == "ring":
+        f = fight_of(s)
+        if app:
+            out = []
+            for p in w["pending"]:
+                out.append(_simple("no_poison_ring", p, T.I_RING))
+                if D.POISON_RING in s.hands[p]:
+                    out.append(_simple("poison_ring", p, T.I_RING))
+            return out
+        return [_simple("no_poison_ring", None, T.I_RING)] + [
+            _simple("poison_ring", p, T.I_RING) for p in (f["attacker"], f["defender"]) if D.POISON_RING in cfg.in_play]
+    if kind == "spoils":
+        return [_fixed("spoils", w["seat"], T.I_SPOILS, option=("look", "take", "none"))]
+    if kind == "tie_draw":
+        return [_fixed("tie_draw", w["seat"], T.I_TIE_DRAW, draw=(True, False))]
+    if kind == "doctor":
+        pending = doctor_pending(s)
+        if app:
+            out = []
+            for p in pending:
+                out.append(_simple("no_doctor", p, T.I_DOCTOR))
+                if claim_ok(s, p, D.DOCTOR):
+                    out.append(_simple("doctor", p, T.I_DOCTOR))
+            return out
+        return [_simple("no_doctor", None, T.I_DOCTOR)] + [
+            _simple("doctor", p, T.I_DOCTOR) for p in pending if claim_ok(s, p, D.DOCTOR)]
+    if kind == "take":
+        f = fight_of(s)
+        return [Choice("take", w["seat"], {"item": OneOf(distinct(s.hands[f["loser"]]))}, _prompt(T.I_TAKE))]
+    if kind == "give_back":
+        hand = list(s.hands[w["seat"]])
+        if cfg.opts["giveback_excludes_taken_item"]:
+            hand.remove(w["taken"])
+        return [Choice("give_back", w["seat"], {"item": OneOf(distinct(hand))}, _prompt(T.I_GIVE_BACK))]
+    if kind == "reveal_hand":
+        return reveal_hand_choices(s, w["seat"])
+    if kind == "reveal_society":
+        out = [Choice("reveal_society", None, {"seat": OneOf((w["seat"],)), "society": OneOf(open_societies(s))},
+                      T.I_REVEAL_SOCIETY(player=seat_name(s, w["seat"])))]
+        d = s.decl
+        if d is not None and d["kind"] == "fortune" and w["seat"] == d["seat"] and not s.revealed[w["seat"]]:
+            out.append(_simple("withdraw", None, T.I_WITHDRAW))  # the caller shows the Black Pearl (R37)
+        return out
+    if kind == "reveal_hidden":
+        return [Choice("reveal_hidden", None, {"society": OneOf(open_societies(s))}, _prompt(T.I_REVEAL_HIDDEN))]
+    raise AssertionError(kind)  # pragma: no cover
+
+
+def turn_choices(s: State, seat: int, after: bool) -> list[Choice]:
+    cfg = s.cfg
+    others = others_of(s, seat)
+    out: list[Choice] = []
+    prompt = T.I_TURN(player=seat_name(s, seat))
+    if after:
+        out.append(_simple("end_turn", seat, T.I_AFTER_ACTION))
+    else:
+        fixed = cfg.turn_choices.get(seat)
+        if fixed is None:  # pass, attack and every list of partners or named players depend on the seat alone
+            fixed = cfg.turn_choices[seat] = (
+                Choice("pass", seat, {}, prompt), Choice("attack", seat, {"target": OneOf(others)}, prompt),
+                *(Choice("declare", seat, {"partners": SubsetOf(others, k)}, prompt) for k in range(len(others) + 1)),
+                *(Choice("fortune", seat, {"named": SubsetOf(others, k)}, prompt) for k in range(1, len(others) + 1)))
+        out.append(fixed[0])
+        if cfg.app:
+            out.append(Choice("trade", seat, {"item": OneOf(distinct(s.hands[seat])), "to": OneOf(others)}, prompt))
+        else:
+            out.append(Choice("trade", seat, {"to": OneOf(others)}, prompt))
+        out.append(fixed[1])
+        if not cfg.app or may_declare(s, seat):
+            out += fixed[2:2 + len(others) + 1]
+        if may_claim_loge(s, seat):
+            out.append(Choice("loge", seat, {}, prompt))
+        if cfg.opts["variant_fortune_telling"] and (not cfg.app or D.BLACK_PEARL not in s.hands[seat]):
+            out += fixed[2 + len(others) + 1:]
+    if claim_ok(s, seat, D.CLAIRVOYANT) and s.pile:
+        out.append(Choice("clairvoyant", seat, {}, prompt))
+    if claim_ok(s, seat, D.DIPLOMAT):
+        items = demandable(s, seat)
+        out.append(Choice("diplomat", seat, {"target": OneOf(others), "item": OneOf(items)}, prompt))
+    return out
+
+
+def reply_choices(s: State, w: dict[str, Any]) -> list[Choice]:
+    seat, item = w["seat"], w["item"]
+    prompt = T.I_REPLY(player=seat_name(s, w["offerer"]))
+    if not s.cfg.app:
+        return [Choice("accept", seat, {}, prompt), Choice("refuse", seat, {}, prompt)]
+    options = return_options(s, seat, item, w["held"])
+    out = []
+    if options:
+        out.append(Choice("accept", seat, {"give": OneOf(options)}, prompt))
+    if item not in D.FORCED_ACCEPT or not options:
+        out.append(Choice("refuse", seat, {}, prompt))
+    return out
+
+
+def priest_choices(s: State) -> list[Choice]:
+    f = fight_of(s)
+    if not s.cfg.app:
+        out = [_simple("no_priest", None, T.I_PRIEST)]
+        return out + [_simple("priest", p, T.I_PRIEST) for p in others_of(s, f["attacker"]) if claim_ok(s, p, D.PRIEST)]
+    out = []
+    for p in others_of(s, f["attacker"]):
+        if p in f["answered"]:
+            continue
+        out.append(_simple("no_priest", p, T.I_PRIEST))
+        if claim_ok(s, p, D.PRIEST):
+            out.append(_simple("priest", p, T.I_PRIEST))
+    return out
+
+
+def hypnosis_choices(s: State) -> list[Choice]:
+    targets = hypnosis_targets(s)
+    if not targets:
+        return []
+    return [_fixed("hypnotize", fight_of(s)["attacker"], T.I_HYPNOTIZE, target=targets)]
+
+
+def modifier_choices(s: State) -> list[Choice]:
+    f = fight_of(s)
+    out: list[Choice] = []
+    text = T.I_LAST_WORD if f["late"] else T.I_MODIFIERS
+    seats = [f["prio"]] if s.cfg.app else list(range(s.cfg.n))
+    for p in seats:
+        options = modifier_options(s, p)
+        if options:
+            out.append(_fixed("use", p, text, card=tuple(options)))
+        if mixer_ok(s, p):
+            out.append(_fixed("poison_mixer", p, text, winner=("attacker", "defender")))
+    if s.cfg.app:
+        out.append(_simple("pass_priority", f["prio"], text))
+    else:
+        out.append(_simple("end_modifiers", None, text))
+    if f["hyp_window"]:
+        out += hypnosis_choices(s)
+    return out
+
+
+def reveal_hand_choices(s: State, seat: int) -> list[Choice]:
+    d = s.decl
+    assert d is not None
+    count = len(s.hands[seat])
+    low = 1 if seat == d["seat"] and d["kind"] == "declare" and not drink_allows_declaring(s) else 0
+    if d["kind"] == "loge" and s.cfg.opts["loge_wrong_claim"] == "reject":
+        low = 3
+    high = min(count, supply(s, reveal_item_society(s, seat)))
+    params: dict[str, Any] = {"seat": OneOf((seat,)), "items": OneOf(tuple(range(low, max(high, low) + 1)))}
+    need_society = d["kind"] != "loge"
+    if need_society:
+        societies = open_societies(s) if not s.revealed[seat] else (s.societies[seat],)
+        params["society"] = OneOf(societies)
+    prompt = T.I_REVEAL_HAND(player=seat_name(s, seat))
+    out = [Choice("reveal_hand", None, params, prompt)]
+    if seat == d["seat"] and not d["counts"]:
+        out.append(_simple("withdraw", None, T.I_WITHDRAW))
+    return out
+
+
+def check(state: State, action: Action) -> bool:
+    """Raise :class:`IllegalAction` with Castle's own reason for a refused action; True when the action is offered
+    (or a valid stated position), False when the generic check of :meth:`engine.core.Game.check` is to decide."""
+    s = state
+    if action.type == "setup_done" and action.params and action.player is None and s.result is None \
+            and s.wait is not None and s.wait["kind"] == "setup":
+        bad = position_problem(s.cfg, action.params)  # a stated position (physical mode): §2 of docs/rules/castle.md
+        if bad is not None:
+            raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=bad))
+        return True
+    if s.result is None and s.wait is not None and (s.wait["kind"] not in CHANCE_WAITS or chance_step(s) is None):
+        kind, player = action.type, action.player
+        for choice in choices_memo(s):  # an offered action is legal: the reasons below explain refusals
+            if choice.type == kind and choice.player == player and choice.allows(action):
+                return True
+        if isinstance(player, int) and 0 <= player < s.cfg.n:
+            check_specific(s, action)
+    return False
+
+
+def check_specific(s: State, action: Action) -> None:
+    kind = action.type
+    seat = action.player
+    assert seat is not None
+    w = s.wait
+    assert w is not None
+    cfg = s.cfg
+    who = seat_name(s, seat)
+    mine = [c for c in choices_memo(s) if c.type == kind and c.player == seat]
+    if not mine and kind in ("trade", "attack", "declare", "loge", "fortune", "clairvoyant", "diplomat", "pass") \
+            and w["kind"] in ("action", "after_action") and w["seat"] != seat:
+        return  # the generic "not your turn"
+    for key in ("to", "target"):
+        if action.get(key) == seat and kind in ("trade", "attack", "diplomat", "give"):
+            raise IllegalAction(SELF_TARGET, T.E_SELF_TARGET(player=who))
+    if kind in ("declare", "fortune"):
+        named = action.get("partners" if kind == "declare" else "named")
+        if isinstance(named, list) and seat in named:
+            raise IllegalAction(SELF_TARGET, T.E_SELF_TARGET(player=who))
+    if kind == "trade" and cfg.app and w["kind"] == "action" and action.get("item") is not None \
+            and action.get("item") not in s.hands[seat]:
+        raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=item_label(action.get("item"))))
+    if kind in ("declare", "loge", "fortune") and w["kind"] == "action" and w["seat"] == seat and cfg.app:
+        hand = s.hands[seat]
+        if D.BLACK_PEARL in hand:
+            raise IllegalAction(BLACK_PEARL_HOLDER, T.E_BLACK_PEARL(player=who))
+        if kind == "declare" and not may_declare(s, seat):
+            raise IllegalAction(NO_VICTORY_ITEM, T.E_NO_VICTORY_ITEM(player=who))
+        if kind == "loge":
+            if D.COAT_OF_ARMS not in hand:
+                raise IllegalAction(NO_COAT_OF_ARMS, T.E_NO_COAT_OF_ARMS(player=who))
+            if loge_count(s, hand) < 3 and cfg.opts["loge_wrong_claim"] == "reject":
+                raise IllegalAction(LOGE_TOO_FEW, T.E_LOGE_TOO_FEW(player=who, count=loge_count(s, hand)))
+    if kind == "loge" and not cfg.app and w["kind"] == "action" and w["seat"] == seat and D.COAT_OF_ARMS in cfg.in_play \
+            and not may_claim_loge(s, seat):
+        raise IllegalAction(LOGE_TOO_FEW, T.E_LOGE_FEW_CARDS(player=who))
+    if kind == "fortune" and not cfg.opts["variant_fortune_telling"]:
+        raise IllegalAction(VARIANT_OFF, T.E_VARIANT_OFF())
+    if kind == "fortune" and action.get("named") == []:
+        raise IllegalAction(NO_PARTNER, T.E_FORTUNE_NAME())
+    if kind == "hypnotize" and s.fight is not None and claim_ok(s, seat, D.HYPNOTIST):
+        f = s.fight
+        if seat != f["attacker"]:
+            raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=prof_name(D.HYPNOTIST)))
+        if action.get("target") not in hypnosis_targets(s):
+            text = T.E_HYPNOSIS_TARGET if cfg.opts["hypnotist_timing"] == "at_declaration" else T.E_HYPNOSIS_TARGET_AFTER
+            raise IllegalAction(HYPNOSIS_TARGET, text(player=who))
+    profession_of = {"clairvoyant": D.CLAIRVOYANT, "diplomat": D.DIPLOMAT, "priest": D.PRIEST, "doctor": D.DOCTOR,
+                     "hypnotize": D.HYPNOTIST, "poison_mixer": D.POISON_MIXER}
+    if kind in profession_of and not mine:
+        prof = profession_of[kind]
+        f = s.fight
+        if f is not None and seat == f.get("hyp") and kind in ("doctor", "poison_mixer"):
+            raise IllegalAction(HYPNOTISED, T.E_HYPNOTISED(player=who))
+        if kind == "poison_mixer" and f is not None and seat in (f["attacker"], f["defender"]):
+            raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=prof_name(prof)))
+        if kind == "priest" and f is not None and seat == f["attacker"]:
+            raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=prof_name(prof)))
+        if (cfg.app and s.profs[seat] != prof) or (not cfg.app and not claim_ok(s, seat, prof) and s.pub_prof[seat] != prof):
+            raise IllegalAction(NOT_PROFESSION, T.E_NOT_PROFESSION(player=who, profession=prof_name(prof)))
+        if not claim_ok(s, seat, prof):
+            raise IllegalAction(PROFESSION_USED, T.E_PROFESSION_USED(player=who, profession=prof_name(prof)))
+        if kind == "clairvoyant" and not s.pile:
+            raise IllegalAction(PILE_EMPTY, T.E_PILE_EMPTY())
+    if kind == "diplomat" and cfg.app and mine and action.get("item") in D.BAGS and not s.converted \
+            and set(s.hands[seat]) == {D.OTHER_BAG[action["item"]]}:
+        raise IllegalAction(BAG_DEMAND, T.E_BAG_DEMAND(player=who))
+    if kind == "use" and w["kind"] == "modifier":
+        card = action.get("card")
+        f = fight_of(s)
+        if isinstance(card, str) and (card in D.ITEMS or card in D.PROFESSIONS):
+            label = card_label(card)
+            if seat == f["hyp"]:
+                raise IllegalAction(HYPNOTISED, T.E_HYPNOTISED(player=who))
+            if any(c == card for _, c in f["used"]):
+                raise IllegalAction(ALREADY_USED, T.E_ALREADY_USED(card=label))
+            if card not in modifier_options(s, seat):
+                if f["late"] and card not in D.LATE_POWERS and not (f["duel"] and card in D.SUPPORT_SOURCES):
+                    raise IllegalAction(LAST_WORD, T.E_LAST_WORD())
+                if card in D.ITEMS and cfg.app and card not in s.hands[seat]:
+                    raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=label))
+                if card in D.PROFESSIONS and not claim_ok(s, seat, card):
+                    if (s.profs[seat] if cfg.app else s.pub_prof[seat]) == card:
+                        raise IllegalAction(PROFESSION_USED, T.E_PROFESSION_USED(player=who, profession=label))
+                    raise IllegalAction(NOT_PROFESSION, T.E_NOT_PROFESSION(player=who, profession=label))
+                raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=label))
+    if kind in ("accept", "refuse") and w["kind"] == "reply" and w["seat"] == seat and cfg.app:
+        item = w["item"]
+        options = return_options(s, seat, item, w["held"])
+        if kind == "refuse" and item in D.FORCED_ACCEPT and options:
+            raise IllegalAction(MUST_ACCEPT, T.E_MUST_ACCEPT(player=who, item=item_name(item)))
+        if kind == "accept":
+            if not options:
+                raise IllegalAction(MUST_REFUSE, T.E_MUST_REFUSE(player=who))
+            give = action.get("give")
+            if give == item and give not in w["held"]:
+                raise IllegalAction(RETURN_RECEIVED, T.E_RETURN_RECEIVED(player=who))
+            if give in D.BAGS and item in D.BAGS and not s.converted and give in w["held"]:
+                raise IllegalAction(BAGS_NOT_SWAPPABLE, T.E_BAGS())
+            if isinstance(give, str) and give not in w["held"]:
+                raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=item_label(give)))
+    if kind == "diplomat_return" and w["kind"] == "diplomat_return" and w["seat"] == seat:
+        give = action.get("item")
+        if give == w["got"] and give not in w["held"]:
+            raise IllegalAction(RETURN_RECEIVED, T.E_RETURN_RECEIVED(player=who))
+        if give in D.BAGS and w["got"] in D.BAGS and not s.converted and give in w["held"]:
+            raise IllegalAction(BAGS_NOT_SWAPPABLE, T.E_BAGS())
+    if kind == "give" and w["kind"] == "give" and w["seat"] == seat:
+        to = action.get("to")
+        if isinstance(to, int) and to in others_of(s, seat) and to not in recipients(s, seat):
+            raise IllegalAction(NO_ROOM, T.E_NO_ROOM(player=seat_name(s, to)))
