@@ -1082,7 +1082,9 @@ class SummaryPage(WizardPage):
             counts[role] = counts.get(role, 0) + 1
         roles = join_list([self.tr("{role} \u00d7 {n}").format(role=model.plugin.role_name(r), n=number(n)) if n > 1
                            else model.plugin.role_name(r) for r, n in counts.items()])
-        mode = self.tr("physical cards") if setup.options.get("mode") == "physical" else self.tr("the app deals")
+        mode = (self.tr("physical cards") if setup.options.get("mode") == "physical"
+                else self.tr("the app deals, the players use their phones") if model.uses_phones()
+                else self.tr("the app deals"))
         lines = [
             self.tr("Game: {game}").format(game=render_msg(model.game.title)),
             self.tr("Players ({n}): {names}").format(n=number(setup.count), names=join_list(setup.players)),

@@ -9,7 +9,7 @@
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="268"/>
+        <location filename="../desktop/board.py" line="269"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -707,12 +707,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="107"/>
+        <location filename="../desktop/companion/join_panel.py" line="131"/>
         <source>Join from your phone</source>
         <translation>با گوشی خود وارد شوید</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="108"/>
+        <location filename="../desktop/companion/join_panel.py" line="132"/>
         <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
         <translation>کد را اسکن کنید یا نشانی را در مرورگر گوشی بنویسید. گوشی شما باید به همان وای‌فای لپ‌تاپ وصل باشد.</translation>
     </message>
@@ -861,32 +861,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="82"/>
+        <location filename="../desktop/companion/panel.py" line="83"/>
         <source>phone connected</source>
         <translation>گوشی وصل است</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="84"/>
+        <location filename="../desktop/companion/panel.py" line="85"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>گوشی قطع است (لپ‌تاپ تا وقتی برگردد)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="85"/>
+        <location filename="../desktop/companion/panel.py" line="86"/>
         <source>no phone (the laptop)</source>
         <translation>بدون گوشی (لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="98"/>
+        <location filename="../desktop/companion/panel.py" line="99"/>
         <source>Show the code on the TV board</source>
         <translation>نمایش کد روی تابلوی تلویزیون</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="100"/>
+        <location filename="../desktop/companion/panel.py" line="101"/>
         <source>Release</source>
         <translation>آزاد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="101"/>
+        <location filename="../desktop/companion/panel.py" line="102"/>
         <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
         <translation>آزاد کردن این جایگاه: گوشی‌اش دیگر به آن بسته نیست و گوشی دیگری می‌تواند آن را بگیرد.</translation>
     </message>
@@ -1350,52 +1350,57 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <source>the app deals, the players use their phones</source>
+        <translation>برنامه پخش می‌کند، بازیکنان از گوشی خود استفاده می‌کنند</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1089"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1088"/>
+        <location filename="../desktop/wizard_pages.py" line="1090"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1091"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1092"/>
+        <location filename="../desktop/wizard_pages.py" line="1094"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages.py" line="1095"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1097"/>
+        <location filename="../desktop/wizard_pages.py" line="1099"/>
         <source>Changed from the defaults:</source>
         <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1101"/>
+        <location filename="../desktop/wizard_pages.py" line="1103"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1110"/>
+        <location filename="../desktop/wizard_pages.py" line="1112"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1111"/>
+        <location filename="../desktop/wizard_pages.py" line="1113"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>

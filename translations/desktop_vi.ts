@@ -9,7 +9,7 @@
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="268"/>
+        <location filename="../desktop/board.py" line="269"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -707,12 +707,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="107"/>
+        <location filename="../desktop/companion/join_panel.py" line="131"/>
         <source>Join from your phone</source>
         <translation>Tham gia bằng điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="108"/>
+        <location filename="../desktop/companion/join_panel.py" line="132"/>
         <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
         <translation>Quét mã hoặc gõ địa chỉ vào trình duyệt của điện thoại. Điện thoại phải dùng cùng mạng Wi-Fi với laptop.</translation>
     </message>
@@ -861,32 +861,32 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="82"/>
+        <location filename="../desktop/companion/panel.py" line="83"/>
         <source>phone connected</source>
         <translation>điện thoại đã kết nối</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="84"/>
+        <location filename="../desktop/companion/panel.py" line="85"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>điện thoại mất kết nối (dùng laptop cho đến khi nó trở lại)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="85"/>
+        <location filename="../desktop/companion/panel.py" line="86"/>
         <source>no phone (the laptop)</source>
         <translation>không có điện thoại (dùng laptop)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="98"/>
+        <location filename="../desktop/companion/panel.py" line="99"/>
         <source>Show the code on the TV board</source>
         <translation>Hiện mã trên bảng hiển thị (TV)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="100"/>
+        <location filename="../desktop/companion/panel.py" line="101"/>
         <source>Release</source>
         <translation>Giải phóng</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="101"/>
+        <location filename="../desktop/companion/panel.py" line="102"/>
         <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
         <translation>Giải phóng chỗ ngồi này: điện thoại đang giữ nó không còn gắn với nó nữa, và một điện thoại khác có thể nhận.</translation>
     </message>
@@ -1350,52 +1350,57 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <source>the app deals, the players use their phones</source>
+        <translation>ứng dụng chia bài, người chơi dùng điện thoại của mình</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1089"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1088"/>
+        <location filename="../desktop/wizard_pages.py" line="1090"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1091"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1092"/>
+        <location filename="../desktop/wizard_pages.py" line="1094"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages.py" line="1095"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1097"/>
+        <location filename="../desktop/wizard_pages.py" line="1099"/>
         <source>Changed from the defaults:</source>
         <translation>Khác với mặc định:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1101"/>
+        <location filename="../desktop/wizard_pages.py" line="1103"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>Mô-đun và luật riêng: tất cả như mặc định.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1110"/>
+        <location filename="../desktop/wizard_pages.py" line="1112"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1111"/>
+        <location filename="../desktop/wizard_pages.py" line="1113"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>

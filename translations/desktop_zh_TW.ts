@@ -9,7 +9,7 @@
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="268"/>
+        <location filename="../desktop/board.py" line="269"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -611,7 +611,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/wizard_pages.py" line="808"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
-        <translation>由程式發牌；每位玩家掃描電視上的條碼，在自己的手機上查看角色並做出秘密選擇。沒有手機的玩家照常使用傳到手上的筆電。</translation>
+        <translation>由應用程式發牌；每位玩家掃描電視上的條碼，在自己的手機上查看角色並做出秘密選擇。沒有手機的玩家照常使用傳到手上的筆電。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard_pages.py" line="811"/>
@@ -707,12 +707,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="107"/>
+        <location filename="../desktop/companion/join_panel.py" line="131"/>
         <source>Join from your phone</source>
         <translation>用手機加入</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="108"/>
+        <location filename="../desktop/companion/join_panel.py" line="132"/>
         <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
         <translation>掃描條碼，或在手機瀏覽器輸入網址。手機必須與筆電連上同一個 Wi-Fi。</translation>
     </message>
@@ -861,32 +861,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="82"/>
+        <location filename="../desktop/companion/panel.py" line="83"/>
         <source>phone connected</source>
         <translation>手機已連線</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="84"/>
+        <location filename="../desktop/companion/panel.py" line="85"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>手機離線（回來之前使用筆電）</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="85"/>
+        <location filename="../desktop/companion/panel.py" line="86"/>
         <source>no phone (the laptop)</source>
         <translation>沒有手機（使用筆電）</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="98"/>
+        <location filename="../desktop/companion/panel.py" line="99"/>
         <source>Show the code on the TV board</source>
         <translation>在電視看板上顯示條碼</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="100"/>
+        <location filename="../desktop/companion/panel.py" line="101"/>
         <source>Release</source>
         <translation>釋出</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="101"/>
+        <location filename="../desktop/companion/panel.py" line="102"/>
         <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
         <translation>釋出這個座位：原本的手機不再綁定此座位，其他手機可以取用。</translation>
     </message>
@@ -1350,52 +1350,57 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <source>the app deals, the players use their phones</source>
+        <translation>由應用程式發牌，玩家使用自己的手機</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard_pages.py" line="1087"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1089"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1088"/>
+        <location filename="../desktop/wizard_pages.py" line="1090"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1091"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1092"/>
+        <location filename="../desktop/wizard_pages.py" line="1094"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages.py" line="1095"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1097"/>
+        <location filename="../desktop/wizard_pages.py" line="1099"/>
         <source>Changed from the defaults:</source>
         <translation>與預設不同的設定：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1101"/>
+        <location filename="../desktop/wizard_pages.py" line="1103"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>模組與自訂規則：全部為預設。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1110"/>
+        <location filename="../desktop/wizard_pages.py" line="1112"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1111"/>
+        <location filename="../desktop/wizard_pages.py" line="1113"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>

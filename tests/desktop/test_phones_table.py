@@ -50,6 +50,7 @@ def new_phone_game(table: Table, game_title: str, players: list[str], switch_on:
     assert table.button(PHONES).isChecked()
     while wizard_page_title(table) != "Ready":
         table.click("Next >")
+    assert table.sees("Dealing: the app deals, the players use their phones"), table.texts()
     seen: list[str] = []
     if answer is None:
         table.click("Start")
