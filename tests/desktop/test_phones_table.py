@@ -259,3 +259,31 @@ def test_the_join_code_is_drawn_crisp_at_tv_size(qtbot: Any) -> None:
     panel.resize(300, 500)
     qtbot.waitUntil(lambda: panel.address.font().pixelSize() < small)
     assert panel.width() <= 300, "the text never widens the panel"
+
+
+def test_a_phone_that_goes_away_gives_its_seat_back_to_the_laptop_until_it_returns(table: Table) -> None:
+    table.launch()
+    new_phone_game(table, AVALON, NAMES, switch_on=(PRIVATE_VOTES,))
+    server = server_of(table)
+    console = table.console()
+    phones = join_phones(table, server, range(4))
+    rng = random.Random(3)
+    while laptop_holder(table, NAMES) == "Emil":  # Emil looks at his card on the laptop
+        play_step(table, rng)
+    assert laptop_holder(table, NAMES) is None
+    waiting = {clean(w.text()) for w in console.findChildren(QLabel, "phone_waiting") if w.isVisible()}
+    assert waiting == {f"Waiting for {name}'s phone." for name in NAMES[:4]}
+    token = phones[0].token
+    phones.pop(0).close()  # Ana's phone sleeps before she looked
+    table.qtbot.waitUntil(lambda: server.seat_state(0) == "away")
+    table.check()
+    assert clean(console.phones_panel.states[0].text()) == "phone away (the laptop until it is back)"
+    assert laptop_holder(table, NAMES) == "Ana"
+    back = Phone(table.qtbot, server, lang="en", token=token)
+    back.join(0)
+    table.qtbot.waitUntil(lambda: server.seat_state(0) == "connected")
+    table.check()
+    assert laptop_holder(table, NAMES) is None
+    back.send({"type": "seen"})
+    table.qtbot.waitUntil(lambda: all(d.seat != 0 for d in console.controller.pending_deliveries()))
+    table.check()
