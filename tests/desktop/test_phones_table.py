@@ -287,3 +287,37 @@ def test_a_phone_that_goes_away_gives_its_seat_back_to_the_laptop_until_it_retur
     back.send({"type": "seen"})
     table.qtbot.waitUntil(lambda: all(d.seat != 0 for d in console.controller.pending_deliveries()))
     table.check()
+
+
+def test_a_phone_voting_does_not_close_the_card_open_on_the_laptop(table: Table) -> None:
+    """Emil has opened his vote on the laptop while the phones vote: a phone's vote refreshes the console, and
+    Emil's card stays open in his hands (he is not asked to open it again)."""
+    table.launch()
+    new_phone_game(table, AVALON, NAMES, switch_on=(PRIVATE_VOTES,))
+    server = server_of(table)
+    console = table.console()
+    phones = join_phones(table, server, range(4))
+    rng = random.Random(4)
+
+    def votes_open(_done: list[str]) -> bool:
+        return console.private_card is not None and any(c.type == "vote" and c.player == 4 for c in console.controller.choices())
+
+    for _ in range(300):  # the laptop and the phones play until the first team vote opens
+        if votes_open([]):
+            break
+        if any(c.type == "vote" for c in console.controller.choices()):
+            play_step(table, rng)  # the laptop's turn first: Emil's card
+            continue
+        phone_input(table, server, phones, rng) or play_step(table, rng)
+    assert votes_open([]), "no team vote came"
+    table.click("I am Emil: show my choice")
+    assert console.private_card.opened
+    synced(table, server, phones)
+    voter = next(s for s, p in phones.items() if any(c["type"] == "vote" for c in p.latest_state()["choices"]))
+    phones[voter].skip()
+    phones[voter].send({"type": "act", "rev": server.rev, "action": "vote", "params": {"vote": "approve"}})
+    assert phones[voter].expect("accepted")
+    table._after_input()
+    assert console.private_card is not None and console.private_card.opened, "Emil's card closed under him"
+    assert console.private_card.forms[0].isVisible()
+    assert not table.has_button("I am Emil: show my choice")
