@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLay
 
 from engine.core import Result, Setup
 
-from .boardtext import BoardText, paint_panel
-from .seat_ring import SeatData, SeatRing, TableCentre
+from .boardtext import BoardText, FittingText, paint_panel
+from .seat_ring import SeatData, SeatRing, TableCentre, split_clock
 from .text import isolate, render_json, render_msg
 from .theme import BOARD
 
@@ -146,8 +146,8 @@ class BoardWindow(QWidget):
         outer.setSpacing(10)
         header = QHBoxLayout()
         self.title = BoardText("small", "muted", "background", align=Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
-        self.timer = BoardText("large", "accent", "background", wrap=False,
-                               align=Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
+        self.timer = FittingText("large", "accent", "background", wrap=False,
+                                 align=Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
         header.addWidget(self.title, 3)
         header.addWidget(self.timer, 1)
         self.header = header
@@ -236,7 +236,8 @@ class BoardWindow(QWidget):
         purpose = self.timer_purpose() if clock else ""
         shown_by_panel = self.panel.show_timer(clock, purpose)
         header = f"{purpose} {clock}" if purpose else clock
-        self.timer.setText("" if shown_by_panel else header)
+        # The clock alone where the words beside it do not fit.
+        self.timer.set_variants([""] if shown_by_panel or not clock else [header, split_clock(clock)[0]])
         self.header.setStretch(1, 3 if purpose and not shown_by_panel else 1)
         self.night_timer.setText(header)
 

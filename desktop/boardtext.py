@@ -8,6 +8,7 @@ size. Colours come from the board theme, each with at least 7:1 contrast.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPalette, QResizeEvent
@@ -121,3 +122,45 @@ class BoardText(QLabel):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+
+class FittingText(BoardText):
+    """A board text with shorter fallbacks: the first variant that fits at the smallest allowed size is shown.
+
+    A fight at ten players may put eight supporters on one side; rather than shrink below 3 % of the board
+    height or cut the text off, the box then lists fewer details (counts instead of names).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.variants: list[str] = []
+
+    def set_variants(self, variants: list[str]) -> None:
+        # Empty variants are dropped, but a last empty one stays: nothing rather than a text that does not fit.
+        last_resort = [""] if variants and not variants[-1] and any(variants) else []
+        variants = [v for v in variants if v] + last_resort or [""]
+        if variants == self.variants:
+            return
+        self.variants = variants
+        self._choose()
+
+    def _choose(self) -> None:
+        if not self.variants:
+            return
+        chosen = self.variants[-1]
+        if self.contentsRect().width() > 0:
+            for variant in self.variants:
+                QLabel.setText(self, variant)
+                if self.fits_at(self.min_px()):
+                    chosen = variant
+                    break
+        else:
+            chosen = self.variants[0]
+        QLabel.setText(self, chosen)
+        self.updateGeometry()
+        self._fitted_px = 0
+        self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        QLabel.resizeEvent(self, event)
+        self._choose()

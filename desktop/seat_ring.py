@@ -9,14 +9,15 @@ Night's center cards, a running timer).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from .boardtext import BoardText, board_height, paint_panel
+from .boardtext import BoardText, FittingText, board_height, paint_panel
 from .icons import paint_icon
 from .theme import BOARD, TEXT_SIZES
 
@@ -43,13 +44,32 @@ class SeatData:
     tokens: tuple[str, ...] = ()
 
 
+class NameText(BoardText):
+    """A seat's name: bold, unless at the smallest size a word of it only fits in the regular weight."""
+
+    def _font(self, px: int):  # type: ignore[no-untyped-def]
+        font = super()._font(px)
+        if px <= self.min_px() and self.text() and self.contentsRect().width() > 0:
+            metrics = QFontMetrics(font)
+            if max(metrics.horizontalAdvance(word) for word in self.text().split()) > self.contentsRect().width():
+                font.setBold(False)
+        return font
+
+    def widest_word(self) -> int:
+        """The widest word of the name at the smallest size, in the regular weight."""
+        font = super()._font(self.min_px())
+        font.setBold(False)
+        metrics = QFontMetrics(font)
+        return max((metrics.horizontalAdvance(word) for word in self.text().split()), default=0)
+
+
 class RingSeat(QWidget):
     """One seat: its name (large) over its details; a highlighted seat gets the active panel and a thick rim."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         paint_panel(self, BOARD.panel)
-        self.name = BoardText("title", "text", "panel", parent=self)
+        self.name = NameText("title", "text", "panel", parent=self)
         self.details = BoardText("small", "muted", "panel", parent=self)
         self.highlight = False
         self.tokens: tuple[str, ...] = ()
@@ -144,14 +164,23 @@ class SeatRing(QWidget):
             self.update()
 
     # -- geometry -------------------------------------------------------------------------------------------------
-    def _detail_height(self, width: float) -> float:
-        """The tallest seat's details, wrapped at ``width``, at the smallest size (as a fraction of the board)."""
+    def _detail_heights(self, width: float) -> list[float]:
+        """Each seat's text beyond a one-line name, wrapped at ``width`` at the smallest size (a fraction of the
+        board's height): its details, and a second line of a name too long for one."""
         board = board_height(self)
-        tallest = 0
+        out = []
         for tile in self.tiles:
+            need = 0.0
             if tile.details.text():
-                tallest = max(tallest, tile.details._measure(tile.details.min_px(), max(1, round(width))).height())
-        return tallest * 1.08 / board
+                need = tile.details._measure(tile.details.min_px(), max(1, round(width))).height() * 1.08
+            name = tile.name._measure(tile.name.min_px(), max(1, round(width))).height()
+            line = tile.name._measure(tile.name.min_px(), 100000).height()
+            need += max(0.0, name - line) * 1.1
+            out.append(need / board)
+        return out
+
+    def _detail_height(self, width: float) -> float:
+        return max(self._detail_heights(width), default=0.0)
 
     def _long_token_room(self) -> float:
         """The strip a long table keeps in front of each row for the tokens (a few pixels when none lies there)."""
@@ -181,46 +210,56 @@ class SeatRing(QWidget):
             points.append(QPointF(x, th / 2 if row == 0 else height - th / 2))
         return points, tw, th
 
-    def _tile_size(self, count: int) -> tuple[float, float, float]:
-        """The largest seat size (width, height) for which no two seats overlap, and the angle of seat 0."""
+    def _tile_size(self, count: int) -> tuple[float, list[float], float]:
+        """The widest seats for which no two overlap (each as tall as its own text needs), and the angle of seat 0."""
         width, height = self.width(), self.height()
         board = board_height(self)
-        max_w = width * (0.25 if count <= 6 else 0.24)
-        details = self._detail_height(max_w * 0.8)
-        want_h = min((TEXT_SIZES["title"] * LINE + details) * board * 1.12, height * 0.34)
-        min_w = width * 0.15
-        best = (0.0, 0.0, 0.0)
-        for th_scale in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4):
-            th = want_h * th_scale
-            for offset in (0.0, math.pi / max(1, count)):
+        max_w = width * (0.32 if count <= 6 else 0.26)
+        extra = self._detail_heights(max_w * 0.8)
+        wants = [min((TEXT_SIZES["title"] * LINE + d) * board * 1.12, height * 0.34) for d in extra]
+        # Never shorter than the name's line and the details at the smallest size (the texts would not fit).
+        line = max((QFontMetrics(t.name._font(t.name.min_px())).lineSpacing() for t in self.tiles), default=0)
+        least = [min(line * 1.15 + d * board + 10, want) for d, want in zip(extra, wants, strict=True)]
+        # Wide enough for the longest word of a name (a name never breaks inside a word).
+        widest = max((tile.name.widest_word() for tile in self.tiles), default=0)
+        min_w = max(width * 0.12, widest * 1.04 + 2 * max(3, round(max(wants, default=0) * 0.04)) + 6)
+        best: tuple[float, list[float], float] = (0.0, [], 0.0)
+        for th_scale in (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.5, 0.4):
+            hs = [max(h * th_scale, low) for h, low in zip(wants, least, strict=True)]
+            fitting: tuple[float, list[float], float] | None = None
+            for offset in (0.0, math.pi / max(1, count), math.pi / max(1, 2 * count)):
                 tw = max_w
-                while tw > width * 0.08 and self._overlaps(count, tw, th, offset):
-                    tw *= 0.96
-                if tw > width * 0.08 and tw * th > best[0] * best[1]:
-                    best = (tw, th, offset)
-            if best[0] >= min_w:
-                break  # the texts' full height, and room for the names: the tallest seats win
+                while tw > width * 0.08 and self._overlaps(count, tw, hs, offset):
+                    tw *= 0.97
+                if tw >= min_w and (fitting is None or tw > fitting[0]):
+                    fitting = (tw, hs, offset)
+                if tw > width * 0.08 and tw * sum(hs) > best[0] * sum(best[1] or [0.0]):
+                    best = (tw, hs, offset)
+            if fitting is not None:
+                best = fitting
+                break  # the texts' full height, and room for the names: the tallest seats that hold them win
         if best[0] == 0.0:
-            best = (width * 0.08, want_h * 0.4, 0.0)
+            best = (width * 0.08, [h * 0.4 for h in wants], 0.0)
         return best
 
-    def _centres(self, count: int, tw: float, th: float, offset: float) -> list[QPointF]:
+    def _centres(self, count: int, tw: float, hs: Sequence[float], offset: float) -> list[QPointF]:
         a = max(1.0, (self.width() - tw) / 2)
-        b = max(1.0, (self.height() - th) / 2)
         cx, cy = self.width() / 2, self.height() / 2
         mirror = -1 if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else 1
         out = []
         for i in range(count):
             angle = offset + 2 * math.pi * i / max(1, count)
+            b = max(1.0, (self.height() - (hs[i] if i < len(hs) else 0.0)) / 2)
             out.append(QPointF(cx + mirror * a * math.sin(angle), cy - b * math.cos(angle)))
         return out
 
-    def _overlaps(self, count: int, tw: float, th: float, offset: float) -> bool:
-        points = self._centres(count, tw, th, offset)
-        gap = 8
+    def _overlaps(self, count: int, tw: float, hs: Sequence[float], offset: float) -> bool:
+        points = self._centres(count, tw, hs, offset)
+        gap = max(3.0, board_height(self) * 0.006)
         for i in range(count):
             for j in range(i + 1, count):
-                if abs(points[i].x() - points[j].x()) < tw + gap and abs(points[i].y() - points[j].y()) < th + gap:
+                if abs(points[i].x() - points[j].x()) < tw + gap and \
+                        abs(points[i].y() - points[j].y()) < (hs[i] + hs[j]) / 2 + gap:
                     return True
         return False
 
@@ -231,61 +270,67 @@ class SeatRing(QWidget):
             return
         if self.shape == "long":
             points, tw, th = self._long_places(count)
+            hs = [th] * count
         else:
-            tw, th, offset = self._tile_size(count) if count else (0.0, 0.0, 0.0)
-            points = self._centres(count, tw, th, offset)
-        for tile, point in zip(self.tiles, points, strict=True):
-            tile.setGeometry(QRect(round(point.x() - tw / 2), round(point.y() - th / 2), round(tw), round(th)))
+            tw, hs, offset = self._tile_size(count) if count else (0.0, [], 0.0)
+            points = self._centres(count, tw, hs, offset)
+            th = max(hs, default=0.0)
+        for tile, point, h in zip(self.tiles, points, hs, strict=True):
+            tile.setGeometry(QRect(round(point.x() - tw / 2), round(point.y() - h / 2), round(tw), round(h)))
         # The table: an oval through the seats' centres (they sit at its rim).
         a = max(1.0, (width - tw) / 2)
         b = max(1.0, (height - th) / 2)
         self.table_rect = QRectF(width / 2 - a * 0.94, height / 2 - b * 0.94, a * 1.88, b * 1.88)
         if self.shape == "long":
             token = self._long_token_room()
-            self._free = QRectF(0, th + token, width, max(2.0, height - 2 * (th + token)))
+            top = th + token
+            band = max(2.0, height - 2 * top)
+            # Inside the oval: its half-width at the band's edge.
+            reach = max(0.0, 1 - ((height / 2 - top) / max(1.0, b * 0.94)) ** 2)
+            half = a * 0.94 * math.sqrt(reach) if reach > 0 else a * 0.5
+            half = max(half, width * 0.3)
+            self._free = QRectF(width / 2 - half, top, 2 * half, band)
         else:
-            self._free = self._free_middle(points, tw, th)
+            self._free = self._free_middle(points, tw, hs)
         # Tokens lie on the table in front of their seat.
         centre = self.table_rect.center()
         token = max(12.0, TEXT_SIZES["body"] * board_height(self))
         self._token_spots = []
-        for point in points:
+        for point, h in zip(points, hs, strict=True):
             dx, dy = centre.x() - point.x(), centre.y() - point.y()
             length = math.hypot(dx, dy) or 1.0
             if self.shape == "long":  # below the top row, above the bottom one
                 below = point.y() < height / 2
                 self._token_spots.append((QPointF(point.x(), point.y() + (1 if below else -1) * (th / 2 + token * 0.7)), token))
                 continue
-            step = (th / 2 + token * 0.9) if abs(dy) / length > 0.5 else (tw / 2 + token * 0.9)
+            step = (h / 2 + token * 0.9) if abs(dy) / length > 0.5 else (tw / 2 + token * 0.9)
             step = min(step, length * 0.6)
             self._token_spots.append((QPointF(point.x() + dx / length * step, point.y() + dy / length * step), token))
         if self.centre is not None:
             self.centre.setGeometry(self._free.toRect())
             self.centre.raise_()
 
-    def _free_middle(self, points: Sequence[QPointF], tw: float, th: float) -> QRectF:
-        """The largest part of the table's middle that no seat (nor its tokens) covers."""
+    def _free_middle(self, points: Sequence[QPointF], tw: float, hs: Sequence[float]) -> QRectF:
+        """The largest rectangle centred on the table that no seat (nor the tokens in front of it) covers."""
         width, height = self.width(), self.height()
         token = TEXT_SIZES["body"] * board_height(self) * 1.2
-        free = QRectF(width * 0.06, height * 0.06, width * 0.88, height * 0.88)
-        for point in points:
-            tile = QRectF(point.x() - tw / 2, point.y() - th / 2, tw, th).adjusted(-token, -token, token, token)
-            if not tile.intersects(free):
-                continue
-            # Cut the seat off the free middle from the side that keeps the larger part.
-            cuts = []
-            if point.y() < height / 2:
-                cuts.append(QRectF(free.left(), tile.bottom(), free.width(), free.bottom() - tile.bottom()))
-            else:
-                cuts.append(QRectF(free.left(), free.top(), free.width(), tile.top() - free.top()))
-            if point.x() < width / 2:
-                cuts.append(QRectF(tile.right(), free.top(), free.right() - tile.right(), free.height()))
-            else:
-                cuts.append(QRectF(free.left(), free.top(), tile.left() - free.left(), free.height()))
-            free = max(cuts, key=lambda r: max(0.0, r.width()) * max(0.0, r.height()) * (1 if r.width() > r.height() else 0.5))
-        if free.width() <= 0 or free.height() <= 0:
-            return QRectF(width / 2 - 1, height / 2 - 1, 2, 2)
-        return free
+        tiles = [QRectF(p.x() - tw / 2, p.y() - h / 2, tw, h).adjusted(-token, -token, token, token)
+                 for p, h in zip(points, hs, strict=True)]
+        cx, cy = width / 2, height / 2
+        best = QRectF(cx - 1, cy - 1, 2, 2)
+        for ratio in (0.8, 1.2, 1.6, 2.0, 2.5, 3.0, 4.0):
+            low, high = 0.0, min(height / 2, width / 2 / ratio)
+            for _ in range(14):
+                mid = (low + high) / 2
+                rect = QRectF(cx - mid * ratio, cy - mid, 2 * mid * ratio, 2 * mid)
+                if any(rect.intersects(tile) for tile in tiles):
+                    high = mid
+                else:
+                    low = mid
+            rect = QRectF(cx - low * ratio, cy - low, 2 * low * ratio, 2 * low)
+            if rect.width() * rect.height() > best.width() * best.height():
+                best = rect
+        return best
 
     def centre_rect(self) -> QRect:
         return self.centre.geometry() if self.centre is not None else QRect()
@@ -314,6 +359,18 @@ class SeatRing(QWidget):
         painter.end()
 
 
+CLOCK = re.compile(r"[0-9\u06f0-\u06f9\u0660-\u0669]+:[0-9\u06f0-\u06f9\u0660-\u0669]+")
+
+
+def split_clock(text: str) -> tuple[str, str]:
+    """("1:00 (waits)") -> ("1:00", "(waits)"): the clock's digits, and the words around them."""
+    found = CLOCK.search(text)
+    if found is None:
+        return text, ""
+    rest = (text[: found.start()] + text[found.end():]).strip()
+    return found.group(0), rest
+
+
 class TableCentre(QWidget):
     """The middle of the table: a running countdown (huge, with what it counts down to) above the game's own
     content (One Night's center cards). The purpose line gets the room it needs, the clock up to half the height
@@ -323,7 +380,7 @@ class TableCentre(QWidget):
         super().__init__(parent)
         self.setAutoFillBackground(False)
         self.clock = BoardText("huge", "accent", "table", wrap=False, parent=self)
-        self.purpose = BoardText("small", "text", "table", parent=self)
+        self.purpose = FittingText("small", "text", "table", parent=self)
         self.body: QWidget | None = None
         self.set_clock("", "")
 
@@ -337,9 +394,14 @@ class TableCentre(QWidget):
         self._place()
 
     def set_clock(self, clock: str, purpose: str) -> None:
-        """Show a running countdown (``clock`` empty: none runs)."""
+        """Show a running countdown (``clock`` empty: none runs). Words beside the digits ("1:00 (waits for the
+        laptop)") go to the purpose line: the huge line holds the digits only."""
+        digits, extra = split_clock(clock)
+        if extra:
+            purpose = f"{purpose} {extra}" if purpose else extra
+        clock = digits
         self.clock.setText(clock)
-        self.purpose.setText(purpose if clock else "")
+        self.purpose.set_variants([purpose, ""] if clock else [""])
         self.clock.setVisible(bool(clock))
         self.purpose.setVisible(bool(clock and purpose))
         self._place()
@@ -351,9 +413,12 @@ class TableCentre(QWidget):
             clock_h = min(round(height * 0.5), round(self.clock.target_px() * 1.4))
             self.clock.setGeometry(0, 0, width, clock_h)
             y = clock_h
-            if self.purpose.text():
-                need = self.purpose._measure(self.purpose.min_px(), max(1, width)).height() + 6
+            wanted = self.purpose.variants[0] if self.purpose.variants else ""
+            if wanted:
+                QLabel.setText(self.purpose, wanted)
+                need = min(self.purpose._measure(self.purpose.min_px(), max(1, width)).height() + 6, max(0, height - y))
                 self.purpose.setGeometry(0, y, width, need)
+                self.purpose._choose()
                 y += need
         if self.body is not None:
             self.body.setGeometry(0, y, width, max(0, height - y))
@@ -414,9 +479,10 @@ class TokenLegend(QWidget):
         self.row.addStretch(1)
         for icon, text in entries:
             self.row.addWidget(IconMark(icon, self))
-            label = BoardText("small", "muted", self.background, wrap=False)
+            label = BoardText("small", "muted", self.background, wrap=False, parent=self)
             label.setText(text)
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+            label.setMinimumWidth(label._measure(label.min_px(), 100000).width() + 6)
             self.row.addWidget(label)
             self.texts.append(label)
             self.row.addSpacing(16)

@@ -8,15 +8,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.core import Result, Setup
 from engine.games.avalon import data as D  # noqa: N812 - the engine's own alias
 from engine.i18n import QT_TRANSLATE_NOOP
 
 from ...board import BoardPanel
-from ...boardtext import BoardText, paint_panel
+from ...boardtext import BoardText, FittingText, paint_panel
+from ...icons import paint_icon
+from ...seat_ring import SeatData, SeatRing, TableCentre
 from ...text import isolate, join_list, number
 from ...theme import BOARD
 from .names import T_PLAYER, T_ROLE, plot_name, role_name
@@ -53,8 +56,10 @@ T_REVEAL_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest {n}: {holder} swi
 T_REVEAL_CHECK = QT_TRANSLATE_NOOP("AvalonDesktop", "{viewer} examined {subject}: {loyalty}")
 T_REVEAL_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "{subject} showed {viewer}: {loyalty}")
 
+#: Above this many players the table needs every line: the legend moves to the middle of the seats' table.
+CROWDED = 8
 #: The latest proposals the vote table shows, during the game and at the end (then beside the role column).
-TABLE_COLUMNS = 4
+TABLE_COLUMNS = 2
 #: At the end the board shows the table with the roles, then what was hidden, each for this long.
 PAGE_SECONDS = 10.0
 #: Checks in which the checked player shows his loyalty to someone (the others: someone examines him).
@@ -68,6 +73,14 @@ def _name(names: list[str], seat: Any) -> str:
 # ==================================================================================================================
 # Board
 # ==================================================================================================================
+class BoxText(FittingText):
+    """A track box's line: the height its stretch gives it (never taken from the other line by wrapping), the first
+    of its variants that fits."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
 class TrackBox(QWidget):
     """One box of the track row: a title and a detail line."""
 
@@ -77,22 +90,156 @@ class TrackBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(0)
-        self.title = BoardText("small", "text", "panel")
-        self.detail = BoardText("small", "muted", "panel")
+        self.title = BoxText("small", "text", "panel")
+        self.detail = BoxText("small", "muted", "panel")
         layout.addWidget(self.title, 1)
         layout.addWidget(self.detail, 1)
+        self.background = "panel"
+
+    def show_box(self, title: str | list[str], detail: str | list[str], colour: str = "text",
+                 active: bool = False) -> None:
+        """``title``, ``detail``: the line, or its variants, longest first (the first that fits is shown)."""
+        self.background = background = "panel_active" if active else "panel"
+        paint_panel(self, getattr(BOARD, background))
+        self.title.set_colours(colour, background)
+        self.detail.set_colours("accent" if active else "muted", background)
+        self.title.set_variants([title] if isinstance(title, str) else title)
+        self.detail.set_variants([detail] if isinstance(detail, str) else detail)
+
+
+class QuestCircle(QWidget):
+    """A quest's circle on the board: the team size inside; once the quest ends a marker covers it, a tick on blue
+    for a success, a cross on red for a failure (shape first, colour second); a double rim when two Fail cards are
+    needed; the current quest's rim in the accent colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.size_text = BoardText("title", "text", "panel", wrap=False, parent=self)
+        self.status = ""
+        self.two_fails = False
+        self.active = False
+        self.background = "panel"
+
+    def set_quest(self, size: int, status: str, two_fails: bool, active: bool, background: str) -> None:
+        self.status, self.two_fails, self.active, self.background = status, two_fails, active, background
+        self.size_text.set_colours("accent" if active else "text", background)
+        self.size_text.setText(number(size) if status not in ("success", "fail") else "")
+        self.size_text.setVisible(status not in ("success", "fail"))
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        side = min(self.width(), self.height())
+        inner = round(side * 0.62)
+        self.size_text.setGeometry((self.width() - inner) // 2, (self.height() - inner) // 2, inner, inner)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.width(), self.height())
+        rim = max(2.0, side * 0.06)
+        circle = QRectF((self.width() - side) / 2 + rim, (self.height() - side) / 2 + rim, side - 2 * rim, side - 2 * rim)
+        colour = BOARD.accent if self.active else BOARD.muted
+        painter.setPen(QPen(QColor(colour), rim))
+        fill = {"success": BOARD.good, "fail": BOARD.evil}.get(self.status, getattr(BOARD, self.background))
+        painter.setBrush(QColor(fill))
+        painter.drawEllipse(circle)
+        if self.two_fails and self.status not in ("success", "fail"):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(colour), rim * 0.6))
+            painter.drawEllipse(circle.adjusted(rim * 1.6, rim * 1.6, -rim * 1.6, -rim * 1.6))
+        if self.status in ("success", "fail"):
+            mark = circle.adjusted(circle.width() * 0.2, circle.height() * 0.2, -circle.width() * 0.2, -circle.height() * 0.2)
+            paint_icon(painter, self.status, mark, BOARD.background)
+        painter.end()
+
+
+class QuestBox(QWidget):
+    """The circle, then the quest's title and detail beside it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.panel)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(4, 4, 4, 4)
+        row.setSpacing(4)
+        self.circle = QuestCircle(self)
+        self.texts = TrackBox(self)
+        self.texts.layout().setContentsMargins(2, 0, 2, 0)
+        row.addWidget(self.circle, 1)
+        row.addWidget(self.texts, 2)
+        self.title, self.detail = self.texts.title, self.texts.detail
+
+    def show_quest(self, title: str | list[str], detail: str | list[str], colour: str, active: bool, size: int,
+                   status: str, two_fails: bool) -> None:
+        self.texts.show_box(title, detail, colour, active)
+        paint_panel(self, getattr(BOARD, self.texts.background))
+        self.circle.set_quest(size, status, two_fails, active, self.texts.background)
+
+
+class VotePips(QWidget):
+    """The vote track: one pip per rejected team, filled as teams are rejected; the last is the evil side's."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rejected = 0
+        self.most = D.MAX_REJECTIONS
+
+    def set_track(self, rejected: int, most: int) -> None:
+        self.rejected, self.most = rejected, most
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        count = max(1, self.most)
+        step = self.width() / count
+        side = min(step * 0.8, self.height() * 0.9)
+        rim = max(2.0, side * 0.1)
+        for index in range(count):
+            x = step * index + (step - side) / 2
+            box = QRectF(x + rim / 2, (self.height() - side) / 2 + rim / 2, side - rim, side - rim)
+            last = index == count - 1
+            colour = BOARD.evil if last else BOARD.muted
+            painter.setPen(QPen(QColor(colour), rim))
+            painter.setBrush(QColor(colour) if index < self.rejected else Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(box)
+            if last and index >= self.rejected:
+                paint_icon(painter, "fail", box.adjusted(side * 0.25, side * 0.25, -side * 0.25, -side * 0.25), colour)
+        painter.end()
+
+
+class VoteBox(QWidget):
+    """The vote track's box: its name, the pips, and the count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        paint_panel(self, BOARD.panel)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(6, 4, 6, 4)
+        column.setSpacing(0)
+        self.title = BoxText("small", "text", "panel")
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.pips = VotePips(self)
+        self.detail = BoxText("small", "muted", "panel", wrap=False)
+        row.addWidget(self.pips, 3)
+        row.addWidget(self.detail, 2)
+        column.addWidget(self.title, 1)
+        column.addLayout(row, 1)
 
     def show_box(self, title: str, detail: str, colour: str = "text", active: bool = False) -> None:
         background = "panel_active" if active else "panel"
         paint_panel(self, getattr(BOARD, background))
         self.title.set_colours(colour, background)
         self.detail.set_colours("accent" if active else "muted", background)
-        self.title.setText(title)
-        self.detail.setText(detail)
+        self.title.set_variants([title, ""])  # the pips and the count still show where the name does not fit
+        self.detail.set_variants([detail])
 
 
 class QuestTrack(QWidget):
-    """Five quests (team size, the two-fail mark, result, the Trapper's removal) and the vote track."""
+    """Five quests as on the physical board (circles with the team size, the two-fail mark, a marker as each quest
+    ends; the title keeps the result in words and marks) and the vote track."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,35 +247,57 @@ class QuestTrack(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(10)
-        self.quests = [TrackBox(self) for _ in range(D.QUESTS)]
+        self.quests = [QuestBox(self) for _ in range(D.QUESTS)]
         for box in self.quests:
-            row.addWidget(box, 4)
-        self.votes = TrackBox(self)
-        row.addWidget(self.votes, 5)
+            row.addWidget(box, 5)
+        self.votes = VoteBox(self)
+        row.addWidget(self.votes, 4)
 
     def show_track(self, view: Mapping[str, Any], names: list[str]) -> None:
         for box, quest in zip(self.quests, view.get("quest_track") or [], strict=False):
-            status = quest.get("status")
-            mark = {"success": " \u2714", "fail": " \u2718", "hidden": " ?"}.get(str(status), "")
-            colour = {"success": "good", "fail": "evil"}.get(str(status), "text")
+            status = str(quest.get("status"))
+            mark = {"success": " \u2714", "fail": " \u2718", "hidden": " ?"}.get(status, "")
+            colour = {"success": "good", "fail": "evil"}.get(status, "text")
             # One detail line (the board's height is counted in lines): the team size, or the Fail cards revealed.
             detail = _tr(T_PLAYERS).format(n=number(int(quest.get("size", 0))))
+            two_fails = int(quest.get("fails_needed", 1)) > 1
+            details: list[str] = []
             if quest.get("fails") is not None:
                 detail = _tr(T_FAILS_SEEN).format(n=number(int(quest["fails"])))
+                details = [detail, f"\u2718 {number(int(quest['fails']))}"]  # the count beside the Fail mark
             elif status == "hidden":
                 detail = _tr(T_HIDDEN)
-            elif int(quest.get("fails_needed", 1)) > 1:
+                details = [detail, ""]  # the title's "?" says it too
+            elif two_fails:
                 mark += " \u2718\u2718"
             if quest.get("removed") is not None:
                 mark += " \u2298"
-            title = _tr(T_QUEST).format(n=number(int(quest.get("quest", 0)))) + mark
-            box.show_box(title, detail, colour, active=status in ("current", "next"))
+            name = _tr(T_QUEST).format(n=number(int(quest.get("quest", 0))))
+            short = {"success": " \u2714", "fail": " \u2718", "hidden": " ?"}.get(status, "")
+            # The result's mark stays when the others do not fit; at worst the quest's number and its mark.
+            titles = [name + mark, name + short, number(int(quest.get("quest", 0))) + short]
+            box.show_quest(titles, details or [detail, ""], colour, status in ("current", "next"), int(quest.get("size", 0)),
+                           status, two_fails)
         track = view.get("vote_track") or {}
         rejected = int(track.get("rejections", 0))
         most = int(track.get("max", D.MAX_REJECTIONS))
-        pips = "\u25cf" * rejected + "\u25cb" * max(0, most - rejected)
-        self.votes.show_box(_tr(T_VOTE_TRACK), f"{pips} {number(rejected)}/{number(most)}",
+        self.votes.pips.set_track(rejected, most)
+        self.votes.show_box(_tr(T_VOTE_TRACK), f"{number(rejected)}/{number(most)}",
                             "evil" if rejected >= most - 1 else "text", active=rejected >= most - 1)
+
+
+class CellText(FittingText):
+    """A cell of the vote table: ``setText`` as a plain label, ``set_variants`` for a vote with its marks."""
+
+    def setText(self, text: str) -> None:
+        self.variants = []
+        BoardText.setText(self, text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if self.variants:
+            super().resizeEvent(event)
+        else:
+            BoardText.resizeEvent(self, event)
 
 
 class VoteTable(QWidget):
@@ -145,7 +314,7 @@ class VoteTable(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(1)
-        self.cells: list[list[BoardText]] = []  # [row][column]; row 0 the header; column 0 names, 1 roles, then proposals
+        self.cells: list[list[CellText]] = []  # [row][column]; row 0 the header; column 0 names, 1 roles, then proposals
 
     def _build(self, players: int) -> None:
         for row in self.cells:
@@ -158,7 +327,7 @@ class VoteTable(QWidget):
             row: list[BoardText] = []
             for c in range(TABLE_COLUMNS + 2):
                 align = lead if c < 2 else Qt.AlignmentFlag.AlignCenter
-                cell = BoardText("small", "muted" if r == 0 else "text", "panel", wrap=False, align=align)
+                cell = CellText("small", "muted" if r == 0 else "text", "panel", wrap=False, align=align)
                 self.grid.addWidget(cell, r, c)
                 row.append(cell)
             self.cells.append(row)
@@ -173,7 +342,7 @@ class VoteTable(QWidget):
         end_roles = list(view.get("roles") or []) if result is not None else []
         shown = TABLE_COLUMNS
         rows = list(table.get("rows") or [])[-shown:]
-        self.grid.setColumnStretch(0, 7 if end_roles else 9)
+        self.grid.setColumnStretch(0, 6)
         self.grid.setColumnStretch(1, 11 if end_roles else 0)
         for c in range(TABLE_COLUMNS):
             self.grid.setColumnStretch(c + 2, 5 if c < shown else 0)
@@ -227,8 +396,7 @@ class VoteTable(QWidget):
                     text = f"{name} \u2014 {', '.join(notes)}"
                     colour = "evil"
                 if seat == leader and result is None:
-                    text = f"\u2605 {text}"
-                    background = "panel_active"
+                    background = "panel_active"  # the leader (the crown in front of his seat at the table)
             if seat == revealed.get("assassination_target"):
                 text = f"{text} \u2020"
             cell.set_colours(colour, background)
@@ -236,7 +404,7 @@ class VoteTable(QWidget):
             for c in range(TABLE_COLUMNS):
                 self._cell(self.cells[seat + 1][c + 2], rows[c] if c < len(rows) and c < shown else None, seat)
 
-    def _cell(self, cell: BoardText, proposal: Mapping[str, Any] | None, seat: int) -> None:
+    def _cell(self, cell: CellText, proposal: Mapping[str, Any] | None, seat: int) -> None:
         if proposal is None:
             cell.set_colours("muted", "panel")
             cell.setText("")
@@ -258,10 +426,71 @@ class VoteTable(QWidget):
         colour = "good" if vote == D.APPROVE else "evil" if vote == D.REJECT else "text"
         cell.set_colours(colour, background)
         # The marks side by side, after one space: the longest cell (a vote, ⚔, ✓ and ⊘) fits a column at 720p.
-        cell.setText(" ".join([*words, "".join(marks)] if marks else words))
+        full = " ".join([*words, "".join(marks)] if marks else words)
+        # A narrow column: the marks without the space, then the vote as its mark (a tick, a cross) beside them.
+        symbol = {D.APPROVE: "\u2714", D.REJECT: "\u2718"}.get(str(vote), "")
+        cell.set_variants([full, "".join([*words, *marks]), symbol + "".join(marks)] if marks else [full, symbol])
 
     def texts(self) -> list[str]:
         return [cell.text() for row in self.cells for cell in row]
+
+
+class CentreText(FittingText):
+    """The middle of the table's text: the first variant that fits, or nothing when none does (the tokens in front of
+    the seats still show who holds what)."""
+
+    def _choose(self) -> None:
+        super()._choose()
+        if self.text() and self.contentsRect().width() > 0 and not self.fits_at(self.min_px()):
+            QLabel.setText(self, "")
+
+
+class CentreTexts(QWidget):
+    """The holders over the roles in play, in the middle of the table: the holders get the room they need, the roles
+    the rest (each left out where it does not fit)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.holders = CentreText("small", "accent", "table", parent=self)
+        self.roles = CentreText("small", "muted", "table", parent=self)
+        self.legend = CentreText("small", "muted", "table", parent=self)
+
+    def set_texts(self, holders: list[str], roles: str, legend: str = "") -> None:
+        """``holders``: the holders' lines, then a shorter variant (the first that fits shows); the legend of the
+        table's marks (on a crowded board) before the roles, which are left out first."""
+        self.holders.set_variants(holders)
+        self.roles.set_variants([roles])
+        self.legend.set_variants([legend])
+        self._place()
+
+    def _place(self) -> None:
+        width, height = self.width(), self.height()
+        # The holders' longest variant that fits in the whole middle, with the room it needs; the roles below.
+        need = 0
+        for variant in self.holders.variants:
+            if not variant:
+                continue
+            QLabel.setText(self.holders, variant)
+            need = self.holders._measure(self.holders.min_px(), max(1, width)).height() + 6
+            if need <= height:
+                break
+        need = min(need, height)
+        self.holders.setGeometry(0, 0, width, need)
+        rest = max(0, height - need)
+        legend = 0
+        if self.legend.variants and self.legend.variants[0]:
+            legend = min(rest, self.legend._measure(self.legend.min_px(), max(1, width)).height() + 6)
+        self.legend.setGeometry(0, need, width, legend)
+        self.roles.setGeometry(0, need + legend, width, max(0, rest - legend))
+        for text in (self.holders, self.legend, self.roles):
+            text._choose()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # on the table
+        pass
 
 
 def legend_lines() -> list[str]:
@@ -294,22 +523,30 @@ class AvalonBoardPanel(BoardPanel):
         self.column.addWidget(self.track, 2)
         body = QHBoxLayout()
         body.setSpacing(12)
+        # The seats around the table (the leader's crown, Excalibur, the Lady of the Lake, the Trapper's mark in front
+        # of their holders), the roles in play and the holders in its middle; the vote table beside it.
+        self.ring = SeatRing(self)
+        self.ring_centre = TableCentre()
+        body.addWidget(self.ring, 13)
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(4)
         self.table = VoteTable(self)
-        body.addWidget(self.table, 3)
-        side = QVBoxLayout()
-        side.setContentsMargins(0, 0, 0, 0)
-        side.setSpacing(6)
+        right.addWidget(self.table, 10)
         top = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop
-        self.holders = BoardText("small", "accent", "background", align=top)
-        self.roles = BoardText("small", "muted", "background", align=top)
-        self.legend = BoardText("small", "muted", "background", align=Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignBottom)
-        side.addWidget(self.holders, 3)
-        side.addWidget(self.roles, 4)
-        side.addWidget(self.legend, 4)
-        self.side = QWidget(self)
-        paint_panel(self.side, BOARD.background)
-        self.side.setLayout(side)
-        body.addWidget(self.side, 1)
+        # What the table's marks mean: one line under the whole board (the shorter variant where it would wrap).
+        self.legend = FittingText("small", "muted", "background")
+        self.right = QWidget(self)
+        paint_panel(self.right, BOARD.background)
+        self.right.setLayout(right)
+        body.addWidget(self.right, 10)
+        # The middle of the table: the holders, then the roles in play (left out where they would not fit). Two texts:
+        # a text naming a player never names a role.
+        self.side = CentreTexts()
+        self.holders = self.side.holders
+        self.roles = self.side.roles
+        self.ring_centre.set_body(self.side)
+        self.ring.set_centre(self.ring_centre)
         # The end: what was hidden during the game, on a page of its own that takes turns with the table (both need
         # the whole board: ten players' roles and votes leave no line free at 720 lines).
         self.hidden = QWidget(self)
@@ -328,6 +565,8 @@ class AvalonBoardPanel(BoardPanel):
         self.hidden.setVisible(False)
         body.addWidget(self.hidden, 4)
         self.column.addLayout(body, 11)
+        self.column.addWidget(self.legend, 1)
+        self.body = body
         self.hidden_lines: list[str] = []
         self.showing_hidden = False
         self._started = False
@@ -342,19 +581,22 @@ class AvalonBoardPanel(BoardPanel):
             counts[role] = counts.get(role, 0) + 1
         order = [r for r in D.ROLES if r in counts]
         listed = [role_name(r) + (f" \u00d7{number(counts[r])}" if counts[r] > 1 else "") for r in order]
-        self.roles.setText(_tr(T_ROLES).format(roles=join_list(listed)))
+        roles_line = _tr(T_ROLES).format(roles=join_list(listed))
         self.track.show_track(view, names)
         started = bool((view.get("vote_table") or {}).get("rows")) or view.get("phase") not in ("setup", "reveal")
         over = result is not None
         self._started = started
         self.table.show_table(view, setup, result)
-        self.legend.setVisible(started)
-        self.legend.setText(" \u00b7 ".join(legend_lines()))
+        self.ring.set_seats(ring_seats(view, names, result))
+        # Nine or ten players need every line for the table: the legend goes to the middle of the table then.
+        crowded = len(names) > CROWDED
+        self.legend.setVisible(started and not over and not crowded)
+        lines = legend_lines()
+        self.legend.set_variants([" \u00b7 ".join(lines), " \u00b7 ".join(lines[:4])])
         self.hidden_lines = revealed_lines(view, names) if over else []
         if not over:
-            holders = holders_text(view, names)
-            self.holders.setText(holders)
-            self.holders.setVisible(bool(holders))
+            legend = " \u00b7 ".join(lines) if crowded and started else ""
+            self.side.set_texts([holders_text(view, names), holders_text(view, names, holders=False)], roles_line, legend)
         half = (len(self.hidden_lines) + 1) // 2
         self.hidden_title.setText(_tr(T_REVEALS) if self.hidden_lines else "")
         for text, part in zip(self.hidden_columns, (self.hidden_lines[:half], self.hidden_lines[half:]), strict=True):
@@ -366,6 +608,11 @@ class AvalonBoardPanel(BoardPanel):
             self.page_timer.start()
         self._show_page(over)
         self.column.setStretch(1, len(names) + 1)
+        self.column.setStretch(2, 1 if started and not over and not crowded else 0)
+
+    def show_timer(self, clock: str, purpose: str) -> bool:
+        self.ring_centre.set_clock(clock, purpose)
+        return self.ring.isVisibleTo(self)  # at the end (no table of seats) the header shows it
 
     def turn_page(self) -> None:
         """At the end: the table with the roles, then what was hidden, in turn."""
@@ -377,17 +624,53 @@ class AvalonBoardPanel(BoardPanel):
         self.hidden.setVisible(hidden)
         # The end: the table takes the whole width (each role beside its player); the holders no longer matter.
         self.table.setVisible(self._started and not hidden)
-        self.side.setVisible(not over)
+        self.right.setVisible(not hidden)
+        self.ring.setVisible(not over)
+        self.body.setStretchFactor(self.right, 10 if self._started or over else 0)
 
 
-def holders_text(view: Mapping[str, Any], names: list[str]) -> str:
-    """The Excalibur and Lady holders, the Trapper's removal (whose card, never its value), Plot Cards in hand."""
+def ring_seats(view: Mapping[str, Any], names: list[str], result: Result | None) -> list[SeatData]:
+    """The seats around the table: the leader highlighted, and the tokens in front of their holders."""
+    leader = view.get("leader")
+    excalibur = (view.get("excalibur") or {}).get("holder")
+    lady = (view.get("lady") or {}).get("holder")
+    trapper = view.get("trapper") or {}
+    removed = trapper.get("removed") if trapper.get("leader") is not None else None
+    revealed = view.get("revealed") or {}
+    evil_shown = set(revealed.get("evil") or [])
+    seats = []
+    for seat, name in enumerate(names):
+        tokens = []
+        if seat == leader and result is None:
+            tokens.append("crown")
+        if seat == excalibur:
+            tokens.append("sword")
+        if seat == lady:
+            tokens.append("lady")
+        if seat == removed:
+            tokens.append("trap")
+        details = []
+        if seat == revealed.get("assassin"):
+            details.append(_tr(T_ASSASSIN))
+        elif seat in evil_shown:
+            details.append(_tr(T_EVIL_SHOWN))
+        if seat == revealed.get("revealer"):
+            details.append(_tr(T_REVEALER_SHOWN))
+        colour = "evil" if details else "text"
+        seats.append(SeatData(name, [", ".join(details)] if details else [], highlight=seat == leader and result is None,
+                              colour=colour, tokens=tuple(tokens)))
+    return seats
+
+
+def holders_text(view: Mapping[str, Any], names: list[str], holders: bool = True) -> str:
+    """The Excalibur and Lady holders (unless ``holders`` is False: their tokens at the table show them), the Lady's
+    examinations, the Trapper's removal (whose card, never its value), Plot Cards in hand."""
     parts: list[str] = []
     excalibur = view.get("excalibur")
-    if excalibur and excalibur.get("holder") is not None:
+    if holders and excalibur and excalibur.get("holder") is not None:
         parts.append(_tr(T_EXCALIBUR).format(player=isolate(_name(names, excalibur["holder"]))))
     lady = view.get("lady")
-    if lady and lady.get("holder") is not None:
+    if holders and lady and lady.get("holder") is not None:
         parts.append(_tr(T_LADY).format(player=isolate(_name(names, lady["holder"]))))
     if lady and lady.get("examinations"):
         # Who examined whom is public by the rules (the answer is the holder's alone until the end).

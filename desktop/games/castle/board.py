@@ -12,14 +12,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.core import Result, Setup
 from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 
 from ...board import BoardPanel, SeatData
-from ...boardtext import BoardText, paint_panel
+from ...boardtext import BoardText, FittingText, paint_panel
 from ...seat_ring import SeatRing, TableCentre
 from ...text import isolate, join_list, number, render_json
 from ...theme import BOARD
@@ -62,46 +61,6 @@ def _names(players: Sequence[str], seats: Sequence[int]) -> list[str]:
 
 
 SIDE_LABELS = {"attacker": T.ATTACKER, "defender": T.DEFENDER, D.SWORD: T.SWORD, D.SHIELD: T.SHIELD, D.NEUTRAL: T.NEUTRAL}
-
-
-class FittingText(BoardText):
-    """A board text with shorter fallbacks: the first variant that fits at the smallest allowed size is shown.
-
-    A fight at ten players may put eight supporters on one side; rather than shrink below 3 % of the board
-    height or cut the text off, the box then lists fewer details (counts instead of names).
-    """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.variants: list[str] = []
-
-    def set_variants(self, variants: list[str]) -> None:
-        variants = [v for v in variants if v] or [""]
-        if variants == self.variants:
-            return
-        self.variants = variants
-        self._choose()
-
-    def _choose(self) -> None:
-        if not self.variants:
-            return
-        chosen = self.variants[-1]
-        if self.contentsRect().width() > 0:
-            for variant in self.variants:
-                QLabel.setText(self, variant)
-                if self.fits_at(self.min_px()):
-                    chosen = variant
-                    break
-        else:
-            chosen = self.variants[0]
-        QLabel.setText(self, chosen)
-        self.updateGeometry()
-        self._fitted_px = 0
-        self.fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        QLabel.resizeEvent(self, event)
-        self._choose()
 
 
 class SideBox(QWidget):
