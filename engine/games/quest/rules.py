@@ -1,12 +1,16 @@
-"""Pure rule helpers: quest-card and loyalty constraints, knowledge at the reveal, legal seats, scoring."""
+"""Pure rule helpers: quest-card and loyalty constraints, knowledge at the reveal, legal seats, scoring, and the
+small questions the choices, the checks and the actions ask of a state (whose name, who may be pointed at...)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from . import data as d
 from .config import CLERIC_ENFORCE, CLERIC_IF_DEALT, CLERIC_SCORED, Config
+from .state import QuestState
 
 BOTH = (d.SUCCESS, d.FAIL)
 ONLY_SUCCESS = (d.SUCCESS,)
@@ -176,3 +180,49 @@ def mutineers_joining(roles: Sequence[str], hands: Sequence[tuple[int, int]]) ->
 def fail_range(role: str, magic: bool, quest_number: int) -> tuple[int, int]:
     cards = quest_cards(role, magic, quest_number)
     return (0 if d.SUCCESS in cards else 1), (1 if d.FAIL in cards else 0)
+
+
+# -- questions about a state -----------------------------------------------------------------------------------
+
+def is_seat(value: Any, n: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
+
+
+def seat_name(state: QuestState, seat: int | None) -> str:
+    return "?" if seat is None else state.cfg.names[seat]
+
+
+def point_targets(state: QuestState, seat: int) -> tuple[int, ...]:
+    return _targets(state.cfg.n, seat, state.revealer)
+
+
+@lru_cache(maxsize=1024)
+def _targets(n: int, seat: int, revealer: int | None) -> tuple[int, ...]:
+    """The players ``seat`` may point at (not himself, never the revealed Revealer)."""
+    return tuple(p for p in range(n) if p != seat and p != revealer)
+
+
+def raised(state: QuestState, owner: int) -> list[int]:
+    return [tg for o, tg in state.hands if o == owner]
+
+
+def remaining_roles(state: QuestState) -> tuple[Counter[str], Counter[int]]:
+    assigned = [r for r in state.revealed if r is not None]
+    remaining = Counter(state.cfg.role_list)
+    remaining.subtract(assigned)
+    taken = Counter(state.cfg.pools.pool_of[r] for r in assigned)
+    return remaining, taken
+
+
+def feasible_roles(state: QuestState) -> tuple[str, ...]:
+    """Physical end: the roles the next revealed card may still be (the role list, each pool's take)."""
+    remaining, taken = remaining_roles(state)
+    pools = state.cfg.pools
+    return tuple(sorted(r for r, k in remaining.items() if k > 0 and taken[pools.pool_of[r]] < pools.take[pools.pool_of[r]]))
+
+
+def next_unrevealed(state: QuestState) -> int | None:
+    for p, r in enumerate(state.revealed):
+        if r is None:
+            return p
+    return None
