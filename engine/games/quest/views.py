@@ -6,7 +6,7 @@ only for cards the table has seen face up (the Revealer, a revealed Blind Hunter
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.core import MODERATOR, PUBLIC, Choice, Viewer
@@ -214,3 +214,13 @@ def view(state: QuestState, viewer: Viewer, choices: Callable[[QuestState], list
     out["you"] = me
     out["viewer"] = viewer
     return out
+
+
+def seat_secrets(state: QuestState) -> Mapping[int, Sequence[str]]:
+    """Each seat's hidden role (id and name) while the game runs, except the cards the table has seen face up."""
+    if state.outcome is not None or state.roles is None:
+        return {}
+    shown = {state.revealer, state.hunter}
+    # An Apprentice's second raised hand is seen by the whole table (§2.7), and names him.
+    shown |= {owner for step, owner, hand in state.powers if step == s.APPRENTICE and hand is not None}
+    return {p: (r, str(d.ROLES[r].name)) for p, r in enumerate(state.roles) if p not in shown}
