@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidge
 from .application import create_application
 from .i18n import LANGUAGES, UiLanguage, render_ui, tr
 from .settings import AppSettings
-from .wizard import SetupWizard, WizardResult
+from .wizard import SetupWizard
+from .wizard_model import WizardResult
 
 # The engine, saves, console and board are imported when first needed: the wizard's first frame needs none of
 # them, and start-up time is measured to that frame (benchmarks/bench_desktop.py).

@@ -36,7 +36,7 @@ from engine.i18n import QT_TRANSLATE_NOOP, Text
 
 from .i18n import LANGUAGES
 from .text import isolate, join_list, number, render_msg
-from .wizard import SetupModel, WizardPage, _clear
+from .wizard_model import SetupModel, WizardPage, _clear
 
 W = TypeVar("W", bound=QWidget)
 

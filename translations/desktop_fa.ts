@@ -655,17 +655,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="349"/>
+        <location filename="../desktop/wizard.py" line="97"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="350"/>
+        <location filename="../desktop/wizard.py" line="98"/>
         <source>Choose the game and its variant.</source>
         <translation>بازی و گونهٔ آن را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="351"/>
+        <location filename="../desktop/wizard.py" line="99"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
@@ -1190,9 +1190,9 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="126"/>
-        <location filename="../desktop/wizard.py" line="147"/>
-        <location filename="../desktop/wizard.py" line="153"/>
+        <location filename="../desktop/wizard_model.py" line="115"/>
+        <location filename="../desktop/wizard_model.py" line="136"/>
+        <location filename="../desktop/wizard_model.py" line="142"/>
         <source>Player {n}</source>
         <translation>بازیکن {n}</translation>
     </message>
@@ -1200,42 +1200,42 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="236"/>
+        <location filename="../desktop/wizard_model.py" line="225"/>
         <source>Loading the games…</source>
         <translation>در حال بارگذاری بازی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="240"/>
+        <location filename="../desktop/wizard_model.py" line="229"/>
         <source>Every player needs a different name.</source>
         <translation>هر بازیکن باید نام متفاوتی داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="244"/>
+        <location filename="../desktop/wizard_model.py" line="233"/>
         <source>This setup is not valid: {reason}</source>
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="444"/>
+        <location filename="../desktop/wizard.py" line="192"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="445"/>
+        <location filename="../desktop/wizard.py" line="193"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="446"/>
+        <location filename="../desktop/wizard.py" line="194"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="449"/>
+        <location filename="../desktop/wizard.py" line="197"/>
         <source>&amp;Next</source>
         <translation>&amp;بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="449"/>
+        <location filename="../desktop/wizard.py" line="197"/>
         <source>&amp;Back</source>
         <translation>&amp;قبلی</translation>
     </message>

@@ -655,17 +655,17 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="349"/>
+        <location filename="../desktop/wizard.py" line="97"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="350"/>
+        <location filename="../desktop/wizard.py" line="98"/>
         <source>Choose the game and its variant.</source>
         <translation>Chọn trò chơi và biến thể của nó.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="351"/>
+        <location filename="../desktop/wizard.py" line="99"/>
         <source>Variant</source>
         <translation>Biến thể</translation>
     </message>
@@ -1190,9 +1190,9 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard.py" line="126"/>
-        <location filename="../desktop/wizard.py" line="147"/>
-        <location filename="../desktop/wizard.py" line="153"/>
+        <location filename="../desktop/wizard_model.py" line="115"/>
+        <location filename="../desktop/wizard_model.py" line="136"/>
+        <location filename="../desktop/wizard_model.py" line="142"/>
         <source>Player {n}</source>
         <translation>Người chơi {n}</translation>
     </message>
@@ -1200,42 +1200,42 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard.py" line="236"/>
+        <location filename="../desktop/wizard_model.py" line="225"/>
         <source>Loading the games…</source>
         <translation>Đang tải các trò chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="240"/>
+        <location filename="../desktop/wizard_model.py" line="229"/>
         <source>Every player needs a different name.</source>
         <translation>Mỗi người chơi cần một tên khác nhau.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="244"/>
+        <location filename="../desktop/wizard_model.py" line="233"/>
         <source>This setup is not valid: {reason}</source>
         <translation>Thiết lập này không hợp lệ: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="444"/>
+        <location filename="../desktop/wizard.py" line="192"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="445"/>
+        <location filename="../desktop/wizard.py" line="193"/>
         <source>Start now</source>
         <translation>Bắt đầu ngay</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="446"/>
+        <location filename="../desktop/wizard.py" line="194"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="449"/>
+        <location filename="../desktop/wizard.py" line="197"/>
         <source>&amp;Next</source>
         <translation>&amp;Tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="449"/>
+        <location filename="../desktop/wizard.py" line="197"/>
         <source>&amp;Back</source>
         <translation>&amp;Quay lại</translation>
     </message>
