@@ -17,7 +17,8 @@ from .paths import RESOURCES
 ICONS = RESOURCES / "icons"
 
 #: The token names the board paints (a file ``<name>.svg`` each).
-NAMES = ("crown", "sword", "lady", "trap", "shield", "artifact", "success", "fail", "dead", "card", "bag", "vote")
+NAMES = ("crown", "sword", "lady", "trap", "shield", "artifact", "success", "fail", "dead", "card", "bag", "vote",
+         "veteran", "amulet", "magic")
 
 
 @cache

@@ -29,7 +29,8 @@ LINE = 1.6
 #: Token colours by icon (shape tells them apart; the colour only helps).
 TOKEN_COLOURS = {"crown": BOARD.accent, "sword": BOARD.muted, "lady": BOARD.good, "trap": BOARD.evil,
                  "shield": BOARD.good, "artifact": BOARD.accent, "dead": BOARD.evil, "bag": BOARD.accent,
-                 "vote": BOARD.muted, "card": BOARD.muted, "success": BOARD.good, "fail": BOARD.evil}
+                 "vote": BOARD.muted, "card": BOARD.muted, "success": BOARD.good, "fail": BOARD.evil,
+                 "veteran": BOARD.muted, "amulet": BOARD.accent, "magic": BOARD.good}
 
 
 @dataclass

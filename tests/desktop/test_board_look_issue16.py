@@ -232,3 +232,24 @@ def test_the_board_is_never_blank_between_calls(qtbot: Any, language: Any) -> No
     assert any("One Night" in t for t in shown), shown
     assert any(NAMES[0] in t for t in shown), shown
     assert "The night goes on." in shown
+
+
+def test_every_icon_is_a_shape_of_its_own(qapp: Any) -> None:
+    """Each board icon renders (from its SVG, at any size) and no two share a shape: in one colour, their pixels
+    differ (so none is told apart by colour alone)."""
+    from desktop.icons import NAMES, icon_pixmap
+
+    shapes = {}
+    for name in NAMES:
+        for size in (24, 96):
+            image = icon_pixmap(name, size, "#FFFFFF").toImage()
+            assert (image.width(), image.height()) == (size, size)
+        image = icon_pixmap(name, 48, "#FFFFFF").toImage()
+        mask = bytes(1 if image.pixelColor(x, y).alpha() > 128 else 0 for y in range(48) for x in range(48))
+        assert 0 < sum(mask) < 48 * 48, name
+        shapes[name] = mask
+    names = list(shapes)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            differ = sum(x != y for x, y in zip(shapes[a], shapes[b], strict=True))
+            assert differ > 48 * 48 * 0.05, (a, b)
