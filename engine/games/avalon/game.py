@@ -2,7 +2,7 @@
 
 Reference: shared/rules/avalon.md (section numbers below); the Trapper follows the Vietnamese rule page
 (shared/rulebooks/avalon-trapper.vi.txt, translated in §9.1). Our rulings: docs/rules/avalon.md.
-The flow (what follows each step) lives in :mod:`.rules`, the views in :mod:`.views`.
+The flow (what follows each step) lives in :mod:`.flow`, the rule questions in :mod:`.rules`, the views in :mod:`.views`.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ from engine.errors import IllegalAction
 from engine.i18n import Msg, Text
 
 from . import data as D  # noqa: N812 - the rules tables
-from . import rules as R  # noqa: N812 - the flow
+from . import flow as F  # noqa: N812 - what follows each step
+from . import rules as R  # noqa: N812 - the rule questions
 from . import texts as T  # noqa: N812 - the messages
 from . import views as V  # noqa: N812 - the views
 from .state import (
@@ -322,7 +323,7 @@ class Avalon(Game[State]):
         first = cfg.opts["first_leader"]
         if _is_int(first) and 0 <= first < cfg.n:  # chosen by the host: announced as a drawn one is (§2.5)
             events: list[Event] = []
-            state = R.first_leader_chosen(state, events, first)
+            state = F.first_leader_chosen(state, events, first)
             state = state.but(log=state.log.add(events))
         return state
 
@@ -794,22 +795,22 @@ class Avalon(Game[State]):
             return self._apply_choice(state, action, events)
         p = action.params
         if kind == "first_leader":
-            return R.first_leader_chosen(state, events, p["seat"])
+            return F.first_leader_chosen(state, events, p["seat"])
         if kind == "plot_shuffle":
-            R.emit(events, "plot_shuffle", MODERATOR, T.E_PLOT_SHUFFLE(), deck=list(p["deck"]))
-            return R.after_setup(state.but(plot_deck=tuple(p["deck"])), events)
+            F.emit(events, "plot_shuffle", MODERATOR, T.E_PLOT_SHUFFLE(), deck=list(p["deck"]))
+            return F.after_setup(state.but(plot_deck=tuple(p["deck"])), events)
         if kind == "deal":
-            R.emit(events, "deal", MODERATOR, T.E_DEAL(), roles=list(p["roles"]))
-            return R.after_setup(state.but(roles=tuple(p["roles"])), events)
+            F.emit(events, "deal", MODERATOR, T.E_DEAL(), roles=list(p["roles"]))
+            return F.after_setup(state.but(roles=tuple(p["roles"])), events)
         if kind == "witch_draw":
-            return R.witch_drawn(state, events, p["seat"])
+            return F.witch_drawn(state, events, p["seat"])
         if kind == "time_up":
             return self._time_up(state, events)
         if kind == "fallback":
             inner = _fallback_inner(action)
             assert inner is not None
             before = self.stage(state)
-            R.emit(events, "timeout", PUBLIC, T.E_TIMEOUT(), stage=before, action=inner.type)
+            F.emit(events, "timeout", PUBLIC, T.E_TIMEOUT(), stage=before, action=inner.type)
             state = self._apply_choice(state, inner, events, timeout=True)  # timeup is set just below
             again = (before == "quest" and state.phase == QUEST) or (
                 before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
@@ -819,7 +820,7 @@ class Avalon(Game[State]):
     def _time_up(self, state: State, events: list[Event]) -> State:
         key = self.stage(state)
         assert key is not None
-        R.emit(events, "time_up", PUBLIC, T.E_TIME_UP(), stage=key)
+        F.emit(events, "time_up", PUBLIC, T.E_TIME_UP(), stage=key)
         if key in DETERMINISTIC_TIMEOUTS:
             if key == "loyalty_answer":
                 assert state.pending is not None
@@ -843,18 +844,18 @@ class Avalon(Game[State]):
         name = R.name
         quest = state.quest
         if kind == "vote":  # the most frequent action first
-            return R.vote_entered(state, events, p["seat"] if who is None else who, p["vote"])
+            return F.vote_entered(state, events, p["seat"] if who is None else who, p["vote"])
         if kind == "answer_check":
-            return R.answer_check(state, events, p["show"])
+            return F.answer_check(state, events, p["show"])
         if kind == "begin":
-            R.emit(events, "begin", PUBLIC, T.E_BEGIN())
-            return R.start_round(state, events)
+            F.emit(events, "begin", PUBLIC, T.E_BEGIN())
+            return F.start_round(state, events)
         if kind == "lady":
             assert who is not None
             target = p["target"]
             state = state.but(lady=target, lady_past=(*state.lady_past, target))
-            R.emit(events, "lady_token", PUBLIC, T.E_LADY_TOKEN(player=name(state, target)), seat=target)
-            return R.start_check(state, events, "lady", who, target, "lady")
+            F.emit(events, "lady_token", PUBLIC, T.E_LADY_TOKEN(player=name(state, target)), seat=target)
+            return F.start_check(state, events, "lady", who, target, "lady")
         if kind == "close_window":
             return self._close_window(state, events)
         if kind == "lead_to_victory":
@@ -863,68 +864,68 @@ class Avalon(Game[State]):
             instance = next(c for s, c in card if s == who)
             state = state.but(hands=tuple(h for h in state.hands if h != (who, instance)), discard=(*state.discard, instance),
                               leader=who)
-            R.emit(events, "lead_to_victory", PUBLIC, T.E_LEAD_TO_VICTORY(player=name(state, who)), seat=who)
-            return R.draw_or_propose(state, events)
+            F.emit(events, "lead_to_victory", PUBLIC, T.E_LEAD_TO_VICTORY(player=name(state, who)), seat=who)
+            return F.draw_or_propose(state, events)
         if kind == "give_plot":
             card, to = p["card"], p["to"]
             state = state.but(drawn=tuple(c for c in state.drawn if c != card))
-            R.emit(events, "plot_given", PUBLIC, T.E_PLOT_GIVEN(leader=name(state, who), card=R.plot_name(card), player=name(state, to)),
+            F.emit(events, "plot_given", PUBLIC, T.E_PLOT_GIVEN(leader=name(state, who), card=R.plot_name(card), player=name(state, to)),
                    card=card, to=to)
             card_kind = D.plot_kind(card)
             if D.PLOT_CARDS[card_kind].kind == D.INSTANT:
                 state = state.but(discard=(*state.discard, card), task=(card_kind, to, card))
             else:
                 state = state.but(hands=(*state.hands, (to, card)))
-            return R.after_plot_step(state, events)
+            return F.after_plot_step(state, events)
         if kind == "take_plot":
             card = p["card"]
             owner = next(s for s, c in state.hands if c == card)
             hands = (*(h for h in state.hands if h != (owner, card)), (who, card))
-            R.emit(events, "plot_taken", PUBLIC, T.E_PLOT_TAKEN(player=name(state, who), card=R.plot_name(card), owner=name(state, owner)),
+            F.emit(events, "plot_taken", PUBLIC, T.E_PLOT_TAKEN(player=name(state, who), card=R.plot_name(card), owner=name(state, owner)),
                    card=card, seat=who, owner=owner)
-            return R.after_plot_step(state.but(hands=hands, task=None), events)
+            return F.after_plot_step(state.but(hands=hands, task=None), events)
         if kind == "examine":
             assert who is not None
-            return R.start_check(state, events, "are_you_the_one", who, p["target"], "plot")
+            return F.start_check(state, events, "are_you_the_one", who, p["target"], "plot")
         if kind == "show_loyalty":
             assert who is not None and state.task is not None
             check_kind = "show_strength" if state.task[0] == D.SHOW_STRENGTH else "true_nature"
-            return R.start_check(state, events, check_kind, p["to"], who, "plot")
+            return F.start_check(state, events, check_kind, p["to"], who, "plot")
         if kind == "propose":
-            return R.team_proposed(state, events, p["team"], random=timeout)
+            return F.team_proposed(state, events, p["team"], random=timeout)
         if kind == "witch_check":
             assert who is not None
-            return R.start_check(state, events, "witch_check", who, p["target"], "witch")
+            return F.start_check(state, events, "witch_check", who, p["target"], "witch")
         if kind == "revealer":
-            state = R.revealer_revealed(state, events, p["seat"])
-            return R.after_quest(state, events, cleric_done=True)
+            state = F.revealer_revealed(state, events, p["seat"])
+            return F.after_quest(state, events, cleric_done=True)
         if kind == "reveal_evil":
             seats = tuple(sorted({*(state.evil_revealed or ()), p["seat"]}))
-            R.emit(events, "evil_revealed", PUBLIC, T.E_EVIL_SEAT(player=name(state, p["seat"])), seat=p["seat"])
+            F.emit(events, "evil_revealed", PUBLIC, T.E_EVIL_SEAT(player=name(state, p["seat"])), seat=p["seat"])
             return state.but(evil_revealed=seats)
         if kind == "assassinate":
             assert who is not None
-            return R.assassinated(state, events, who, p["target"], random=timeout)
+            return F.assassinated(state, events, who, p["target"], random=timeout)
         if kind == "reveal_role":
-            return R.role_entered(state, events, p["seat"], p["role"])
+            return F.role_entered(state, events, p["seat"], p["role"])
         if kind == "excalibur":
             proposal = state.proposal
             assert proposal is not None
             state = R.set_proposal(state, proposal.but(holder=p["holder"]))
-            R.emit(events, "excalibur_assigned", PUBLIC, T.E_EXCALIBUR_ASSIGNED(leader=name(state, proposal.leader),
+            F.emit(events, "excalibur_assigned", PUBLIC, T.E_EXCALIBUR_ASSIGNED(leader=name(state, proposal.leader),
                                                                                  holder=name(state, p["holder"])), holder=p["holder"])
-            return R.to_vote(state, events)
+            return F.to_vote(state, events)
         if kind == "king_returns":
             assert who is not None
             instance = next(c for s, c in R.holders(state, D.KING_RETURNS) if s == who)
-            return R.king_returns(state, events, who, instance)
+            return F.king_returns(state, events, who, instance)
         if kind == "we_found_you":
             assert who is not None
             instance = next(c for s, c in R.holders(state, D.WE_FOUND_YOU) if s == who)
             state = state.but(hands=tuple(h for h in state.hands if h != (who, instance)), discard=(*state.discard, instance))
-            R.emit(events, "we_found_you", PUBLIC, T.E_WE_FOUND_YOU(player=name(state, who), target=name(state, p["target"])),
+            F.emit(events, "we_found_you", PUBLIC, T.E_WE_FOUND_YOU(player=name(state, who), target=name(state, p["target"])),
                    seat=who, target=p["target"])
-            return R.start_quest(state, events, face_up=p["target"])
+            return F.start_quest(state, events, face_up=p["target"])
         assert quest is not None, kind
         if kind == "play":
             assert who is not None
@@ -932,39 +933,39 @@ class Avalon(Game[State]):
             cards = (*quest.cards[:index], p["card"], *quest.cards[index + 1:])
             quest = quest.but(cards=cards)
             state = R.set_quest(state, quest)
-            R.emit(events, "card_played", (who,), T.E_YOU_PLAYED(card=D.CARD_NAMES[p["card"]]), seat=who, card=p["card"])
-            R.emit(events, "card_in", PUBLIC, T.E_CARD_IN(player=name(state, who)), seat=who)
+            F.emit(events, "card_played", (who,), T.E_YOU_PLAYED(card=D.CARD_NAMES[p["card"]]), seat=who, card=p["card"])
+            F.emit(events, "card_in", PUBLIC, T.E_CARD_IN(player=name(state, who)), seat=who)
             if who == quest.face_up:
-                R.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=name(state, who), card=D.CARD_NAMES[p["card"]]), seat=who,
+                F.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=name(state, who), card=D.CARD_NAMES[p["card"]]), seat=who,
                        card=p["card"])
                 state = R.set_quest(state, quest.but(face_up_card=p["card"]))
             if all(c is not None for c in cards):
-                return R.after_cards(state, events)
+                return F.after_cards(state, events)
             return state
         if kind == "cards_down":
             if quest.face_up is not None:
-                R.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=name(state, quest.face_up), card=D.CARD_NAMES[p["face_up"]]),
+                F.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=name(state, quest.face_up), card=D.CARD_NAMES[p["face_up"]]),
                        seat=quest.face_up, card=p["face_up"])
             state = R.set_quest(state, quest.but(down=True, face_up_card=p.get("face_up")))
-            return R.after_cards(state, events)
+            return F.after_cards(state, events)
         if kind == "use_excalibur":
             target = p["target"]
             state = R.set_quest(state, quest.but(excalibur_done=True, excalibur_target=target))
-            R.emit(events, "excalibur_used", PUBLIC, T.E_EXCALIBUR_USED(holder=name(state, who), target=name(state, target)),
+            F.emit(events, "excalibur_used", PUBLIC, T.E_EXCALIBUR_USED(holder=name(state, who), target=name(state, target)),
                    holder=who, target=target)
             if cfg.app:
                 original = quest.cards[quest.team.index(target)]
                 assert original is not None and who is not None
                 now = D.FAIL if original == D.SUCCESS else D.SUCCESS
-                R.emit(events, "excalibur_seen", (who,), T.E_EXCALIBUR_SEEN(target=name(state, target), card=D.CARD_NAMES[original],
+                F.emit(events, "excalibur_seen", (who,), T.E_EXCALIBUR_SEEN(target=name(state, target), card=D.CARD_NAMES[original],
                                                                              now=D.CARD_NAMES[now]), target=target, card=original, now=now)
-                R.emit(events, "excalibur_switched", (target,), T.E_EXCALIBUR_SWITCHED(holder=name(state, who), now=D.CARD_NAMES[now]),
+                F.emit(events, "excalibur_switched", (target,), T.E_EXCALIBUR_SWITCHED(holder=name(state, who), now=D.CARD_NAMES[now]),
                        holder=who, now=now)
-            return R.after_excalibur(state, events)
+            return F.after_excalibur(state, events)
         if kind == "skip_excalibur":
             state = R.set_quest(state, quest.but(excalibur_done=True))
-            R.emit(events, "excalibur_skipped", PUBLIC, T.E_EXCALIBUR_SKIPPED(holder=name(state, who)), holder=who)
-            return R.after_excalibur(state, events)
+            F.emit(events, "excalibur_skipped", PUBLIC, T.E_EXCALIBUR_SKIPPED(holder=name(state, who)), holder=who)
+            return F.after_excalibur(state, events)
         if kind == "ambush":
             assert who is not None
             target = p["target"]
@@ -972,14 +973,14 @@ class Avalon(Game[State]):
             quest = quest.but(ambushes=(*quest.ambushes, (who, target)))
             state = R.set_quest(state, quest).but(hands=tuple(h for h in state.hands if h != (who, instance)),
                                                   discard=(*state.discard, instance))
-            R.emit(events, "ambush", PUBLIC, T.E_AMBUSH(player=name(state, who), target=name(state, target)), seat=who, target=target)
+            F.emit(events, "ambush", PUBLIC, T.E_AMBUSH(player=name(state, who), target=name(state, target)), seat=who, target=target)
             if cfg.app:
                 card = quest.current(target)
                 assert card is not None
-                R.emit(events, "ambush_seen", (who,), T.E_AMBUSH_SEEN(target=name(state, target), card=D.CARD_NAMES[card]),
+                F.emit(events, "ambush_seen", (who,), T.E_AMBUSH_SEEN(target=name(state, target), card=D.CARD_NAMES[card]),
                        target=target, card=card)
             if not R.ambush_options(state):
-                return R.after_ambush(state, events)
+                return F.after_ambush(state, events)
             return state
         if kind == "remove_card":
             return self._remove(state, events, p["seat"], random=timeout)
@@ -990,14 +991,14 @@ class Avalon(Game[State]):
             state = R.set_quest(state, quest).but(witch_used=state.witch_used or hide)
             if hide and not cfg.app:
                 state = state.but(witch_seat=witch_seat)
-                R.emit(events, "witch_seat", MODERATOR, T.E_WITCH_SEAT(player=name(state, witch_seat)), seat=witch_seat)
+                F.emit(events, "witch_seat", MODERATOR, T.E_WITCH_SEAT(player=name(state, witch_seat)), seat=witch_seat)
             audience = (witch_seat,) if cfg.app and witch_seat is not None else MODERATOR
-            R.emit(events, "witch_choice", audience, T.E_WITCH_HIDES() if hide else T.E_WITCH_PASSES(), hide=hide)
-            return R.resolve(state, events)
+            F.emit(events, "witch_choice", audience, T.E_WITCH_HIDES() if hide else T.E_WITCH_PASSES(), hide=hide)
+            return F.resolve(state, events)
         if kind == "quest_result":
             fails = p["fails"]
             counted = len(quest.team) - (1 if quest.removed is not None else 0)
-            return R.announce(state, events, fails, counted - fails)
+            return F.announce(state, events, fails, counted - fails)
         raise AssertionError(kind)
 
     def _remove(self, state: State, events: list[Event], seat: int, random: bool) -> State:
@@ -1007,25 +1008,25 @@ class Avalon(Game[State]):
         quest = quest.but(removed=seat, removed_random=random)
         state = R.set_quest(state, quest)
         text = T.E_REMOVED_RANDOM if random else T.E_REMOVED
-        R.emit(events, "card_removed", PUBLIC, text(leader=R.name(state, quest.leader), player=R.name(state, seat)),
+        F.emit(events, "card_removed", PUBLIC, text(leader=R.name(state, quest.leader), player=R.name(state, seat)),
                quest=quest.number, seat=seat, random=random)
         if state.cfg.app:
             card = quest.current(seat)
             assert card is not None
-            R.emit(events, "removed_value", (quest.leader,), T.E_REMOVED_VALUE(player=R.name(state, seat), card=D.CARD_NAMES[card]),
+            F.emit(events, "removed_value", (quest.leader,), T.E_REMOVED_VALUE(player=R.name(state, seat), card=D.CARD_NAMES[card]),
                    quest=quest.number, seat=seat, card=card)
-        return R.after_trapper(state, events)
+        return F.after_trapper(state, events)
 
     def _close_window(self, state: State, events: list[Event]) -> State:
         phase = state.phase
         if phase == LEAD_WINDOW:
-            return R.draw_or_propose(state, events)
+            return F.draw_or_propose(state, events)
         if phase == KING_WINDOW:
-            return R.spotlight_or_quest(state, events)
+            return F.spotlight_or_quest(state, events)
         if phase == SPOTLIGHT_WINDOW:
-            return R.start_quest(state, events)
+            return F.start_quest(state, events)
         if phase == AMBUSH_WINDOW:
-            return R.after_ambush(state, events)
+            return F.after_ambush(state, events)
         raise AssertionError(phase)
 
     # -- results and views -----------------------------------------------------------------------------------------------------------
