@@ -1,14 +1,15 @@
-"""Avalon state values: immutable, replaced (never mutated) by the rules in :mod:`.game`."""
+"""Avalon state values: immutable, replaced (never mutated) by the flow in :mod:`.flow`, and the phase ids."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from engine.core import Event, Result, Setup
+from engine.core import Event, Result
 
 from . import data as D  # noqa: N812 - the rules tables
+from .config import Config
 
 # --- phases (the public "phase" id of the view) -----------------------------------------------------------
 SETUP = "setup"
@@ -59,37 +60,6 @@ class Value:
 
 
 V = TypeVar("V", bound=Value)
-
-
-class Config:
-    """Everything fixed by the setup, computed once per game."""
-
-    __slots__ = ("app", "choices", "evil_count", "excalibur", "fails_needed", "good_count", "lady", "n", "names", "opts", "plot",
-                 "private_votes", "role_list", "roles_set", "setup", "sizes", "timers", "trapper", "trickster_chooses", "witch")
-
-    def __init__(self, setup: Setup, opts: Mapping[str, Any], timers: Mapping[str, int | None]) -> None:
-        self.setup = setup
-        self.opts = dict(opts)
-        self.names = setup.players
-        self.n = n = setup.count
-        self.app = opts["mode"] == "app"
-        self.role_list = tuple(setup.roles)
-        self.roles_set = frozenset(self.role_list)
-        self.trapper = bool(opts["trapper"])
-        self.excalibur = bool(opts["excalibur"])
-        self.lady = bool(opts["lady_of_the_lake"])
-        self.plot = bool(opts["plot_cards"])
-        self.witch = D.WITCH in self.roles_set
-        self.trickster_chooses = opts["trickster_loyalty"] == "chooses"
-        # Each player votes on the laptop (app mode only); otherwise the moderator enters the revealed tokens.
-        self.private_votes = self.app and bool(opts.get("private_votes"))
-        self.good_count, self.evil_count = D.SIDES.get(n, (0, 0))
-        extra = D.TRAPPER_EXTRA if self.trapper else 0
-        self.sizes = tuple(s + extra for s in D.QUEST_SIZE.get(n, (0,) * D.QUESTS))
-        self.fails_needed = D.FAILS_NEEDED.get(n, (1,) * D.QUESTS)
-        self.timers = dict(timers)
-        # The same few choices recur all game (a vote open to these seats, a member's quest card): built once each.
-        self.choices: dict[tuple[Any, ...], Any] = {}
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ Lady holders, the stage timer and the history redacted for the viewer (everythin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core import MODERATOR, PUBLIC, Event, Viewer
 from engine.i18n import Msg, Text
@@ -42,9 +42,6 @@ from .state import (
     QuestPlay,
     State,
 )
-
-if TYPE_CHECKING:
-    from .game import Avalon
 
 STEP_NAMES: dict[str, Text] = {
     QUEST: T.STEP_CARDS,
@@ -272,7 +269,7 @@ def count_instruction(quest: QuestPlay) -> Msg:
     return (T.I_COUNT_HIDDEN if quest.hidden else T.I_COUNT)(n=quest.number)
 
 
-def view(game: Avalon, state: State, viewer: Viewer) -> dict[str, Any]:
+def view(state: State, viewer: Viewer) -> dict[str, Any]:
     cfg = state.cfg
     over = state.result_ is not None
     public_score = state.score(public_only=not over)
@@ -368,3 +365,15 @@ def _seat_view(state: State, seat: int) -> dict[str, Any]:
     if state.phase == WITCH_DECISION and cfg.app and state.roles is not None and state.roles[seat] == D.WITCH:
         mine["witch_question"] = True
     return mine
+
+
+def seat_secrets(state: State) -> dict[int, list[str]]:
+    """Per seat, the role id and name no public display may tie to it now (none once the table has seen it)."""
+    if state.result_ is not None or not state.cfg.app or state.roles is None:
+        return {}
+    out: dict[int, list[str]] = {}
+    for seat, role in enumerate(state.roles):
+        if seat == state.revealer or (seat == state.assassin and state.phase == ASSASSINATION):
+            continue
+        out[seat] = [role, str(D.ROLES[role].name)]
+    return out

@@ -1,0 +1,304 @@
+"""Avalon's open choices and chance steps: the action types, what each state offers whom (computed once per
+state), the chance steps (the first leader, the Plot deck, the deal, the Witch's examiner, a timeout's random pick)
+and the check of a chance outcome. The reasons a chosen action is refused are in :mod:`.checks`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import errors
+from engine.core import Action, ChanceStep, Choice, OneOf, SubsetOf
+from engine.errors import IllegalAction
+from engine.i18n import Msg
+
+from . import data as D  # noqa: N812 - the rules tables
+from . import rules as R  # noqa: N812 - the rule questions
+from . import texts as T  # noqa: N812 - the messages
+from . import views as V  # noqa: N812 - the timer stage, the count instruction
+from .config import is_int
+from .state import (
+    AMBUSH_WINDOW,
+    ASSASSINATION,
+    COUNT,
+    EXCALIBUR,
+    EXCALIBUR_ASSIGN,
+    KING_WINDOW,
+    LADY,
+    LEAD_WINDOW,
+    PLOT,
+    PROPOSAL,
+    QUEST,
+    REVEAL,
+    REVEALER_ENTRY,
+    ROLE_ENTRY,
+    SETUP,
+    SPOTLIGHT_WINDOW,
+    TRAPPER,
+    VOTE,
+    WITCH_CHECK,
+    WITCH_DECISION,
+    WITCH_DRAW,
+    Config,
+    State,
+)
+
+# --- action types ------------------------------------------------------------------------------------------------------------
+CHANCE_TYPES = frozenset({"first_leader", "deal", "plot_shuffle", "witch_draw", "fallback"})
+ACTION_TYPES = frozenset({
+    "begin", "time_up", "answer_check", "lady", "lead_to_victory", "close_window", "give_plot", "take_plot", "show_loyalty", "examine",
+    "propose", "excalibur", "vote", "king_returns", "we_found_you", "play", "cards_down", "use_excalibur", "skip_excalibur", "ambush",
+    "remove_card", "witch_decision", "quest_result", "witch_check", "revealer", "reveal_evil", "assassinate", "reveal_role",
+}) | CHANCE_TYPES
+PLOT_CARD_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KING_RETURNS, "we_found_you": D.WE_FOUND_YOU,
+                     "ambush": D.AMBUSH}
+# The quest step each quest action belongs to, for "out of order" versus "already done" (§16 example 8).
+ACTION_STEP = {"play": QUEST, "cards_down": QUEST, "use_excalibur": EXCALIBUR, "skip_excalibur": EXCALIBUR, "ambush": AMBUSH_WINDOW,
+               "remove_card": TRAPPER, "witch_decision": WITCH_DECISION, "quest_result": COUNT}
+NOT_CHOICES = CHANCE_TYPES | {"time_up"}
+# Timeouts whose default needs no random draw (§13).
+DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
+
+TIME_UP = Choice("time_up", None, {}, T.I_TIME_UP())
+
+
+def may_play(state: State, seat: int, card: str) -> Msg:
+    return T.I_MAY_PLAY(player=R.name(state, seat), card=D.PLOT_CARDS[card].name)
+
+
+def chance(state: State) -> ChanceStep | None:
+    memo = state.memo
+    step = memo.get("chance", memo)  # the memo itself marks "not computed yet"
+    if step is memo:
+        step = memo["chance"] = compute_chance(state)
+    return step  # type: ignore[no-any-return]
+
+
+def compute_chance(state: State) -> ChanceStep | None:
+    cfg = state.cfg
+    if state.result_ is not None:
+        return None
+    if state.phase == SETUP:
+        if state.first_leader is None:
+            n = cfg.n
+            return ChanceStep("first_leader", lambda rng: Action("first_leader", None, {"seat": rng.randrange(n)}))
+        if cfg.plot and state.plot_deck is None:
+            deck = list(D.plot_deck(cfg.n))
+            return ChanceStep("plot_shuffle", lambda rng: Action("plot_shuffle", None, {"deck": rng.sample(deck, len(deck))}))
+        if cfg.app and state.roles is None:
+            roles = list(cfg.role_list)
+            return ChanceStep("deal", lambda rng: Action("deal", None, {"roles": rng.sample(roles, len(roles))}))
+    if state.phase == WITCH_DRAW:
+        pool = R.witch_candidates(state)
+        return ChanceStep("witch_draw", lambda rng: Action("witch_draw", None, {"seat": pool[rng.randrange(len(pool))]}))
+    if state.timeup:
+        candidates = fallback_choices(state)
+        if candidates:
+            choice = candidates[0]
+
+            def draw(rng: Any, choice: Choice = choice) -> Action:
+                picked = choice.sample(rng)
+                return Action("fallback", None, {"action": picked.type, "by": picked.player, **picked.params})
+            return ChanceStep("fallback", draw)
+    return None
+
+
+def check_chance(state: State, action: Action) -> None:
+    cfg = state.cfg
+    ok = False
+    if action.type == "first_leader":
+        ok = is_int(action.get("seat")) and 0 <= action["seat"] < cfg.n
+    elif action.type == "plot_shuffle":
+        deck = action.get("deck")
+        ok = isinstance(deck, list) and sorted(map(str, deck)) == sorted(D.plot_deck(cfg.n))
+    elif action.type == "deal":
+        roles = action.get("roles")
+        ok = isinstance(roles, list) and sorted(map(str, roles)) == sorted(cfg.role_list)
+    elif action.type == "witch_draw":
+        ok = action.get("seat") in R.witch_candidates(state)
+    elif action.type == "fallback":
+        inner = fallback_inner(action)
+        ok = inner is not None and any(c.allows(inner) for c in fallback_choices(state))
+    if not ok:
+        raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE())
+
+
+def fallback_choices(state: State) -> list[Choice]:
+    """The choices a timeout picks from at random (the first one open, so one draw per step)."""
+    return [c for c in open_choices(state) if c.type not in ("close_window", "skip_excalibur")]
+
+
+def choices(state: State) -> list[Choice]:
+    memo = state.memo
+    out = memo.get("choices")
+    if out is None:
+        if state.result_ is not None or state.timeup or chance(state) is not None:
+            out = ()
+        elif stage(state) is not None:
+            out = (*open_choices(state), TIME_UP)
+        else:
+            out = open_choices(state)
+        memo["choices"] = out
+    return list(out)
+
+
+def stage(state: State) -> str | None:
+    """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode."""
+    key = V.stage_key(state)
+    if key is None or state.cfg.timers.get(key) is None:
+        return None
+    return key
+
+
+def open_choices(state: State) -> tuple[Choice, ...]:
+    """The choices open in this state (without ``time_up``), computed once per state."""
+    memo = state.memo
+    out = memo.get("open")
+    if out is None:
+        out = memo["open"] = tuple(compute_open(state))
+    return out
+
+
+def compute_open(state: State) -> list[Choice]:
+    cfg = state.cfg
+    n = cfg.n
+    phase = state.phase
+    leader = state.leader
+    if phase == VOTE:  # the most frequent step first
+        open_to = R.votes_open_to(state)
+        if cfg.private_votes:
+            return [private_vote(cfg, s) for s in open_to]
+        vote = cfg.choices.get(("vote", open_to))
+        if vote is None:
+            vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": OneOf((D.APPROVE, D.REJECT))},
+                                                         T.I_VOTE())
+        return [vote]
+    if state.pending is not None:
+        subject = state.pending.check.subject
+        return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, T.I_ANSWER_CHECK())]
+    if phase == REVEAL:
+        return [Choice("begin", None, {}, T.I_BEGIN())]
+    if phase == LADY:
+        assert state.lady is not None
+        targets = tuple(s for s in range(n) if s not in state.lady_past and s != state.lady)
+        return [Choice("lady", state.lady, {"target": OneOf(targets)}, T.I_LADY(player=R.name(state, state.lady)))]
+    if phase == LEAD_WINDOW:
+        seats = sorted({s for s, _ in R.holders(state, D.LEAD_TO_VICTORY) if s != leader})
+        return [Choice("lead_to_victory", s, {}, may_play(state, s, D.LEAD_TO_VICTORY)) for s in seats] + [
+            Choice("close_window", None, {}, T.I_WINDOW())]
+    if phase == PLOT:
+        if state.task is not None:
+            return [task_choice(state)]
+        giveable = tuple(dict.fromkeys(state.drawn))
+        return [Choice("give_plot", leader, {"card": OneOf(giveable), "to": OneOf(R.others(state, leader))},
+                       T.I_GIVE_PLOT(leader=R.name(state, leader)))]
+    if phase == PROPOSAL:
+        size = R.quest_size(state, state.round)
+        return [Choice("propose", leader, {"team": SubsetOf(tuple(range(n)), size)},
+                       T.I_PROPOSE(leader=R.name(state, leader), size=size))]
+    if phase == EXCALIBUR_ASSIGN:
+        proposal = state.proposal
+        assert proposal is not None
+        members = tuple(m for m in proposal.team if m != proposal.leader)
+        return [Choice("excalibur", proposal.leader, {"holder": OneOf(members)}, T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))]
+    if phase == KING_WINDOW:
+        seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
+        return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [
+            Choice("close_window", None, {}, T.I_WINDOW())]
+    if phase == SPOTLIGHT_WINDOW:
+        team = state.proposals[-1].team
+        seats = sorted({s for s, _ in R.holders(state, D.WE_FOUND_YOU)})
+        return [Choice("we_found_you", s, {"target": OneOf(team)}, may_play(state, s, D.WE_FOUND_YOU)) for s in seats] + [
+            Choice("close_window", None, {}, T.I_WINDOW())]
+    quest = state.quest
+    if phase == QUEST:
+        assert quest is not None
+        if cfg.app:
+            assert state.roles is not None
+            return [play_choice(cfg, m, D.allowed_cards(state.roles[m], quest.number))
+                    for i, m in enumerate(quest.team) if quest.cards[i] is None]
+        params = {"face_up": OneOf(D.CARDS)} if quest.face_up is not None else {}
+        return [Choice("cards_down", None, params, T.I_CARDS_DOWN())]
+    if phase == EXCALIBUR:
+        assert quest is not None and quest.holder is not None
+        targets = tuple(m for m in quest.team if m != quest.holder)
+        return [Choice("use_excalibur", quest.holder, {"target": OneOf(targets)}, T.I_EXCALIBUR(holder=R.name(state, quest.holder))),
+                Choice("skip_excalibur", quest.holder, {}, T.E_EXCALIBUR_SKIPPED(holder=R.name(state, quest.holder)))]
+    if phase == AMBUSH_WINDOW:
+        out = [Choice("ambush", s, {"target": OneOf(t)}, may_play(state, s, D.AMBUSH)) for s, t in R.ambush_options(state).items()]
+        return [*out, Choice("close_window", None, {}, T.I_WINDOW())]
+    if phase == TRAPPER:
+        assert quest is not None
+        return [Choice("remove_card", quest.leader, {"seat": OneOf(quest.team)}, T.I_TRAPPER(leader=R.name(state, quest.leader)))]
+    if phase == WITCH_DECISION:
+        if cfg.app:
+            witch = state.seat_of(D.WITCH)
+            return [Choice("witch_decision", witch, {"hide": OneOf((False, True))}, T.I_WITCH())]
+        return [Choice("witch_decision", None, {"hide": OneOf((False,))}, T.I_WITCH()),
+                Choice("witch_decision", None, {"hide": OneOf((True,)), "witch": OneOf(tuple(range(n)))}, T.I_WITCH())]
+    if phase == COUNT:
+        assert quest is not None
+        return [Choice("quest_result", None, {"fails": OneOf(tuple(range(R.max_fails(state) + 1)))}, V.count_instruction(quest))]
+    if phase == WITCH_CHECK:
+        examiner = state.witch_examiner
+        assert examiner is not None
+        return [Choice("witch_check", examiner, {"target": OneOf(R.others(state, examiner))},
+                       T.I_WITCH_CHECK(player=R.name(state, examiner)))]
+    if phase == REVEALER_ENTRY:
+        seats = tuple(s for s in range(n) if s != state.witch_seat)
+        return [Choice("revealer", None, {"seat": OneOf(seats)}, T.I_REVEALER())]
+    if phase == ASSASSINATION:
+        return assassination_choices(state)
+    if phase == ROLE_ENTRY:
+        seat, options = R.role_entry_options(state)
+        return [Choice("reveal_role", None, {"seat": OneOf((seat,)), "role": OneOf(options)},
+                       T.I_ROLE_ENTRY(player=R.name(state, seat)))]
+    return []
+
+
+def private_vote(cfg: Config, seat: int) -> Choice:
+    choice = cfg.choices.get(("private_vote", seat))
+    if choice is None:
+        choice = cfg.choices["private_vote", seat] = Choice("vote", seat, {"vote": OneOf((D.APPROVE, D.REJECT))}, T.I_VOTE_PRIVATE())
+    return choice
+
+
+def play_choice(cfg: Config, member: int, cards: tuple[str, ...]) -> Choice:
+    choice = cfg.choices.get(("play", member, cards))
+    if choice is None:
+        choice = cfg.choices["play", member, cards] = Choice("play", member, {"card": OneOf(cards)}, T.I_PLAY())
+    return choice
+
+
+def task_choice(state: State) -> Choice:
+    assert state.task is not None
+    kind, seat, _card = state.task
+    if kind == D.RESTORE_HONOR:
+        cards = tuple(c for s, c in sorted(state.hands) if s != seat)
+        return Choice("take_plot", seat, {"card": OneOf(cards)}, T.I_TAKE_PLOT(player=R.name(state, seat)))
+    if kind == D.ARE_YOU_THE_ONE:
+        n = state.cfg.n
+        near = tuple(sorted({(seat - 1) % n, (seat + 1) % n}))
+        return Choice("examine", seat, {"target": OneOf(near)}, T.I_EXAMINE(player=R.name(state, seat)))
+    return Choice("show_loyalty", seat, {"to": OneOf(R.others(state, seat))}, T.I_SHOW_LOYALTY(player=R.name(state, seat)))
+
+
+def assassination_choices(state: State) -> list[Choice]:
+    cfg = state.cfg
+    if cfg.app:
+        assert state.assassin is not None
+        targets = R.assassination_targets(state, state.assassin)
+        return [Choice("assassinate", state.assassin, {"target": OneOf(targets)}, T.I_ASSASSINATE())]
+    if cfg.opts["assassination_reveal_evil"] and len(state.evil_revealed or ()) < cfg.evil_count:
+        known = set(state.evil_revealed or ())
+        return [Choice("reveal_evil", None, {"seat": OneOf(tuple(s for s in range(cfg.n) if s not in known))}, T.I_REVEAL_EVIL())]
+    return [Choice("assassinate", s, {"target": OneOf(R.assassination_targets(state, s))}, T.I_ASSASSINATE())
+            for s in R.physical_namers(state)]
+
+
+def fallback_inner(action: Action) -> Action | None:
+    kind = action.get("action")
+    by = action.get("by")
+    if not isinstance(kind, str) or kind not in ACTION_TYPES - CHANCE_TYPES or (by is not None and not is_int(by)):
+        return None
+    return Action(kind, by, {k: v for k, v in action.params.items() if k not in ("action", "by")})
