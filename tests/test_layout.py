@@ -1,0 +1,109 @@
+"""Every game has the same rooms, and nothing in engine/ or desktop/ imports in a circle (issue 18).
+
+A fifth game added later follows the same layout: this test names what it must have.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ROOT / "engine" / "games"
+#: The modules every game package has (docs/anatomy.md says what each holds).
+ROOMS = ("__init__.py", "data.py", "texts.py", "config.py", "state.py", "rules.py", "choices.py", "views.py", "game.py")
+MAX_LINES = 650  # "no module of a game over about 600 lines"
+
+
+def game_packages() -> list[Path]:
+    return sorted(p for p in GAMES.iterdir() if p.is_dir() and (p / "__init__.py").exists())
+
+
+def test_every_game_has_the_same_rooms() -> None:
+    packages = game_packages()
+    assert {p.name for p in packages} >= {"quest", "avalon", "onuw", "castle"}
+    missing = {p.name: [room for room in ROOMS if not (p / room).exists()] for p in packages}
+    assert not {game: rooms for game, rooms in missing.items() if rooms}, missing
+
+
+def test_no_module_of_a_game_is_too_long() -> None:
+    long = {str(path.relative_to(ROOT)): n for package in game_packages() for path in package.glob("*.py")
+            if path.name not in ("data.py", "texts.py") and (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert not long, f"split these (over {MAX_LINES} lines): {long}"
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for package in ("engine", "desktop"):
+        for path in (ROOT / package).rglob("*.py"):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join(parts)] = path
+    return found
+
+
+def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The project modules ``name`` imports, at the top or inside a function (a lazy import still ties the two
+    together); imports only for type checking do not count."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {id(node) for block in ast.walk(tree)
+                   if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
+                   for node in ast.walk(block)}
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        targets: list[str] = []
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            targets = [f"{module}.{alias.name}" if f"{module}.{alias.name}" in modules else module for alias in node.names]
+        for target in targets:
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                out.add(target)
+    return out
+
+
+def test_no_import_circle_in_engine_or_desktop() -> None:
+    modules = _modules()
+    graph = {name: _imports(name, path, modules) for name, path in modules.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+
+    def visit(node: str) -> None:  # Tarjan's strongly connected components
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                circles.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    assert not circles, "modules that import each other: " + "; ".join(" <-> ".join(c) for c in circles)
