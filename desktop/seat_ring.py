@@ -133,6 +133,8 @@ class SeatRing(QWidget):
         self.shape = "oval"
         #: The height the middle of a long table keeps for its content, as a fraction of the board's height.
         self.centre_reserve = 0.12
+        #: A long table's middle spans the whole width (a fight's three boxes), not only the oval's.
+        self.full_middle = False
 
     # -- feeding --------------------------------------------------------------------------------------------------
     def set_seats(self, seats: Sequence[SeatData]) -> None:
@@ -289,7 +291,7 @@ class SeatRing(QWidget):
             # Inside the oval: its half-width at the band's edge.
             reach = max(0.0, 1 - ((height / 2 - top) / max(1.0, b * 0.94)) ** 2)
             half = a * 0.94 * math.sqrt(reach) if reach > 0 else a * 0.5
-            half = max(half, width * 0.3)
+            half = max(half, width * 0.3) if not self.full_middle else width / 2
             self._free = QRectF(width / 2 - half, top, 2 * half, band)
         else:
             self._free = self._free_middle(points, tw, hs)

@@ -179,6 +179,7 @@ class CastleBoardPanel(BoardPanel):
         layout.addWidget(self.notice, 4)
         # The seats around the table; a fight is fought in the middle of it, between the seats taking sides.
         self.seats = SeatRing(self)
+        self.seats.full_middle = True  # the fight's sides and its state need the whole width
         layout.addWidget(self.seats, 14)
         self.centre = TableCentre()
         self.fight = FightPanel()
