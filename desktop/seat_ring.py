@@ -135,6 +135,8 @@ class SeatRing(QWidget):
         self.centre_reserve = 0.12
         #: A long table's middle spans the whole width (a fight's three boxes), not only the oval's.
         self.full_middle = False
+        self._solved_key: tuple[object, ...] = ()
+        self._solved: tuple[float, list[float], float] = (0.0, [], 0.0)
 
     # -- feeding --------------------------------------------------------------------------------------------------
     def set_seats(self, seats: Sequence[SeatData]) -> None:
@@ -214,7 +216,16 @@ class SeatRing(QWidget):
         return points, tw, th
 
     def _tile_size(self, count: int) -> tuple[float, list[float], float]:
-        """The widest seats for which no two overlap (each as tall as its own text needs), and the angle of seat 0."""
+        """The widest seats for which no two overlap (each as tall as its own text needs), and the angle of seat 0.
+
+        Solved again only when the size or a seat's text changes (an action that moves a token alone is cheap)."""
+        key = (self.width(), self.height(), board_height(self), self.layoutDirection(),
+               tuple((t.name.text(), t.details.text()) for t in self.tiles))
+        if key != self._solved_key:
+            self._solved_key, self._solved = key, self._solve_tile_size(count)
+        return self._solved
+
+    def _solve_tile_size(self, count: int) -> tuple[float, list[float], float]:
         width, height = self.width(), self.height()
         board = board_height(self)
         max_w = width * (0.32 if count <= 6 else 0.26)
