@@ -236,8 +236,10 @@ class BoardWindow(QWidget):
         purpose = self.timer_purpose() if clock else ""
         shown_by_panel = self.panel.show_timer(clock, purpose)
         header = f"{purpose} {clock}" if purpose else clock
-        # The clock alone where the words beside it do not fit.
-        self.timer.set_variants([""] if shown_by_panel or not clock else [header, split_clock(clock)[0]])
+        # Shorter where the words beside it do not fit: first without the purpose, keeping "(waits for the laptop)"
+        # (the table must see that the countdown is not running), then the clock alone.
+        variants = list(dict.fromkeys([header, clock, split_clock(clock)[0]]))
+        self.timer.set_variants([""] if shown_by_panel or not clock else variants)
         self.header.setStretch(1, 3 if purpose and not shown_by_panel else 1)
         self.night_timer.setText(header)
 

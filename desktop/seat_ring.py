@@ -411,11 +411,13 @@ class TableCentre(QWidget):
         """Show a running countdown (``clock`` empty: none runs). Words beside the digits ("1:00 (waits for the
         laptop)") go to the purpose line: the huge line holds the digits only."""
         digits, extra = split_clock(clock)
-        if extra:
-            purpose = f"{purpose} {extra}" if purpose else extra
+        # Shorter versions where the line is narrow; "(waits for the laptop)" is the last words to go: the table
+        # must see that the countdown is not running.
+        variants = [f"{purpose} {extra}" if purpose and extra else purpose or extra, extra, ""]
+        purpose = variants[0]
         clock = digits
         self.clock.setText(clock)
-        self.purpose.set_variants([purpose, ""] if clock else [""])
+        self.purpose.set_variants([*dict.fromkeys(v for v in variants if v), ""] if clock else [""])
         self.clock.setVisible(bool(clock))
         self.purpose.setVisible(bool(clock and purpose))
         self._place()

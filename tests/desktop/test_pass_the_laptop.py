@@ -30,7 +30,7 @@ def _timer_texts(table: Table) -> tuple[str, str, list[str]]:
     console = table.console()
     label = clean(console.findChild(QLabel, "timer").text())
     start = clean(console.t_start.text())
-    board = [text for kind, _widget, text in table.observer.visible_texts() if kind == "board" and ":" in text]
+    board = [text for kind, _widget, text in table.observer.visible_texts() if kind == "board"]
     return label, start, board
 
 
