@@ -155,7 +155,11 @@ class BoardWindow(QWidget):
         self.instruction = BoardText("title", "text", "background")
         outer.addWidget(self.instruction, 2)
         self.panel = plugin.create_board_panel(self.main)
-        outer.addWidget(self.panel, 12)
+        body = QHBoxLayout()
+        body.addWidget(self.panel, 3)
+        self._body = body
+        self.join: QWidget | None = None  # the phones' join code (desktop.companion.join_panel), made when first shown
+        outer.addLayout(body, 12)
         self.caption = BoardText("body", "accent", "background")
         self.caption.setVisible(False)
         outer.addWidget(self.caption, 2)
@@ -242,6 +246,18 @@ class BoardWindow(QWidget):
         self.timer.set_variants([""] if shown_by_panel or not clock else variants)
         self.header.setStretch(1, 3 if purpose and not shown_by_panel else 1)
         self.night_timer.setText(header)
+
+    def show_join(self, url: str | None) -> None:
+        """The phones' join code (QR code, address, "same Wi-Fi") beside the table; None hides it."""
+        if url and self.join is None:
+            from .companion.join_panel import JoinPanel  # the phone layer is loaded only for a game with phones
+
+            self.join = JoinPanel()
+            self._body.addWidget(self.join, 1)
+        if self.join is not None:
+            if url:
+                self.join.set_url(url)  # type: ignore[attr-defined]
+            self.join.setVisible(bool(url))
 
     def set_curtain(self, down: bool) -> None:
         self._curtain = down

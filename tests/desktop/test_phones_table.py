@@ -321,3 +321,26 @@ def test_a_phone_voting_does_not_close_the_card_open_on_the_laptop(table: Table)
     assert console.private_card is not None and console.private_card.opened, "Emil's card closed under him"
     assert console.private_card.forms[0].isVisible()
     assert not table.has_button("I am Emil: show my choice")
+
+
+def test_the_board_shows_the_join_code_beside_the_table_and_hides_it(qtbot, language) -> None:
+    from desktop.board import BoardWindow
+    from desktop.companion.join_panel import JoinPanel
+    from desktop.games import plugin_for
+    from engine.core import Setup
+    from engine.registry import get_game
+
+    game = get_game("avalon")
+    setup = Setup("avalon", ("Ana", "Binh", "Chi", "Dara", "Emil"), game.recommended_roles(5, {}), {"mode": "app"})
+    board = BoardWindow(plugin_for(game), setup)
+    qtbot.addWidget(board)
+    board.resize(1920, 1080)
+    board.show()
+    assert board.findChild(JoinPanel) is None, "no phone layer on a board without phones"
+    board.show_join("http://192.168.1.20:8123/")
+    panel = board.findChild(JoinPanel)
+    assert panel is not None
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.width() > 0)
+    assert panel.geometry().left() >= board.panel.geometry().right(), "beside the table, not over it"
+    board.show_join(None)
+    assert not panel.isVisible()
