@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop import translation_catalogues as tc
+from desktop.games.castle import texts as castle_t
 from desktop.i18n import UiLanguage, catalog, render_ui
 from desktop.text import render_json, render_msg
 from engine.games.onuw import texts as onuw_t
@@ -31,6 +32,7 @@ PLURAL_TEXTS = {
     "quest": [quest_t.E_POINT_COUNT, quest_t.PR_POINT, quest_t.EV_QUEST_SUCCESS, quest_t.EV_QUEST_FAIL,
               quest_t.EV_VOTE_RESULT, quest_t.AU_QUEST_FAILS, quest_t.AU_HANDS, quest_t.AU_VOTE],
     "onuw": [onuw_t.P_TOO_MANY],
+    "desktop_castle": [castle_t.DECLARATION_COUNT, castle_t.FORTUNE_COUNT],
 }
 
 
@@ -118,3 +120,16 @@ def test_the_marker_makes_a_message_with_its_count() -> None:
     message = text(count=2)
     assert isinstance(message, Msg) and message.count == 2
     assert text(count="two").count is None  # only a number chooses a form
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [
+    ("en", "Ada declares victory, naming 1 partner", "Ada tells the fortune of 3 players"),
+    ("fa", "Ada پیروزی را اعلام می‌کند و ۱ هم‌تیمی را نام می‌برد", "Ada برای ۳ بازیکن پیشگویی می‌کند"),
+])
+def test_castles_declaration_and_fortune_counts_take_the_plural_form(language: UiLanguage, lang: str, one: str,
+                                                                     three: str) -> None:
+    from desktop.text import plural
+
+    language.install(lang)
+    assert plural(castle_t.DECLARATION_COUNT, 1).format(player="Ada") == one
+    assert plural(castle_t.FORTUNE_COUNT, 3).format(player="Ada") == three

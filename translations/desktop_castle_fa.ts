@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="27"/>
-        <location filename="../desktop/games/castle/texts.py" line="125"/>
+        <location filename="../desktop/games/castle/texts.py" line="126"/>
         <source>Neutral</source>
         <translation>بی‌طرف</translation>
     </message>
@@ -204,478 +204,482 @@
         <source>{player} declares victory alone</source>
         <translation>{player} به‌تنهایی پیروزی را اعلام می‌کند</translation>
     </message>
-    <message>
-        <location filename="../desktop/games/castle/texts.py" line="53"/>
-        <source>{player} declares victory, naming {count} partners</source>
-        <translation>{player} پیروزی را اعلام می‌کند و {count} هم‌تیمی را نام می‌برد</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/games/castle/texts.py" line="54"/>
-        <source>{player} tells the fortune of {count} players</source>
-        <translation>{player} برای {count} بازیکن پیشگویی می‌کند</translation>
+        <source>{player} declares victory, naming %n partner(s)</source>
+        <translation>
+            <numerusform>{player} پیروزی را اعلام می‌کند و %Ln هم‌تیمی را نام می‌برد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/games/castle/texts.py" line="55"/>
+        <source>{player} tells the fortune of %n player(s)</source>
+        <translation>
+            <numerusform>{player} برای %Ln بازیکن پیشگویی می‌کند</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="55"/>
+        <location filename="../desktop/games/castle/texts.py" line="56"/>
         <source>Victory items shown so far: {count}</source>
         <translation>وسایل پیروزی رو‌شده تاکنون: {count}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="56"/>
+        <location filename="../desktop/games/castle/texts.py" line="57"/>
         <source>{player} claims victory with the Coat of Arms of the Loge</source>
         <translation>{player} با نشان لژ ادعای پیروزی می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="57"/>
+        <location filename="../desktop/games/castle/texts.py" line="58"/>
         <source>{player} tells the fortune of {named}</source>
         <translation>{player} برای {named} پیشگویی می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="58"/>
+        <location filename="../desktop/games/castle/texts.py" line="59"/>
         <source>{player}: {count}</source>
         <translation>{player}: {count}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="59"/>
+        <location filename="../desktop/games/castle/texts.py" line="60"/>
         <source>Shown so far: {counts}</source>
         <translation>رو‌شده تاکنون: {counts}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="60"/>
+        <location filename="../desktop/games/castle/texts.py" line="61"/>
         <source>The society card set aside: {society}</source>
         <translation>کارت انجمن کنار گذاشته: {society}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="61"/>
+        <location filename="../desktop/games/castle/texts.py" line="62"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="62"/>
+        <location filename="../desktop/games/castle/texts.py" line="63"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="65"/>
+        <location filename="../desktop/games/castle/texts.py" line="66"/>
         <source>Set up the cards</source>
         <translation>چیدن کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="66"/>
+        <location filename="../desktop/games/castle/texts.py" line="67"/>
         <source>{player}&apos;s turn</source>
         <translation>نوبت {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="67"/>
+        <location filename="../desktop/games/castle/texts.py" line="68"/>
         <source>Fight: {attacker} attacks {defender}</source>
         <translation>نبرد: {attacker} به {defender} حمله می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="68"/>
+        <location filename="../desktop/games/castle/texts.py" line="69"/>
         <source>{player}&apos;s turn: the declaration is checked</source>
         <translation>نوبت {player}: اعلام پیروزی بررسی می‌شود</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="69"/>
+        <location filename="../desktop/games/castle/texts.py" line="70"/>
         <source>The game is over</source>
         <translation>بازی تمام شد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="72"/>
+        <location filename="../desktop/games/castle/texts.py" line="73"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="73"/>
+        <location filename="../desktop/games/castle/texts.py" line="74"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="74"/>
+        <location filename="../desktop/games/castle/texts.py" line="75"/>
         <source>Trade an item</source>
         <translation>معاوضهٔ یک وسیله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="75"/>
+        <location filename="../desktop/games/castle/texts.py" line="76"/>
         <source>Attack another player</source>
         <translation>حمله به بازیکنی دیگر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="76"/>
+        <location filename="../desktop/games/castle/texts.py" line="77"/>
         <source>Declare victory alone</source>
         <translation>اعلام پیروزی به‌تنهایی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="77"/>
+        <location filename="../desktop/games/castle/texts.py" line="78"/>
         <source>Declare victory naming one partner</source>
         <translation>اعلام پیروزی با نام بردن یک هم‌تیمی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="78"/>
+        <location filename="../desktop/games/castle/texts.py" line="79"/>
         <source>Declare victory naming {count} partners</source>
         <translation>اعلام پیروزی با نام بردن {count} هم‌تیمی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="79"/>
+        <location filename="../desktop/games/castle/texts.py" line="80"/>
         <source>Claim victory with the Coat of Arms of the Loge</source>
         <translation>ادعای پیروزی با نشان لژ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="80"/>
+        <location filename="../desktop/games/castle/texts.py" line="81"/>
         <source>Tell the fortune of one player</source>
         <translation>پیشگویی برای یک بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="81"/>
+        <location filename="../desktop/games/castle/texts.py" line="82"/>
         <source>Tell the fortune of {count} players</source>
         <translation>پیشگویی برای {count} بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="82"/>
+        <location filename="../desktop/games/castle/texts.py" line="83"/>
         <source>Use the Clairvoyant</source>
         <translation>استفاده از پیشگو</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="83"/>
+        <location filename="../desktop/games/castle/texts.py" line="84"/>
         <source>Use the Diplomat</source>
         <translation>استفاده از دیپلمات</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="84"/>
+        <location filename="../desktop/games/castle/texts.py" line="85"/>
         <source>End the turn</source>
         <translation>پایان نوبت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="85"/>
+        <location filename="../desktop/games/castle/texts.py" line="86"/>
         <source>Accept and give an item back</source>
         <translation>پذیرفتن و پس دادن یک وسیله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="86"/>
+        <location filename="../desktop/games/castle/texts.py" line="87"/>
         <source>Accept the trade</source>
         <translation>پذیرفتن معاوضه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="87"/>
+        <location filename="../desktop/games/castle/texts.py" line="88"/>
         <source>Refuse the trade</source>
         <translation>رد کردن معاوضه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="88"/>
+        <location filename="../desktop/games/castle/texts.py" line="89"/>
         <source>Use the Priest: the fight does not take place</source>
         <translation>استفاده از کشیش: نبرد رخ نمی‌دهد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="89"/>
+        <location filename="../desktop/games/castle/texts.py" line="90"/>
         <source>Do not use the Priest</source>
         <translation>از کشیش استفاده نمی‌کنم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="90"/>
+        <location filename="../desktop/games/castle/texts.py" line="91"/>
         <source>Nobody uses the Priest</source>
         <translation>هیچ‌کس از کشیش استفاده نمی‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="91"/>
+        <location filename="../desktop/games/castle/texts.py" line="92"/>
         <source>Use the Doctor: no post-fight action</source>
         <translation>استفاده از پزشک: کنشی پس از نبرد نیست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="92"/>
+        <location filename="../desktop/games/castle/texts.py" line="93"/>
         <source>Do not use the Doctor</source>
         <translation>از پزشک استفاده نمی‌کنم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="93"/>
+        <location filename="../desktop/games/castle/texts.py" line="94"/>
         <source>Nobody uses the Doctor</source>
         <translation>هیچ‌کس از پزشک استفاده نمی‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="94"/>
+        <location filename="../desktop/games/castle/texts.py" line="95"/>
         <source>Show an item or a profession</source>
         <translation>رو کردن یک وسیله یا حرفه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="95"/>
+        <location filename="../desktop/games/castle/texts.py" line="96"/>
         <source>Use the Poison Mixer</source>
         <translation>استفاده از زهرساز</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="96"/>
+        <location filename="../desktop/games/castle/texts.py" line="97"/>
         <source>Show nothing now</source>
         <translation>فعلاً چیزی رو نمی‌کنم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="97"/>
+        <location filename="../desktop/games/castle/texts.py" line="98"/>
         <source>Nobody shows anything more: count the fight</source>
         <translation>هیچ‌کس چیز دیگری رو نمی‌کند: شمارش نبرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="98"/>
+        <location filename="../desktop/games/castle/texts.py" line="99"/>
         <source>Show the Poison Ring: win the tie</source>
         <translation>رو کردن انگشتر زهر: بردن در تساوی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="99"/>
+        <location filename="../desktop/games/castle/texts.py" line="100"/>
         <source>Do not show the Poison Ring</source>
         <translation>انگشتر زهر را رو نمی‌کنم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="100"/>
+        <location filename="../desktop/games/castle/texts.py" line="101"/>
         <source>Nobody shows the Poison Ring</source>
         <translation>هیچ‌کس انگشتر زهر را رو نمی‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="101"/>
+        <location filename="../desktop/games/castle/texts.py" line="102"/>
         <source>Use the Hypnotist</source>
         <translation>استفاده از هیپنوتیزم‌گر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="102"/>
+        <location filename="../desktop/games/castle/texts.py" line="103"/>
         <source>Declare your side</source>
         <translation>طرف خودت را اعلام کن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="103"/>
+        <location filename="../desktop/games/castle/texts.py" line="104"/>
         <source>Choose the spoils</source>
         <translation>غنیمت را انتخاب کن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="104"/>
+        <location filename="../desktop/games/castle/texts.py" line="105"/>
         <source>Draw an item after the tie?</source>
         <translation>پس از تساوی یک وسیله کشیده شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="105"/>
+        <location filename="../desktop/games/castle/texts.py" line="106"/>
         <source>Give one item to the Priest</source>
         <translation>یک وسیله به کشیش بده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="108"/>
+        <location filename="../desktop/games/castle/texts.py" line="109"/>
         <source>Item</source>
         <translation>وسیله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="109"/>
+        <location filename="../desktop/games/castle/texts.py" line="110"/>
         <source>To</source>
         <translation>به</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="110"/>
+        <location filename="../desktop/games/castle/texts.py" line="111"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="111"/>
+        <location filename="../desktop/games/castle/texts.py" line="112"/>
         <source>Item you give back</source>
         <translation>وسیله‌ای که پس می‌دهی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="112"/>
+        <location filename="../desktop/games/castle/texts.py" line="113"/>
         <source>Partners</source>
         <translation>هم‌تیمی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="113"/>
+        <location filename="../desktop/games/castle/texts.py" line="114"/>
         <source>Named players</source>
         <translation>بازیکنان نام‌برده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="114"/>
+        <location filename="../desktop/games/castle/texts.py" line="115"/>
         <source>Item or profession</source>
         <translation>وسیله یا حرفه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="115"/>
+        <location filename="../desktop/games/castle/texts.py" line="116"/>
         <source>Profession</source>
         <translation>حرفه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="116"/>
+        <location filename="../desktop/games/castle/texts.py" line="117"/>
         <source>Side</source>
         <translation>طرف</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="117"/>
+        <location filename="../desktop/games/castle/texts.py" line="118"/>
         <source>Spoils</source>
         <translation>غنیمت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="118"/>
+        <location filename="../desktop/games/castle/texts.py" line="119"/>
         <source>Direction</source>
         <translation>جهت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="119"/>
+        <location filename="../desktop/games/castle/texts.py" line="120"/>
         <source>Winner of the fight</source>
         <translation>برندهٔ نبرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="120"/>
+        <location filename="../desktop/games/castle/texts.py" line="121"/>
         <source>Society</source>
         <translation>انجمن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="121"/>
+        <location filename="../desktop/games/castle/texts.py" line="122"/>
         <source>Victory items shown</source>
         <translation>وسایل پیروزی رو‌شده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="122"/>
+        <location filename="../desktop/games/castle/texts.py" line="123"/>
         <source>Keys and Goblets shown</source>
         <translation>کلیدها و جام‌های رو‌شده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="123"/>
+        <location filename="../desktop/games/castle/texts.py" line="124"/>
         <source>Sword (the attacker)</source>
         <translation>شمشیر (مهاجم)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="124"/>
+        <location filename="../desktop/games/castle/texts.py" line="125"/>
         <source>Shield (the defender)</source>
         <translation>سپر (مدافع)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="126"/>
+        <location filename="../desktop/games/castle/texts.py" line="127"/>
         <source>Look at society and profession</source>
         <translation>دیدن انجمن و حرفه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="127"/>
+        <location filename="../desktop/games/castle/texts.py" line="128"/>
         <source>Look at the items and take one</source>
         <translation>دیدن وسایل و برداشتن یکی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="128"/>
+        <location filename="../desktop/games/castle/texts.py" line="129"/>
         <source>No spoils</source>
         <translation>بدون غنیمت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="129"/>
+        <location filename="../desktop/games/castle/texts.py" line="130"/>
         <source>To the left</source>
         <translation>به چپ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="130"/>
+        <location filename="../desktop/games/castle/texts.py" line="131"/>
         <source>To the right</source>
         <translation>به راست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="131"/>
+        <location filename="../desktop/games/castle/texts.py" line="132"/>
         <source>The attacker, {player}</source>
         <translation>مهاجم، {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="132"/>
+        <location filename="../desktop/games/castle/texts.py" line="133"/>
         <source>The defender, {player}</source>
         <translation>مدافع، {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="133"/>
+        <location filename="../desktop/games/castle/texts.py" line="134"/>
         <source>Execute the effect</source>
         <translation>اجرای اثر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="134"/>
+        <location filename="../desktop/games/castle/texts.py" line="135"/>
         <source>Decline the effect</source>
         <translation>صرف‌نظر از اثر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="135"/>
+        <location filename="../desktop/games/castle/texts.py" line="136"/>
         <source>Draw an item</source>
         <translation>کشیدن یک وسیله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="136"/>
+        <location filename="../desktop/games/castle/texts.py" line="137"/>
         <source>Do not draw</source>
         <translation>نمی‌کشم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="137"/>
+        <location filename="../desktop/games/castle/texts.py" line="138"/>
         <source>Yes</source>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="138"/>
+        <location filename="../desktop/games/castle/texts.py" line="139"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="139"/>
+        <location filename="../desktop/games/castle/texts.py" line="140"/>
         <source>No effect announced</source>
         <translation>هیچ اثری اعلام نشد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="142"/>
+        <location filename="../desktop/games/castle/texts.py" line="143"/>
         <source>Your society: {society}</source>
         <translation>انجمن تو: {society}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="143"/>
+        <location filename="../desktop/games/castle/texts.py" line="144"/>
         <source>Your profession: {profession}</source>
         <translation>حرفهٔ تو: {profession}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="144"/>
+        <location filename="../desktop/games/castle/texts.py" line="145"/>
         <source>Your profession: {profession} (face up)</source>
         <translation>حرفهٔ تو: {profession} (رو شده)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="145"/>
+        <location filename="../desktop/games/castle/texts.py" line="146"/>
         <source>Your items: {items}</source>
         <translation>وسایل تو: {items}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="146"/>
+        <location filename="../desktop/games/castle/texts.py" line="147"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="147"/>
+        <location filename="../desktop/games/castle/texts.py" line="148"/>
         <source>What you have learned:</source>
         <translation>آنچه فهمیده‌ای:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="148"/>
+        <location filename="../desktop/games/castle/texts.py" line="149"/>
         <source>their society, profession and items</source>
         <translation>انجمن، حرفه و وسایلشان</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="149"/>
+        <location filename="../desktop/games/castle/texts.py" line="150"/>
         <source>a card only they may know</source>
         <translation>کارتی که فقط خودشان باید بدانند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="152"/>
+        <location filename="../desktop/games/castle/texts.py" line="153"/>
         <source>The attacker may hypnotise the player who has just declared. If {attacker} asks for the laptop, give it to them.</source>
         <translation>مهاجم می‌تواند بازیکنی را که همین حالا اعلام کرد هیپنوتیزم کند. اگر {attacker} لپ‌تاپ را خواست، به او بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="154"/>
+        <location filename="../desktop/games/castle/texts.py" line="155"/>
         <source>{attacker} asks for the laptop</source>
         <translation>{attacker} لپ‌تاپ را می‌خواهد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="155"/>
+        <location filename="../desktop/games/castle/texts.py" line="156"/>
         <source>I am {attacker}: open</source>
         <translation>من {attacker} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="156"/>
+        <location filename="../desktop/games/castle/texts.py" line="157"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="157"/>
+        <location filename="../desktop/games/castle/texts.py" line="158"/>
         <source>Done: give the laptop back</source>
         <translation>تمام: لپ‌تاپ را پس بده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="160"/>
+        <location filename="../desktop/games/castle/texts.py" line="161"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="161"/>
+        <location filename="../desktop/games/castle/texts.py" line="162"/>
         <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
         <translation>از هر بازیکنی که ممکن است این کارت را به کار ببرد به نوبت، روی صفحهٔ خودش، پرسیده می‌شود؛ همه همان دو گزینه را می‌بینند.</translation>
     </message>

@@ -20,7 +20,7 @@ from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 from ...board import BoardPanel, SeatData
 from ...boardtext import BoardText, FittingText, paint_panel
 from ...seat_ring import SeatRing, TableCentre
-from ...text import isolate, join_list, number, render_json
+from ...text import isolate, join_list, number, plural, render_json
 from ...theme import BOARD
 from . import texts as T  # noqa: N812 - as the engine names its texts module
 
@@ -289,10 +289,10 @@ class CastleBoardPanel(BoardPanel):
             heads = [tr(T.LOGE_CLAIM).format(player=who)]
         elif kind == "fortune":
             heads = [tr(T.FORTUNE_CALL).format(player=who, named=join_list(partners)),
-                     tr(T.FORTUNE_COUNT).format(player=who, count=number(len(partners)))]
+                     plural(T.FORTUNE_COUNT, len(partners)).format(player=who)]
         elif partners:
             heads = [tr(T.DECLARATION).format(player=who, partners=join_list(partners)),
-                     tr(T.DECLARATION_COUNT).format(player=who, count=number(len(partners)))]
+                     plural(T.DECLARATION_COUNT, len(partners)).format(player=who)]
         else:
             heads = [tr(T.DECLARATION_ALONE).format(player=who)]
         counts = decl.get("counts") or {}

@@ -5,7 +5,7 @@ Item, profession, society and side names come from the engine (engine/games/cast
 
 from __future__ import annotations
 
-from engine.i18n import QT_TRANSLATE_NOOP
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 
 CTX = "CastleDesktop"
 
@@ -50,8 +50,9 @@ STAGE_AFTER = QT_TRANSLATE_NOOP("CastleDesktop", "After the fight")
 SETUP_TITLE = QT_TRANSLATE_NOOP("CastleDesktop", "Set up the cards for {count} players")
 DECLARATION = QT_TRANSLATE_NOOP("CastleDesktop", "{player} declares victory, naming {partners}")
 DECLARATION_ALONE = QT_TRANSLATE_NOOP("CastleDesktop", "{player} declares victory alone")
-DECLARATION_COUNT = QT_TRANSLATE_NOOP("CastleDesktop", "{player} declares victory, naming {count} partners")
-FORTUNE_COUNT = QT_TRANSLATE_NOOP("CastleDesktop", "{player} tells the fortune of {count} players")
+# Plural forms (%n): the count may be 1 (the shorter line when the names do not fit).
+DECLARATION_COUNT = translate("CastleDesktop", "{player} declares victory, naming %n partner(s)", None, "count")
+FORTUNE_COUNT = translate("CastleDesktop", "{player} tells the fortune of %n player(s)", None, "count")
 REVEALED_TOTAL = QT_TRANSLATE_NOOP("CastleDesktop", "Victory items shown so far: {count}")
 LOGE_CLAIM = QT_TRANSLATE_NOOP("CastleDesktop", "{player} claims victory with the Coat of Arms of the Loge")
 FORTUNE_CALL = QT_TRANSLATE_NOOP("CastleDesktop", "{player} tells the fortune of {named}")
