@@ -426,7 +426,9 @@ class TableCentre(QWidget):
         width, height = self.width(), self.height()
         y = 0
         if self.clock.text():
-            clock_h = min(round(height * 0.5), round(self.clock.target_px() * 1.4))
+            # Up to half the middle, or a third when the game's own content (One Night's center cards) shares it.
+            share = 0.34 if self.body is not None and self.body.isVisibleTo(self) else 0.5
+            clock_h = min(round(height * share), round(self.clock.target_px() * 1.4))
             self.clock.setGeometry(0, 0, width, clock_h)
             y = clock_h
             wanted = self.purpose.variants[0] if self.purpose.variants else ""
