@@ -12,12 +12,11 @@ ambient night sound quietly underneath.
 from __future__ import annotations
 
 import json
-import os
 from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QProcess, QProcessEnvironment, QTimer
+from PySide6.QtCore import QByteArray, QObject, QProcess, QTimer
 
 from desktop.i18n import LANGUAGES
 from desktop.paths import RESOURCES
@@ -25,7 +24,7 @@ from engine.i18n import Msg
 
 from .cache import cache_dir
 from .packs import T_BROKEN_RECORDING, Pack, PackError, PackLibrary, check_audio
-from .playback import PlayerProcess, child_command, child_process
+from .playback import PlayerProcess, child_command, child_process, release_child
 from .settings import NarrationSettings
 from .speakers import Speaker
 from .texts import (
@@ -39,7 +38,6 @@ from .texts import (
     T_VOICE_MISSING,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
 AMBIENT_FILE = RESOURCES / "sounds" / "night_ambient.wav"
 REPLY_TIMEOUT_MS = 30_000  # one line taking longer than this means the worker is stuck
 SETTLE_MS = 5_000  # how long the rendered lines wait for the player child to say whether sound can be heard
@@ -94,11 +92,6 @@ class MediaSpeaker(Speaker):
         if self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning:
             return
         process = child_process(self)
-        env = QProcessEnvironment.systemEnvironment()
-        env.insert("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env.value("PYTHONPATH", "")])))
-        env.insert("PYTHONIOENCODING", "utf-8")
-        process.setProcessEnvironment(env)
-        process.setWorkingDirectory(str(ROOT))
         process.readyReadStandardOutput.connect(self._on_stdout)
         process.readyReadStandardError.connect(self._on_stderr)
         process.errorOccurred.connect(self._on_process_error)
@@ -401,13 +394,7 @@ class MediaSpeaker(Speaker):
         if process is not None:
             for signal in (process.readyReadStandardOutput, process.finished, process.errorOccurred):
                 signal.disconnect()
-            if process.state() == QProcess.ProcessState.NotRunning:
-                process.deleteLater()
-                return
-            process.finished.connect(process.deleteLater)
-            process.write(QByteArray(b'{"type": "quit"}\n'))
-            process.closeWriteChannel()
-            QTimer.singleShot(2000, process, process.kill)
+            release_child(process, 2000)
 
     def _play_preview(self, path: str) -> None:
         if (problem := self._sound_problem()) is not None:

@@ -65,8 +65,27 @@ def stop_children() -> None:
             process.waitForFinished(1000)
 
 
-def child_process(owner: QObject) -> QProcess:
+#: Qt Multimedia's start-up reports about optional libraries it did not find: noise in a child's stderr.
+QUIET_MULTIMEDIA = "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false"
+
+
+def release_child(process: QProcess, grace_ms: int) -> None:
+    """Let a child go without waiting for it: asked to quit (its stdin closes), killed if still running after
+    ``grace_ms``, deleted once it has finished. Its owner has disconnected its signals first."""
+    if process.state() == QProcess.ProcessState.NotRunning:
+        process.deleteLater()
+        return
+    process.finished.connect(process.deleteLater)
+    process.write(QByteArray(b'{"type": "quit"}\n'))
+    process.closeWriteChannel()
+    QTimer.singleShot(grace_ms, process, process.kill)
+
+
+def child_process(owner: QObject, quiet_multimedia: bool = False) -> QProcess:
     """A QProcess for a child of ``owner`` that is never destroyed while the child runs.
+
+    It runs from the project's folder with the project on its path and UTF-8 pipes (``quiet_multimedia``: without
+    Qt Multimedia's start-up noise).
 
     The application keeps it (a closed console's narrator, or a test's speaker, is deleted at once, while the child
     it let go at shutdown is still quitting); when its owner goes, a child still running is killed and waited for;
@@ -78,6 +97,13 @@ def child_process(owner: QObject) -> QProcess:
         app.setProperty("tablekeeper_stops_children", True)
         app.aboutToQuit.connect(stop_children)
     _CHILDREN[:] = [p for p in _CHILDREN if shiboken6.isValid(p)] + [process]
+    env = QProcessEnvironment.systemEnvironment()
+    env.insert("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env.value("PYTHONPATH", "")])))
+    env.insert("PYTHONIOENCODING", "utf-8")
+    if quiet_multimedia:
+        env.insert("QT_LOGGING_RULES", ";".join(filter(None, [env.value("QT_LOGGING_RULES", ""), QUIET_MULTIMEDIA])))
+    process.setProcessEnvironment(env)
+    process.setWorkingDirectory(str(ROOT))
 
     def owner_gone() -> None:
         if not shiboken6.isValid(process):
@@ -224,14 +250,7 @@ class PlayerProcess(QObject):
             return True
         if not self.available:
             return False
-        process = child_process(self)
-        env = QProcessEnvironment.systemEnvironment()
-        env.insert("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env.value("PYTHONPATH", "")])))
-        env.insert("PYTHONIOENCODING", "utf-8")
-        rules = "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false"
-        env.insert("QT_LOGGING_RULES", ";".join(filter(None, [env.value("QT_LOGGING_RULES", ""), rules])))
-        process.setProcessEnvironment(env)
-        process.setWorkingDirectory(str(ROOT))
+        process = child_process(self, quiet_multimedia=True)
         process.readyReadStandardOutput.connect(self._on_stdout)
         process.readyReadStandardError.connect(self._on_stderr)
         process.errorOccurred.connect(self._on_process_error)

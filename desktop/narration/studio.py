@@ -13,13 +13,12 @@ Recorded and imported lines are trimmed and levelled (:func:`desktop.narration.a
 from __future__ import annotations
 
 import json
-import os
 import secrets
 from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QProcess, QProcessEnvironment, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QProcess, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,7 +44,7 @@ from engine.registry import get_game
 
 from .lines import Line, game_lines, lines_for
 from .packs import Pack, PackError, PackLibrary, summary
-from .playback import ROOT, PlayerProcess, child_command, child_process
+from .playback import PlayerProcess, child_command, child_process, release_child
 
 T_TITLE = QT_TRANSLATE_NOOP("narration", "Recording studio: {game} in {language}")
 T_PACK = QT_TRANSLATE_NOOP("narration", "Pack:")
@@ -122,13 +121,7 @@ class RecorderProcess(QObject):
     def start(self) -> None:
         if self._process is not None:
             return
-        process = child_process(self)
-        env = QProcessEnvironment.systemEnvironment()
-        env.insert("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env.value("PYTHONPATH", "")])))
-        env.insert("PYTHONIOENCODING", "utf-8")
-        env.insert("QT_LOGGING_RULES", "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false")
-        process.setProcessEnvironment(env)
-        process.setWorkingDirectory(str(ROOT))
+        process = child_process(self, quiet_multimedia=True)
         process.readyReadStandardOutput.connect(self._on_stdout)
         process.readyReadStandardError.connect(self._on_stderr)
         process.errorOccurred.connect(self._on_error)
@@ -156,15 +149,7 @@ class RecorderProcess(QObject):
         for signal in (process.readyReadStandardOutput, process.readyReadStandardError, process.errorOccurred,
                        process.finished):
             signal.disconnect()
-        if process.state() == QProcess.ProcessState.NotRunning:
-            process.deleteLater()
-            return
-        process.finished.connect(process.deleteLater)
-        process.write(QByteArray(b'{"type": "quit"}\n'))
-        process.closeWriteChannel()
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(1000, process, process.kill)
+        release_child(process, 1000)
 
     def _give_up(self, detail: str) -> None:
         if self.problem is None:
