@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator
 
-from ..i18n import LANGUAGES, Catalog, _qm_files, locale_for
+from ..i18n import LANGUAGES, Catalog, locale_for
 
 
 class _CatalogTranslator(QTranslator):
@@ -31,29 +31,16 @@ class _CatalogTranslator(QTranslator):
         return found or sourceText
 
 
-class _MemoryCatalog(Catalog):
-    """A Catalog whose compiled catalogues are read into memory, not mapped from their files: a .qm rewritten
-    while the table runs (a translator compiling again beside a running game) cannot pull the pages from under
-    it (QTranslator.load(path) maps the file, and a file cut short under a mapping kills the process)."""
-
-    def __init__(self, lang: str) -> None:  # Catalog's own __init__ maps the files: not called
-        self.lang = lang
-        self._data = [path.read_bytes() for path in _qm_files(lang)]  # kept alive: Qt does not copy them
-        self._translators = []
-        for data in self._data:
-            translator = QTranslator()
-            if translator.load(data):
-                self._translators.append(translator)
-
-
-_catalogs: dict[str, _MemoryCatalog] = {}
+# A Catalog reads its compiled catalogues into memory (desktop/i18n.py), so a .qm rewritten while the table
+# runs cannot pull pages from under a phone's words.
+_catalogs: dict[str, Catalog] = {}
 
 
 def phone_catalog(lang: str) -> Catalog:
     """The catalogue a phone's words are rendered from (one per language, loaded once)."""
     lang = phone_lang(lang)
     if lang not in _catalogs:
-        _catalogs[lang] = _MemoryCatalog(lang)
+        _catalogs[lang] = Catalog(lang)
     return _catalogs[lang]
 
 
