@@ -54,6 +54,7 @@ from .controller import Delivery, GameController, SecretRound
 from .i18n import LANGUAGES, current_language, direction_for
 from .narrate import make_narrator
 from .plugin import GamePlugin, TimerSpec
+from .rounds import stand_in
 from .text import isolate, join_list, number, render_json, render_msg, rtl_line
 from .timers import Countdown, format_clock
 
@@ -423,6 +424,7 @@ class RoundCard(QWidget):
         self.controller = controller
         self.plugin = plugin
         self.turn = turn
+        self.index = turn.index  # the turn of the round this card is for
         seat = turn.seat
         name = controller.players[seat]
         layout = QVBoxLayout(self)
@@ -512,7 +514,7 @@ class RoundCard(QWidget):
                 shown.append(form)
             if mine:
                 continue
-            decoy = self._stand_in(self.templates[kind])
+            decoy = stand_in(controller, plugin, self.templates[kind], seat)
             if decoy is None:
                 return []  # one choice without a safe stand-in: no forms for anyone without a choice
             form = ChoiceForm(controller, plugin, decoy, secret=True)
@@ -523,20 +525,6 @@ class RoundCard(QWidget):
             self.decoys.append(form)
             shown.append(form)
         return shown
-
-    def _stand_in(self, template: Choice) -> Choice | None:
-        """The holder's choice as this player sees it without holding it: the same buttons, none of the holder's
-        own values (GamePlugin.secret_values for each parameter, or the choice's values when they are only yes
-        and no); None when the holder's values themselves would be a secret."""
-        params: dict[str, OneOf | SubsetOf] = {}
-        for key, domain in template.params.items():
-            values = self.plugin.secret_values(self.controller, template, key)
-            if values is None:
-                values = list(domain.values)
-                if not all(v is None or isinstance(v, bool) for v in values):
-                    return None
-            params[key] = OneOf(tuple(values)) if isinstance(domain, OneOf) else SubsetOf(tuple(values), domain.size)
-        return Choice(template.type, self.turn.seat, params, template.prompt)
 
     def _decoy_pressed(self, form: ChoiceForm) -> None:
         """A stand-in form confirmed: answered privately (the console shows the answer); nothing goes to the game."""
@@ -914,7 +902,12 @@ class ConsoleWindow(QMainWindow):
     def refresh(self) -> None:
         controller = self.controller
         if self.round is not None:
-            # Everyone is taking the laptop in turn: nothing public changes until all have had it.
+            # Everyone is taking the laptop in turn: nothing public changes until all have had it. A hidden choice
+            # made on a phone meanwhile leaves the laptop's screen exactly as it is (its player would notice).
+            card = self.round_card
+            if (self.phones is not None and self.phones.acting_in_round and card is not None and not card.answered
+                    and card.turn is self.round and card.index == self.round.index):
+                return
             self._fill_round()
             return
         view = controller.public_view()
@@ -1020,30 +1013,31 @@ class ConsoleWindow(QMainWindow):
                 self.delivery_card.done.connect(self.controller.mark_delivered)
                 layout.addWidget(self.delivery_card)
             for seat in dict.fromkeys(d.seat for d in deliveries if d.seat in on_phones):
-                layout.addWidget(self._phone_waiting(seat))
+                layout.addWidget(self.phone_waiting(seat))
         else:
             # A timeout choice is made by the phase's countdown when it runs out (_on_timer_expired), never as a form.
             choices = [c for c in self.controller.choices() if not self.plugin.timeout_choice(c)]
-            private = [c for c in choices if self.controller.mode == "app" and self.plugin.is_private_choice(self.controller, c)]
-            public = [c for c in choices if c not in private]
+            on_phones = self.phone_seats()
+            # A seat with a connected phone makes its own choices there (GamePlugin.phone_choice): not on the laptop.
+            phoned = [c for c in choices if c.player in on_phones and self.plugin.phone_choice(self.controller, c)]
+            private = [c for c in choices if c not in phoned and self.controller.mode == "app"
+                       and self.plugin.is_private_choice(self.controller, c)]
+            public = [c for c in choices if c not in private and c not in phoned]
             for choice in public:
                 form = ChoiceForm(self.controller, self.plugin, choice)
                 form.submitted.connect(self.submit)
                 self.forms.append(form)
                 layout.addWidget(form)
-            on_phones = self.phone_seats()
-            laptop = [c for c in private if c.player not in on_phones]
-            if laptop and not public:
-                mine = [c for c in laptop if c.player == laptop[0].player]
+            if private and not public:
+                mine = [c for c in private if c.player == private[0].player]
                 self.private_card = PrivateChoiceCard(self.controller, self.plugin, mine, self.submit)
                 self.private_card.ready.clicked.connect(self._laptop_in_hand)
                 layout.addWidget(self.private_card)
                 if reopen == mine[0].player:
                     self.private_card.reveal()  # a phone chose meanwhile: the player holding the laptop goes on
-            if private and not public:
-                for seat in dict.fromkeys(c.player for c in private if c.player in on_phones):
-                    layout.addWidget(self._phone_waiting(seat))
-            elif private:
+            for seat in dict.fromkeys(c.player for c in phoned if c.player is not None):
+                layout.addWidget(self.phone_waiting(seat))
+            if private and public:
                 waiting = QLabel(self.tr("Waiting for private choices after this step."))
                 layout.addWidget(waiting)
             if not choices:
@@ -1077,6 +1071,7 @@ class ConsoleWindow(QMainWindow):
         server.seatsChanged.connect(self.refresh)
         server.seatLooked.connect(self._phone_looked)
         server.acted.connect(self._phone_acted)
+        server.roundPressed.connect(self._phone_pressed)
         self.phones_panel = PhonesPanel(server)
         dock = QDockWidget(self.tr("Phones"), self)
         dock.setObjectName("phones_dock")
@@ -1119,11 +1114,16 @@ class ConsoleWindow(QMainWindow):
         if self.round is None and seat in self.phone_seats():
             self.controller.mark_delivered(seat)
 
-    def _phone_waiting(self, seat: int) -> QLabel:
+    def phone_waiting(self, seat: int) -> QLabel:
         label = QLabel(self.tr("Waiting for {player}'s phone.").format(player=isolate(self.controller.players[seat])))
         label.setObjectName("phone_waiting")
         label.setWordWrap(True)
         return label
+
+    def phone_offers_changed(self) -> None:
+        """What the phones may choose changed without a new state (One Night's call of a role): tell them."""
+        if self.phones is not None:
+            self.phones.invalidate()
 
     def stop_phones(self) -> None:
         server, self.phones = self.phones, None
@@ -1180,15 +1180,17 @@ class ConsoleWindow(QMainWindow):
         forced, self._round_next = self._round_next, False
         if controller.mode != "app":
             return False
+        # A seat whose phone is connected has the round's screen on its phone, at the same time as everyone else.
+        phones = frozenset(self.phone_seats())
         if forced or any(self.plugin.hidden_audience(e) for d in deliveries for e in d.events):
-            controller.start_round("deliver")
+            controller.start_round("deliver", phones=phones)
             return True
         if deliveries:
             return False
         hidden = [c for c in controller.choices() if self.plugin.hidden_role_choice(controller, c)]
         if hidden:
             self._round_templates = {}
-            controller.start_round("choice", frozenset(c.type for c in hidden))
+            controller.start_round("choice", frozenset(c.type for c in hidden), phones=phones)
             return True
         return False
 
@@ -1203,6 +1205,14 @@ class ConsoleWindow(QMainWindow):
             for choice in self.controller.choices():
                 if choice.type in turn.types:
                     self._round_templates.setdefault(choice.type, choice)
+            turn.templates = self._round_templates  # the phones' stand-ins have the same shape
+        if turn.laptop_done:  # only phones still to press
+            for seat in turn.waiting_phones:
+                page.layout().addWidget(self.phone_waiting(seat))
+            page.layout().addStretch(1)
+            self.input_stack.addWidget(page)
+            self._update_undo_buttons()
+            return
         self.round_card = RoundCard(self.controller, self.plugin, turn, self._submit_in_round, extent=extent,
                                     templates=self._round_templates)
         self.round_card.passed.connect(self._round_passed)
@@ -1273,6 +1283,10 @@ class ConsoleWindow(QMainWindow):
         if not self.controller.pass_round():
             self.refresh()
             return
+        self._round_over(turn)
+
+    def _round_over(self, turn: SecretRound) -> None:
+        """The round has ended (the last on the laptop passed, or the last phone pressed)."""
         # A hidden step with nobody to make it (the role is not dealt) has one answer; give it now, as if made.
         for choice in self.controller.choices():
             only = choice.single() if choice.player is None and choice.type in turn.types else None
@@ -1281,6 +1295,13 @@ class ConsoleWindow(QMainWindow):
                 break
         self._round_templates = {}
         self.refresh()
+
+    def _phone_pressed(self, _seat: int, turn: SecretRound, ended: bool) -> None:
+        """A phone pressed on its round screen (the server has journaled it); the last press ends the round."""
+        if ended:
+            self._round_over(turn)
+        elif turn.laptop_done:
+            self.refresh()  # the list of phones still to press
 
     def _end_panel(self, result: Result) -> QWidget:
         box = QWidget()

@@ -61,6 +61,10 @@ class SecretRound:
     as they were when the round began until the last player has had the laptop.
     ``opened`` (the player at ``seat`` has said who they are) is not journaled: after
     a resume that player opens their turn again.
+
+    ``seats`` take the laptop in turn; ``phones`` (seats whose phone was connected when the round began) have the
+    same screen on their phones at once, and the round ends when every one of them has pressed too (``pressed``).
+    ``templates``: a choice of each hidden type as the round began (the stand-ins' shape), set by the console.
     """
 
     kind: str
@@ -68,10 +72,31 @@ class SecretRound:
     seats: tuple[int, ...]
     index: int = 0
     opened: bool = False
+    phones: frozenset[int] = frozenset()
+    pressed: set[int] = field(default_factory=set)
+    templates: dict[str, Choice] = field(default_factory=dict)
+    # The table as the round began: the public view and the number of action groups. Until the round is over a
+    # phone is shown that, as the board is, whatever the holder's choice has done meanwhile (even ended the game).
+    view: dict[str, Any] = field(default_factory=dict)
+    groups: int = 0
 
     @property
     def seat(self) -> int:
         return self.seats[self.index]
+
+    @property
+    def laptop_done(self) -> bool:
+        """Every seat without a phone has had the laptop."""
+        return self.index >= len(self.seats)
+
+    @property
+    def waiting_phones(self) -> list[int]:
+        """The phones' seats that have not pressed yet, in seat order."""
+        return sorted(self.phones - self.pressed)
+
+    @property
+    def over(self) -> bool:
+        return self.laptop_done and not self.waiting_phones
 
 
 ROUND_KINDS = ("choice", "deliver")
@@ -147,12 +172,24 @@ class GameController(QObject):
             spec = entry["round"]
             if not isinstance(spec, dict) or spec.get("kind") not in ROUND_KINDS or not isinstance(spec.get("types"), list):
                 raise ValueError(f"line {number}: a round must name its kind and types")
-            self.round = SecretRound(str(spec["kind"]), frozenset(str(t) for t in spec["types"]),
-                                     tuple(range(len(self.players))))
+            phones = spec.get("phones", [])
+            if not isinstance(phones, list):
+                raise ValueError(f"line {number}: a round's phones must be a list of seats")
+            self.round = self._new_round(str(spec["kind"]), frozenset(str(t) for t in spec["types"]),
+                                         frozenset(self._seat(s, number) for s in phones))
         elif "pass" in entry:
-            if self.round is None or self._seat(entry["pass"], number) != self.round.seat:
+            turn, seat = self.round, self._seat(entry["pass"], number)
+            if turn is not None and seat in turn.waiting_phones:
+                self._press(seat)
+            elif turn is not None and not turn.laptop_done and seat == turn.seat:
+                self._pass_round()
+            else:
                 raise ValueError(f"line {number}: a turn passed outside its round")
-            self._pass_round()
+        elif "to_laptop" in entry:
+            seat = self._seat(entry["to_laptop"], number)
+            if self.round is None or seat not in self.round.waiting_phones:
+                raise ValueError(f"line {number}: a phone's turn moved to the laptop outside its round")
+            self._to_laptop(seat)
         elif PHONES_KEY in entry:
             from .companion.seats import SeatBook
 
@@ -266,18 +303,28 @@ class GameController(QObject):
             self._pending.remove(delivery)
 
     # -- everyone takes the laptop in turn -----------------------------------------------------
-    def start_round(self, kind: str, types: frozenset[str] = frozenset()) -> SecretRound:
-        """Start a round of the whole table in seat order (journaled, so a resume continues it)."""
+    def start_round(self, kind: str, types: frozenset[str] = frozenset(), phones: frozenset[int] = frozenset()) -> SecretRound:
+        """Start a round of the whole table (journaled, so a resume continues it): the seats in ``phones`` on their
+        phones, all at once, the others on the laptop in seat order."""
         assert kind in ROUND_KINDS
-        self._write({"round": {"kind": kind, "types": sorted(types)}})
-        self.round = SecretRound(kind, types, tuple(range(len(self.players))))
+        spec: dict[str, Any] = {"kind": kind, "types": sorted(types)}
+        if phones:
+            spec["phones"] = sorted(phones)
+        self._write({"round": spec})
+        self.round = self._new_round(kind, types, phones)
         return self.round
+
+    def _new_round(self, kind: str, types: frozenset[str], phones: frozenset[int]) -> SecretRound:
+        return SecretRound(kind, types, tuple(s for s in range(len(self.players)) if s not in phones), phones=phones,
+                           view=self.public_view(), groups=len(self.session.groups))
 
     def pass_round(self) -> bool:
         """The player holding the laptop is done (in a delivery round: has seen theirs). True when the round ended."""
         turn = self.round
         if turn is None:
             return True
+        if turn.laptop_done:
+            return False  # the phones still have to press
         self._write({"pass": turn.seat})
         return self._pass_round()
 
@@ -288,7 +335,46 @@ class GameController(QObject):
             self._mark_delivered(turn.seat)
         turn.index += 1
         turn.opened = False
-        if turn.index < len(turn.seats):
+        return self._end_round_if_over()
+
+    def press_round(self, seat: int) -> bool:
+        """The phone of ``seat`` has pressed on its round screen (seen, chosen, or nothing to choose); journaled.
+        True when the round ended with it. No signal: the laptop's turn in progress is left as it is (the phone
+        server tells the console, CompanionServer.roundPressed)."""
+        turn = self.round
+        if turn is None or seat not in turn.waiting_phones:
+            return False
+        self._write({"pass": seat})
+        return self._press(seat)
+
+    def _press(self, seat: int) -> bool:
+        turn = self.round
+        assert turn is not None
+        if turn.kind == "deliver":
+            self._mark_delivered(seat)
+        turn.pressed.add(seat)
+        return self._end_round_if_over()
+
+    def round_to_laptop(self, seat: int) -> None:
+        """The phone of ``seat`` is gone in the middle of a round (its seat released): the laptop goes to that
+        player last, instead (journaled)."""
+        turn = self.round
+        if turn is None or seat not in turn.waiting_phones:
+            return
+        self._write({"to_laptop": seat})
+        self._to_laptop(seat)
+        self.deliveriesChanged.emit()
+
+    def _to_laptop(self, seat: int) -> None:
+        turn = self.round
+        assert turn is not None
+        turn.phones = turn.phones - {seat}
+        turn.seats = (*turn.seats, seat)
+
+    def _end_round_if_over(self) -> bool:
+        turn = self.round
+        assert turn is not None
+        if not turn.over:
             return False
         self.round = None
         return True

@@ -27,7 +27,8 @@ class NightPanel(QWidget):
     """``choices`` are the awake player's choices (empty when nobody acts: the screen is the same)."""
 
     def __init__(self, controller: GameController, plugin: GamePlugin, choices: list[Choice], caption: str,
-                 submit: Callable[[Action], None], parent: QWidget | None = None) -> None:
+                 submit: Callable[[Action], None], parent: QWidget | None = None, on_phones: set[int] | None = None) -> None:
+        """``on_phones``: seats whose connected phone shows them what they learn (never the laptop)."""
         super().__init__(parent)
         self.controller = controller
         self.plugin = plugin
@@ -65,7 +66,7 @@ class NightPanel(QWidget):
         self.choice_box.setVisible(False)
         layout.addWidget(self.choice_box)
         # What the player learned: shown only while held.
-        pending = controller.pending_deliveries()
+        pending = [d for d in controller.pending_deliveries() if d.seat not in (on_phones or set())]
         self.delivery_seat = pending[0].seat if pending else None
         self.learn = QWidget()
         learn_layout = QVBoxLayout(self.learn)

@@ -136,6 +136,12 @@ class GamePlugin:
         """A choice only its player may see and make (pass-and-play), in app mode."""
         return False
 
+    def phone_choice(self, controller: GameController, choice: Choice) -> bool:
+        """A choice its player makes on their own phone when the seat has one (app mode): the private choices,
+        and what a game adds (One Night's night actions of the player just called, and the day vote). A hidden
+        role's choice goes to the phones in the table's round instead (desktop/companion/rounds.py)."""
+        return self.is_private_choice(controller, choice)
+
     def secret_values(self, controller: GameController, choice: Choice, key: str) -> list[Any] | None:
         """The values every player is shown for ``key`` on a secret screen (a private or hidden role's choice),
         whatever this player may legally choose: the quest card screen shows Success and Fail to everyone, and

@@ -4,12 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="232"/>
+        <location filename="../desktop/board.py" line="236"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="269"/>
+        <location filename="../desktop/board.py" line="287"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="208"/>
+        <location filename="../desktop/console.py" line="209"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="234"/>
+        <location filename="../desktop/console.py" line="235"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="257"/>
+        <location filename="../desktop/console.py" line="258"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -35,185 +35,220 @@
 <context>
     <name>Companion</name>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="28"/>
+        <location filename="../desktop/companion/protocol.py" line="29"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="36"/>
+        <location filename="../desktop/companion/protocol.py" line="37"/>
         <source>Which seat is yours?</source>
         <translation>صندلی تو کدام است؟</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="37"/>
+        <location filename="../desktop/companion/protocol.py" line="38"/>
         <source>taken</source>
         <translation>گرفته شده</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="38"/>
+        <location filename="../desktop/companion/protocol.py" line="39"/>
         <source>Every seat is taken. Ask the moderator to release yours.</source>
         <translation>همهٔ صندلی‌ها گرفته شده‌اند. از گرداننده بخواه صندلی تو را آزاد کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="39"/>
+        <location filename="../desktop/companion/protocol.py" line="40"/>
         <source>Hold to look</source>
         <translation>برای دیدن نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="40"/>
+        <location filename="../desktop/companion/protocol.py" line="41"/>
         <source>Only you should see this. Hold the button to look at your card; let go to hide it.</source>
         <translation>فقط تو باید این را ببینی. دکمه را نگه دار تا کارتت را ببینی؛ رها کن تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="41"/>
+        <location filename="../desktop/companion/protocol.py" line="42"/>
         <source>Nothing secret for you yet.</source>
         <translation>هنوز رازی برای تو نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="42"/>
+        <location filename="../desktop/companion/protocol.py" line="43"/>
         <source>Your choices</source>
         <translation>انتخاب‌های تو</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="43"/>
+        <location filename="../desktop/companion/protocol.py" line="44"/>
         <source>Nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="44"/>
+        <location filename="../desktop/companion/protocol.py" line="45"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="45"/>
+        <location filename="../desktop/companion/protocol.py" line="46"/>
         <source>Send this choice?</source>
         <translation>این انتخاب فرستاده شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="46"/>
+        <location filename="../desktop/companion/protocol.py" line="47"/>
         <source>Send</source>
         <translation>فرستادن</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="47"/>
+        <location filename="../desktop/companion/protocol.py" line="48"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="48"/>
+        <location filename="../desktop/companion/protocol.py" line="49"/>
         <source>Sent.</source>
         <translation>فرستاده شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="49"/>
+        <location filename="../desktop/companion/protocol.py" line="50"/>
         <source>Connecting to the table…</source>
         <translation>در حال وصل شدن به میز…</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="50"/>
+        <location filename="../desktop/companion/protocol.py" line="51"/>
         <source>Connection lost. Reconnecting…</source>
         <translation>اتصال قطع شد. در حال وصل شدن دوباره…</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="51"/>
+        <location filename="../desktop/companion/protocol.py" line="52"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="52"/>
+        <location filename="../desktop/companion/protocol.py" line="53"/>
         <source>The game is over.</source>
         <translation>بازی تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="53"/>
+        <location filename="../desktop/companion/protocol.py" line="54"/>
         <source>Choose {n}.</source>
         <translation>{n} مورد را انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="64"/>
+        <location filename="../desktop/companion/protocol.py" line="55"/>
+        <source>Night. Eyes closed. When your role is called, your choices appear here without a sound.</source>
+        <translation>شب است. چشم‌ها بسته. وقتی نقش تو صدا زده شود، انتخاب‌هایت بی‌صدا همین‌جا نمایان می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="67"/>
         <source>The phone sent something the table did not understand.</source>
         <translation>گوشی چیزی فرستاد که میز آن را نفهمید.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="65"/>
+        <location filename="../desktop/companion/protocol.py" line="68"/>
         <source>The phone asked for something the table does not know.</source>
         <translation>گوشی چیزی خواست که میز آن را نمی‌شناسد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="66"/>
+        <location filename="../desktop/companion/protocol.py" line="69"/>
         <source>The phone sent a message that is too long.</source>
         <translation>گوشی پیامی بیش از حد طولانی فرستاد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <location filename="../desktop/companion/protocol.py" line="70"/>
         <source>Too many messages at once; wait a moment.</source>
         <translation>پیام‌های زیادی با هم رسید؛ کمی صبر کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <location filename="../desktop/companion/protocol.py" line="71"/>
         <source>This phone has not joined a seat yet.</source>
         <translation>این گوشی هنوز به هیچ صندلی نپیوسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <location filename="../desktop/companion/protocol.py" line="72"/>
         <source>This phone no longer holds a seat. Choose your seat again.</source>
         <translation>این گوشی دیگر صندلی‌ای ندارد. دوباره صندلی خودت را انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
         <source>Another phone holds that seat. Ask the moderator to release it.</source>
         <translation>گوشی دیگری آن صندلی را در دست دارد. از گرداننده بخواه آن را آزاد کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
         <source>There is no such seat.</source>
         <translation>چنین صندلی‌ای وجود ندارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
         <source>Too many attempts to join. Wait a minute and try again.</source>
         <translation>تلاش‌های زیادی برای پیوستن شد. یک دقیقه صبر کن و دوباره امتحان کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
         <source>A phone can act only for its own seat.</source>
         <translation>هر گوشی فقط برای صندلی خودش می‌تواند عمل کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
         <source>The table has moved on since; look again and choose.</source>
         <translation>بازی از آن زمان جلو رفته است؛ دوباره نگاه کن و انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
         <source>This choice is not made on a phone.</source>
         <translation>این انتخاب روی گوشی انجام نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <location filename="../desktop/companion/protocol.py" line="79"/>
         <source>This seat has been opened on another phone or tab.</source>
         <translation>این صندلی روی گوشی یا زبانهٔ دیگری باز شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <location filename="../desktop/companion/protocol.py" line="80"/>
         <source>The moderator has released this seat.</source>
         <translation>گرداننده این صندلی را آزاد کرده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <location filename="../desktop/companion/protocol.py" line="81"/>
         <source>That choice is not complete.</source>
         <translation>آن انتخاب کامل نیست.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="28"/>
+        <source>Everyone has this screen now, so that nobody can tell who has something to do.</source>
+        <translation>اکنون همه همین صفحه را دارند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="29"/>
+        <source>There is nothing for you to choose now: press Done.</source>
+        <translation>اکنون چیزی برای انتخاب نداری: «تمام» را بزن.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="30"/>
+        <source>Nothing new for you.</source>
+        <translation>چیز تازه‌ای برای تو نیست.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="31"/>
+        <source>Hold to look, then press I have looked.</source>
+        <translation>برای دیدن نگه دار، سپس «دیدم» را بزن.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="32"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="33"/>
+        <source>I have looked</source>
+        <translation>دیدم</translation>
     </message>
 </context>
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="383"/>
+        <location filename="../desktop/console.py" line="384"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="393"/>
+        <location filename="../desktop/console.py" line="394"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>تمام — پنهانش کن و لپ‌تاپ را به نفر بعد بده</translation>
     </message>
@@ -221,358 +256,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
-        <location filename="../desktop/console.py" line="1640"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="1661"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
-        <location filename="../desktop/console.py" line="876"/>
-        <location filename="../desktop/console.py" line="1407"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="1428"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
-        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
-        <location filename="../desktop/console.py" line="879"/>
+        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="883"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="884"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="886"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="887"/>
-        <location filename="../desktop/console.py" line="1707"/>
+        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="1728"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="889"/>
+        <location filename="../desktop/console.py" line="877"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="878"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="892"/>
-        <location filename="../desktop/console.py" line="1071"/>
-        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="1065"/>
+        <location filename="../desktop/console.py" line="1076"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="893"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="894"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="895"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="896"/>
+        <location filename="../desktop/console.py" line="884"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="897"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="901"/>
+        <location filename="../desktop/console.py" line="889"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="953"/>
+        <location filename="../desktop/console.py" line="946"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="955"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1047"/>
+        <location filename="../desktop/console.py" line="1041"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1050"/>
+        <location filename="../desktop/console.py" line="1044"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>گوشی‌ها نمی‌توانند وصل شوند: لپ‌تاپ نتوانست درگاه شبکه‌ای برایشان باز کند. بازی با دست‌به‌دست کردن لپ‌تاپ ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1123"/>
+        <location filename="../desktop/console.py" line="1118"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>در انتظار گوشی {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1288"/>
+        <location filename="../desktop/console.py" line="1309"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1294"/>
+        <location filename="../desktop/console.py" line="1315"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1296"/>
+        <location filename="../desktop/console.py" line="1317"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1352"/>
+        <location filename="../desktop/console.py" line="1373"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1355"/>
+        <location filename="../desktop/console.py" line="1376"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1357"/>
+        <location filename="../desktop/console.py" line="1378"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1408"/>
+        <location filename="../desktop/console.py" line="1429"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1411"/>
+        <location filename="../desktop/console.py" line="1432"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1413"/>
+        <location filename="../desktop/console.py" line="1434"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1437"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1417"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1418"/>
+        <location filename="../desktop/console.py" line="1439"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1550"/>
+        <location filename="../desktop/console.py" line="1571"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1550"/>
-        <location filename="../desktop/console.py" line="1640"/>
+        <location filename="../desktop/console.py" line="1571"/>
+        <location filename="../desktop/console.py" line="1661"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1559"/>
+        <location filename="../desktop/console.py" line="1580"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1622"/>
+        <location filename="../desktop/console.py" line="1643"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1628"/>
+        <location filename="../desktop/console.py" line="1649"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1672"/>
+        <location filename="../desktop/console.py" line="1693"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1673"/>
-        <location filename="../desktop/console.py" line="1685"/>
+        <location filename="../desktop/console.py" line="1694"/>
+        <location filename="../desktop/console.py" line="1706"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1680"/>
+        <location filename="../desktop/console.py" line="1701"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1680"/>
+        <location filename="../desktop/console.py" line="1701"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1682"/>
+        <location filename="../desktop/console.py" line="1703"/>
         <source>Saved: {file}</source>
         <translation>ذخیره شد: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1685"/>
+        <location filename="../desktop/console.py" line="1706"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1696"/>
+        <location filename="../desktop/console.py" line="1717"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1696"/>
+        <location filename="../desktop/console.py" line="1717"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1708"/>
+        <location filename="../desktop/console.py" line="1729"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1710"/>
+        <location filename="../desktop/console.py" line="1731"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -632,22 +667,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="292"/>
+        <location filename="../desktop/console.py" line="293"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="296"/>
+        <location filename="../desktop/console.py" line="297"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: دکمه را فشار بده و نگه دار تا ببینی چه می‌فهمی؛ رها کن تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="298"/>
+        <location filename="../desktop/console.py" line="299"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="307"/>
+        <location filename="../desktop/console.py" line="308"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -673,33 +708,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="213"/>
+        <location filename="../desktop/plugin.py" line="219"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="213"/>
+        <location filename="../desktop/plugin.py" line="219"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="231"/>
+        <location filename="../desktop/plugin.py" line="237"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="232"/>
+        <location filename="../desktop/plugin.py" line="238"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="246"/>
+        <location filename="../desktop/plugin.py" line="252"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="279"/>
+        <location filename="../desktop/plugin.py" line="285"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -828,32 +863,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="45"/>
+        <location filename="../desktop/night.py" line="46"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <translation>چشم‌ها بسته. فقط بازیکنی که همین حالا صدا زده شد لپ‌تاپ را باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="49"/>
+        <location filename="../desktop/night.py" line="50"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="60"/>
+        <location filename="../desktop/night.py" line="61"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="62"/>
+        <location filename="../desktop/night.py" line="63"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="72"/>
+        <location filename="../desktop/night.py" line="73"/>
         <source>Hold to see what you learned</source>
         <translation>برای دیدن آنچه فهمیدی نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="78"/>
+        <location filename="../desktop/night.py" line="79"/>
         <source>Done — close</source>
         <translation>تمام — بستن</translation>
     </message>
@@ -942,12 +977,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="332"/>
+        <location filename="../desktop/console.py" line="333"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="335"/>
+        <location filename="../desktop/console.py" line="336"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
@@ -1092,58 +1127,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="429"/>
+        <location filename="../desktop/console.py" line="431"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="433"/>
+        <location filename="../desktop/console.py" line="435"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="439"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="462"/>
+        <location filename="../desktop/console.py" line="464"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری. «تمام» را بزن و لپ‌تاپ را به نفر بعد بده.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="466"/>
+        <location filename="../desktop/console.py" line="468"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="468"/>
+        <location filename="../desktop/console.py" line="470"/>
         <source>Your choice is made.</source>
         <translation>انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="481"/>
+        <location filename="../desktop/console.py" line="483"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="484"/>
         <location filename="../desktop/console.py" line="486"/>
+        <location filename="../desktop/console.py" line="488"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای تو نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="491"/>
+        <location filename="../desktop/console.py" line="493"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="546"/>
+        <location filename="../desktop/console.py" line="534"/>
         <source>There is nothing for you to choose here.</source>
         <translation>اینجا چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="469"/>
+        <location filename="../desktop/console.py" line="471"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری: پاسخت چیزی را تغییر نمی‌دهد.</translation>
     </message>
@@ -1181,7 +1216,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="127"/>
+        <location filename="../desktop/controller.py" line="152"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>
@@ -1243,78 +1278,78 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="109"/>
+        <location filename="../desktop/app.py" line="110"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="108"/>
+        <location filename="../desktop/app.py" line="109"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="170"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="172"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="190"/>
+        <location filename="../desktop/app.py" line="191"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="203"/>
-        <location filename="../desktop/app.py" line="238"/>
+        <location filename="../desktop/app.py" line="204"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="225"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="240"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="292"/>
+        <location filename="../desktop/app.py" line="293"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="326"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="426"/>
+        <location filename="../desktop/app.py" line="427"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="430"/>
+        <location filename="../desktop/app.py" line="431"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="221"/>
+        <location filename="../desktop/app.py" line="222"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>
@@ -1322,17 +1357,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="577"/>
+        <location filename="../desktop/console.py" line="565"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="582"/>
+        <location filename="../desktop/console.py" line="570"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="582"/>
+        <location filename="../desktop/console.py" line="570"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="232"/>
+        <location filename="../desktop/board.py" line="236"/>
         <source>{what}: time left</source>
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="269"/>
+        <location filename="../desktop/board.py" line="287"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="208"/>
+        <location filename="../desktop/console.py" line="209"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="234"/>
+        <location filename="../desktop/console.py" line="235"/>
         <source>Not allowed now.</source>
         <translation>Hiện không được phép.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="257"/>
+        <location filename="../desktop/console.py" line="258"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>chọn {n} (đã chọn: {m})</translation>
     </message>
@@ -35,185 +35,220 @@
 <context>
     <name>Companion</name>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="28"/>
+        <location filename="../desktop/companion/protocol.py" line="29"/>
         <source>Not allowed now.</source>
         <translation>Hiện không được phép.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="36"/>
+        <location filename="../desktop/companion/protocol.py" line="37"/>
         <source>Which seat is yours?</source>
         <translation>Ghế nào là của bạn?</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="37"/>
+        <location filename="../desktop/companion/protocol.py" line="38"/>
         <source>taken</source>
         <translation>đã có người</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="38"/>
+        <location filename="../desktop/companion/protocol.py" line="39"/>
         <source>Every seat is taken. Ask the moderator to release yours.</source>
         <translation>Mọi ghế đều đã có người. Hãy nhờ quản trò giải phóng ghế của bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="39"/>
+        <location filename="../desktop/companion/protocol.py" line="40"/>
         <source>Hold to look</source>
         <translation>Nhấn giữ để xem</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="40"/>
+        <location filename="../desktop/companion/protocol.py" line="41"/>
         <source>Only you should see this. Hold the button to look at your card; let go to hide it.</source>
         <translation>Chỉ mình bạn được xem phần này. Nhấn giữ nút để xem lá bài của bạn; thả tay ra để che lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="41"/>
+        <location filename="../desktop/companion/protocol.py" line="42"/>
         <source>Nothing secret for you yet.</source>
         <translation>Bạn chưa có điều gì bí mật.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="42"/>
+        <location filename="../desktop/companion/protocol.py" line="43"/>
         <source>Your choices</source>
         <translation>Lựa chọn của bạn</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="43"/>
+        <location filename="../desktop/companion/protocol.py" line="44"/>
         <source>Nothing for you to choose now.</source>
         <translation>Bây giờ bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="44"/>
+        <location filename="../desktop/companion/protocol.py" line="45"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="45"/>
+        <location filename="../desktop/companion/protocol.py" line="46"/>
         <source>Send this choice?</source>
         <translation>Gửi lựa chọn này?</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="46"/>
+        <location filename="../desktop/companion/protocol.py" line="47"/>
         <source>Send</source>
         <translation>Gửi</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="47"/>
+        <location filename="../desktop/companion/protocol.py" line="48"/>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="48"/>
+        <location filename="../desktop/companion/protocol.py" line="49"/>
         <source>Sent.</source>
         <translation>Đã gửi.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="49"/>
+        <location filename="../desktop/companion/protocol.py" line="50"/>
         <source>Connecting to the table…</source>
         <translation>Đang kết nối với bàn chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="50"/>
+        <location filename="../desktop/companion/protocol.py" line="51"/>
         <source>Connection lost. Reconnecting…</source>
         <translation>Mất kết nối. Đang kết nối lại…</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="51"/>
+        <location filename="../desktop/companion/protocol.py" line="52"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="52"/>
+        <location filename="../desktop/companion/protocol.py" line="53"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="53"/>
+        <location filename="../desktop/companion/protocol.py" line="54"/>
         <source>Choose {n}.</source>
         <translation>Chọn {n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="64"/>
+        <location filename="../desktop/companion/protocol.py" line="55"/>
+        <source>Night. Eyes closed. When your role is called, your choices appear here without a sound.</source>
+        <translation>Ban đêm. Hãy nhắm mắt. Khi vai của bạn được gọi, các lựa chọn của bạn sẽ hiện ở đây mà không phát ra âm thanh.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="67"/>
         <source>The phone sent something the table did not understand.</source>
         <translation>Điện thoại đã gửi nội dung mà bàn chơi không hiểu.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="65"/>
+        <location filename="../desktop/companion/protocol.py" line="68"/>
         <source>The phone asked for something the table does not know.</source>
         <translation>Điện thoại đã yêu cầu một điều mà bàn chơi không biết.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="66"/>
+        <location filename="../desktop/companion/protocol.py" line="69"/>
         <source>The phone sent a message that is too long.</source>
         <translation>Điện thoại đã gửi một tin nhắn quá dài.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <location filename="../desktop/companion/protocol.py" line="70"/>
         <source>Too many messages at once; wait a moment.</source>
         <translation>Quá nhiều tin nhắn cùng lúc; hãy đợi một chút.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <location filename="../desktop/companion/protocol.py" line="71"/>
         <source>This phone has not joined a seat yet.</source>
         <translation>Điện thoại này chưa vào ghế nào.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <location filename="../desktop/companion/protocol.py" line="72"/>
         <source>This phone no longer holds a seat. Choose your seat again.</source>
         <translation>Điện thoại này không còn giữ ghế nào. Hãy chọn lại ghế của bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
         <source>Another phone holds that seat. Ask the moderator to release it.</source>
         <translation>Một điện thoại khác đang giữ ghế đó. Hãy nhờ quản trò giải phóng ghế.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
         <source>There is no such seat.</source>
         <translation>Không có ghế này.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
         <source>Too many attempts to join. Wait a minute and try again.</source>
         <translation>Quá nhiều lần thử vào bàn. Hãy đợi một phút rồi thử lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
         <source>A phone can act only for its own seat.</source>
         <translation>Mỗi điện thoại chỉ có thể hành động cho ghế của chính nó.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
         <source>The table has moved on since; look again and choose.</source>
         <translation>Ván chơi đã tiếp diễn từ lúc đó; hãy xem lại rồi chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
         <source>This choice is not made on a phone.</source>
         <translation>Lựa chọn này không được thực hiện trên điện thoại.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <location filename="../desktop/companion/protocol.py" line="79"/>
         <source>This seat has been opened on another phone or tab.</source>
         <translation>Ghế này đã được mở trên một điện thoại hoặc thẻ khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <location filename="../desktop/companion/protocol.py" line="80"/>
         <source>The moderator has released this seat.</source>
         <translation>Quản trò đã giải phóng ghế này.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <location filename="../desktop/companion/protocol.py" line="81"/>
         <source>That choice is not complete.</source>
         <translation>Lựa chọn đó chưa đầy đủ.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="28"/>
+        <source>Everyone has this screen now, so that nobody can tell who has something to do.</source>
+        <translation>Bây giờ mọi người đều có màn hình này, để không ai biết được ai có việc phải làm.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="29"/>
+        <source>There is nothing for you to choose now: press Done.</source>
+        <translation>Bây giờ bạn không có gì để chọn: hãy bấm Xong.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="30"/>
+        <source>Nothing new for you.</source>
+        <translation>Không có gì mới cho bạn.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="31"/>
+        <source>Hold to look, then press I have looked.</source>
+        <translation>Nhấn giữ để xem, rồi bấm Tôi đã xem.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="32"/>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="33"/>
+        <source>I have looked</source>
+        <translation>Tôi đã xem</translation>
     </message>
 </context>
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="383"/>
+        <location filename="../desktop/console.py" line="384"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: bạn đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="393"/>
+        <location filename="../desktop/console.py" line="394"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>Xong — ẩn đi và chuyền máy tính tiếp</translation>
     </message>
@@ -221,358 +256,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
-        <location filename="../desktop/console.py" line="1640"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="1661"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
-        <location filename="../desktop/console.py" line="876"/>
-        <location filename="../desktop/console.py" line="1407"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="1428"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
-        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
-        <location filename="../desktop/console.py" line="879"/>
+        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="883"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="884"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="886"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="887"/>
-        <location filename="../desktop/console.py" line="1707"/>
+        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="1728"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="889"/>
+        <location filename="../desktop/console.py" line="877"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="878"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="892"/>
-        <location filename="../desktop/console.py" line="1071"/>
-        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="1065"/>
+        <location filename="../desktop/console.py" line="1076"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="893"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="894"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="895"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="896"/>
+        <location filename="../desktop/console.py" line="884"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="897"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="901"/>
+        <location filename="../desktop/console.py" line="889"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="953"/>
+        <location filename="../desktop/console.py" line="946"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="955"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1047"/>
+        <location filename="../desktop/console.py" line="1041"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1050"/>
+        <location filename="../desktop/console.py" line="1044"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>Điện thoại không thể tham gia: laptop không mở được cổng mạng cho chúng. Ván chơi tiếp tục với laptop được chuyền quanh bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1123"/>
+        <location filename="../desktop/console.py" line="1118"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>Đang chờ điện thoại của {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1288"/>
+        <location filename="../desktop/console.py" line="1309"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1294"/>
+        <location filename="../desktop/console.py" line="1315"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1296"/>
+        <location filename="../desktop/console.py" line="1317"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1352"/>
+        <location filename="../desktop/console.py" line="1373"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1355"/>
+        <location filename="../desktop/console.py" line="1376"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1357"/>
+        <location filename="../desktop/console.py" line="1378"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1408"/>
+        <location filename="../desktop/console.py" line="1429"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1411"/>
+        <location filename="../desktop/console.py" line="1432"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1413"/>
+        <location filename="../desktop/console.py" line="1434"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1437"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1417"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1418"/>
+        <location filename="../desktop/console.py" line="1439"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1550"/>
+        <location filename="../desktop/console.py" line="1571"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1550"/>
-        <location filename="../desktop/console.py" line="1640"/>
+        <location filename="../desktop/console.py" line="1571"/>
+        <location filename="../desktop/console.py" line="1661"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1559"/>
+        <location filename="../desktop/console.py" line="1580"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1622"/>
+        <location filename="../desktop/console.py" line="1643"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ máy tính đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1628"/>
+        <location filename="../desktop/console.py" line="1649"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1672"/>
+        <location filename="../desktop/console.py" line="1693"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1673"/>
-        <location filename="../desktop/console.py" line="1685"/>
+        <location filename="../desktop/console.py" line="1694"/>
+        <location filename="../desktop/console.py" line="1706"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1680"/>
+        <location filename="../desktop/console.py" line="1701"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1680"/>
+        <location filename="../desktop/console.py" line="1701"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1682"/>
+        <location filename="../desktop/console.py" line="1703"/>
         <source>Saved: {file}</source>
         <translation>Đã lưu: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1685"/>
+        <location filename="../desktop/console.py" line="1706"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1696"/>
+        <location filename="../desktop/console.py" line="1717"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1696"/>
+        <location filename="../desktop/console.py" line="1717"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1708"/>
+        <location filename="../desktop/console.py" line="1729"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1710"/>
+        <location filename="../desktop/console.py" line="1731"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -632,22 +667,22 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="292"/>
+        <location filename="../desktop/console.py" line="293"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="296"/>
+        <location filename="../desktop/console.py" line="297"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: nhấn giữ nút để xem những gì bạn biết được; thả ra để ẩn đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="298"/>
+        <location filename="../desktop/console.py" line="299"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="307"/>
+        <location filename="../desktop/console.py" line="308"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
@@ -673,33 +708,33 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="213"/>
+        <location filename="../desktop/plugin.py" line="219"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="213"/>
+        <location filename="../desktop/plugin.py" line="219"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="231"/>
+        <location filename="../desktop/plugin.py" line="237"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="232"/>
+        <location filename="../desktop/plugin.py" line="238"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="246"/>
+        <location filename="../desktop/plugin.py" line="252"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="279"/>
+        <location filename="../desktop/plugin.py" line="285"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -828,32 +863,32 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="45"/>
+        <location filename="../desktop/night.py" line="46"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <translation>Hãy nhắm mắt. Chỉ người chơi vừa được gọi mới mở laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="49"/>
+        <location filename="../desktop/night.py" line="50"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="60"/>
+        <location filename="../desktop/night.py" line="61"/>
         <source>There is nothing for you to choose now.</source>
         <translation>Lúc này bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="62"/>
+        <location filename="../desktop/night.py" line="63"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="72"/>
+        <location filename="../desktop/night.py" line="73"/>
         <source>Hold to see what you learned</source>
         <translation>Nhấn giữ để xem những gì bạn biết được</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="78"/>
+        <location filename="../desktop/night.py" line="79"/>
         <source>Done — close</source>
         <translation>Xong — đóng</translation>
     </message>
@@ -942,12 +977,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="332"/>
+        <location filename="../desktop/console.py" line="333"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="335"/>
+        <location filename="../desktop/console.py" line="336"/>
         <source>I am {player}: show my choice</source>
         <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
     </message>
@@ -1092,58 +1127,58 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="429"/>
+        <location filename="../desktop/console.py" line="431"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="433"/>
+        <location filename="../desktop/console.py" line="435"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="439"/>
         <source>I am {player}: open</source>
         <translation>Tôi là {player}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="462"/>
+        <location filename="../desktop/console.py" line="464"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="466"/>
+        <location filename="../desktop/console.py" line="468"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="468"/>
+        <location filename="../desktop/console.py" line="470"/>
         <source>Your choice is made.</source>
         <translation>Bạn đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="481"/>
+        <location filename="../desktop/console.py" line="483"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="484"/>
         <location filename="../desktop/console.py" line="486"/>
+        <location filename="../desktop/console.py" line="488"/>
         <source>Nothing new for you.</source>
         <translation>Không có gì mới cho bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="491"/>
+        <location filename="../desktop/console.py" line="493"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="546"/>
+        <location filename="../desktop/console.py" line="534"/>
         <source>There is nothing for you to choose here.</source>
         <translation>Ở đây bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="469"/>
+        <location filename="../desktop/console.py" line="471"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>Lúc này bạn không có gì để chọn: câu trả lời của bạn không thay đổi gì.</translation>
     </message>
@@ -1181,7 +1216,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Không thể tiếp tục ván đã lưu: luật chơi từ chối một hành động đã lưu ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="127"/>
+        <location filename="../desktop/controller.py" line="152"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: tệp bị hỏng ({reason}).</translation>
@@ -1243,78 +1278,78 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="109"/>
+        <location filename="../desktop/app.py" line="110"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="108"/>
+        <location filename="../desktop/app.py" line="109"/>
         <source>The file was left as it was: {path}</source>
         <translation>Tệp được giữ nguyên: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="170"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="172"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="190"/>
+        <location filename="../desktop/app.py" line="191"/>
         <source>Open the record</source>
         <translation>Mở biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="203"/>
-        <location filename="../desktop/app.py" line="238"/>
+        <location filename="../desktop/app.py" line="204"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="225"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="240"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="292"/>
+        <location filename="../desktop/app.py" line="293"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="326"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="426"/>
+        <location filename="../desktop/app.py" line="427"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="430"/>
+        <location filename="../desktop/app.py" line="431"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="221"/>
+        <location filename="../desktop/app.py" line="222"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
     </message>
@@ -1322,17 +1357,17 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="577"/>
+        <location filename="../desktop/console.py" line="565"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="582"/>
+        <location filename="../desktop/console.py" line="570"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="582"/>
+        <location filename="../desktop/console.py" line="570"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>

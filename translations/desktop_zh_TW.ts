@@ -4,12 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="232"/>
+        <location filename="../desktop/board.py" line="236"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="269"/>
+        <location filename="../desktop/board.py" line="287"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="208"/>
+        <location filename="../desktop/console.py" line="209"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="234"/>
+        <location filename="../desktop/console.py" line="235"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="257"/>
+        <location filename="../desktop/console.py" line="258"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
@@ -35,185 +35,220 @@
 <context>
     <name>Companion</name>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="28"/>
+        <location filename="../desktop/companion/protocol.py" line="29"/>
         <source>Not allowed now.</source>
         <translation>現在不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="36"/>
+        <location filename="../desktop/companion/protocol.py" line="37"/>
         <source>Which seat is yours?</source>
         <translation>哪個座位是你的？</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="37"/>
+        <location filename="../desktop/companion/protocol.py" line="38"/>
         <source>taken</source>
         <translation>已有人</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="38"/>
+        <location filename="../desktop/companion/protocol.py" line="39"/>
         <source>Every seat is taken. Ask the moderator to release yours.</source>
         <translation>所有座位都已有人。請主持人釋出你的座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="39"/>
+        <location filename="../desktop/companion/protocol.py" line="40"/>
         <source>Hold to look</source>
         <translation>按住查看</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="40"/>
+        <location filename="../desktop/companion/protocol.py" line="41"/>
         <source>Only you should see this. Hold the button to look at your card; let go to hide it.</source>
         <translation>只有你應該看到這裡。按住按鈕查看你的牌，放開即可隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="41"/>
+        <location filename="../desktop/companion/protocol.py" line="42"/>
         <source>Nothing secret for you yet.</source>
         <translation>目前還沒有專屬於你的資訊。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="42"/>
+        <location filename="../desktop/companion/protocol.py" line="43"/>
         <source>Your choices</source>
         <translation>你的選擇</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="43"/>
+        <location filename="../desktop/companion/protocol.py" line="44"/>
         <source>Nothing for you to choose now.</source>
         <translation>現在沒有需要你選擇的事。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="44"/>
+        <location filename="../desktop/companion/protocol.py" line="45"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="45"/>
+        <location filename="../desktop/companion/protocol.py" line="46"/>
         <source>Send this choice?</source>
         <translation>送出這個選擇？</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="46"/>
+        <location filename="../desktop/companion/protocol.py" line="47"/>
         <source>Send</source>
         <translation>送出</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="47"/>
+        <location filename="../desktop/companion/protocol.py" line="48"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="48"/>
+        <location filename="../desktop/companion/protocol.py" line="49"/>
         <source>Sent.</source>
         <translation>已送出。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="49"/>
+        <location filename="../desktop/companion/protocol.py" line="50"/>
         <source>Connecting to the table…</source>
         <translation>正在連線到遊戲桌…</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="50"/>
+        <location filename="../desktop/companion/protocol.py" line="51"/>
         <source>Connection lost. Reconnecting…</source>
         <translation>連線中斷。正在重新連線…</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="51"/>
+        <location filename="../desktop/companion/protocol.py" line="52"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="52"/>
+        <location filename="../desktop/companion/protocol.py" line="53"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="53"/>
+        <location filename="../desktop/companion/protocol.py" line="54"/>
         <source>Choose {n}.</source>
         <translation>選擇 {n} 個。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="64"/>
+        <location filename="../desktop/companion/protocol.py" line="55"/>
+        <source>Night. Eyes closed. When your role is called, your choices appear here without a sound.</source>
+        <translation>夜晚。請閉上眼睛。輪到你的角色時，你的選項會無聲地出現在這裡。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="67"/>
         <source>The phone sent something the table did not understand.</source>
         <translation>手機傳來的內容，遊戲桌無法理解。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="65"/>
+        <location filename="../desktop/companion/protocol.py" line="68"/>
         <source>The phone asked for something the table does not know.</source>
         <translation>手機要求的事情，遊戲桌不認識。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="66"/>
+        <location filename="../desktop/companion/protocol.py" line="69"/>
         <source>The phone sent a message that is too long.</source>
         <translation>手機傳來的訊息太長了。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <location filename="../desktop/companion/protocol.py" line="70"/>
         <source>Too many messages at once; wait a moment.</source>
         <translation>同時傳來太多訊息，請稍等一下。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <location filename="../desktop/companion/protocol.py" line="71"/>
         <source>This phone has not joined a seat yet.</source>
         <translation>這支手機還沒有加入任何座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <location filename="../desktop/companion/protocol.py" line="72"/>
         <source>This phone no longer holds a seat. Choose your seat again.</source>
         <translation>這支手機已不再擁有座位。請重新選擇你的座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
         <source>Another phone holds that seat. Ask the moderator to release it.</source>
         <translation>另一支手機正在使用那個座位。請主持人釋出該座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
         <source>There is no such seat.</source>
         <translation>沒有這個座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
         <source>Too many attempts to join. Wait a minute and try again.</source>
         <translation>加入嘗試次數過多。請等一分鐘再試。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
         <source>A phone can act only for its own seat.</source>
         <translation>手機只能替自己的座位行動。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
         <source>The table has moved on since; look again and choose.</source>
         <translation>遊戲已經往下進行；請重新查看後再選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
         <source>This choice is not made on a phone.</source>
         <translation>這個選擇不在手機上進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <location filename="../desktop/companion/protocol.py" line="79"/>
         <source>This seat has been opened on another phone or tab.</source>
         <translation>這個座位已在另一支手機或分頁上開啟。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <location filename="../desktop/companion/protocol.py" line="80"/>
         <source>The moderator has released this seat.</source>
         <translation>主持人已釋出這個座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <location filename="../desktop/companion/protocol.py" line="81"/>
         <source>That choice is not complete.</source>
         <translation>這個選擇還不完整。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="28"/>
+        <source>Everyone has this screen now, so that nobody can tell who has something to do.</source>
+        <translation>現在每個人都看到這個畫面，這樣誰都看不出是誰有事要做。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="29"/>
+        <source>There is nothing for you to choose now: press Done.</source>
+        <translation>你現在沒有要選的：請按「完成」。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="30"/>
+        <source>Nothing new for you.</source>
+        <translation>沒有給你的新訊息。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="31"/>
+        <source>Hold to look, then press I have looked.</source>
+        <translation>按住查看，然後按「我看過了」。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="32"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/rounds.py" line="33"/>
+        <source>I have looked</source>
+        <translation>我看過了</translation>
     </message>
 </context>
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="383"/>
+        <location filename="../desktop/console.py" line="384"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}：你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="393"/>
+        <location filename="../desktop/console.py" line="394"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>完成——隱藏並把筆電傳下去</translation>
     </message>
@@ -221,358 +256,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console.py" line="845"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console.py" line="846"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
-        <location filename="../desktop/console.py" line="1640"/>
+        <location filename="../desktop/console.py" line="847"/>
+        <location filename="../desktop/console.py" line="1661"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="848"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="849"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="850"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console.py" line="856"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console.py" line="857"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console.py" line="858"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console.py" line="859"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
-        <location filename="../desktop/console.py" line="876"/>
-        <location filename="../desktop/console.py" line="1407"/>
+        <location filename="../desktop/console.py" line="860"/>
+        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="1428"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console.py" line="861"/>
+        <location filename="../desktop/console.py" line="865"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
-        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="862"/>
+        <location filename="../desktop/console.py" line="868"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="863"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console.py" line="866"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
-        <location filename="../desktop/console.py" line="879"/>
+        <location filename="../desktop/console.py" line="854"/>
+        <location filename="../desktop/console.py" line="867"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="864"/>
+        <location filename="../desktop/console.py" line="852"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console.py" line="853"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console.py" line="855"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console.py" line="869"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console.py" line="870"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="883"/>
+        <location filename="../desktop/console.py" line="871"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="884"/>
+        <location filename="../desktop/console.py" line="872"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console.py" line="873"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="886"/>
+        <location filename="../desktop/console.py" line="874"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="887"/>
-        <location filename="../desktop/console.py" line="1707"/>
+        <location filename="../desktop/console.py" line="875"/>
+        <location filename="../desktop/console.py" line="1728"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="888"/>
+        <location filename="../desktop/console.py" line="876"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="889"/>
+        <location filename="../desktop/console.py" line="877"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="890"/>
+        <location filename="../desktop/console.py" line="878"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="892"/>
-        <location filename="../desktop/console.py" line="1071"/>
-        <location filename="../desktop/console.py" line="1081"/>
+        <location filename="../desktop/console.py" line="880"/>
+        <location filename="../desktop/console.py" line="1065"/>
+        <location filename="../desktop/console.py" line="1076"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="893"/>
+        <location filename="../desktop/console.py" line="881"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="894"/>
+        <location filename="../desktop/console.py" line="882"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="895"/>
+        <location filename="../desktop/console.py" line="883"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="896"/>
+        <location filename="../desktop/console.py" line="884"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="897"/>
+        <location filename="../desktop/console.py" line="885"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="901"/>
+        <location filename="../desktop/console.py" line="889"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="953"/>
+        <location filename="../desktop/console.py" line="946"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="955"/>
+        <location filename="../desktop/console.py" line="948"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1047"/>
+        <location filename="../desktop/console.py" line="1041"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1050"/>
+        <location filename="../desktop/console.py" line="1044"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1072"/>
+        <location filename="../desktop/console.py" line="1066"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1123"/>
+        <location filename="../desktop/console.py" line="1118"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>正在等待 {player} 的手機。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1288"/>
+        <location filename="../desktop/console.py" line="1309"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1294"/>
+        <location filename="../desktop/console.py" line="1315"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1296"/>
+        <location filename="../desktop/console.py" line="1317"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1352"/>
+        <location filename="../desktop/console.py" line="1373"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1355"/>
+        <location filename="../desktop/console.py" line="1376"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1357"/>
+        <location filename="../desktop/console.py" line="1378"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1408"/>
+        <location filename="../desktop/console.py" line="1429"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1411"/>
+        <location filename="../desktop/console.py" line="1432"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1413"/>
+        <location filename="../desktop/console.py" line="1434"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1416"/>
+        <location filename="../desktop/console.py" line="1437"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1417"/>
+        <location filename="../desktop/console.py" line="1438"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1418"/>
+        <location filename="../desktop/console.py" line="1439"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1550"/>
+        <location filename="../desktop/console.py" line="1571"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1550"/>
-        <location filename="../desktop/console.py" line="1640"/>
+        <location filename="../desktop/console.py" line="1571"/>
+        <location filename="../desktop/console.py" line="1661"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1559"/>
+        <location filename="../desktop/console.py" line="1580"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1622"/>
+        <location filename="../desktop/console.py" line="1643"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1628"/>
+        <location filename="../desktop/console.py" line="1649"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1672"/>
+        <location filename="../desktop/console.py" line="1693"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1673"/>
-        <location filename="../desktop/console.py" line="1685"/>
+        <location filename="../desktop/console.py" line="1694"/>
+        <location filename="../desktop/console.py" line="1706"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1680"/>
+        <location filename="../desktop/console.py" line="1701"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1680"/>
+        <location filename="../desktop/console.py" line="1701"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1682"/>
+        <location filename="../desktop/console.py" line="1703"/>
         <source>Saved: {file}</source>
         <translation>已儲存：{file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1685"/>
+        <location filename="../desktop/console.py" line="1706"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1696"/>
+        <location filename="../desktop/console.py" line="1717"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1696"/>
+        <location filename="../desktop/console.py" line="1717"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1708"/>
+        <location filename="../desktop/console.py" line="1729"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1710"/>
+        <location filename="../desktop/console.py" line="1731"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -632,22 +667,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="292"/>
+        <location filename="../desktop/console.py" line="293"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="296"/>
+        <location filename="../desktop/console.py" line="297"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="298"/>
+        <location filename="../desktop/console.py" line="299"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="307"/>
+        <location filename="../desktop/console.py" line="308"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -673,33 +708,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="213"/>
+        <location filename="../desktop/plugin.py" line="219"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="213"/>
+        <location filename="../desktop/plugin.py" line="219"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="231"/>
+        <location filename="../desktop/plugin.py" line="237"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="232"/>
+        <location filename="../desktop/plugin.py" line="238"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="246"/>
+        <location filename="../desktop/plugin.py" line="252"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="279"/>
+        <location filename="../desktop/plugin.py" line="285"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -828,32 +863,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="45"/>
+        <location filename="../desktop/night.py" line="46"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="49"/>
+        <location filename="../desktop/night.py" line="50"/>
         <source>Open</source>
         <translation>打開</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="60"/>
+        <location filename="../desktop/night.py" line="61"/>
         <source>There is nothing for you to choose now.</source>
         <translation>你現在沒有需要選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="62"/>
+        <location filename="../desktop/night.py" line="63"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="72"/>
+        <location filename="../desktop/night.py" line="73"/>
         <source>Hold to see what you learned</source>
         <translation>按住查看你得知的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="78"/>
+        <location filename="../desktop/night.py" line="79"/>
         <source>Done — close</source>
         <translation>完成 — 關閉</translation>
     </message>
@@ -942,12 +977,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="332"/>
+        <location filename="../desktop/console.py" line="333"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="335"/>
+        <location filename="../desktop/console.py" line="336"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
@@ -1092,58 +1127,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="429"/>
+        <location filename="../desktop/console.py" line="431"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="433"/>
+        <location filename="../desktop/console.py" line="435"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="437"/>
+        <location filename="../desktop/console.py" line="439"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="462"/>
+        <location filename="../desktop/console.py" line="464"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="466"/>
+        <location filename="../desktop/console.py" line="468"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="468"/>
+        <location filename="../desktop/console.py" line="470"/>
         <source>Your choice is made.</source>
         <translation>你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="481"/>
+        <location filename="../desktop/console.py" line="483"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="484"/>
         <location filename="../desktop/console.py" line="486"/>
+        <location filename="../desktop/console.py" line="488"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="491"/>
+        <location filename="../desktop/console.py" line="493"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="546"/>
+        <location filename="../desktop/console.py" line="534"/>
         <source>There is nothing for you to choose here.</source>
         <translation>這裡沒有需要你選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="469"/>
+        <location filename="../desktop/console.py" line="471"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>你現在沒有需要選擇的事項：你的回答不會改變任何事。</translation>
     </message>
@@ -1181,7 +1216,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="127"/>
+        <location filename="../desktop/controller.py" line="152"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>
@@ -1243,78 +1278,78 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="109"/>
+        <location filename="../desktop/app.py" line="110"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="108"/>
+        <location filename="../desktop/app.py" line="109"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="170"/>
+        <location filename="../desktop/app.py" line="171"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="172"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="190"/>
+        <location filename="../desktop/app.py" line="191"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="203"/>
-        <location filename="../desktop/app.py" line="238"/>
+        <location filename="../desktop/app.py" line="204"/>
+        <location filename="../desktop/app.py" line="239"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="225"/>
+        <location filename="../desktop/app.py" line="226"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="240"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="292"/>
+        <location filename="../desktop/app.py" line="293"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="326"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="426"/>
+        <location filename="../desktop/app.py" line="427"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="430"/>
+        <location filename="../desktop/app.py" line="431"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="221"/>
+        <location filename="../desktop/app.py" line="222"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>
@@ -1322,17 +1357,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="577"/>
+        <location filename="../desktop/console.py" line="565"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="582"/>
+        <location filename="../desktop/console.py" line="570"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="582"/>
+        <location filename="../desktop/console.py" line="570"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>

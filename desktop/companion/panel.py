@@ -25,7 +25,7 @@ def start_server(controller: GameController, plugin: GamePlugin, book: SeatBook 
     host = PHONE_HOST if host is None else host
     ports = book.ports if book is not None and book.ports is not None else (0, 0)
     server = CompanionServer(controller, plugin, host=host, port=ports[0], ws_port=ports[1], book=book,
-                             offer=lambda choice: controller.mode == "app" and plugin.is_private_choice(controller, choice))
+                             offer=lambda choice: controller.mode == "app" and plugin.phone_choice(controller, choice))
     started = server.start()
     if not started and ports != (0, 0):  # the last ports are taken now: any free ones (the address changes)
         server.port, server.wanted_ws_port = 0, 0

@@ -19,6 +19,7 @@ from engine.i18n import QT_TRANSLATE_NOOP, Msg
 from ..controller import GameController
 from ..i18n import LIST_SEPARATORS, RTL_LANGUAGES, Catalog
 from ..plugin import GamePlugin
+from . import rounds
 from .lang import phone_language
 
 MAX_MESSAGE = 4096  # characters of one message from a phone (a choice is a few dozen)
@@ -51,6 +52,8 @@ PAGE_TEXTS = {
     "language": QT_TRANSLATE_NOOP("Companion", "Language"),
     "game_over": QT_TRANSLATE_NOOP("Companion", "The game is over."),
     "choose_n": QT_TRANSLATE_NOOP("Companion", "Choose {n}."),
+    "eyes_closed": QT_TRANSLATE_NOOP("Companion",
+                                     "Night. Eyes closed. When your role is called, your choices appear here without a sound."),
 }
 
 
@@ -123,18 +126,35 @@ def seat_choices(controller: GameController, seat: int, offer: ChoiceFilter) -> 
 def state_message(controller: GameController, plugin: GamePlugin, seat: int, lang: str, rev: int,
                   offer: ChoiceFilter) -> dict[str, Any]:
     """Everything the phone of ``seat`` shows, rendered in ``lang``."""
+    table_round = controller.round
+    groups = controller.session.groups[:table_round.groups] if table_round is not None else controller.session.groups
     with phone_language(lang) as cat:
-        lines = [cat.render(e.msg) for e in controller.session.events(seat)
+        lines = [cat.render(e.msg) for g in groups for e in g.events
                  if isinstance(e.audience, tuple) and seat in e.audience and e.msg is not None]
-        result = controller.result()
-        public = controller.public_view()
+        # While the table goes round, every phone shows the table as the round began (as the board does).
+        result = controller.result() if table_round is None else None
+        public = controller.public_view() if table_round is None else table_round.view
+        turn = rounds.pending_round(controller, seat)
+        if turn is not None:
+            choices = rounds.round_choices(controller, plugin, turn, seat) if turn.kind == "choice" else None
+            forms = ([_choice(controller, plugin, cat, c, i) for i, c in enumerate(choices)] if choices
+                     else [rounds.press_form(turn, 0)])
+            if turn.kind == "deliver":
+                fresh = rounds.fresh_line(controller, seat)
+                lines = [fresh, *(line for line in lines if line not in fresh.split("\n"))]
+        else:
+            forms = [] if result is not None else [_choice(controller, plugin, cat, c, i)
+                                                   for i, c in enumerate(seat_choices(controller, seat, offer))]
         message: dict[str, Any] = {
             "type": "state", "rev": rev, "seat": seat, "name": controller.players[seat], "lang": lang,
             "dir": _direction(lang), "texts": page_texts(lang),
             "phase": plugin.phase_text(public),
+            # One Night's night: every phone shows the same dim screen; only the player just called has choices.
+            "night": result is None and plugin.night_active(public),
             "secret": {"lines": lines, "summary": plugin.private_summary(controller, seat)},
-            "choices": [] if result is not None else
-            [_choice(controller, plugin, cat, c, i) for i, c in enumerate(seat_choices(controller, seat, offer))],
+            "choices": forms,
+            # A round of the table: every phone still to press has this screen (the same note for all).
+            "round": {"kind": turn.kind, "note": rounds.note()} if turn is not None else None,
             "result": plugin.result_text(result, controller.setup) if result is not None else None,
         }
     return message
@@ -182,7 +202,7 @@ def _choice(controller: GameController, plugin: GamePlugin, cat: Catalog, choice
         params.append({"key": key, "label": plugin.param_label(choice, key),
                        "kind": "one" if isinstance(domain, OneOf) else "subset",
                        "size": 1 if isinstance(domain, OneOf) else domain.size, "options": options})
-    return {"index": index, "type": choice.type, "title": plugin.choice_title(controller, choice),
+    return {"index": index, "type": choice.type, "secret": secret, "title": plugin.choice_title(controller, choice),
             "confirm": plugin.confirm_label(controller, choice) or _t(PAGE_TEXTS["confirm"]), "params": params}
 
 

@@ -24,11 +24,12 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 
 from engine.core import Action, Choice
 
-from ..controller import GameController
+from ..controller import GameController, SecretRound
 from ..paths import RESOURCES
 from ..plugin import GamePlugin
 from . import protocol as P  # noqa: N812 - short, used throughout
 from .lang import phone_lang
+from .rounds import ROUND_TYPES, SEEN, own_choices, pending_round
 from .seats import SeatBook
 
 PHONE_DIR = RESOURCES / "phone"
@@ -73,6 +74,7 @@ class CompanionServer(QObject):
     bookChanged = Signal()  # the SeatBook changed: journal book.to_json()
     seatLooked = Signal(int)  # the player of this seat held to look at their private screen on the phone
     acted = Signal(int, object)  # (seat, Action) an action a phone made, after the controller accepted it
+    roundPressed = Signal(int, object, bool)  # (seat, SecretRound, ended) a phone pressed on its round screen
     problem = Signal(str)  # an unexpected error while handling a client (the server keeps running)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, host: str = "0.0.0.0", port: int = 0,
@@ -98,6 +100,8 @@ class CompanionServer(QObject):
         self._failures: dict[str, list[float]] = {}
         self._files: dict[str, tuple[bytes, str]] = {}
         self._push_pending = False
+        self._to_push: list[_Phone] = []
+        self.acting_in_round = False  # a phone's hidden choice is being made (its state change is no tell)
         controller.changed.connect(self._game_changed)
         controller.deliveriesChanged.connect(self._game_changed)
 
@@ -164,6 +168,7 @@ class CompanionServer(QObject):
         """The moderator frees a seat: its token stops working and its phone goes back to the seat list."""
         if not self.book.release(seat):
             return False
+        self.controller.round_to_laptop(seat)  # in a round still waiting for this phone: the laptop instead
         for phone in list(self._phones.values()):
             if phone.seat == seat:
                 phone.seat = None
@@ -441,6 +446,10 @@ class CompanionServer(QObject):
         if not isinstance(kind, str) or not isinstance(params, dict):
             self._refused_by_server(phone, "bad_action")
             return
+        turn = pending_round(self.controller, seat)
+        if turn is not None:
+            self._round_act(phone, turn, kind, dict(params))
+            return
         action = Action(kind, seat, dict(params))
         if not any(c.type == kind for c in P.seat_choices(self.controller, seat, self.offer)):
             reason = self.controller.explain(action)
@@ -457,6 +466,42 @@ class CompanionServer(QObject):
             self._send(phone, {"type": "accepted", "action": kind})
             self.acted.emit(seat, action)
 
+    def _round_act(self, phone: _Phone, turn: SecretRound, kind: str, params: dict[str, Any]) -> None:
+        """A press on a round screen: the holder's own choice goes to the game; a stand-in's, Done or I have
+        looked only ends this phone's turn. Every press is answered alike."""
+        seat = phone.seat
+        assert seat is not None
+        own = own_choices(self.controller, turn, seat)
+        if kind in ROUND_TYPES:
+            if (kind == SEEN) != (turn.kind == "deliver") or own:
+                self._refused_by_server(phone, "not_offered")
+                return
+        elif kind not in turn.types or turn.kind != "choice":
+            self._refused_by_server(phone, "not_offered")
+            return
+        elif any(c.type == kind for c in own):
+            reason = self.controller.explain(Action(kind, seat, params))
+            if reason is not None:
+                self._send(phone, {"type": "refused", "code": "engine", "message": P.render_reason(reason, phone.lang)})
+                return
+            self.acting_in_round = True  # the laptop's turn in progress is left as it is (ConsoleWindow.refresh)
+            try:
+                made = self.controller.act(Action(kind, seat, params))
+            finally:
+                self.acting_in_round = False
+            if not made:
+                return
+            if own_choices(self.controller, turn, seat):  # another choice of theirs is next
+                self._send(phone, {"type": "accepted", "action": kind})
+                return
+        elif own:  # a stand-in pressed while this player still has a choice of their own on the screen
+            self._refused_by_server(phone, "not_offered")
+            return
+        ended = self.controller.press_round(seat)
+        self._send(phone, {"type": "accepted", "action": kind})
+        self.invalidate()
+        self.roundPressed.emit(seat, turn, ended)
+
     def _refused_by_server(self, phone: _Phone, code: str) -> None:
         message = P.error_message(code, phone.lang)
         message["type"] = "refused"
@@ -464,14 +509,26 @@ class CompanionServer(QObject):
 
     # -- pushing -----------------------------------------------------------------------------------------
     def _game_changed(self) -> None:
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """What the phones may do or see has changed (a new state, a delivery seen, a call of the night): every
+        joined phone is sent its state again, with a new revision (an action sent against the old one is stale)."""
         self.rev += 1
+        self._to_push = [p for p in self._phones.values() if p.seat is not None]
         if not self._push_pending:
             self._push_pending = True
             QTimer.singleShot(0, self, self._push)
 
     def _push(self) -> None:
-        """Every joined phone gets its state at once, whoever the change concerns."""
-        self._push_pending = False
-        for phone in list(self._phones.values()):
-            if phone.seat is not None:
+        """Every joined phone gets its state, whoever the change concerns: one phone per turn of the event loop,
+        so that rendering ten phones never holds up the GUI thread for the time of ten."""
+        while self._to_push:
+            phone = self._to_push.pop(0)
+            if phone.seat is not None and any(p is phone for p in self._phones.values()):
                 self._guard(self._refresh, phone)
+                break
+        if self._to_push:
+            QTimer.singleShot(0, self, self._push)
+        else:
+            self._push_pending = False

@@ -116,6 +116,9 @@
     status("");
     $("who").textContent = message.name;
     $("phase").textContent = message.phase || "";
+    document.body.classList.toggle("night", !!message.night);
+    $("round_note").hidden = !message.round;
+    $("round_note").textContent = message.round ? message.round.note : "";
     $("result").hidden = !message.result;
     $("result").textContent = message.result ? texts.game_over + " " + message.result : "";
     $("hold_hint").textContent = texts.hold_hint;
@@ -130,7 +133,10 @@
   function renderChoices() {
     var box = $("choices");
     box.textContent = "";
-    if (!state.choices.length) { box.appendChild(el("p", "hint", state.result ? "" : texts.nothing_to_do)); return; }
+    if (!state.choices.length) {
+      box.appendChild(el("p", state.night ? "hint eyes" : "hint", state.result ? "" : state.night ? texts.eyes_closed : texts.nothing_to_do));
+      return;
+    }
     state.choices.forEach(function (choice) {
       var form = el("div", "choice");
       form.appendChild(el("h3", "", choice.title));
@@ -213,6 +219,7 @@
   }
 
   function answer(text, refused) {
+    if (refused && state) { asking = null; renderChoices(); } // the form again, without its "Send this choice?"
     $("answer").textContent = text || "";
     $("answer").className = refused ? "refused" : "";
   }

@@ -179,7 +179,7 @@ def audit(controller: Any, phones: dict[int, Phone]) -> int:
             assert not found, f"seat {seat} received another seat's secret {found!r} in {text[:300]}"
             if decoded.get("type") == "state":
                 assert decoded["seat"] == seat
-                assert set(decoded) == {"type", "rev", "seat", "name", "lang", "dir", "texts", "phase", "secret",
+                assert set(decoded) == {"type", "rev", "seat", "name", "lang", "dir", "texts", "phase", "night", "round", "secret",
                                         "choices", "result"}
             checked += 1
     return checked

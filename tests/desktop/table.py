@@ -209,6 +209,8 @@ class Table:
 
     def button(self, text: str, within: QWidget | None = None) -> QAbstractButton:
         found = self.buttons(text, within)
+        if len(found) > 1:  # a labelled button before an icon one named the same (a dock's own Close)
+            found = [b for b in found if _label_of(b) == text] or found
         if len(found) != 1:
             raise DriverError(f"{len(found)} visible enabled buttons read {text!r}; visible buttons: "
                               f"{sorted({_label_of(b) for b in self.buttons(within=within)})}")

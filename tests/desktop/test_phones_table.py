@@ -80,7 +80,8 @@ def phone_input(table: Table, server: CompanionServer, phones: dict[int, Phone],
     controller = table.console().controller
     synced(table, server, phones)
     for delivery in controller.pending_deliveries():
-        if delivery.seat in phones:
+        # (in a round of the table the phone's round screen has its own press: "I have looked")
+        if delivery.seat in phones and not (phones[delivery.seat].latest_state() or {}).get("round"):
             phones[delivery.seat].send({"type": "seen"})  # held "Hold to look", then let go
             table.qtbot.waitUntil(lambda s=delivery.seat: all(d.seat != s for d in controller.pending_deliveries()))
             table._after_input()
@@ -93,8 +94,9 @@ def phone_input(table: Table, server: CompanionServer, phones: dict[int, Phone],
         for _attempt in range(50):
             params: dict[str, Any] = {}
             for param in form["params"]:
-                assert all(o["enabled"] and o["reason"] == "" for o in param["options"]), "a secret screen's tell"
-                values = [o["value"] for o in param["options"]]
+                if form["secret"]:
+                    assert all(o["enabled"] and o["reason"] == "" for o in param["options"]), "a secret screen's tell"
+                values = [o["value"] for o in param["options"] if o["enabled"]]
                 params[param["key"]] = (rng.choice(values) if param["kind"] == "one"
                                         else sorted(rng.sample(values, param["size"])))
             phone.skip()
@@ -110,15 +112,16 @@ def phone_input(table: Table, server: CompanionServer, phones: dict[int, Phone],
 
 
 def check_no_handover_to_phones(table: Table, phones: dict[int, Phone]) -> None:
-    holder = laptop_holder(table, NAMES)
-    assert holder is None or NAMES.index(holder) not in phones, f"{holder}, whose phone is connected, is asked to take the laptop"
+    players = list(table.console().controller.players)
+    holder = laptop_holder(table, players)
+    assert holder is None or players.index(holder) not in phones, f"{holder}, whose phone is connected, is asked to take the laptop"
 
 
 def join_phones(table: Table, server: CompanionServer, seats: range | list[int]) -> dict[int, Phone]:
     phones = {seat: Phone(table.qtbot, server, lang=LANGS[seat % 4]) for seat in seats}
     for seat, phone in phones.items():
         state = phone.join(seat)
-        assert state["seat"] == seat and state["name"] == NAMES[seat]
+        assert state["seat"] == seat and state["name"] == server.controller.players[seat]
         table._after_input()
     table.qtbot.waitUntil(lambda: all(server.seat_state(s) == "connected" for s in phones))
     return phones

@@ -415,6 +415,15 @@ class OnuwPlugin(GamePlugin):
     def night_active(self, view: Mapping[str, Any]) -> bool:
         return view.get("phase") == "night"
 
+    def phone_choice(self, controller: GameController, choice: Choice) -> bool:
+        # On a phone: the night action of the player just called (between the wake and close lines), and the vote.
+        if choice.player is None:
+            return False
+        phase = controller.public_view().get("phase")
+        if phase == "night":
+            return self.wake_open and not controller.dealing()
+        return phase == "vote" and choice.type == "vote"
+
     def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
         view = controller.public_view()
         if view.get("phase") == "reveal":
@@ -426,20 +435,30 @@ class OnuwPlugin(GamePlugin):
             return self._deal_card(console, controller)
         from ...night import NightPanel
 
-        choices = [c for c in controller.choices() if c.player is not None] if self.wake_open else []
+        # A seat whose phone is connected acts and looks on the phone; the laptop's screen is the same as ever.
+        on_phones: set[int] = console.phone_seats()  # type: ignore[attr-defined]
+        choices = [c for c in controller.choices() if c.player is not None and c.player not in on_phones] if self.wake_open else []
         caption = console.caption.text() or render_json(view.get("instruction"))
-        return NightPanel(controller, self, choices, caption, console.submit)  # type: ignore[attr-defined]
+        return NightPanel(controller, self, choices, caption, console.submit, on_phones=on_phones)  # type: ignore[attr-defined]
 
     def _deal_card(self, console: QWidget, controller: GameController) -> QWidget | None:
         """The console's hand-over of the deal, with the same two lines for every card: the card, then what the
         first night step showed this player at once (the other Werewolves) or, for everyone else, a line as long."""
         from ...console import DeliveryCard
 
+        console_: ConsoleWindow = console  # type: ignore[assignment]
+        on_phones = console_.phone_seats()
         deliveries = controller.pending_deliveries()
         if not deliveries:
             return None
-        console_: ConsoleWindow = console  # type: ignore[assignment]
-        delivery = deliveries[0]
+        laptop = [d for d in deliveries if d.seat not in on_phones]
+        if not laptop:  # only phones still to look at their cards
+            waiting = QWidget()
+            layout = QVBoxLayout(waiting)
+            for seat in dict.fromkeys(d.seat for d in deliveries):
+                layout.addWidget(console_.phone_waiting(seat))
+            return waiting
+        delivery = laptop[0]
         card = DeliveryCard(controller, self, delivery)
         dealt = [render_msg(e.msg) for e in delivery.events if e.msg is not None and _deal_event(e)]
         more = [render_msg(e.msg) for e in delivery.events if e.msg is not None and not _deal_event(e)]
@@ -485,12 +504,12 @@ class OnuwPlugin(GamePlugin):
             if not (current in order and target in order and order.index(current) > order.index(target)):
                 # (a call the engine is already past, after a resume, is read without moving the night on)
                 self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") == target)
-            self.wake_open = (controller.public_view().get("step") or {}).get("id") == target
+            self._set_wake(console_, (controller.public_view().get("step") or {}).get("id") == target)
         elif kind == "close" and target is not None:
-            self.wake_open = False
+            self._set_wake(console_, False)
             self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") != target)
         elif sid in ("onuw.wake_up", "onuw.nudge", "onuw.artifact_look", "onuw.day"):
-            self.wake_open = False
+            self._set_wake(console_, False)
             self._advance(controller, until=lambda v: v.get("phase") != "night")
             if sid == "onuw.day" and console_.countdown.timer_id == "day":
                 console_.countdown.start()
@@ -498,6 +517,12 @@ class OnuwPlugin(GamePlugin):
             self.vote_called = True  # the script read on reaches the vote: it stays loaded
             controller.act(Action("end_day"))
         console_.refresh()
+
+    def _set_wake(self, console: ConsoleWindow, opened: bool) -> None:
+        """The called role may act now (or no longer): the phones are told, as their choices change with it."""
+        if opened != self.wake_open:
+            self.wake_open = opened
+            console.phone_offers_changed()
 
     def _advance(self, controller: GameController, until: Any) -> None:
         for _ in range(200):
