@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from .plugin import GamePlugin
 
 
+# Options a game with phones switches on when Phones is chosen (each is an app-collects-it-privately option).
+PHONE_OPTIONS = frozenset({"private_votes"})
+
 @dataclass
 class WizardResult:
     setup: Setup
@@ -200,9 +203,16 @@ class SetupModel(QObject):
         else:
             self.changed.emit()
 
-    def set_phones(self, phones: bool) -> None:
-        """Dealing with phones (an app-dealt game whose players join from their phones) or not."""
+    def set_dealing(self, mode: str, phones: bool) -> None:
+        """The Dealing page's choice: the mode ("app" or "physical") and, app-dealt, whether with phones. Choosing
+        phones switches on the options by which the app collects what the table would show by hand (Avalon's
+        private team votes: on a phone, a vote is secret until all are in); the options page can switch them off."""
         self.phones = phones
+        self.options["mode"] = mode
+        if phones and mode == "app" and self.game is not None:
+            for spec in self.game.option_specs():
+                if spec.key in PHONE_OPTIONS and not self.options.get(spec.key):
+                    self.options[spec.key] = True
         self.changed.emit()
 
     def uses_phones(self) -> bool:

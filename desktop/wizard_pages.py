@@ -782,8 +782,7 @@ class DealPage(WizardPage):
 
     def _toggled(self, button: QAbstractButton, checked: bool) -> None:
         if checked and self.has_modes():
-            self.model.phones = button is self.phones  # before the option: its change re-syncs the buttons
-            self.model.set_option("mode", "physical" if button is self.physical else "app")
+            self.model.set_dealing("physical" if button is self.physical else "app", button is self.phones)
 
     def _sync(self) -> None:
         physical = self.model.options.get("mode") == "physical"

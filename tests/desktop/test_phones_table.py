@@ -347,3 +347,15 @@ def test_the_board_shows_the_join_code_beside_the_table_and_hides_it(qtbot, lang
     assert panel.geometry().left() >= board.panel.geometry().right(), "beside the table, not over it"
     board.show_join(None)
     assert not panel.isVisible()
+
+
+def test_choosing_phones_has_the_team_votes_made_on_the_phones(table: Table) -> None:
+    """Phones chosen on the Dealing page switch Avalon's private team votes on: each phone votes secretly."""
+    table.launch()
+    new_phone_game(table, AVALON, NAMES)
+    console = table.console()
+    assert console.controller.setup.options.get("private_votes") is True
+    server = server_of(table)
+    phones = join_phones(table, server, range(5))
+    done = play(table, server, phones, random.Random(6), stop=lambda done: "phone:vote" in done)
+    assert "phone:vote" in done
