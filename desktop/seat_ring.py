@@ -492,6 +492,7 @@ class TokenLegend(QWidget):
         while self.row.count():
             item = self.row.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # gone at once, not one frame later over the new entries
                 item.widget().deleteLater()
         self.texts = []
         self.row.addStretch(1)
@@ -506,3 +507,9 @@ class TokenLegend(QWidget):
             self.row.addSpacing(16)
         self.row.addStretch(1)
         self.setVisible(bool(entries))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The smallest size follows the board's height: a board made at 720 lines and shown at 1080 needs wider labels.
+        for label in self.texts:
+            label.setMinimumWidth(label._measure(label.min_px(), 100000).width() + 6)
