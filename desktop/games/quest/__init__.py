@@ -1,4 +1,5 @@
-"""Quest on the desktop: the board (role list, quest track, seats with their tokens), private inputs, timers.
+"""Quest on the desktop: the board (board.py: the quest track, the seats around the table with their tokens), private
+inputs, timers.
 
 Role, side and card names come from the engine (engine/games/quest/); the few
 strings here live in the "QuestDesktop" context of the quest catalogue.
@@ -9,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.core import Action, Choice, Event, Result, Setup
 from engine.games.quest import data as qd
@@ -18,29 +18,16 @@ from engine.games.quest import rules
 from engine.games.quest import texts as qt
 from engine.i18n import QT_TRANSLATE_NOOP
 
-from ...board import BoardPanel, SeatData, SeatGrid
-from ...boardtext import BoardText, paint_panel
+from ...board import BoardPanel
 from ...plugin import GamePlugin, RoleInfo, TimerSpec
-from ...text import isolate, join_list, number, render_json, render_msg
-from ...theme import BOARD
+from ...text import isolate, render_json, render_msg
+from .board import QuestBoardPanel
+from .names import role_name
+from .names import tr as _tr
 
 if TYPE_CHECKING:
     from ...controller import GameController
 
-T_LEADER = QT_TRANSLATE_NOOP("QuestDesktop", "Leader")
-T_VETERAN = QT_TRANSLATE_NOOP("QuestDesktop", "Veteran")
-T_MAGIC = QT_TRANSLATE_NOOP("QuestDesktop", "Magic Token")
-T_AMULET = QT_TRANSLATE_NOOP("QuestDesktop", "Amulet")
-T_CHECKED = QT_TRANSLATE_NOOP("QuestDesktop", "Checked")
-T_TEAM = QT_TRANSLATE_NOOP("QuestDesktop", "On the quest")
-T_QUEST = QT_TRANSLATE_NOOP("QuestDesktop", "Quest {n}")
-T_PLAYERS = QT_TRANSLATE_NOOP("QuestDesktop", "{n} players")
-T_TWO_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "2 fails")
-T_NO_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "no fails")
-T_ONE_FAIL = QT_TRANSLATE_NOOP("QuestDesktop", "1 fail")
-T_FAILS = QT_TRANSLATE_NOOP("QuestDesktop", "{n} fails")
-T_AMULET_AFTER = QT_TRANSLATE_NOOP("QuestDesktop", "Amulet next")
-T_ROLES = QT_TRANSLATE_NOOP("QuestDesktop", "Roles: {roles}")
 T_DISCUSSION = QT_TRANSLATE_NOOP("QuestDesktop", "Discussion")
 T_YES = QT_TRANSLATE_NOOP("QuestDesktop", "Yes")
 T_NO = QT_TRANSLATE_NOOP("QuestDesktop", "No")
@@ -55,119 +42,12 @@ T_APP_READS = QT_TRANSLATE_NOOP(
 T_APP_READ = QT_TRANSLATE_NOOP("QuestDesktop", "The app has read the reveal script. Continue when everyone has opened"
                                " their eyes.")
 
-CTX = "QuestDesktop"
 #: Choices a player makes in secret in app mode (pass-and-play); their player is public (leader, team member, everyone).
 PRIVATE_TYPES = frozenset({"leader_loyalty", "quest_card", "loyalty", "vote_card", "point"})
 #: Choices of a hidden role in app mode: everyone takes the laptop in turn, so their player is never named.
 HIDDEN_TYPES = frozenset({"hunt_decision", "mutineer_hands", "apprentice_hand", "duke", "archduke"})
 #: Private events whose recipients hold a hidden role (what the Cleric sees of the first Leader).
 HIDDEN_EVENTS = frozenset({"cleric_sees"})
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(getattr(text, "context", CTX), str(text))
-
-
-def fails_text(n: int) -> str:
-    """How many Fail cards a quest had, with the right plural (English has three forms here; the others one)."""
-    if n == 0:
-        return _tr(T_NO_FAILS)
-    if n == 1:
-        return _tr(T_ONE_FAIL).replace("1", number(1))
-    return _tr(T_FAILS).format(n=number(n))
-
-
-def role_name(role: str) -> str:
-    info = qd.ROLES.get(role)
-    return _tr(info.name) if info is not None else role
-
-
-class QuestTrack(QWidget):
-    """The quests in a row: team size, two-fail marks, amulet slots, results."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        paint_panel(self, BOARD.background)
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(10)
-        self.boxes: list[tuple[QWidget, BoardText, BoardText]] = []
-
-    def set_quests(self, quests: list[dict[str, Any]], current: int | None) -> None:
-        if len(quests) != len(self.boxes):
-            for box, _a, _b in self.boxes:
-                box.deleteLater()
-            self.boxes = []
-            for _ in quests:
-                box = QWidget(self)
-                layout = QVBoxLayout(box)
-                layout.setContentsMargins(6, 4, 6, 4)
-                layout.setSpacing(0)
-                title = BoardText("body", "text", "panel")
-                detail = BoardText("small", "muted", "panel")
-                layout.addWidget(title, 2)
-                layout.addWidget(detail, 3)
-                self.row.addWidget(box, 1)
-                self.boxes.append((box, title, detail))
-        for (box, title, detail), quest in zip(self.boxes, quests, strict=True):
-            result = quest.get("result")
-            background = "panel_active" if quest.get("number") == current and result is None else "panel"
-            paint_panel(box, getattr(BOARD, background))
-            colour = "good" if result == "success" else "evil" if result == "fail" else "text"
-            title.set_colours(colour, background)
-            detail.set_colours("muted" if background == "panel" else "accent", background)
-            mark = " \u2714" if result == "success" else " \u2718" if result == "fail" else ""
-            title.setText(f"{_tr(T_QUEST).format(n=number(quest['number']))}{mark}")
-            parts = [_tr(T_PLAYERS).format(n=number(quest["size"]))]
-            if quest.get("fails") is not None:
-                parts = [fails_text(int(quest["fails"]))]
-            elif quest.get("two_fails"):
-                parts.append(_tr(T_TWO_FAILS))
-            if quest.get("amulet_after") and result is None:
-                parts.append(_tr(T_AMULET_AFTER))
-            detail.setText(" \u00b7 ".join(parts))
-
-
-class QuestBoardPanel(BoardPanel):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
-        self.roles = BoardText("small", "muted", "background")
-        layout.addWidget(self.roles, 2)
-        self.track = QuestTrack(self)
-        layout.addWidget(self.track, 4)
-        self.seats = SeatGrid(self)
-        layout.addWidget(self.seats, 10)
-
-    def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
-        counts: dict[str, int] = {}
-        for role in view.get("role_list", setup.roles):
-            counts[role] = counts.get(role, 0) + 1
-        listed = [f"{role_name(r)}" + (f" \u00d7{number(n)}" if n > 1 else "") for r, n in counts.items()]
-        self.roles.setText(_tr(T_ROLES).format(roles=join_list(listed)))
-        self.track.set_quests(list(view.get("quests", [])), view.get("quest"))
-        end = view.get("end") or {}
-        winners = set(end.get("winners") or [])
-        seats = []
-        for seat in view.get("seats", []):
-            details: list[str] = []
-            if seat.get("role"):
-                details.append(role_name(seat["role"]))
-            elif seat.get("revealed_role"):
-                details.append(role_name(seat["revealed_role"]))
-            markers = [(seat.get("leader"), T_LEADER), (seat.get("veteran") and not seat.get("leader"), T_VETERAN),
-                       (seat.get("on_team"), T_TEAM), (seat.get("magic"), T_MAGIC), (seat.get("amulet"), T_AMULET),
-                       (seat.get("checked"), T_CHECKED)]
-            tokens = [_tr(text) for on, text in markers if on]
-            if tokens:
-                details.append(" \u00b7 ".join(tokens))
-            side = seat.get("side")
-            colour = "good" if side == qd.GOOD else "evil" if side == qd.EVIL else "text"
-            highlight = bool(seat.get("leader")) if not end else seat.get("seat") in winners
-            seats.append(SeatData(str(seat.get("name", "?")), details, highlight=highlight, colour=colour))
-        self.seats.set_seats(seats)
 
 
 class QuestPlugin(GamePlugin):
