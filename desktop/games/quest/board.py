@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.core import Result, Setup
@@ -20,7 +20,7 @@ from engine.games.quest import data as qd
 from engine.i18n import QT_TRANSLATE_NOOP
 
 from ...board import BoardPanel
-from ...boardtext import FittingText, paint_panel
+from ...boardtext import BoardText, FittingText, paint_panel
 from ...icons import paint_icon
 from ...quest_track import QuestBox
 from ...seat_ring import SeatData, SeatRing, TableCentre, TokenLegend
@@ -147,7 +147,7 @@ class QuestTrack(QWidget):
                 details = [fails_text(fails), f"\u2718 {number(fails)}"]  # the count beside the Fail mark
             elif two_fails:
                 # The title keeps the two-fail mark (and the circle its double rim) where neither line fits.
-                details = [_tr(T_TWO_FAILS_NEEDED), _tr(T_TWO_FAILS), players]
+                details = [_tr(T_TWO_FAILS_NEEDED), _tr(T_TWO_FAILS), players, ""]
             else:
                 details = [players, ""]
             colour = {"success": "good", "fail": "evil"}.get(status, "text")
@@ -234,6 +234,20 @@ class QuestBoardPanel(BoardPanel):
         self.centre.set_body(self.middle)
         self.seats.set_centre(self.centre)
 
+    def _keep_rows(self) -> None:
+        """The track and the legend never shorter than their lines at the smallest size (a Persian or a Vietnamese
+        line stands taller than a Latin one); the table takes the rest."""
+        track = 0
+        for box in self.track.boxes:
+            track = max(track, sum(_tallest(text) for text in (box.title, box.detail)))
+        self.track.setMinimumHeight(track + 14 if track else 0)
+        legend = max((_tallest(text) for text in self.legend.texts), default=0)
+        self.legend.setMinimumHeight(legend + 8 if legend else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_rows()
+
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
         over = result is not None or bool(view.get("end"))
         names = [str(seat.get("name", "?")) for seat in view.get("seats") or []] or list(setup.players)
@@ -254,9 +268,18 @@ class QuestBoardPanel(BoardPanel):
         listed = [role_name(r) + (f" \u00d7{number(n)}" if n > 1 else "") for r, n in counts.items()]
         self.middle.set_texts([] if over else news_lines(view, names), _tr(T_ROLES).format(roles=join_list(listed)))
 
+        self._keep_rows()
+
     def show_timer(self, clock: str, purpose: str) -> bool:
         self.centre.set_clock(clock, purpose)
         return True
+
+
+def _tallest(text: FittingText | BoardText) -> int:
+    """The height of a text's tallest variant on one line at the smallest size, measured as Qt lays it out."""
+    metrics = QFontMetrics(text._font(text.min_px()))
+    samples = [v for v in getattr(text, "variants", []) if v] or [text.text()]
+    return max((metrics.boundingRect(QRect(0, 0, 100000, 10000), 0, v).height() for v in samples if v), default=0)
 
 
 def ring_seats(view: Mapping[str, Any], over: bool) -> list[SeatData]:
