@@ -7,9 +7,11 @@ board is shown and repainted from the public view on every change, as in the app
 
 1. latency: from a phone sending its choice to the last of the other phones holding the new state (the board
    repainted on the way), median and worst, over every phone action of the game;
-2. the GUI thread's longest stall: the longest gap between ticks of a 1 ms timer while the game is played
-   (the simulated phones run on the same thread, so this is an upper bound for the app's own work);
-3. memory: resident size before the server starts and after the game (10 phones joined).
+2. the GUI thread's longest stall: the longest gap between ticks of a 1 ms timer while the game is played, from
+   its first tick (the simulated phones run on the same thread, so this is an upper bound for the app's own
+   work), with the 99th percentile and the number of gaps over 16 ms;
+3. memory: resident size before the server starts and after the game (10 phones joined; each simulated page
+   keeps only its latest state, as the real page does, so the clients' history is not counted as the app's).
 
 Targets (issue 15): median under 50 ms, worst under 200 ms; stall under 16 ms; memory under +30 MB.
 """
@@ -61,6 +63,9 @@ class Bot:
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
 
 
+stall_cpu: list[float] = []  # each game's longest gap in CPU time
+
+
 def play(seed: int) -> tuple[list[float], float, float, float]:
     from desktop.application import create_application
     from desktop.board import BoardWindow
@@ -84,6 +89,8 @@ def play(seed: int) -> tuple[list[float], float, float, float]:
     board.resize(1920, 1080)
     board.show()
     controller.changed.connect(lambda: board.show_view(controller.public_view(), controller.result()))
+    board.show_view(controller.public_view(), controller.result())  # as the app does when the game starts
+    QApplication.processEvents()
     before = rss_mb()
     server = CompanionServer(controller, plugin, host="127.0.0.1", port=0)
     assert server.start()
@@ -93,12 +100,17 @@ def play(seed: int) -> tuple[list[float], float, float, float]:
         if controller.pending_deliveries():
             controller.mark_delivered(seat)
     longest = [0.0]
-    last = [time.perf_counter()]
+    last = [0.0, 0.0]  # the first tick only starts the clocks (wall, CPU)
+    gaps: list[float] = []
+    cpu_gaps: list[float] = []
 
     def tick() -> None:
-        now = time.perf_counter()
-        longest[0] = max(longest[0], now - last[0])
-        last[0] = now
+        now, cpu = time.perf_counter(), time.process_time()
+        if last[0]:
+            longest[0] = max(longest[0], now - last[0])
+            gaps.append(now - last[0])
+            cpu_gaps.append(cpu - last[1])
+        last[0], last[1] = now, cpu
 
     ticker = QTimer()
     ticker.setInterval(1)
@@ -110,6 +122,8 @@ def play(seed: int) -> tuple[list[float], float, float, float]:
         if controller.result() is not None:
             break
         bot.waitUntil(lambda: all((s := p.latest_state()) is not None and s["rev"] == server.rev for p in phones.values()))
+        for p in phones.values():  # a page keeps only its latest state: the clients' history is not the app's memory
+            p.messages, p.raw, p.cursor = [p.latest_state()], [], 1
         choices = controller.choices()
         pick = rng.choice(choices)
         if pick.player is None:
@@ -133,6 +147,13 @@ def play(seed: int) -> tuple[list[float], float, float, float]:
                 latencies.append(time.perf_counter() - sent)
                 break
     ticker.stop()
+    gaps.sort()
+    cpu_gaps.sort()
+    over = sum(1 for g in gaps if g > 0.016)
+    print(f"  event-loop gaps: {len(gaps)}, 99th percentile {gaps[int(len(gaps) * 0.99)] * 1000:.1f} ms, "
+          f"{over} over 16 ms; in CPU time (this process's, whatever else the machine runs): longest "
+          f"{cpu_gaps[-1] * 1000:.1f} ms, {sum(1 for g in cpu_gaps if g > 0.016)} over 16 ms")
+    stall_cpu.append(cpu_gaps[-1])
     after = rss_mb()
     server.stop()
     board.close()
@@ -158,7 +179,10 @@ def main() -> int:
               f"memory {before:.0f} -> {after:.0f} MB")
     print(f"all: {len(all_latencies)} phone actions, median {statistics.median(all_latencies) * 1000:.1f} ms, "
           f"worst {max(all_latencies) * 1000:.1f} ms (targets 50 / 200 ms); longest stall {max(stalls) * 1000:.1f} ms "
-          f"(target 16 ms); memory growth at most {max(growth):+.1f} MB (target +30 MB)")
+          f"(target 16 ms; {max(stall_cpu) * 1000:.1f} ms of CPU time); memory growth at most {max(growth):+.1f} MB "
+          f"(target +30 MB)")
+    if max(stall_cpu) > 0.016:
+        print("MISSED: the GUI thread's longest stall, in CPU time, is over 16 ms")
     return 0
 
 
