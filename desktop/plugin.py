@@ -277,6 +277,10 @@ class GamePlugin:
         name = self.game.phase_name(str(phase))
         return render_msg(name) if name is not None else str(phase).replace("_", " ")
 
+    def phone_phase_text(self, view: Mapping[str, Any]) -> str:
+        """The phase line on a player's phone: the board's, unless it tells the table to use the laptop."""
+        return self.phase_text(view)
+
     def result_text(self, result: Result, setup: Setup) -> str:
         winners = [setup.players[s] for s in result.winners if 0 <= s < len(setup.players)]
         reason = render_msg(result.reason)

@@ -148,7 +148,7 @@ def state_message(controller: GameController, plugin: GamePlugin, seat: int, lan
         message: dict[str, Any] = {
             "type": "state", "rev": rev, "seat": seat, "name": controller.players[seat], "lang": lang,
             "dir": _direction(lang), "texts": page_texts(lang),
-            "phase": plugin.phase_text(public),
+            "phase": plugin.phone_phase_text(public),
             # One Night's night: every phone shows the same dim screen; only the player just called has choices.
             "night": result is None and plugin.night_active(public),
             "secret": {"lines": lines, "summary": plugin.private_summary(controller, seat)},

@@ -359,3 +359,6 @@ def test_choosing_phones_has_the_team_votes_made_on_the_phones(table: Table) -> 
     phones = join_phones(table, server, range(5))
     done = play(table, server, phones, random.Random(6), stop=lambda done: "phone:vote" in done)
     assert "phone:vote" in done
+    votes = [m for m in phones[0].messages if m.get("type") == "state" and any(c["type"] == "vote" for c in m["choices"])]
+    assert votes and all(m["phase"] == "Each player votes privately, on their phone or on the laptop; the votes are "
+                         "shown together when all are in." for m in votes), "a phone is told to vote on the laptop"

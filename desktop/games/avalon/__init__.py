@@ -40,6 +40,8 @@ T_FACE_UP = QT_TRANSLATE_NOOP("AvalonDesktop", "The face-up card")
 T_HIDE = QT_TRANSLATE_NOOP("AvalonDesktop", "Hide the result")
 T_NO_HIDE = QT_TRANSLATE_NOOP("AvalonDesktop", "Do not hide")
 T_PLAYS_CARD = QT_TRANSLATE_NOOP("AvalonDesktop", "{player} plays {card}")
+T_VOTE_ON_PHONES = QT_TRANSLATE_NOOP(
+    "AvalonDesktop", "Each player votes privately, on their phone or on the laptop; the votes are shown together when all are in.")
 T_SKIP_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "{player} does not use Excalibur")
 T_NOBODY = QT_TRANSLATE_NOOP("AvalonDesktop", "No one")
 T_SEEN_ROLE = QT_TRANSLATE_NOOP("AvalonDesktop", "their role and what it lets them know")
@@ -298,6 +300,11 @@ class AvalonPlugin(GamePlugin):
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
         return render_json(view.get("instruction"))
+
+    def phone_phase_text(self, view: Mapping[str, Any]) -> str:
+        if (view.get("instruction") or {}).get("text") == AT.I_VOTE_PRIVATE_PUBLIC:
+            return _tr(T_VOTE_ON_PHONES)
+        return self.phase_text(view)
 
     def result_text(self, result: Result, setup: Setup) -> str:
         side = D.SIDE_NAMES.get(result.side)
