@@ -9,8 +9,9 @@ espeak-ng and its voice data, the fonts, sounds and compiled translations). On L
     build/portable/Tablekeeper.AppDir/usr/lib/tablekeeper/ the frozen program
 
 and packed as dist/Tablekeeper-<version>-linux-<arch>.tar.gz (unpack anywhere, run Tablekeeper.AppDir/AppRun).
-Where ``appimagetool`` is on PATH the same AppDir also becomes dist/Tablekeeper-<version>-<arch>.AppImage; it is
-not on PyPI or in Debian, so this machine makes the tarball only (docs/install.md says how to make the AppImage).
+The same AppDir becomes the single-file dist/Tablekeeper-<version>-<arch>.AppImage: the project's own runtime
+(packaging/linux/runtime.c, built from Debian's squashfuse and libfuse3) followed by the AppDir's squashfs image
+(packaging/linux_appimage.py; its Debian packages are installed with apt-get when the build runs as root).
 
 On Windows the folder is zipped (dist/Tablekeeper-<version>-windows-<arch>.zip, run tablekeeper.exe inside);
 on macOS the spec makes Tablekeeper.app and it is zipped (dist/Tablekeeper-<version>-macos-<arch>.zip). Those two
@@ -28,6 +29,8 @@ import tarfile
 import time
 import tomllib
 from pathlib import Path
+
+import linux_appimage  # beside this file, which runs as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "portable"
@@ -117,13 +120,12 @@ def main() -> int:
         archive.add(app, arcname=app.name)
     print(f"built {tarball} ({tarball.stat().st_size / 1e6:.0f} MB packed, {size(app) / 1e6:.0f} MB unpacked) "
           f"in {time.monotonic() - started:.0f} s")
-    tool = shutil.which("appimagetool")
-    if tool:
-        image = DIST / f"Tablekeeper-{version()}-{arch}.AppImage"
-        subprocess.run([tool, str(app), str(image)], check=True, env={"ARCH": arch, "PATH": "/usr/bin:/bin"})
-        print(f"built {image} ({image.stat().st_size / 1e6:.0f} MB)")
-    else:
-        print("appimagetool is not on PATH: no AppImage (docs/install.md says how to make one from the AppDir)")
+    if arch == "x86_64" and linux_appimage.install_packages():
+        packed = time.monotonic()
+        image = linux_appimage.build(app, DIST / f"Tablekeeper-{version()}-{arch}.AppImage", BUILD / "appimage")
+        print(f"built {image} ({image.stat().st_size / 1e6:.0f} MB) in {time.monotonic() - packed:.0f} s")
+    elif arch != "x86_64":
+        print(f"no AppImage on {arch}: the runtime is built and tried for x86_64 only")
     return 0
 
 

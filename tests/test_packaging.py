@@ -3,17 +3,23 @@
 The wheel is built from a copy of the checkout without compiled catalogues (as a fresh clone is) in pip's
 isolated build environment, installed into a folder of its own, and run from a folder outside the source tree
 with the source tree off the path: nothing may be read from the checkout.
+
+The AppImage's parts are checked here too: the runtime's magic and offset, the tools' commands, and a tiny
+AppImage made with the project's runtime (where Debian's packages for it are installed), run mounted and extracted.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import tomllib
 import zipfile
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -97,3 +103,86 @@ def test_the_installed_copy_reads_its_own_files_and_plays_the_tour_in_persian(in
     tour = run_installed(installed, "-m", "desktop", "--screenshot-tour", str(shots), "--lang", "fa", cwd=env_dir)
     assert tour.returncode == 0, tour.stderr[-3000:]
     assert len(list(shots.glob("*-fa.png"))) >= 10
+
+
+def appimage_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("linux_appimage", ROOT / "packaging" / "linux_appimage.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def elf_header(section_table: int, entry: int, count: int) -> bytes:
+    header = bytearray(64)
+    header[:5] = b"\x7fELF\x02"
+    struct.pack_into("<Q", header, 0x28, section_table)
+    struct.pack_into("<HH", header, 0x3A, entry, count)
+    return bytes(header)
+
+
+def test_the_appimage_runtime_gets_the_type_2_magic_and_must_end_where_its_elf_does() -> None:
+    appimage = appimage_module()
+    runtime = elf_header(64 + 100, 64, 3) + bytes(100) + bytes(64 * 3)
+    stamped = appimage.stamped(runtime)
+    assert stamped[8:11] == b"AI\x02" and len(stamped) == len(runtime)
+    assert stamped[:8] == runtime[:8] and stamped[11:] == runtime[11:]
+    with pytest.raises(ValueError, match="ELF ends at"):
+        appimage.stamped(runtime + b"hsqs")  # a runtime already followed by an image: the offset would be wrong
+    with pytest.raises(ValueError, match="64-bit ELF"):
+        appimage.stamped(b"#!/bin/sh\n" + bytes(64))
+
+
+def test_the_appimage_tools_come_from_debian_and_the_runtime_links_them_statically(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    appimage = appimage_module()
+    command = appimage.compile_command(Path("runtime.c"), Path("runtime"))
+    assert command[0] == "gcc" and "-static" in command
+    libraries = [part for part in command if part.startswith("-l")]
+    assert libraries.index("-lsquashfuse_ll") < libraries.index("-lsquashfuse") < libraries.index("-lfuse3"), \
+        "a static link lists each library before those it calls"
+    squashfs = appimage.squashfs_command(Path("Tablekeeper.AppDir"), Path("image"))
+    assert squashfs[:3] == ["mksquashfs", "Tablekeeper.AppDir", "image"] and "-root-owned" in squashfs
+    assert squashfs[squashfs.index("-comp") + 1] == "zstd"
+    said: list[str] = []
+    monkeypatch.setattr(appimage, "missing_packages", lambda: ["squashfs-tools", "libfuse3-dev"])
+    monkeypatch.setattr(appimage.os, "geteuid", lambda: 1000)
+    assert not appimage.install_packages(said.append)
+    assert said and "sudo apt install squashfs-tools libfuse3-dev" in said[0]
+
+
+NEEDED = ("gcc", "mksquashfs", "/usr/include/squashfuse/ll.h", "/usr/include/fuse3/fuse_lowlevel.h")
+
+
+@pytest.mark.skipif(not all(shutil.which(t) or Path(t).exists() for t in NEEDED),
+                    reason="the AppImage's tools are missing: sudo apt install " + " ".join(
+                        ("gcc", "squashfs-tools", "libsquashfuse-dev", "libfuse3-dev", "zlib1g-dev", "libzstd-dev",
+                         "liblzma-dev", "liblz4-dev", "liblzo2-dev")))
+def test_an_appimage_runs_its_apprun_mounted_or_extracted_and_leaves_nothing_behind(tmp_path: Path) -> None:
+    appimage = appimage_module()
+    appdir = tmp_path / "Tiny.AppDir"
+    (appdir / "usr").mkdir(parents=True)
+    (appdir / "usr" / "words").write_text("from inside the image\n")
+    (appdir / "words").symlink_to("usr/words")
+    (appdir / "AppRun").write_text('#!/bin/sh\necho "$APPDIR"\necho "$APPIMAGE"\ncat "$APPDIR/words"\necho "$@"\nexit 3\n')
+    (appdir / "AppRun").chmod(0o755)
+    image = appimage.build(appdir, tmp_path / "Tiny.AppImage", tmp_path / "work")
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    env = {"PATH": "/usr/bin:/bin", "TMPDIR": str(temporary)}
+    offset = subprocess.run([image, "--appimage-offset"], capture_output=True, text=True, check=True).stdout
+    assert image.read_bytes()[int(offset):int(offset) + 4] == b"hsqs", "the squashfs image starts at the offset"
+    for how in ({}, {"APPIMAGE_EXTRACT_AND_RUN": "1"}):
+        done = subprocess.run([image, "one", "two words"], capture_output=True, text=True, env={**env, **how},
+                              cwd=tmp_path)
+        assert done.returncode == 3, done.stderr
+        appdir_seen, image_seen, words, args = done.stdout.splitlines()
+        assert Path(appdir_seen).parent == temporary and image_seen == str(image)
+        mounted = not how and "FUSE is not usable here" not in done.stderr
+        assert Path(appdir_seen).name.startswith(".mount_Tablek" if mounted else "appimage_extracted_"), done.stderr
+        assert words == "from inside the image" and args == "one two words"
+        assert not list(temporary.iterdir()), "nothing stays mounted or unpacked"
+    extracted = subprocess.run([image, "--appimage-extract"], capture_output=True, text=True, cwd=tmp_path)
+    assert extracted.returncode == 0, extracted.stderr
+    assert (tmp_path / "squashfs-root" / "words").readlink() == Path("usr/words")
+    assert os.access(tmp_path / "squashfs-root" / "AppRun", os.X_OK)
