@@ -24,43 +24,20 @@ import random
 import statistics
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("TABLEKEEPER_SILENT", "1")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
 def rss_mb() -> float:
     with open("/proc/self/statm") as statm:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
-
-
-class Bot:
-    """The two waits of pytest-qt's qtbot that tests/companion/phones.py uses, on a local event loop."""
-
-    @contextmanager
-    def waitSignal(self, signal: Any, timeout: int = 10_000) -> Any:  # noqa: N802 - qtbot's name
-        loop = QEventLoop()
-        signal.connect(loop.quit)
-        QTimer.singleShot(timeout, loop.quit)
-        yield
-        loop.exec()
-        signal.disconnect(loop.quit)
-
-    def waitUntil(self, done: Any, timeout: int = 10_000) -> None:  # noqa: N802 - qtbot's name
-        clock = QElapsedTimer()
-        clock.start()
-        while not done():
-            if clock.elapsed() > timeout:
-                raise TimeoutError("a condition did not come true")
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
 
 
 stall_cpu: list[float] = []  # each game's longest gap in CPU time
@@ -74,11 +51,11 @@ def play(seed: int) -> tuple[list[float], float, float, float]:
     from desktop.games import plugin_for
     from engine.core import Setup
     from engine.registry import get_game
-    from tests.companion.phones import Phone
+    from tests.companion.phones import LoopBot, Phone
     from tests.companion.test_companion_games import phone_pick
 
     create_application(["bench"], "en")
-    bot = Bot()
+    bot = LoopBot()
     game = get_game("avalon")
     names = tuple(f"P{i}" for i in range(10))
     options = {"mode": "app", "private_votes": True}

@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import socket
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QTimer, QUrl
 from PySide6.QtWebSockets import QWebSocket
 
 from desktop.companion import CompanionServer
@@ -19,6 +21,28 @@ from desktop.companion.lang import phone_catalog as catalog
 from engine.core import MODERATOR
 
 WAIT_MS = 10_000
+
+
+class LoopBot:
+    """The two waits of pytest-qt's qtbot that a Phone uses, on a local event loop: for a phone outside pytest (a
+    benchmark, a table in a child process)."""
+
+    @contextmanager
+    def waitSignal(self, signal: Any, timeout: int = WAIT_MS) -> Iterator[None]:
+        loop = QEventLoop()
+        signal.connect(loop.quit)
+        QTimer.singleShot(timeout, loop.quit)
+        yield
+        loop.exec()
+        signal.disconnect(loop.quit)
+
+    def waitUntil(self, done: Any, timeout: int = WAIT_MS) -> None:
+        clock = QElapsedTimer()
+        clock.start()
+        while not done():
+            if clock.elapsed() > timeout:
+                raise TimeoutError("a condition did not come true")
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
 
 
 class Phone:

@@ -6,12 +6,14 @@ the event loop running until it is killed (the parent sends SIGKILL: no clean-up
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("TABLEKEEPER_SILENT", "1")
@@ -34,10 +36,13 @@ class Waiter:
 def main(home: str, scenario: str) -> int:
     from PySide6.QtWidgets import QApplication
 
+    from tests.companion.phones import LoopBot
     from tests.desktop.table import Table, new_game, play_step
 
     names = ["Ana", "Binh", "Chi", "Dara"]
     app = QApplication.instance() or QApplication(["tablekeeper"])
+    if scenario == "phones":
+        return phones_round(Table(LoopBot(), Path(home)), app)
     table = Table(Waiter(), Path(home))
     table.launch()
     new_game(table, "One Night Ultimate Werewolf + Daybreak", names, "app")
@@ -60,6 +65,29 @@ def main(home: str, scenario: str) -> int:
     else:
         raise SystemExit(f"unknown scenario {scenario!r}")
     print("READY", table.console().caption.text(), flush=True)
+    return app.exec()
+
+
+def phones_round(table: Any, app: Any) -> int:
+    """Quest at 7 with six phones: killed in a round of the table that some phones have pressed in. Prints READY and
+    the phones' tokens, the server's ports and the seats that pressed (JSON) for the parent to resume with."""
+    from tests.desktop.test_phones_rounds import NAMES, QUEST
+    from tests.desktop.test_phones_table import join_phones, new_phone_game, play, server_of
+
+    table.launch()
+    new_phone_game(table, QUEST, NAMES)
+    server = server_of(table)
+    controller = table.console().controller
+    phones = join_phones(table, server, range(6))
+
+    def half_pressed(_done: list[str]) -> bool:
+        turn = controller.round
+        return turn is not None and turn.kind == "choice" and bool(turn.pressed)
+
+    play(table, server, phones, random.Random(2), stop=half_pressed)
+    assert controller.round is not None
+    print("READY", json.dumps({"tokens": {s: p.token for s, p in phones.items()}, "ports": [server.http_port, server.ws_port],
+                               "pressed": sorted(controller.round.pressed)}), flush=True)
     return app.exec()
 
 

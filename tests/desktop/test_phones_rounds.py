@@ -134,3 +134,34 @@ def test_releasing_a_phone_in_a_round_gives_its_turn_to_the_laptop(table: Table)
     play(table, server, phones, random.Random(4))
     assert table.sees("The game is over.")
     assert server.errors == 0
+
+
+def test_kill_9_in_a_round_the_phones_come_back_to_it(table: Table) -> None:
+    """The app is killed (SIGKILL, no clean-up) in a round some phones have pressed in; resumed, it listens where
+    the pages left it, each phone reconnects with its stored token to its own seat, the phones that pressed are
+    not asked again, and the game is played to its end."""
+    from desktop.companion import SeatBook
+    from tests.desktop.test_table_onuw import _killed_child
+
+    ready = json.loads(_killed_child(table.home, "phones"))
+    tokens = {int(seat): token for seat, token in ready["tokens"].items()}
+    table.launch()
+    table.qtbot.waitUntil(lambda: table.has_button("Resume"), timeout=5000)
+    table.click("Resume")
+    server = server_of(table)
+    console = table.console()
+    assert [server.http_port, server.ws_port] == ready["ports"], "the resumed game listens where the pages left it"
+    assert SeatBook.from_json(console.controller.phone_book).taken_seats() == sorted(tokens)
+    turn = console.controller.round
+    assert turn is not None and sorted(turn.pressed) == ready["pressed"]
+    back = {seat: Phone(table.qtbot, server, lang=LANGS[seat % 4], token=token) for seat, token in tokens.items()}
+    for seat, phone in back.items():
+        state = phone.join(seat)
+        assert not any(m["type"] == "seats" for m in phone.messages), "the stored token finds its seat"
+        assert (state["round"] is None) == (seat in ready["pressed"])
+    table.qtbot.waitUntil(lambda: all(server.seat_state(s) == "connected" for s in back))
+    check_no_handover_to_phones(table, back)
+    play(table, server, back, random.Random(5))
+    assert table.sees("The game is over.")
+    assert audit(console.controller, back) > 10
+    assert server.errors == 0
