@@ -310,14 +310,19 @@ class SeatRing(QWidget):
         centre = self.table_rect.center()
         token = max(12.0, TEXT_SIZES["body"] * board_height(self))
         self._token_spots = []
-        for point, h in zip(points, hs, strict=True):
+        for index, (point, h) in enumerate(zip(points, hs, strict=True)):
             dx, dy = centre.x() - point.x(), centre.y() - point.y()
             length = math.hypot(dx, dy) or 1.0
             if self.shape == "long":  # below the top row, above the bottom one
                 below = point.y() < height / 2
                 self._token_spots.append((QPointF(point.x(), point.y() + (1 if below else -1) * (th / 2 + token * 0.7)), token))
                 continue
-            step = (h / 2 + token * 0.9) if abs(dy) / length > 0.5 else (tw / 2 + token * 0.9)
+            # Far enough towards the middle that the row of tokens clears its seat across or along (the seats are drawn
+            # over the table: a token under one would be cut in half).
+            row = token * 1.15 * max(1, len(self.seats[index].tokens) if index < len(self.seats) else 1)
+            ux, uy = abs(dx) / length, abs(dy) / length
+            step = min((tw / 2 + row / 2 + token * 0.2) / ux if ux > 0.01 else math.inf,
+                       (h / 2 + token * 0.7) / uy if uy > 0.01 else math.inf)
             step = min(step, length * 0.6)
             self._token_spots.append((QPointF(point.x() + dx / length * step, point.y() + dy / length * step), token))
         if self.centre is not None:

@@ -293,3 +293,26 @@ def test_the_team_icon_is_a_shape_of_its_own(qapp: Any) -> None:
     for name in NAMES:
         if name != "team":
             assert sum(a != b for a, b in zip(team, mask(name), strict=True)) > 48 * 48 * 0.05, name
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_no_token_lies_under_a_seat(qtbot: Any, ui: Callable[[str], None], lang: str) -> None:
+    """Each seat's row of tokens lies clear of every seat (the seats are drawn over the table: a token under one is
+    cut in half), at 4, 7 and 10 players, at 1080 and 2160 lines, left to right and right to left."""
+    ui(lang)
+    for size in ((1920, 1080), (3840, 2160)):
+        for count in COUNTS:
+            board = _board(qtbot, count, size)
+            for tag in ("team", "quest", "discussion"):
+                view, result, _moderator = moments(count)[tag]
+                _show(board, tag, view, result)
+                ring = _ring(board)
+                tiles = [QRectF(t.geometry()) for t in ring.tiles]
+                for index, ((spot, side), seat) in enumerate(zip(ring._token_spots, ring.seats, strict=True)):
+                    if not seat.tokens:
+                        continue
+                    width = side * 1.15 * len(seat.tokens)
+                    row = QRectF(spot.x() - width / 2, spot.y() - side / 2, width, side)
+                    under = [i for i, tile in enumerate(tiles) if tile.intersects(row)]
+                    assert not under, (size, count, tag, index, seat.tokens, under)
+            board.close()
