@@ -351,6 +351,10 @@ class CompanionServer(QObject):
         elif kind == "seen":
             if phone.seat is None:
                 self._send(phone, P.error_message("not_joined", phone.lang))
+            elif data.get("rev") != self.rev:
+                # The phone looked at an older state: what is waiting now may not have been on its screen. Its
+                # new state is on the way; the player holds to look again.
+                self._refused_by_server(phone, "stale")
             else:
                 self.seatLooked.emit(phone.seat)
         elif kind == "act":

@@ -232,7 +232,7 @@
     secret.classList.toggle("shown", on);
     secret.setAttribute("aria-hidden", on ? "false" : "true");
     if (on && !looked) { looked = true; }
-    if (!on && looked) { looked = false; send({ type: "seen" }); }
+    if (!on && looked) { looked = false; send({ type: "seen", rev: state ? state.rev : -1 }); }
   }
   hold.addEventListener("pointerdown", function (e) { e.preventDefault(); show(true); });
   ["pointerup", "pointercancel", "pointerleave"].forEach(function (name) { hold.addEventListener(name, function () { show(false); }); });

@@ -46,8 +46,14 @@ def test_a_phone_joins_a_free_seat_and_sees_only_its_own_card(qtbot, serve, toy_
 
     # Holding to look is reported to the console (which may then count the deal as seen).
     with qtbot.waitSignal(server.seatLooked, timeout=5000) as looked:
-        ana.send({"type": "seen"})
+        ana.send({"type": "seen", "rev": ana.latest_state()["rev"]})
     assert looked.args == [0]
+    # A look at an older state than the table's is not taken as seen: what waits now may not have been shown.
+    looks: list[int] = []
+    server.seatLooked.connect(looks.append)
+    ana.skip()
+    ana.send({"type": "seen", "rev": server.rev - 1})
+    assert ana.expect("refused")["code"] == "stale" and looks == []
 
 
 def test_the_audit_catches_a_leak(qtbot, serve, toy_plugin):

@@ -82,7 +82,8 @@ def phone_input(table: Table, server: CompanionServer, phones: dict[int, Phone],
     for delivery in controller.pending_deliveries():
         # (in a round of the table the phone's round screen has its own press: "I have looked")
         if delivery.seat in phones and not (phones[delivery.seat].latest_state() or {}).get("round"):
-            phones[delivery.seat].send({"type": "seen"})  # held "Hold to look", then let go
+            phone = phones[delivery.seat]
+            phone.send({"type": "seen", "rev": phone.latest_state()["rev"]})  # held "Hold to look", then let go
             table.qtbot.waitUntil(lambda s=delivery.seat: all(d.seat != s for d in controller.pending_deliveries()))
             table._after_input()
             return "seen"
@@ -287,7 +288,7 @@ def test_a_phone_that_goes_away_gives_its_seat_back_to_the_laptop_until_it_retur
     table.qtbot.waitUntil(lambda: server.seat_state(0) == "connected")
     table.check()
     assert laptop_holder(table, NAMES) is None
-    back.send({"type": "seen"})
+    back.send({"type": "seen", "rev": server.rev})
     table.qtbot.waitUntil(lambda: all(d.seat != 0 for d in console.controller.pending_deliveries()))
     table.check()
 
