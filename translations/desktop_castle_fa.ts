@@ -660,26 +660,31 @@
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="156"/>
+        <source>The attacker may hypnotise the player who has just declared: {attacker} decides on their phone.</source>
+        <translation>مهاجم می‌تواند بازیکنی را که همین حالا اعلام کرد هیپنوتیزم کند: {attacker} روی گوشی خودش تصمیم می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="158"/>
         <source>I am {attacker}: open</source>
         <translation>من {attacker} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="157"/>
+        <location filename="../desktop/games/castle/texts.py" line="159"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="158"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>Done: give the laptop back</source>
         <translation>تمام: لپ‌تاپ را پس بده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="161"/>
+        <location filename="../desktop/games/castle/texts.py" line="163"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="162"/>
+        <location filename="../desktop/games/castle/texts.py" line="164"/>
         <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
         <translation>از هر بازیکنی که ممکن است این کارت را به کار ببرد به نوبت، روی صفحهٔ خودش، پرسیده می‌شود؛ همه همان دو گزینه را می‌بینند.</translation>
     </message>

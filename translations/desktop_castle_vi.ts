@@ -660,26 +660,31 @@
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="156"/>
+        <source>The attacker may hypnotise the player who has just declared: {attacker} decides on their phone.</source>
+        <translation>Người tấn công có thể thôi miên người vừa tuyên bố: {attacker} quyết định trên điện thoại của mình.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="158"/>
         <source>I am {attacker}: open</source>
         <translation>Tôi là {attacker}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="157"/>
+        <location filename="../desktop/games/castle/texts.py" line="159"/>
         <source>There is nothing for you to choose now.</source>
         <translation>Lúc này bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="158"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>Done: give the laptop back</source>
         <translation>Xong: trả lại máy tính</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="161"/>
+        <location filename="../desktop/games/castle/texts.py" line="163"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="162"/>
+        <location filename="../desktop/games/castle/texts.py" line="164"/>
         <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
         <translation>Lần lượt từng người chơi có thể dùng lá bài này được hỏi trên màn hình riêng của mình; ai cũng thấy cùng hai lựa chọn.</translation>
     </message>

@@ -660,26 +660,31 @@
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="156"/>
+        <source>The attacker may hypnotise the player who has just declared: {attacker} decides on their phone.</source>
+        <translation>攻擊者可以催眠剛表態的玩家：{attacker}在自己的手機上決定。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="158"/>
         <source>I am {attacker}: open</source>
         <translation>我是{attacker}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="157"/>
+        <location filename="../desktop/games/castle/texts.py" line="159"/>
         <source>There is nothing for you to choose now.</source>
         <translation>你現在沒有需要選擇的事。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="158"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>Done: give the laptop back</source>
         <translation>完成：把筆電交回去</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="161"/>
+        <location filename="../desktop/games/castle/texts.py" line="163"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="162"/>
+        <location filename="../desktop/games/castle/texts.py" line="164"/>
         <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
         <translation>每位可能使用這張卡的玩家依序在自己的畫面上被詢問；每個人看到的都是相同的兩個選項。</translation>
     </message>

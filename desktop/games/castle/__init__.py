@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.core import Action, Choice, Event, Result, Setup, SubsetOf
 from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
@@ -148,9 +148,18 @@ class CastlePlugin(GamePlugin):
 
             decline = WINDOW_TYPES[waiting["kind"]][1]
             asked = [c.player for c in controller.choices() if c.type == decline and c.player is not None]
-            if asked:  # in the order the engine asks them
-                return WindowPanel(controller, self, WINDOW_TYPES[waiting["kind"]], asked[0], console.submit,  # type: ignore[attr-defined]
+            on_phones: set[int] = console.phone_seats()  # type: ignore[attr-defined]
+            laptop = [seat for seat in asked if seat not in on_phones]
+            if laptop:  # in the order the engine asks them; a seat with a phone answers there meanwhile
+                return WindowPanel(controller, self, WINDOW_TYPES[waiting["kind"]], laptop[0], console.submit,  # type: ignore[attr-defined]
                                    console.forms)  # type: ignore[attr-defined]
+            if asked:  # who is asked is public: the phones still to answer
+                waiting_panel = QWidget()
+                layout = QVBoxLayout(waiting_panel)
+                for seat in asked:
+                    layout.addWidget(console.phone_waiting(seat))  # type: ignore[attr-defined]
+                layout.addStretch(1)
+                return waiting_panel
         fight = view.get("fight")
         if waiting.get("kind") != "support" or not fight:
             return None
@@ -161,8 +170,9 @@ class CastlePlugin(GamePlugin):
         from .console_panel import DeclarationPanel
 
         public = [c for c in controller.choices() if c.type == "support"]
-        return DeclarationPanel(controller, self, public, int(fight["attacker"]), console.submit,  # type: ignore[attr-defined]
-                                console.forms)  # type: ignore[attr-defined]
+        attacker = int(fight["attacker"])
+        return DeclarationPanel(controller, self, public, attacker, console.submit,  # type: ignore[attr-defined]
+                                console.forms, on_phone=attacker in console.phone_seats())  # type: ignore[attr-defined]
 
     # -- console: labels --------------------------------------------------------------------------------------------
     def seat_param(self, choice: Choice, key: str) -> bool:

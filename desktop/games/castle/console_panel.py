@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 
 class DeclarationPanel(QWidget):
     def __init__(self, controller: GameController, plugin: GamePlugin, public: list[Choice], attacker: int,
-                 submit: Callable[[Action], None], forms: list[ChoiceForm], parent: QWidget | None = None) -> None:
+                 submit: Callable[[Action], None], forms: list[ChoiceForm], parent: QWidget | None = None,
+                 on_phone: bool = False) -> None:
+        """``on_phone``: the attacker's phone is connected; whether they may hypnotise is on it (never the laptop),
+        and the table's screen says so in the same words whether or not they hold the Hypnotist."""
         super().__init__(parent)
         self.setObjectName("castle_declarations")
         self.controller = controller
@@ -52,12 +55,13 @@ class DeclarationPanel(QWidget):
             self.forms.append(form)
             forms.append(form)  # the console's list: Ctrl+Return confirms it, tests drive it
             layout.addWidget(form)
-        self.explain = QLabel(tr(T.ASK_EXPLAIN).format(attacker=name))
+        self.explain = QLabel(tr(T.ASK_PHONE if on_phone else T.ASK_EXPLAIN).format(attacker=name))
         self.explain.setWordWrap(True)
         layout.addWidget(self.explain)
         self.ask = QPushButton(tr(T.ASK).format(attacker=name))
         self.ask.setMinimumHeight(48)
         self.ask.clicked.connect(self.hand_over)
+        self.ask.setVisible(not on_phone)
         layout.addWidget(self.ask)
         layout.addStretch(1)
         self.pages.addWidget(self.public_page)

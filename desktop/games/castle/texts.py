@@ -153,6 +153,8 @@ SEEN_PRIVATE = QT_TRANSLATE_NOOP("CastleDesktop", "a card only they may know")
 ASK_EXPLAIN = QT_TRANSLATE_NOOP("CastleDesktop", "The attacker may hypnotise the player who has just declared. If {attacker} "
                                                  "asks for the laptop, give it to them.")
 ASK = QT_TRANSLATE_NOOP("CastleDesktop", "{attacker} asks for the laptop")
+ASK_PHONE = QT_TRANSLATE_NOOP("CastleDesktop", "The attacker may hypnotise the player who has just declared: {attacker} "
+                                               "decides on their phone.")
 ASK_OPEN = QT_TRANSLATE_NOOP("CastleDesktop", "I am {attacker}: open")
 ASK_NOTHING = QT_TRANSLATE_NOOP("CastleDesktop", "There is nothing for you to choose now.")
 ASK_DONE = QT_TRANSLATE_NOOP("CastleDesktop", "Done: give the laptop back")
