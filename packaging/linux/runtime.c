@@ -102,7 +102,7 @@ static int extract(const char *target, off_t offset) {
     return err == SQFS_OK ? 0 : -1;
 }
 
-static void run_apprun(const char *appdir, int argc, char **argv) {
+static void run_apprun(const char *appdir, char **argv) {
     char apprun[PATH_MAX], cwd[PATH_MAX];
     snprintf(apprun, sizeof apprun, "%s/AppRun", appdir);
     setenv("APPIMAGE", self, 1);
@@ -110,7 +110,6 @@ static void run_apprun(const char *appdir, int argc, char **argv) {
     setenv("ARGV0", argv[0], 1);
     if (getcwd(cwd, sizeof cwd)) setenv("OWD", cwd, 1);
     argv[0] = apprun;
-    (void) argc;
     execv(apprun, argv);
     die(apprun);
 }
@@ -124,10 +123,10 @@ static void forward(int sig) {
 /* Runs AppRun in a child and waits for it, passing on the signals that ask a program to end (Ctrl-C's SIGINT
  * reaches it from the terminal itself), so that whoever started the AppImage may wait for it and find nothing
  * left mounted or unpacked once it ends. Returns its exit status as a shell would. */
-static int run_and_wait(const char *appdir, int argc, char **argv) {
+static int run_and_wait(const char *appdir, char **argv) {
     program = fork();
     if (program < 0) die("fork");
-    if (program == 0) run_apprun(appdir, argc, argv);
+    if (program == 0) run_apprun(appdir, argv);
     struct sigaction passing = {.sa_handler = forward};
     sigemptyset(&passing.sa_mask);
     sigaction(SIGTERM, &passing, NULL);
@@ -153,10 +152,10 @@ static char *temporary_folder(const char *prefix) {
 }
 
 /* Extracts into a temporary folder, runs AppRun in a child and removes the folder when it ends. */
-static int extract_and_run(off_t offset, int argc, char **argv) {
+static int extract_and_run(off_t offset, char **argv) {
     char *folder = temporary_folder("appimage_extracted_");
     if (extract(folder, offset) != 0) return 127;
-    int status = run_and_wait(folder, argc, argv);
+    int status = run_and_wait(folder, argv);
     nftw(folder, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
     return status;
 }
@@ -195,7 +194,7 @@ static void serve(const char *mountpoint, off_t offset, int ready, pid_t parent)
     _exit(0);
 }
 
-static int mount_and_run(off_t offset, int argc, char **argv) {
+static int mount_and_run(off_t offset, char **argv) {
     char *mountpoint = temporary_folder(".mount_Tablek");
     int pipes[2];
     if (pipe2(pipes, O_CLOEXEC) != 0) die("pipe");
@@ -216,10 +215,10 @@ static int mount_and_run(off_t offset, int argc, char **argv) {
         rmdir(mountpoint);
         fprintf(stderr, "Tablekeeper AppImage: FUSE is not usable here (install fuse3, or run with "
                         "--appimage-extract-and-run); extracting to a temporary folder instead\n");
-        return extract_and_run(offset, argc, argv);
+        return extract_and_run(offset, argv);
     }
     close(pipes[0]);
-    int status = run_and_wait(mountpoint, argc, argv);
+    int status = run_and_wait(mountpoint, argv);
     kill(server, SIGTERM);
     while (waitpid(server, NULL, 0) < 0 && errno == EINTR) {}
     return status;
@@ -243,8 +242,8 @@ int main(int argc, char **argv) {
     }
     if (strcmp(option, "--appimage-extract-and-run") == 0) {
         argv[1] = argv[0];
-        return extract_and_run(offset, argc - 1, argv + 1);
+        return extract_and_run(offset, argv + 1);
     }
-    if (env && strcmp(env, "1") == 0) return extract_and_run(offset, argc, argv);
-    return mount_and_run(offset, argc, argv);
+    if (env && strcmp(env, "1") == 0) return extract_and_run(offset, argv);
+    return mount_and_run(offset, argv);
 }
