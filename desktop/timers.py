@@ -9,12 +9,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 
 def format_clock(seconds: float) -> str:
+    """"4:59", in the UI locale's digits (Persian digits in Persian), whole seconds rounded up."""
     whole = max(0, int(seconds + 0.999))
-    return f"{whole // 60}:{whole % 60:02d}"
+    locale = QLocale()
+    return f"{locale.toString(whole // 60)}:{locale.toString(whole % 60).rjust(2, locale.zeroDigit())}"
 
 
 class Countdown(QObject):
