@@ -80,6 +80,24 @@ def text_overflows(label: QLabel) -> bool:
     return need.width() > box.width() or need.height() > box.height()
 
 
+def clipped_by(label: QLabel, board: QWidget) -> QWidget | None:
+    """The ancestor (up to ``board``) that cuts off part of the label's text, laid out as QLabel lays it out: a
+    label may fit its own rectangle and still hang out of the panel it sits in."""
+    box = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin())
+    flags = int(label.alignment()) | (int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else 0)
+    need = QFontMetrics(label.font()).boundingRect(box, flags, label.text())
+    text = QRect(label.mapTo(board, need.topLeft()), need.size())
+    widget = label.parentWidget()
+    while widget is not None:
+        shown = QRect(widget.mapTo(board, widget.rect().topLeft()), widget.rect().size()) if widget is not board else board.rect()
+        if not shown.contains(text):
+            return widget
+        if widget is board:
+            return None
+        widget = widget.parentWidget()
+    return None
+
+
 def board_labels(board: QWidget) -> list[QLabel]:
     return [w for w in board.findChildren(QLabel) if w.isVisibleTo(board) and w.text()]
 
@@ -94,6 +112,8 @@ def readability_problems(board: QWidget) -> list[str]:
             problems.append(f"{label.text()!r}: {px}px < {floor}px")
         if text_overflows(label):
             problems.append(f"{label.text()!r}: cut off in {label.contentsRect().width()}x{label.contentsRect().height()}")
+        elif (clipper := clipped_by(label, board)) is not None:
+            problems.append(f"{label.text()!r}: cut off by {type(clipper).__name__} {clipper.objectName()!r}")
         ratio = rendered_contrast(label)
         if ratio is not None and ratio < MIN_CONTRAST:
             problems.append(f"{label.text()!r}: contrast {ratio:.1f}")

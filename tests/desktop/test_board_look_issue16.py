@@ -253,3 +253,31 @@ def test_every_icon_is_a_shape_of_its_own(qapp: Any) -> None:
         for b in names[i + 1:]:
             differ = sum(x != y for x, y in zip(shapes[a], shapes[b], strict=True))
             assert differ > 48 * 48 * 0.05, (a, b)
+
+
+def test_the_oracle_sees_a_label_cut_off_by_the_panel_it_sits_in(qtbot) -> None:
+    """A label whose text fits its own rectangle but hangs out of its parent panel is reported (the One Night end
+    board's crowded middle was missed when only each label's own rectangle was measured)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from tests.desktop.boardcheck import readability_problems
+
+    board = QWidget()
+    qtbot.addWidget(board)
+    board.resize(1920, 1080)
+    panel = QWidget(board)
+    panel.setObjectName("middle")
+    panel.setGeometry(100, 100, 300, 60)
+    label = QLabel("Werewolf, Seer, Robber", panel)
+    font = QFont()
+    font.setPixelSize(40)
+    label.setFont(font)
+    label.setStyleSheet("color: white; background: black;")
+    label.setGeometry(0, 0, 600, 80)  # room for its text; the panel shows only its first 300x60
+    board.show()
+    qtbot.waitExposed(board)
+    assert not [p for p in readability_problems(board) if "cut off in" in p], "the label itself has room"
+    assert any("cut off by QWidget 'middle'" in p for p in readability_problems(board)), readability_problems(board)
+    panel.resize(600, 80)
+    assert not any("cut off" in p for p in readability_problems(board))
