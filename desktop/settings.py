@@ -88,6 +88,18 @@ class AppSettings:
         self._qs.setValue("board/screen", name or "")
         self._qs.sync()
 
+    # -- the laptop's look (desktop/style.py) -------------------------------------
+    @property
+    def theme(self) -> str:
+        """"light", "dark" or "system" (the operating system's colour scheme)."""
+        value = self._qs.value("ui/theme")
+        return value if value in ("light", "dark") else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._qs.setValue("ui/theme", value if value in ("light", "dark") else "system")
+        self._qs.sync()
+
     # -- narration --------------------------------------------------------------
     def narration(self) -> dict[str, Any]:
         value = self._get_json("narration/settings", {})
