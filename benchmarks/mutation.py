@@ -39,7 +39,7 @@ MODULES: dict[str, list[str]] = {
     "desktop/saves.py": ["tests/desktop/test_saves.py", "tests/desktop/test_shell.py", "tests/desktop/test_flow.py"],
     "desktop/controller.py": ["tests/desktop/test_shell.py", "tests/desktop/test_flow.py", "tests/desktop/test_privacy.py",
                               "tests/desktop/test_quest_desktop.py", "tests/desktop/test_onuw_desktop.py"],
-    "desktop/console.py": ["tests/desktop"],
+    **{str(path.relative_to(ROOT)): ["tests/desktop"] for path in sorted((ROOT / "desktop" / "console").glob("*.py"))},
 }
 
 #: Calls whose string arguments are message texts, not logic.

@@ -32,6 +32,20 @@ def test_no_module_of_a_game_is_too_long() -> None:
     assert not long, f"split these (over {MAX_LINES} lines): {long}"
 
 
+#: Modules of engine/ and desktop/ still over MAX_LINES, each to be split (issue 16); one leaves the list once short.
+TOO_LONG_FOR_NOW = {"desktop/wizard_pages.py"}
+
+
+def test_no_module_of_engine_or_desktop_is_too_long() -> None:
+    """Small modules named for what they hold (a game's data.py and texts.py are tables, not code to read)."""
+    lengths = {str(path.relative_to(ROOT)): len(path.read_text(encoding="utf-8").splitlines()) for path in _modules().values()}
+    tables = {name for name in lengths if name.startswith("engine/games/") and name.endswith(("/data.py", "/texts.py"))}
+    long = {name: n for name, n in lengths.items() if n > MAX_LINES and name not in TOO_LONG_FOR_NOW | tables}
+    assert not long, f"split these (over {MAX_LINES} lines): {long}"
+    short = sorted(name for name in TOO_LONG_FOR_NOW if lengths.get(name, 0) <= MAX_LINES)
+    assert not short, f"short now (or gone): take these off TOO_LONG_FOR_NOW: {short}"
+
+
 def _modules() -> dict[str, Path]:
     found = {}
     for package in ("engine", "desktop"):

@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="209"/>
+        <location filename="../desktop/console/choice_form.py" line="86"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="235"/>
+        <location filename="../desktop/console/choice_form.py" line="112"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="258"/>
+        <location filename="../desktop/console/choice_form.py" line="135"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -243,12 +243,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console/handover.py" line="123"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="394"/>
+        <location filename="../desktop/console/handover.py" line="133"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>تمام — پنهانش کن و لپ‌تاپ را به نفر بعد بده</translation>
     </message>
@@ -256,358 +256,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console/window.py" line="259"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console/window.py" line="260"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
-        <location filename="../desktop/console.py" line="1661"/>
+        <location filename="../desktop/console/timer_bar.py" line="121"/>
+        <location filename="../desktop/console/window.py" line="261"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console/window.py" line="262"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console/window.py" line="263"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console/window.py" line="264"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console/window.py" line="270"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console/window.py" line="271"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console/window.py" line="272"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console/window.py" line="273"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="864"/>
-        <location filename="../desktop/console.py" line="1428"/>
+        <location filename="../desktop/console/window.py" line="274"/>
+        <location filename="../desktop/console/window.py" line="278"/>
+        <location filename="../desktop/console/window.py" line="417"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console/window.py" line="275"/>
+        <location filename="../desktop/console/window.py" line="279"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console/window.py" line="276"/>
+        <location filename="../desktop/console/window.py" line="282"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console/window.py" line="277"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console/window.py" line="280"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console/window.py" line="268"/>
+        <location filename="../desktop/console/window.py" line="281"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console/window.py" line="266"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console/window.py" line="267"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console/window.py" line="269"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console/window.py" line="283"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console/window.py" line="284"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console/window.py" line="285"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console/window.py" line="286"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console/window.py" line="287"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console/window.py" line="288"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
-        <location filename="../desktop/console.py" line="1728"/>
+        <location filename="../desktop/console/help_dialogs.py" line="44"/>
+        <location filename="../desktop/console/window.py" line="289"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console/window.py" line="290"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console/window.py" line="291"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console/window.py" line="292"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="880"/>
-        <location filename="../desktop/console.py" line="1065"/>
-        <location filename="../desktop/console.py" line="1076"/>
+        <location filename="../desktop/console/phones.py" line="27"/>
+        <location filename="../desktop/console/phones.py" line="39"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console/window.py" line="295"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console/window.py" line="296"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="883"/>
+        <location filename="../desktop/console/window.py" line="297"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="884"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console/window.py" line="299"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="889"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="946"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1041"/>
+        <location filename="../desktop/console/input_panel.py" line="106"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1044"/>
+        <location filename="../desktop/console/input_panel.py" line="109"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console/phones.py" line="27"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>گوشی‌ها نمی‌توانند وصل شوند: لپ‌تاپ نتوانست درگاه شبکه‌ای برایشان باز کند. بازی با دست‌به‌دست کردن لپ‌تاپ ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1118"/>
+        <location filename="../desktop/console/phones.py" line="81"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>در انتظار گوشی {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1309"/>
+        <location filename="../desktop/console/input_panel.py" line="168"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1315"/>
+        <location filename="../desktop/console/input_panel.py" line="174"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1317"/>
+        <location filename="../desktop/console/input_panel.py" line="176"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1373"/>
+        <location filename="../desktop/console/log_panel.py" line="85"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1376"/>
+        <location filename="../desktop/console/log_panel.py" line="88"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1378"/>
+        <location filename="../desktop/console/log_panel.py" line="90"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1429"/>
+        <location filename="../desktop/console/window.py" line="418"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1432"/>
+        <location filename="../desktop/console/window.py" line="421"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1434"/>
+        <location filename="../desktop/console/window.py" line="423"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1437"/>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1439"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1571"/>
+        <location filename="../desktop/console/narration_panel.py" line="141"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1571"/>
-        <location filename="../desktop/console.py" line="1661"/>
+        <location filename="../desktop/console/narration_panel.py" line="142"/>
+        <location filename="../desktop/console/timer_bar.py" line="120"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1580"/>
+        <location filename="../desktop/console/narration_panel.py" line="151"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1643"/>
+        <location filename="../desktop/console/timer_bar.py" line="102"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1649"/>
+        <location filename="../desktop/console/timer_bar.py" line="108"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1693"/>
+        <location filename="../desktop/console/record_files.py" line="41"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1694"/>
-        <location filename="../desktop/console.py" line="1706"/>
+        <location filename="../desktop/console/record_files.py" line="42"/>
+        <location filename="../desktop/console/record_files.py" line="57"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1701"/>
+        <location filename="../desktop/console/record_files.py" line="49"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1701"/>
+        <location filename="../desktop/console/record_files.py" line="50"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1703"/>
+        <location filename="../desktop/console/record_files.py" line="53"/>
         <source>Saved: {file}</source>
         <translation>ذخیره شد: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1706"/>
+        <location filename="../desktop/console/record_files.py" line="56"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1717"/>
+        <location filename="../desktop/console/record_files.py" line="68"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1717"/>
+        <location filename="../desktop/console/record_files.py" line="69"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1729"/>
+        <location filename="../desktop/console/help_dialogs.py" line="45"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1731"/>
+        <location filename="../desktop/console/help_dialogs.py" line="46"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -619,47 +619,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="802"/>
+        <location filename="../desktop/wizard_pages.py" line="801"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="803"/>
+        <location filename="../desktop/wizard_pages.py" line="802"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="804"/>
+        <location filename="../desktop/wizard_pages.py" line="803"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="805"/>
+        <location filename="../desktop/wizard_pages.py" line="804"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <location filename="../desktop/wizard_pages.py" line="806"/>
         <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
         <translation>گوشی‌ها: هر بازیکن صفحه را روی گوشی خودش باز می‌کند (همان وای‌فای)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="808"/>
+        <location filename="../desktop/wizard_pages.py" line="807"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
         <translation>برنامه کارت‌ها را پخش می‌کند؛ هر بازیکن کد روی تلویزیون را اسکن می‌کند و نقشش را می‌بیند و انتخاب‌های مخفی‌اش را روی گوشی خودش انجام می‌دهد. بازیکنی که گوشی ندارد مثل همیشه از لپ‌تاپ استفاده می‌کند که به دستش داده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="811"/>
+        <location filename="../desktop/wizard_pages.py" line="810"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="812"/>
+        <location filename="../desktop/wizard_pages.py" line="811"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="814"/>
+        <location filename="../desktop/wizard_pages.py" line="813"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -667,22 +667,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="293"/>
+        <location filename="../desktop/console/handover.py" line="32"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="297"/>
+        <location filename="../desktop/console/handover.py" line="36"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: دکمه را فشار بده و نگه دار تا ببینی چه می‌فهمی؛ رها کن تا پنهان شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="299"/>
+        <location filename="../desktop/console/handover.py" line="38"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="308"/>
+        <location filename="../desktop/console/handover.py" line="47"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
@@ -734,7 +734,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="285"/>
+        <location filename="../desktop/plugin.py" line="289"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -755,107 +755,107 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="939"/>
+        <location filename="../desktop/wizard_pages.py" line="938"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="943"/>
+        <location filename="../desktop/wizard_pages.py" line="942"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="959"/>
+        <location filename="../desktop/wizard_pages.py" line="958"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="964"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="971"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1001"/>
         <source>Playing the sample…</source>
         <translation>در حال پخش نمونه…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1001"/>
         <source>The sample was played.</source>
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1016"/>
+        <location filename="../desktop/wizard_pages.py" line="1015"/>
         <source>None: the synthetic voice</source>
         <translation>هیچ: صدای مصنوعی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages.py" line="1039"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1041"/>
+        <location filename="../desktop/wizard_pages.py" line="1040"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1042"/>
+        <location filename="../desktop/wizard_pages.py" line="1041"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1043"/>
+        <location filename="../desktop/wizard_pages.py" line="1042"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages.py" line="1043"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1045"/>
+        <location filename="../desktop/wizard_pages.py" line="1044"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1046"/>
+        <location filename="../desktop/wizard_pages.py" line="1045"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1047"/>
+        <location filename="../desktop/wizard_pages.py" line="1046"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1048"/>
+        <location filename="../desktop/wizard_pages.py" line="1047"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1049"/>
+        <location filename="../desktop/wizard_pages.py" line="1048"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1050"/>
+        <location filename="../desktop/wizard_pages.py" line="1049"/>
         <source>Recorded narration:</source>
         <translation>روایت ضبط‌شده:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1051"/>
+        <location filename="../desktop/wizard_pages.py" line="1050"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
@@ -977,12 +977,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="333"/>
+        <location filename="../desktop/console/handover.py" line="72"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="336"/>
+        <location filename="../desktop/console/handover.py" line="75"/>
         <source>I am {player}: show my choice</source>
         <translation>من {player} هستم: انتخابم را نشان بده</translation>
     </message>
@@ -1127,58 +1127,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="431"/>
+        <location filename="../desktop/console/round_card.py" line="52"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="435"/>
+        <location filename="../desktop/console/round_card.py" line="56"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>اکنون همه به نوبت لپ‌تاپ را می‌گیرند تا کسی نفهمد چه کسی کاری برای انجام دادن دارد ({n} از {total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="439"/>
+        <location filename="../desktop/console/round_card.py" line="60"/>
         <source>I am {player}: open</source>
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="464"/>
+        <location filename="../desktop/console/round_card.py" line="85"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری. «تمام» را بزن و لپ‌تاپ را به نفر بعد بده.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="468"/>
+        <location filename="../desktop/console/round_card.py" line="89"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="470"/>
+        <location filename="../desktop/console/round_card.py" line="91"/>
         <source>Your choice is made.</source>
         <translation>انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="483"/>
+        <location filename="../desktop/console/round_card.py" line="104"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="486"/>
-        <location filename="../desktop/console.py" line="488"/>
+        <location filename="../desktop/console/round_card.py" line="107"/>
+        <location filename="../desktop/console/round_card.py" line="109"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای تو نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="493"/>
+        <location filename="../desktop/console/round_card.py" line="114"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="534"/>
+        <location filename="../desktop/console/round_card.py" line="155"/>
         <source>There is nothing for you to choose here.</source>
         <translation>اینجا چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="471"/>
+        <location filename="../desktop/console/round_card.py" line="92"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری: پاسخت چیزی را تغییر نمی‌دهد.</translation>
     </message>
@@ -1225,9 +1225,9 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard_model.py" line="115"/>
-        <location filename="../desktop/wizard_model.py" line="136"/>
-        <location filename="../desktop/wizard_model.py" line="142"/>
+        <location filename="../desktop/wizard_model.py" line="118"/>
+        <location filename="../desktop/wizard_model.py" line="139"/>
+        <location filename="../desktop/wizard_model.py" line="145"/>
         <source>Player {n}</source>
         <translation>بازیکن {n}</translation>
     </message>
@@ -1235,17 +1235,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard_model.py" line="225"/>
+        <location filename="../desktop/wizard_model.py" line="235"/>
         <source>Loading the games…</source>
         <translation>در حال بارگذاری بازی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_model.py" line="229"/>
+        <location filename="../desktop/wizard_model.py" line="239"/>
         <source>Every player needs a different name.</source>
         <translation>هر بازیکن باید نام متفاوتی داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_model.py" line="233"/>
+        <location filename="../desktop/wizard_model.py" line="243"/>
         <source>This setup is not valid: {reason}</source>
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
@@ -1357,17 +1357,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="565"/>
+        <location filename="../desktop/console/help_dialogs.py" line="13"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="570"/>
+        <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Action</source>
         <translation>کنش</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="570"/>
+        <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
     </message>
@@ -1375,67 +1375,67 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1083"/>
+        <location filename="../desktop/wizard_pages.py" line="1082"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages.py" line="1084"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <location filename="../desktop/wizard_pages.py" line="1085"/>
         <source>the app deals, the players use their phones</source>
         <translation>برنامه پخش می‌کند، بازیکنان از گوشی خود استفاده می‌کنند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1086"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1089"/>
+        <location filename="../desktop/wizard_pages.py" line="1088"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1090"/>
+        <location filename="../desktop/wizard_pages.py" line="1089"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages.py" line="1092"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1094"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1095"/>
+        <location filename="../desktop/wizard_pages.py" line="1094"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1099"/>
+        <location filename="../desktop/wizard_pages.py" line="1098"/>
         <source>Changed from the defaults:</source>
         <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1103"/>
+        <location filename="../desktop/wizard_pages.py" line="1102"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1112"/>
+        <location filename="../desktop/wizard_pages.py" line="1111"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1113"/>
+        <location filename="../desktop/wizard_pages.py" line="1112"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>

@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="209"/>
+        <location filename="../desktop/console/choice_form.py" line="86"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="235"/>
+        <location filename="../desktop/console/choice_form.py" line="112"/>
         <source>Not allowed now.</source>
         <translation>Hiện không được phép.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="258"/>
+        <location filename="../desktop/console/choice_form.py" line="135"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>chọn {n} (đã chọn: {m})</translation>
     </message>
@@ -243,12 +243,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console/handover.py" line="123"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: bạn đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="394"/>
+        <location filename="../desktop/console/handover.py" line="133"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>Xong — ẩn đi và chuyền máy tính tiếp</translation>
     </message>
@@ -256,358 +256,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console/window.py" line="259"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console/window.py" line="260"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
-        <location filename="../desktop/console.py" line="1661"/>
+        <location filename="../desktop/console/timer_bar.py" line="121"/>
+        <location filename="../desktop/console/window.py" line="261"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console/window.py" line="262"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console/window.py" line="263"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console/window.py" line="264"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console/window.py" line="270"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console/window.py" line="271"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console/window.py" line="272"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console/window.py" line="273"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="864"/>
-        <location filename="../desktop/console.py" line="1428"/>
+        <location filename="../desktop/console/window.py" line="274"/>
+        <location filename="../desktop/console/window.py" line="278"/>
+        <location filename="../desktop/console/window.py" line="417"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console/window.py" line="275"/>
+        <location filename="../desktop/console/window.py" line="279"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console/window.py" line="276"/>
+        <location filename="../desktop/console/window.py" line="282"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console/window.py" line="277"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console/window.py" line="280"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console/window.py" line="268"/>
+        <location filename="../desktop/console/window.py" line="281"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console/window.py" line="266"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console/window.py" line="267"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console/window.py" line="269"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console/window.py" line="283"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console/window.py" line="284"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console/window.py" line="285"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console/window.py" line="286"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console/window.py" line="287"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console/window.py" line="288"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
-        <location filename="../desktop/console.py" line="1728"/>
+        <location filename="../desktop/console/help_dialogs.py" line="44"/>
+        <location filename="../desktop/console/window.py" line="289"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console/window.py" line="290"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console/window.py" line="291"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console/window.py" line="292"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="880"/>
-        <location filename="../desktop/console.py" line="1065"/>
-        <location filename="../desktop/console.py" line="1076"/>
+        <location filename="../desktop/console/phones.py" line="27"/>
+        <location filename="../desktop/console/phones.py" line="39"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console/window.py" line="295"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console/window.py" line="296"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="883"/>
+        <location filename="../desktop/console/window.py" line="297"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="884"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console/window.py" line="299"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="889"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="946"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1041"/>
+        <location filename="../desktop/console/input_panel.py" line="106"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1044"/>
+        <location filename="../desktop/console/input_panel.py" line="109"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console/phones.py" line="27"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>Điện thoại không thể tham gia: laptop không mở được cổng mạng cho chúng. Ván chơi tiếp tục với laptop được chuyền quanh bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1118"/>
+        <location filename="../desktop/console/phones.py" line="81"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>Đang chờ điện thoại của {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1309"/>
+        <location filename="../desktop/console/input_panel.py" line="168"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1315"/>
+        <location filename="../desktop/console/input_panel.py" line="174"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1317"/>
+        <location filename="../desktop/console/input_panel.py" line="176"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1373"/>
+        <location filename="../desktop/console/log_panel.py" line="85"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1376"/>
+        <location filename="../desktop/console/log_panel.py" line="88"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1378"/>
+        <location filename="../desktop/console/log_panel.py" line="90"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1429"/>
+        <location filename="../desktop/console/window.py" line="418"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1432"/>
+        <location filename="../desktop/console/window.py" line="421"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1434"/>
+        <location filename="../desktop/console/window.py" line="423"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1437"/>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1439"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1571"/>
+        <location filename="../desktop/console/narration_panel.py" line="141"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1571"/>
-        <location filename="../desktop/console.py" line="1661"/>
+        <location filename="../desktop/console/narration_panel.py" line="142"/>
+        <location filename="../desktop/console/timer_bar.py" line="120"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1580"/>
+        <location filename="../desktop/console/narration_panel.py" line="151"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1643"/>
+        <location filename="../desktop/console/timer_bar.py" line="102"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ máy tính đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1649"/>
+        <location filename="../desktop/console/timer_bar.py" line="108"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1693"/>
+        <location filename="../desktop/console/record_files.py" line="41"/>
         <source>Save the game record</source>
         <translation>Lưu biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1694"/>
-        <location filename="../desktop/console.py" line="1706"/>
+        <location filename="../desktop/console/record_files.py" line="42"/>
+        <location filename="../desktop/console/record_files.py" line="57"/>
         <source>Game records (*.json)</source>
         <translation>Biên bản ván chơi (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1701"/>
+        <location filename="../desktop/console/record_files.py" line="49"/>
         <source>Save</source>
         <translation>Lưu</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1701"/>
+        <location filename="../desktop/console/record_files.py" line="50"/>
         <source>The record could not be saved: {reason}</source>
         <translation>Không lưu được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1703"/>
+        <location filename="../desktop/console/record_files.py" line="53"/>
         <source>Saved: {file}</source>
         <translation>Đã lưu: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1706"/>
+        <location filename="../desktop/console/record_files.py" line="56"/>
         <source>Open a game record</source>
         <translation>Mở biên bản ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1717"/>
+        <location filename="../desktop/console/record_files.py" line="68"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1717"/>
+        <location filename="../desktop/console/record_files.py" line="69"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1729"/>
+        <location filename="../desktop/console/help_dialogs.py" line="45"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1731"/>
+        <location filename="../desktop/console/help_dialogs.py" line="46"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -619,47 +619,47 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="802"/>
+        <location filename="../desktop/wizard_pages.py" line="801"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="803"/>
+        <location filename="../desktop/wizard_pages.py" line="802"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="804"/>
+        <location filename="../desktop/wizard_pages.py" line="803"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="805"/>
+        <location filename="../desktop/wizard_pages.py" line="804"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <location filename="../desktop/wizard_pages.py" line="806"/>
         <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
         <translation>Điện thoại: mỗi người chơi mở trang trên điện thoại của mình (cùng Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="808"/>
+        <location filename="../desktop/wizard_pages.py" line="807"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
         <translation>Ứng dụng chia bài; mỗi người chơi quét mã trên TV, xem vai của mình và đưa ra các lựa chọn bí mật trên điện thoại của mình. Người chơi không có điện thoại dùng laptop, được chuyền đến như thường lệ.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="811"/>
+        <location filename="../desktop/wizard_pages.py" line="810"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="812"/>
+        <location filename="../desktop/wizard_pages.py" line="811"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="814"/>
+        <location filename="../desktop/wizard_pages.py" line="813"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
     </message>
@@ -667,22 +667,22 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="293"/>
+        <location filename="../desktop/console/handover.py" line="32"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="297"/>
+        <location filename="../desktop/console/handover.py" line="36"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}: nhấn giữ nút để xem những gì bạn biết được; thả ra để ẩn đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="299"/>
+        <location filename="../desktop/console/handover.py" line="38"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="308"/>
+        <location filename="../desktop/console/handover.py" line="47"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
@@ -734,7 +734,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="285"/>
+        <location filename="../desktop/plugin.py" line="289"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -755,107 +755,107 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="939"/>
+        <location filename="../desktop/wizard_pages.py" line="938"/>
         <source>The system&apos;s default output</source>
         <translation>Đầu ra mặc định của hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="943"/>
+        <location filename="../desktop/wizard_pages.py" line="942"/>
         <source>{output} (not connected)</source>
         <translation>{output} (chưa kết nối)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="959"/>
+        <location filename="../desktop/wizard_pages.py" line="958"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="964"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="971"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1001"/>
         <source>Playing the sample…</source>
         <translation>Đang phát câu mẫu…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1001"/>
         <source>The sample was played.</source>
         <translation>Đã phát xong câu mẫu.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1016"/>
+        <location filename="../desktop/wizard_pages.py" line="1015"/>
         <source>None: the synthetic voice</source>
         <translation>Không có: giọng tổng hợp</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages.py" line="1039"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1041"/>
+        <location filename="../desktop/wizard_pages.py" line="1040"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1042"/>
+        <location filename="../desktop/wizard_pages.py" line="1041"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1043"/>
+        <location filename="../desktop/wizard_pages.py" line="1042"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages.py" line="1043"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1045"/>
+        <location filename="../desktop/wizard_pages.py" line="1044"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1046"/>
+        <location filename="../desktop/wizard_pages.py" line="1045"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1047"/>
+        <location filename="../desktop/wizard_pages.py" line="1046"/>
         <source>Volume:</source>
         <translation>Âm lượng:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1048"/>
+        <location filename="../desktop/wizard_pages.py" line="1047"/>
         <source>Sound output:</source>
         <translation>Đầu ra âm thanh:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1049"/>
+        <location filename="../desktop/wizard_pages.py" line="1048"/>
         <source>A soft night sound under the narration</source>
         <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1050"/>
+        <location filename="../desktop/wizard_pages.py" line="1049"/>
         <source>Recorded narration:</source>
         <translation>Lời dẫn đã ghi âm:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1051"/>
+        <location filename="../desktop/wizard_pages.py" line="1050"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
@@ -977,12 +977,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="333"/>
+        <location filename="../desktop/console/handover.py" line="72"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="336"/>
+        <location filename="../desktop/console/handover.py" line="75"/>
         <source>I am {player}: show my choice</source>
         <translation>Tôi là {player}: hiện lựa chọn của tôi</translation>
     </message>
@@ -1127,58 +1127,58 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="431"/>
+        <location filename="../desktop/console/round_card.py" line="52"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="435"/>
+        <location filename="../desktop/console/round_card.py" line="56"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>Bây giờ mọi người lần lượt cầm laptop, để không ai biết được ai có việc phải làm ({n}/{total}).</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="439"/>
+        <location filename="../desktop/console/round_card.py" line="60"/>
         <source>I am {player}: open</source>
         <translation>Tôi là {player}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="464"/>
+        <location filename="../desktop/console/round_card.py" line="85"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>Lúc này bạn không có gì để chọn. Nhấn Xong rồi chuyển laptop cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="468"/>
+        <location filename="../desktop/console/round_card.py" line="89"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="470"/>
+        <location filename="../desktop/console/round_card.py" line="91"/>
         <source>Your choice is made.</source>
         <translation>Bạn đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="483"/>
+        <location filename="../desktop/console/round_card.py" line="104"/>
         <source>Hold to see ({player})</source>
         <translation>Nhấn giữ để xem ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="486"/>
-        <location filename="../desktop/console.py" line="488"/>
+        <location filename="../desktop/console/round_card.py" line="107"/>
+        <location filename="../desktop/console/round_card.py" line="109"/>
         <source>Nothing new for you.</source>
         <translation>Không có gì mới cho bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="493"/>
+        <location filename="../desktop/console/round_card.py" line="114"/>
         <source>I have seen it — next</source>
         <translation>Tôi đã xem — tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="534"/>
+        <location filename="../desktop/console/round_card.py" line="155"/>
         <source>There is nothing for you to choose here.</source>
         <translation>Ở đây bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="471"/>
+        <location filename="../desktop/console/round_card.py" line="92"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>Lúc này bạn không có gì để chọn: câu trả lời của bạn không thay đổi gì.</translation>
     </message>
@@ -1225,9 +1225,9 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard_model.py" line="115"/>
-        <location filename="../desktop/wizard_model.py" line="136"/>
-        <location filename="../desktop/wizard_model.py" line="142"/>
+        <location filename="../desktop/wizard_model.py" line="118"/>
+        <location filename="../desktop/wizard_model.py" line="139"/>
+        <location filename="../desktop/wizard_model.py" line="145"/>
         <source>Player {n}</source>
         <translation>Người chơi {n}</translation>
     </message>
@@ -1235,17 +1235,17 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard_model.py" line="225"/>
+        <location filename="../desktop/wizard_model.py" line="235"/>
         <source>Loading the games…</source>
         <translation>Đang tải các trò chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_model.py" line="229"/>
+        <location filename="../desktop/wizard_model.py" line="239"/>
         <source>Every player needs a different name.</source>
         <translation>Mỗi người chơi cần một tên khác nhau.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_model.py" line="233"/>
+        <location filename="../desktop/wizard_model.py" line="243"/>
         <source>This setup is not valid: {reason}</source>
         <translation>Thiết lập này không hợp lệ: {reason}</translation>
     </message>
@@ -1357,17 +1357,17 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="565"/>
+        <location filename="../desktop/console/help_dialogs.py" line="13"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="570"/>
+        <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="570"/>
+        <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>
@@ -1375,67 +1375,67 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1083"/>
+        <location filename="../desktop/wizard_pages.py" line="1082"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages.py" line="1084"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <location filename="../desktop/wizard_pages.py" line="1085"/>
         <source>the app deals, the players use their phones</source>
         <translation>ứng dụng chia bài, người chơi dùng điện thoại của mình</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1086"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1089"/>
+        <location filename="../desktop/wizard_pages.py" line="1088"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1090"/>
+        <location filename="../desktop/wizard_pages.py" line="1089"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages.py" line="1092"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1094"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1095"/>
+        <location filename="../desktop/wizard_pages.py" line="1094"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1099"/>
+        <location filename="../desktop/wizard_pages.py" line="1098"/>
         <source>Changed from the defaults:</source>
         <translation>Khác với mặc định:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1103"/>
+        <location filename="../desktop/wizard_pages.py" line="1102"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>Mô-đun và luật riêng: tất cả như mặc định.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1112"/>
+        <location filename="../desktop/wizard_pages.py" line="1111"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1113"/>
+        <location filename="../desktop/wizard_pages.py" line="1112"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>

@@ -17,17 +17,17 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console.py" line="209"/>
+        <location filename="../desktop/console/choice_form.py" line="86"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="235"/>
+        <location filename="../desktop/console/choice_form.py" line="112"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="258"/>
+        <location filename="../desktop/console/choice_form.py" line="135"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
@@ -243,12 +243,12 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console.py" line="384"/>
+        <location filename="../desktop/console/handover.py" line="123"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}：你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="394"/>
+        <location filename="../desktop/console/handover.py" line="133"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>完成——隱藏並把筆電傳下去</translation>
     </message>
@@ -256,358 +256,358 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console.py" line="845"/>
+        <location filename="../desktop/console/window.py" line="259"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="846"/>
+        <location filename="../desktop/console/window.py" line="260"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="847"/>
-        <location filename="../desktop/console.py" line="1661"/>
+        <location filename="../desktop/console/timer_bar.py" line="121"/>
+        <location filename="../desktop/console/window.py" line="261"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="848"/>
+        <location filename="../desktop/console/window.py" line="262"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="849"/>
+        <location filename="../desktop/console/window.py" line="263"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="850"/>
+        <location filename="../desktop/console/window.py" line="264"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="856"/>
+        <location filename="../desktop/console/window.py" line="270"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="857"/>
+        <location filename="../desktop/console/window.py" line="271"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="858"/>
+        <location filename="../desktop/console/window.py" line="272"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="859"/>
+        <location filename="../desktop/console/window.py" line="273"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="860"/>
-        <location filename="../desktop/console.py" line="864"/>
-        <location filename="../desktop/console.py" line="1428"/>
+        <location filename="../desktop/console/window.py" line="274"/>
+        <location filename="../desktop/console/window.py" line="278"/>
+        <location filename="../desktop/console/window.py" line="417"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="861"/>
-        <location filename="../desktop/console.py" line="865"/>
+        <location filename="../desktop/console/window.py" line="275"/>
+        <location filename="../desktop/console/window.py" line="279"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="862"/>
-        <location filename="../desktop/console.py" line="868"/>
+        <location filename="../desktop/console/window.py" line="276"/>
+        <location filename="../desktop/console/window.py" line="282"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="863"/>
+        <location filename="../desktop/console/window.py" line="277"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="866"/>
+        <location filename="../desktop/console/window.py" line="280"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="854"/>
-        <location filename="../desktop/console.py" line="867"/>
+        <location filename="../desktop/console/window.py" line="268"/>
+        <location filename="../desktop/console/window.py" line="281"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="852"/>
+        <location filename="../desktop/console/window.py" line="266"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="853"/>
+        <location filename="../desktop/console/window.py" line="267"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="855"/>
+        <location filename="../desktop/console/window.py" line="269"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="869"/>
+        <location filename="../desktop/console/window.py" line="283"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="870"/>
+        <location filename="../desktop/console/window.py" line="284"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="871"/>
+        <location filename="../desktop/console/window.py" line="285"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="872"/>
+        <location filename="../desktop/console/window.py" line="286"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="873"/>
+        <location filename="../desktop/console/window.py" line="287"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="874"/>
+        <location filename="../desktop/console/window.py" line="288"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="875"/>
-        <location filename="../desktop/console.py" line="1728"/>
+        <location filename="../desktop/console/help_dialogs.py" line="44"/>
+        <location filename="../desktop/console/window.py" line="289"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="876"/>
+        <location filename="../desktop/console/window.py" line="290"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="877"/>
+        <location filename="../desktop/console/window.py" line="291"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="878"/>
+        <location filename="../desktop/console/window.py" line="292"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="880"/>
-        <location filename="../desktop/console.py" line="1065"/>
-        <location filename="../desktop/console.py" line="1076"/>
+        <location filename="../desktop/console/phones.py" line="27"/>
+        <location filename="../desktop/console/phones.py" line="39"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="881"/>
+        <location filename="../desktop/console/window.py" line="295"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="882"/>
+        <location filename="../desktop/console/window.py" line="296"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="883"/>
+        <location filename="../desktop/console/window.py" line="297"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="884"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="885"/>
+        <location filename="../desktop/console/window.py" line="299"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="889"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="946"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="948"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1041"/>
+        <location filename="../desktop/console/input_panel.py" line="106"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1044"/>
+        <location filename="../desktop/console/input_panel.py" line="109"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1066"/>
+        <location filename="../desktop/console/phones.py" line="27"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1118"/>
+        <location filename="../desktop/console/phones.py" line="81"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>正在等待 {player} 的手機。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1309"/>
+        <location filename="../desktop/console/input_panel.py" line="168"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1315"/>
+        <location filename="../desktop/console/input_panel.py" line="174"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1317"/>
+        <location filename="../desktop/console/input_panel.py" line="176"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1373"/>
+        <location filename="../desktop/console/log_panel.py" line="85"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1376"/>
+        <location filename="../desktop/console/log_panel.py" line="88"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1378"/>
+        <location filename="../desktop/console/log_panel.py" line="90"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1429"/>
+        <location filename="../desktop/console/window.py" line="418"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1432"/>
+        <location filename="../desktop/console/window.py" line="421"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1434"/>
+        <location filename="../desktop/console/window.py" line="423"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1437"/>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1438"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1439"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1571"/>
+        <location filename="../desktop/console/narration_panel.py" line="141"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1571"/>
-        <location filename="../desktop/console.py" line="1661"/>
+        <location filename="../desktop/console/narration_panel.py" line="142"/>
+        <location filename="../desktop/console/timer_bar.py" line="120"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1580"/>
+        <location filename="../desktop/console/narration_panel.py" line="151"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1643"/>
+        <location filename="../desktop/console/timer_bar.py" line="102"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1649"/>
+        <location filename="../desktop/console/timer_bar.py" line="108"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1693"/>
+        <location filename="../desktop/console/record_files.py" line="41"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1694"/>
-        <location filename="../desktop/console.py" line="1706"/>
+        <location filename="../desktop/console/record_files.py" line="42"/>
+        <location filename="../desktop/console/record_files.py" line="57"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1701"/>
+        <location filename="../desktop/console/record_files.py" line="49"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1701"/>
+        <location filename="../desktop/console/record_files.py" line="50"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1703"/>
+        <location filename="../desktop/console/record_files.py" line="53"/>
         <source>Saved: {file}</source>
         <translation>已儲存：{file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1706"/>
+        <location filename="../desktop/console/record_files.py" line="56"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1717"/>
+        <location filename="../desktop/console/record_files.py" line="68"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1717"/>
+        <location filename="../desktop/console/record_files.py" line="69"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1729"/>
+        <location filename="../desktop/console/help_dialogs.py" line="45"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="1731"/>
+        <location filename="../desktop/console/help_dialogs.py" line="46"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -619,47 +619,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="802"/>
+        <location filename="../desktop/wizard_pages.py" line="801"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="803"/>
+        <location filename="../desktop/wizard_pages.py" line="802"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="804"/>
+        <location filename="../desktop/wizard_pages.py" line="803"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="805"/>
+        <location filename="../desktop/wizard_pages.py" line="804"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <location filename="../desktop/wizard_pages.py" line="806"/>
         <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
         <translation>手機：每位玩家在自己的手機上開啟頁面（同一個 Wi-Fi）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="808"/>
+        <location filename="../desktop/wizard_pages.py" line="807"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
         <translation>由應用程式發牌；每位玩家掃描電視上的條碼，在自己的手機上查看角色並做出秘密選擇。沒有手機的玩家照常使用傳到手上的筆電。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="811"/>
+        <location filename="../desktop/wizard_pages.py" line="810"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="812"/>
+        <location filename="../desktop/wizard_pages.py" line="811"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="814"/>
+        <location filename="../desktop/wizard_pages.py" line="813"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -667,22 +667,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DeliveryCard</name>
     <message>
-        <location filename="../desktop/console.py" line="293"/>
+        <location filename="../desktop/console/handover.py" line="32"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="297"/>
+        <location filename="../desktop/console/handover.py" line="36"/>
         <source>{player}: press and hold the button to see what you learn; release to hide it.</source>
         <translation>{player}：按住按鈕查看你得知的資訊；放開即隱藏。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="299"/>
+        <location filename="../desktop/console/handover.py" line="38"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="308"/>
+        <location filename="../desktop/console/handover.py" line="47"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
@@ -734,7 +734,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="285"/>
+        <location filename="../desktop/plugin.py" line="289"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -755,107 +755,107 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="939"/>
+        <location filename="../desktop/wizard_pages.py" line="938"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="943"/>
+        <location filename="../desktop/wizard_pages.py" line="942"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="959"/>
+        <location filename="../desktop/wizard_pages.py" line="958"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="965"/>
+        <location filename="../desktop/wizard_pages.py" line="964"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="968"/>
+        <location filename="../desktop/wizard_pages.py" line="967"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="972"/>
+        <location filename="../desktop/wizard_pages.py" line="971"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1001"/>
         <source>Playing the sample…</source>
         <translation>正在播放範例…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1002"/>
+        <location filename="../desktop/wizard_pages.py" line="1001"/>
         <source>The sample was played.</source>
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1016"/>
+        <location filename="../desktop/wizard_pages.py" line="1015"/>
         <source>None: the synthetic voice</source>
         <translation>無：合成語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages.py" line="1039"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1041"/>
+        <location filename="../desktop/wizard_pages.py" line="1040"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1042"/>
+        <location filename="../desktop/wizard_pages.py" line="1041"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1043"/>
+        <location filename="../desktop/wizard_pages.py" line="1042"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages.py" line="1043"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1045"/>
+        <location filename="../desktop/wizard_pages.py" line="1044"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1046"/>
+        <location filename="../desktop/wizard_pages.py" line="1045"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1047"/>
+        <location filename="../desktop/wizard_pages.py" line="1046"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1048"/>
+        <location filename="../desktop/wizard_pages.py" line="1047"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1049"/>
+        <location filename="../desktop/wizard_pages.py" line="1048"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1050"/>
+        <location filename="../desktop/wizard_pages.py" line="1049"/>
         <source>Recorded narration:</source>
         <translation>錄製的旁白：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1051"/>
+        <location filename="../desktop/wizard_pages.py" line="1050"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
@@ -977,12 +977,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PrivateChoiceCard</name>
     <message>
-        <location filename="../desktop/console.py" line="333"/>
+        <location filename="../desktop/console/handover.py" line="72"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="336"/>
+        <location filename="../desktop/console/handover.py" line="75"/>
         <source>I am {player}: show my choice</source>
         <translation>我是 {player}：顯示我的選擇</translation>
     </message>
@@ -1127,58 +1127,58 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RoundCard</name>
     <message>
-        <location filename="../desktop/console.py" line="431"/>
+        <location filename="../desktop/console/round_card.py" line="52"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="435"/>
+        <location filename="../desktop/console/round_card.py" line="56"/>
         <source>Everyone takes the laptop in turn now, so that nobody can tell who has something to do ({n} of {total}).</source>
         <translation>現在每個人輪流拿筆電，這樣誰都看不出是誰有事要做（第 {n} 位，共 {total} 位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="439"/>
+        <location filename="../desktop/console/round_card.py" line="60"/>
         <source>I am {player}: open</source>
         <translation>我是 {player}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="464"/>
+        <location filename="../desktop/console/round_card.py" line="85"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>你現在沒有需要選擇的事項。請按「完成」，再把筆電交給下一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="468"/>
+        <location filename="../desktop/console/round_card.py" line="89"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="470"/>
+        <location filename="../desktop/console/round_card.py" line="91"/>
         <source>Your choice is made.</source>
         <translation>你已完成選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="483"/>
+        <location filename="../desktop/console/round_card.py" line="104"/>
         <source>Hold to see ({player})</source>
         <translation>按住查看（{player}）</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="486"/>
-        <location filename="../desktop/console.py" line="488"/>
+        <location filename="../desktop/console/round_card.py" line="107"/>
+        <location filename="../desktop/console/round_card.py" line="109"/>
         <source>Nothing new for you.</source>
         <translation>沒有給你的新訊息。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="493"/>
+        <location filename="../desktop/console/round_card.py" line="114"/>
         <source>I have seen it — next</source>
         <translation>我看過了 — 下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="534"/>
+        <location filename="../desktop/console/round_card.py" line="155"/>
         <source>There is nothing for you to choose here.</source>
         <translation>這裡沒有需要你選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="471"/>
+        <location filename="../desktop/console/round_card.py" line="92"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>你現在沒有需要選擇的事項：你的回答不會改變任何事。</translation>
     </message>
@@ -1225,9 +1225,9 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupModel</name>
     <message>
-        <location filename="../desktop/wizard_model.py" line="115"/>
-        <location filename="../desktop/wizard_model.py" line="136"/>
-        <location filename="../desktop/wizard_model.py" line="142"/>
+        <location filename="../desktop/wizard_model.py" line="118"/>
+        <location filename="../desktop/wizard_model.py" line="139"/>
+        <location filename="../desktop/wizard_model.py" line="145"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
@@ -1235,17 +1235,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SetupWizard</name>
     <message>
-        <location filename="../desktop/wizard_model.py" line="225"/>
+        <location filename="../desktop/wizard_model.py" line="235"/>
         <source>Loading the games…</source>
         <translation>正在載入遊戲…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_model.py" line="229"/>
+        <location filename="../desktop/wizard_model.py" line="239"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家都需要不同的名字。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_model.py" line="233"/>
+        <location filename="../desktop/wizard_model.py" line="243"/>
         <source>This setup is not valid: {reason}</source>
         <translation>此設定無效：{reason}</translation>
     </message>
@@ -1357,17 +1357,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console.py" line="565"/>
+        <location filename="../desktop/console/help_dialogs.py" line="13"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="570"/>
+        <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console.py" line="570"/>
+        <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>
@@ -1375,67 +1375,67 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1083"/>
+        <location filename="../desktop/wizard_pages.py" line="1082"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages.py" line="1084"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <location filename="../desktop/wizard_pages.py" line="1085"/>
         <source>the app deals, the players use their phones</source>
         <translation>由應用程式發牌，玩家使用自己的手機</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1087"/>
+        <location filename="../desktop/wizard_pages.py" line="1086"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1089"/>
+        <location filename="../desktop/wizard_pages.py" line="1088"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1090"/>
+        <location filename="../desktop/wizard_pages.py" line="1089"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages.py" line="1092"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1094"/>
+        <location filename="../desktop/wizard_pages.py" line="1093"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1095"/>
+        <location filename="../desktop/wizard_pages.py" line="1094"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1099"/>
+        <location filename="../desktop/wizard_pages.py" line="1098"/>
         <source>Changed from the defaults:</source>
         <translation>與預設不同的設定：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1103"/>
+        <location filename="../desktop/wizard_pages.py" line="1102"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>模組與自訂規則：全部為預設。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1112"/>
+        <location filename="../desktop/wizard_pages.py" line="1111"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1113"/>
+        <location filename="../desktop/wizard_pages.py" line="1112"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>

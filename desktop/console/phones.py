@@ -1,0 +1,97 @@
+"""The console's phones (issue 15): the phone server of a game with phones, its window, and the seats whose phone
+is connected (never handed the laptop)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget, QLabel
+
+from engine.core import Action
+
+from ..companion.panel import PhonesPanel, start_server
+from ..companion.seats import SeatBook
+from ..text import isolate
+
+
+class ConsolePhones:
+    """The phones of :class:`ConsoleWindow` (``self.phones``, the server; ``self.phones_dock``, its window).
+
+    Its texts are in ConsoleWindow's translation context, as they were when this was part of that class.
+    """
+
+    def start_phones(self, book: SeatBook | None = None) -> bool:
+        """Start the phone server with this game (a resumed game's seat book brings its phones back). If it cannot
+        listen, says so: the game goes on with the laptop passed round."""
+        server = start_server(self.controller, self.plugin, book)
+        if server is None:
+            self.inform(QCoreApplication.translate("ConsoleWindow", "Phones"), QCoreApplication.translate(
+                "ConsoleWindow",
+                "The phones cannot join: the laptop could not open a network port for them. The game goes on with "
+                "the laptop passed round."))
+            return False
+        server.setParent(self)
+        self.phones = server
+        server.seatsChanged.connect(self.refresh)
+        server.seatLooked.connect(self._phone_looked)
+        server.acted.connect(self._phone_acted)
+        server.roundPressed.connect(self._phone_pressed)
+        self.phones_panel = PhonesPanel(server)
+        dock = QDockWidget(QCoreApplication.translate("ConsoleWindow", "Phones"), self)
+        dock.setObjectName("phones_dock")
+        dock.setWidget(self.phones_panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.phones_dock = dock
+        self.act_phones.setVisible(True)
+        self.phones_panel.boardJoinToggled.connect(self._show_join_on_board)
+        self._show_join_on_board(True)
+        self.refresh()
+        return True
+
+    def _show_join_on_board(self, shown: bool) -> None:
+        """The board's join panel (BoardWindow.show_join(url or None), where the board has it)."""
+        show = getattr(self.board, "show_join", None)
+        if callable(show):
+            show(self.phones.url if shown and self.phones is not None else None)
+
+    def show_phones(self) -> None:
+        if self.phones_dock is not None:
+            self.phones_dock.show()
+            self.phones_dock.raise_()
+
+    def phone_seats(self) -> set[int]:
+        """Seats whose phone is connected now: never asked to take the laptop (an away phone's seat is)."""
+        server = self.phones
+        if server is None or self.controller.mode != "app":
+            return set()
+        return {seat for seat in server.phone_seats() if server.seat_state(seat) == "connected"}
+
+    def _phone_acted(self, _seat: int, action: Action) -> None:
+        """A phone's choice that the laptop would follow with a round of the whole table (GamePlugin.round_after)."""
+        if self.controller.mode == "app" and self.plugin.round_after(action) and self.round is None:
+            self._round_next = True
+            self.refresh()
+
+    def _phone_looked(self, seat: int) -> None:
+        if self.round is None and seat in self.phone_seats():
+            self.controller.mark_delivered(seat)
+
+    def phone_waiting(self, seat: int) -> QLabel:
+        label = QLabel(QCoreApplication.translate("ConsoleWindow", "Waiting for {player}'s phone.").format(
+            player=isolate(self.controller.players[seat])))
+        label.setObjectName("phone_waiting")
+        label.setWordWrap(True)
+        return label
+
+    def phone_offers_changed(self) -> None:
+        """What the phones may choose changed without a new state (One Night's call of a role): tell them."""
+        if self.phones is not None:
+            self.phones.invalidate()
+
+    def stop_phones(self) -> None:
+        server, self.phones = self.phones, None
+        if server is not None:
+            server.seatsChanged.disconnect(self.refresh)
+            server.stop()
+            self._show_join_on_board(False)
