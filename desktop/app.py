@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidge
 from .application import create_application
 from .i18n import LANGUAGES, UiLanguage, render_ui, tr
 from .settings import AppSettings
+from .style import apply_theme
 from .wizard import SetupWizard
 from .wizard_model import WizardResult
 
@@ -45,6 +46,7 @@ class Shell(QObject):
         super().__init__()
         self.language = language
         self.settings = settings or AppSettings()
+        apply_theme(self.settings.theme)  # the laptop's windows: light, dark or as the system (desktop/style.py)
         self.store = store or SaveStore()
         self.wizard: SetupWizard | None = None
         self.console: ConsoleWindow | None = None
@@ -258,6 +260,8 @@ class Shell(QObject):
         console.playAgain.connect(lambda: self.play_again(controller.setup, console.phones is not None))
         console.newGame.connect(self.back_to_wizard)
         console.languageRequested.connect(self.set_language)
+        console.themeRequested.connect(self.set_theme)
+        console.show_theme(self.settings.theme)
         console.boardScreenChosen.connect(self.choose_board_screen)
         self.console = console
         if self.wizard is not None:
@@ -345,6 +349,10 @@ class Shell(QObject):
     def set_language(self, lang: str) -> None:
         self.language.install(lang)
         self.settings.ui_language = lang
+
+    def set_theme(self, theme: str) -> None:
+        apply_theme(theme)
+        self.settings.theme = theme
 
     def choose_board_screen(self, name: str) -> None:
         self.settings.board_screen = name

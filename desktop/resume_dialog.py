@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .saves import SavedGame, SaveStore
+from .style import style_window
 from .text import join_list, number
 
 
@@ -32,6 +33,7 @@ class ResumeDialog(QDialog):
     def __init__(self, saved: list[SavedGame], store: SaveStore, titles: dict[str, str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        style_window(self)  # the laptop's look (desktop/style.py); never the board's
         self.store = store
         self.titles = titles
         self.confirm: QMessageBox | None = None  # the open "Delete?" question

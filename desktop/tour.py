@@ -24,6 +24,7 @@ from .games import plugin_for
 from .narrate import CaptionNarrator
 from .saves import SaveStore
 from .settings import AppSettings
+from .style import apply_theme
 from .wizard import SetupWizard
 
 NAMES = ("Ana", "Bảo", "Chi", "Darius", "Elham", "Feng", "Giang")
@@ -99,6 +100,7 @@ def screenshot_tour(out: Path, lang: str, argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="tablekeeper-tour-"))
     settings = AppSettings(work / "settings.ini")
+    apply_theme(settings.theme)
     store = SaveStore(work / "games")
     suffix = "" if lang == "en" else f"-{lang}"
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .settings import AppSettings
+from .style import style_window
 from .text import PDI, render_msg, rtl, rtl_line
 from .wizard_model import SetupModel, WizardPage, _clear
 
@@ -112,6 +113,7 @@ class SetupWizard(QWizard):
                  narration_lang: str | None = None) -> None:
         """``defer_rules``: paint the first page before importing any game's rules, and load them right after."""
         super().__init__(parent)
+        style_window(self)  # the laptop's look (desktop/style.py); never the board's
         self.model = SetupModel(settings, self, load=not defer_rules, narration_lang=narration_lang)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.pages_in_order: list[WizardPage] = [GamePage(self.model)]

@@ -4,12 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="236"/>
+        <location filename="../desktop/board.py" line="237"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="287"/>
+        <location filename="../desktop/board.py" line="288"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -256,201 +256,221 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="259"/>
+        <location filename="../desktop/console/window.py" line="280"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="260"/>
+        <location filename="../desktop/console/window.py" line="281"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="121"/>
-        <location filename="../desktop/console/window.py" line="261"/>
+        <location filename="../desktop/console/window.py" line="282"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="262"/>
+        <location filename="../desktop/console/window.py" line="283"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="263"/>
+        <location filename="../desktop/console/window.py" line="284"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="264"/>
+        <location filename="../desktop/console/window.py" line="285"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="270"/>
+        <location filename="../desktop/console/window.py" line="291"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="271"/>
+        <location filename="../desktop/console/window.py" line="292"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="272"/>
+        <location filename="../desktop/console/window.py" line="293"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="273"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="274"/>
-        <location filename="../desktop/console/window.py" line="278"/>
-        <location filename="../desktop/console/window.py" line="417"/>
+        <location filename="../desktop/console/window.py" line="295"/>
+        <location filename="../desktop/console/window.py" line="299"/>
+        <location filename="../desktop/console/window.py" line="443"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="275"/>
-        <location filename="../desktop/console/window.py" line="279"/>
+        <location filename="../desktop/console/window.py" line="296"/>
+        <location filename="../desktop/console/window.py" line="300"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="276"/>
-        <location filename="../desktop/console/window.py" line="282"/>
+        <location filename="../desktop/console/window.py" line="297"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="277"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="280"/>
+        <location filename="../desktop/console/window.py" line="301"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="268"/>
-        <location filename="../desktop/console/window.py" line="281"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <source>Light theme</source>
+        <translation>پوستهٔ روشن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <source>Dark theme</source>
+        <translation>پوستهٔ تیره</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <source>Theme as the system</source>
+        <translation>پوسته مانند سیستم</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="289"/>
+        <location filename="../desktop/console/window.py" line="302"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="266"/>
+        <location filename="../desktop/console/window.py" line="287"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="267"/>
+        <location filename="../desktop/console/window.py" line="288"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="269"/>
+        <location filename="../desktop/console/window.py" line="290"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="283"/>
+        <location filename="../desktop/console/window.py" line="304"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="284"/>
+        <location filename="../desktop/console/window.py" line="305"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="285"/>
+        <location filename="../desktop/console/window.py" line="306"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="286"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="287"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="288"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="289"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="290"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="291"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="292"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
         <location filename="../desktop/console/phones.py" line="39"/>
-        <location filename="../desktop/console/window.py" line="294"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="295"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="296"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="297"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="298"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="299"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="303"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <source>&amp;View</source>
+        <translation>&amp;نما</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="386"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="388"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -505,32 +525,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="418"/>
+        <location filename="../desktop/console/window.py" line="444"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="421"/>
+        <location filename="../desktop/console/window.py" line="447"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="423"/>
+        <location filename="../desktop/console/window.py" line="449"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="452"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="453"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="454"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -690,17 +710,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="97"/>
+        <location filename="../desktop/wizard.py" line="98"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="98"/>
+        <location filename="../desktop/wizard.py" line="99"/>
         <source>Choose the game and its variant.</source>
         <translation>بازی و گونهٔ آن را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="99"/>
+        <location filename="../desktop/wizard.py" line="100"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
@@ -990,83 +1010,83 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="38"/>
+        <location filename="../desktop/resume_dialog.py" line="40"/>
         <source>Resume a game?</source>
         <translation>بازی‌ای را ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <location filename="../desktop/resume_dialog.py" line="42"/>
         <source>These games were not finished. Resume one, or start a new game.</source>
         <translation>این بازی‌ها تمام نشده‌اند. یکی را ادامه دهید یا بازی تازه‌ای شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Started</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Last played</source>
         <translation>آخرین بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="48"/>
+        <location filename="../desktop/resume_dialog.py" line="50"/>
         <source>Actions</source>
         <translation>حرکت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="51"/>
         <source>Unfinished games</source>
         <translation>بازی‌های ناتمام</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="56"/>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="57"/>
+        <location filename="../desktop/resume_dialog.py" line="59"/>
         <source>Delete…</source>
         <translation>حذف…</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <location filename="../desktop/resume_dialog.py" line="60"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="107"/>
+        <location filename="../desktop/resume_dialog.py" line="109"/>
         <source>Delete this saved game?</source>
         <translation>این بازی ذخیره‌شده حذف شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="108"/>
+        <location filename="../desktop/resume_dialog.py" line="110"/>
         <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
         <translation>{game} با {players}: بازی ذخیره‌شده از این فهرست بیرون برده می‌شود، به {folder}.</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="111"/>
-        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <location filename="../desktop/resume_dialog.py" line="113"/>
+        <location filename="../desktop/resume_dialog.py" line="131"/>
         <source>Delete</source>
         <translation>حذف</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="112"/>
+        <location filename="../desktop/resume_dialog.py" line="114"/>
         <source>Keep it</source>
         <translation>نگهش دار</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <location filename="../desktop/resume_dialog.py" line="131"/>
         <source>The saved game could not be moved: {reason}</source>
         <translation>بازی ذخیره‌شده جابه‌جا نشد: {reason}</translation>
     </message>
@@ -1250,27 +1270,27 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>این تنظیمات معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="192"/>
+        <location filename="../desktop/wizard.py" line="194"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="193"/>
+        <location filename="../desktop/wizard.py" line="195"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="194"/>
+        <location filename="../desktop/wizard.py" line="196"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="197"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>&amp;Next</source>
         <translation>&amp;بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="197"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>&amp;Back</source>
         <translation>&amp;قبلی</translation>
     </message>
@@ -1278,78 +1298,78 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="110"/>
+        <location filename="../desktop/app.py" line="112"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="109"/>
+        <location filename="../desktop/app.py" line="111"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="173"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="172"/>
+        <location filename="../desktop/app.py" line="174"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="191"/>
+        <location filename="../desktop/app.py" line="193"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="204"/>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="206"/>
+        <location filename="../desktop/app.py" line="241"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="226"/>
+        <location filename="../desktop/app.py" line="228"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="240"/>
+        <location filename="../desktop/app.py" line="242"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="293"/>
+        <location filename="../desktop/app.py" line="297"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="326"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="334"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="427"/>
+        <location filename="../desktop/app.py" line="435"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="431"/>
+        <location filename="../desktop/app.py" line="439"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="222"/>
+        <location filename="../desktop/app.py" line="224"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>

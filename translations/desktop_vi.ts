@@ -4,12 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="236"/>
+        <location filename="../desktop/board.py" line="237"/>
         <source>{what}: time left</source>
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="287"/>
+        <location filename="../desktop/board.py" line="288"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -256,201 +256,221 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="259"/>
+        <location filename="../desktop/console/window.py" line="280"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="260"/>
+        <location filename="../desktop/console/window.py" line="281"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="121"/>
-        <location filename="../desktop/console/window.py" line="261"/>
+        <location filename="../desktop/console/window.py" line="282"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="262"/>
+        <location filename="../desktop/console/window.py" line="283"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="263"/>
+        <location filename="../desktop/console/window.py" line="284"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="264"/>
+        <location filename="../desktop/console/window.py" line="285"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="270"/>
+        <location filename="../desktop/console/window.py" line="291"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="271"/>
+        <location filename="../desktop/console/window.py" line="292"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="272"/>
+        <location filename="../desktop/console/window.py" line="293"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="273"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="274"/>
-        <location filename="../desktop/console/window.py" line="278"/>
-        <location filename="../desktop/console/window.py" line="417"/>
+        <location filename="../desktop/console/window.py" line="295"/>
+        <location filename="../desktop/console/window.py" line="299"/>
+        <location filename="../desktop/console/window.py" line="443"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="275"/>
-        <location filename="../desktop/console/window.py" line="279"/>
+        <location filename="../desktop/console/window.py" line="296"/>
+        <location filename="../desktop/console/window.py" line="300"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="276"/>
-        <location filename="../desktop/console/window.py" line="282"/>
+        <location filename="../desktop/console/window.py" line="297"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="277"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="280"/>
+        <location filename="../desktop/console/window.py" line="301"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="268"/>
-        <location filename="../desktop/console/window.py" line="281"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <source>Light theme</source>
+        <translation>Giao diện sáng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <source>Dark theme</source>
+        <translation>Giao diện tối</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <source>Theme as the system</source>
+        <translation>Giao diện theo hệ thống</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="289"/>
+        <location filename="../desktop/console/window.py" line="302"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="266"/>
+        <location filename="../desktop/console/window.py" line="287"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="267"/>
+        <location filename="../desktop/console/window.py" line="288"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="269"/>
+        <location filename="../desktop/console/window.py" line="290"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="283"/>
+        <location filename="../desktop/console/window.py" line="304"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="284"/>
+        <location filename="../desktop/console/window.py" line="305"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="285"/>
+        <location filename="../desktop/console/window.py" line="306"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="286"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="287"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="288"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="289"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="290"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="291"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="292"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
         <location filename="../desktop/console/phones.py" line="39"/>
-        <location filename="../desktop/console/window.py" line="294"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="295"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="296"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="297"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="298"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="299"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="303"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <source>&amp;View</source>
+        <translation>&amp;Hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="386"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="388"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -505,32 +525,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="418"/>
+        <location filename="../desktop/console/window.py" line="444"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="421"/>
+        <location filename="../desktop/console/window.py" line="447"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="423"/>
+        <location filename="../desktop/console/window.py" line="449"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="452"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="453"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="454"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -690,17 +710,17 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="97"/>
+        <location filename="../desktop/wizard.py" line="98"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="98"/>
+        <location filename="../desktop/wizard.py" line="99"/>
         <source>Choose the game and its variant.</source>
         <translation>Chọn trò chơi và biến thể của nó.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="99"/>
+        <location filename="../desktop/wizard.py" line="100"/>
         <source>Variant</source>
         <translation>Biến thể</translation>
     </message>
@@ -990,83 +1010,83 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="38"/>
+        <location filename="../desktop/resume_dialog.py" line="40"/>
         <source>Resume a game?</source>
         <translation>Chơi tiếp một ván?</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <location filename="../desktop/resume_dialog.py" line="42"/>
         <source>These games were not finished. Resume one, or start a new game.</source>
         <translation>Những ván này chưa kết thúc. Hãy chơi tiếp một ván, hoặc bắt đầu ván mới.</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Started</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Last played</source>
         <translation>Chơi lần cuối</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="48"/>
+        <location filename="../desktop/resume_dialog.py" line="50"/>
         <source>Actions</source>
         <translation>Số lượt</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="51"/>
         <source>Unfinished games</source>
         <translation>Các ván chưa kết thúc</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="56"/>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
         <source>Resume</source>
         <translation>Chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="57"/>
+        <location filename="../desktop/resume_dialog.py" line="59"/>
         <source>Delete…</source>
         <translation>Xoá…</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <location filename="../desktop/resume_dialog.py" line="60"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="107"/>
+        <location filename="../desktop/resume_dialog.py" line="109"/>
         <source>Delete this saved game?</source>
         <translation>Xoá ván đã lưu này?</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="108"/>
+        <location filename="../desktop/resume_dialog.py" line="110"/>
         <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
         <translation>{game} với {players}: ván đã lưu sẽ được chuyển ra khỏi danh sách này, vào {folder}.</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="111"/>
-        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <location filename="../desktop/resume_dialog.py" line="113"/>
+        <location filename="../desktop/resume_dialog.py" line="131"/>
         <source>Delete</source>
         <translation>Xoá</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="112"/>
+        <location filename="../desktop/resume_dialog.py" line="114"/>
         <source>Keep it</source>
         <translation>Giữ lại</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <location filename="../desktop/resume_dialog.py" line="131"/>
         <source>The saved game could not be moved: {reason}</source>
         <translation>Không thể chuyển ván đã lưu: {reason}</translation>
     </message>
@@ -1250,27 +1270,27 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Thiết lập này không hợp lệ: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="192"/>
+        <location filename="../desktop/wizard.py" line="194"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="193"/>
+        <location filename="../desktop/wizard.py" line="195"/>
         <source>Start now</source>
         <translation>Bắt đầu ngay</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="194"/>
+        <location filename="../desktop/wizard.py" line="196"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="197"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>&amp;Next</source>
         <translation>&amp;Tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="197"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>&amp;Back</source>
         <translation>&amp;Quay lại</translation>
     </message>
@@ -1278,78 +1298,78 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="110"/>
+        <location filename="../desktop/app.py" line="112"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="109"/>
+        <location filename="../desktop/app.py" line="111"/>
         <source>The file was left as it was: {path}</source>
         <translation>Tệp được giữ nguyên: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="173"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="172"/>
+        <location filename="../desktop/app.py" line="174"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="191"/>
+        <location filename="../desktop/app.py" line="193"/>
         <source>Open the record</source>
         <translation>Mở biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="204"/>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="206"/>
+        <location filename="../desktop/app.py" line="241"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="226"/>
+        <location filename="../desktop/app.py" line="228"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="240"/>
+        <location filename="../desktop/app.py" line="242"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="293"/>
+        <location filename="../desktop/app.py" line="297"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="326"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="334"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="427"/>
+        <location filename="../desktop/app.py" line="435"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="431"/>
+        <location filename="../desktop/app.py" line="439"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="222"/>
+        <location filename="../desktop/app.py" line="224"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="236"/>
+        <location filename="../desktop/board.py" line="237"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="287"/>
+        <location filename="../desktop/board.py" line="288"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -256,201 +256,221 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="259"/>
+        <location filename="../desktop/console/window.py" line="280"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="260"/>
+        <location filename="../desktop/console/window.py" line="281"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="121"/>
-        <location filename="../desktop/console/window.py" line="261"/>
+        <location filename="../desktop/console/window.py" line="282"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="262"/>
+        <location filename="../desktop/console/window.py" line="283"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="263"/>
+        <location filename="../desktop/console/window.py" line="284"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="264"/>
+        <location filename="../desktop/console/window.py" line="285"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="270"/>
+        <location filename="../desktop/console/window.py" line="291"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="271"/>
+        <location filename="../desktop/console/window.py" line="292"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="272"/>
+        <location filename="../desktop/console/window.py" line="293"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="273"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="274"/>
-        <location filename="../desktop/console/window.py" line="278"/>
-        <location filename="../desktop/console/window.py" line="417"/>
+        <location filename="../desktop/console/window.py" line="295"/>
+        <location filename="../desktop/console/window.py" line="299"/>
+        <location filename="../desktop/console/window.py" line="443"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="275"/>
-        <location filename="../desktop/console/window.py" line="279"/>
+        <location filename="../desktop/console/window.py" line="296"/>
+        <location filename="../desktop/console/window.py" line="300"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="276"/>
-        <location filename="../desktop/console/window.py" line="282"/>
+        <location filename="../desktop/console/window.py" line="297"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="277"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="280"/>
+        <location filename="../desktop/console/window.py" line="301"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="268"/>
-        <location filename="../desktop/console/window.py" line="281"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <source>Light theme</source>
+        <translation>淺色主題</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <source>Dark theme</source>
+        <translation>深色主題</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <source>Theme as the system</source>
+        <translation>主題跟隨系統</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="289"/>
+        <location filename="../desktop/console/window.py" line="302"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="266"/>
+        <location filename="../desktop/console/window.py" line="287"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="267"/>
+        <location filename="../desktop/console/window.py" line="288"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="269"/>
+        <location filename="../desktop/console/window.py" line="290"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="283"/>
+        <location filename="../desktop/console/window.py" line="304"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="284"/>
+        <location filename="../desktop/console/window.py" line="305"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="285"/>
+        <location filename="../desktop/console/window.py" line="306"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="286"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="287"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="288"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="289"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="290"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="291"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="292"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
         <location filename="../desktop/console/phones.py" line="39"/>
-        <location filename="../desktop/console/window.py" line="294"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="295"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="296"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="297"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="298"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="299"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="303"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="386"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="388"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -505,32 +525,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="418"/>
+        <location filename="../desktop/console/window.py" line="444"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="421"/>
+        <location filename="../desktop/console/window.py" line="447"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="423"/>
+        <location filename="../desktop/console/window.py" line="449"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="452"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="453"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="454"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -690,17 +710,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/wizard.py" line="97"/>
+        <location filename="../desktop/wizard.py" line="98"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="98"/>
+        <location filename="../desktop/wizard.py" line="99"/>
         <source>Choose the game and its variant.</source>
         <translation>選擇遊戲及其變體。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="99"/>
+        <location filename="../desktop/wizard.py" line="100"/>
         <source>Variant</source>
         <translation>變體</translation>
     </message>
@@ -990,83 +1010,83 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="38"/>
+        <location filename="../desktop/resume_dialog.py" line="40"/>
         <source>Resume a game?</source>
         <translation>要繼續一局遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <location filename="../desktop/resume_dialog.py" line="42"/>
         <source>These games were not finished. Resume one, or start a new game.</source>
         <translation>這些遊戲尚未結束。請繼續其中一局，或開始新遊戲。</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Started</source>
         <translation>開始於</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="47"/>
+        <location filename="../desktop/resume_dialog.py" line="49"/>
         <source>Last played</source>
         <translation>上次遊玩</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="48"/>
+        <location filename="../desktop/resume_dialog.py" line="50"/>
         <source>Actions</source>
         <translation>動作數</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="51"/>
         <source>Unfinished games</source>
         <translation>未完成的遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="56"/>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="57"/>
+        <location filename="../desktop/resume_dialog.py" line="59"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <location filename="../desktop/resume_dialog.py" line="60"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="107"/>
+        <location filename="../desktop/resume_dialog.py" line="109"/>
         <source>Delete this saved game?</source>
         <translation>刪除這局已儲存的遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="108"/>
+        <location filename="../desktop/resume_dialog.py" line="110"/>
         <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
         <translation>{game}（{players}）：這局已儲存的遊戲會移出此清單，移到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="111"/>
-        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <location filename="../desktop/resume_dialog.py" line="113"/>
+        <location filename="../desktop/resume_dialog.py" line="131"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="112"/>
+        <location filename="../desktop/resume_dialog.py" line="114"/>
         <source>Keep it</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="129"/>
+        <location filename="../desktop/resume_dialog.py" line="131"/>
         <source>The saved game could not be moved: {reason}</source>
         <translation>無法移動已儲存的遊戲：{reason}</translation>
     </message>
@@ -1250,27 +1270,27 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>此設定無效：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="192"/>
+        <location filename="../desktop/wizard.py" line="194"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — 新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="193"/>
+        <location filename="../desktop/wizard.py" line="195"/>
         <source>Start now</source>
         <translation>立即開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="194"/>
+        <location filename="../desktop/wizard.py" line="196"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="197"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="197"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>&amp;Back</source>
         <translation>上一步(&amp;B)</translation>
     </message>
@@ -1278,78 +1298,78 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="110"/>
+        <location filename="../desktop/app.py" line="112"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="109"/>
+        <location filename="../desktop/app.py" line="111"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="171"/>
+        <location filename="../desktop/app.py" line="173"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="172"/>
+        <location filename="../desktop/app.py" line="174"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="191"/>
+        <location filename="../desktop/app.py" line="193"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="204"/>
-        <location filename="../desktop/app.py" line="239"/>
+        <location filename="../desktop/app.py" line="206"/>
+        <location filename="../desktop/app.py" line="241"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="226"/>
+        <location filename="../desktop/app.py" line="228"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="240"/>
+        <location filename="../desktop/app.py" line="242"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="293"/>
+        <location filename="../desktop/app.py" line="297"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="329"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="326"/>
+        <location filename="../desktop/app.py" line="330"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="334"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="427"/>
+        <location filename="../desktop/app.py" line="435"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="431"/>
+        <location filename="../desktop/app.py" line="439"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="222"/>
+        <location filename="../desktop/app.py" line="224"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>

@@ -33,6 +33,7 @@ from ..controller import GameController, SecretRound
 from ..i18n import LANGUAGES, current_language
 from ..narrate import make_narrator
 from ..plugin import GamePlugin, TimerSpec
+from ..style import style_window
 from ..text import isolate, render_json, render_msg
 from ..timers import Countdown
 from .handover import ConfirmationCard, DeliveryCard, PrivateChoiceCard
@@ -54,12 +55,14 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     playAgain = Signal()
     newGame = Signal()
     languageRequested = Signal(str)
+    themeRequested = Signal(str)  # "light", "dark" or "system" (desktop/style.py; the app remembers it)
     boardScreenChosen = Signal(str)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, narration_lang: str = "en",
                  narration_settings: dict[str, Any] | None = None, parent: QWidget | None = None,
                  narrator: QObject | None = None) -> None:
         super().__init__(parent)
+        style_window(self)  # the laptop's look (desktop/style.py); never the board's
         self.controller = controller
         self.plugin = plugin
         self.narration_lang = narration_lang
@@ -241,9 +244,25 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self.language_group.addAction(action)
             action.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
             self.language_actions[code] = action
+        self.menu_view = bar.addMenu("")
+        self.theme_group = QActionGroup(self)
+        self.theme_group.setExclusive(True)
+        self.theme_actions: dict[str, QAction] = {}
+        for theme in ("light", "dark", "system"):
+            action = self.menu_view.addAction("")
+            action.setCheckable(True)
+            action.setObjectName(f"theme_{theme}")
+            self.theme_group.addAction(action)
+            action.triggered.connect(lambda _=False, t=theme: self.themeRequested.emit(t))
+            self.theme_actions[theme] = action
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
         self.menu_help.addAction(self.act_about)
+
+    def show_theme(self, theme: str) -> None:
+        """Tick the theme in use ("light", "dark" or "system")."""
+        if theme in self.theme_actions:
+            self.theme_actions[theme].setChecked(True)
 
     def _fill_screen_menu(self) -> None:
         from PySide6.QtGui import QGuiApplication
@@ -300,6 +319,10 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         current = current_language()
         for code, action in self.language_actions.items():
             action.setChecked(code == current)
+        self.menu_view.setTitle(self.tr("&View"))
+        self.theme_actions["light"].setText(self.tr("Light theme"))
+        self.theme_actions["dark"].setText(self.tr("Dark theme"))
+        self.theme_actions["system"].setText(self.tr("Theme as the system"))
         self.menu_help.setTitle(self.tr("&Help"))
         self._update_narration_buttons()
         self._update_timer_buttons()
