@@ -263,6 +263,10 @@ class Shell(QObject):
         console.themeRequested.connect(self.set_theme)
         console.show_theme(self.settings.theme)
         console.boardScreenChosen.connect(self.choose_board_screen)
+        saved = self.settings.console_geometry
+        if saved is not None:
+            console.restoreGeometry(saved)  # Qt keeps it on a screen that is there now
+        console.closing.connect(lambda: self._remember_console(console))
         self.console = console
         if self.wizard is not None:
             self.wizard.hide()
@@ -272,6 +276,10 @@ class Shell(QObject):
         console.raise_()
         console.activateWindow()
         return console
+
+    def _remember_console(self, console: ConsoleWindow) -> None:
+        if not console.isFullScreen():
+            self.settings.console_geometry = bytes(console.saveGeometry().data())
 
     def close_console(self) -> None:
         if self.console is not None:

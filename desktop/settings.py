@@ -88,6 +88,28 @@ class AppSettings:
         self._qs.setValue("board/screen", name or "")
         self._qs.sync()
 
+    # -- the console's window --------------------------------------------------
+    @property
+    def console_geometry(self) -> bytes | None:
+        """The console's last size and place (QWidget.saveGeometry), restored at the next game."""
+        value = self._qs.value("console/geometry")
+        if not isinstance(value, str) or not value:
+            return None
+        import base64
+        import binascii
+
+        try:
+            return base64.b64decode(value, validate=True)
+        except (binascii.Error, ValueError):
+            return None
+
+    @console_geometry.setter
+    def console_geometry(self, value: bytes | None) -> None:
+        import base64
+
+        self._qs.setValue("console/geometry", base64.b64encode(value).decode("ascii") if value else "")
+        self._qs.sync()
+
     # -- the laptop's look (desktop/style.py) -------------------------------------
     @property
     def theme(self) -> str:
