@@ -256,221 +256,221 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="280"/>
+        <location filename="../desktop/console/window.py" line="293"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="281"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="121"/>
-        <location filename="../desktop/console/window.py" line="282"/>
+        <location filename="../desktop/console/window.py" line="295"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="283"/>
+        <location filename="../desktop/console/window.py" line="296"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="284"/>
+        <location filename="../desktop/console/window.py" line="297"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="285"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="291"/>
+        <location filename="../desktop/console/window.py" line="304"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="292"/>
+        <location filename="../desktop/console/window.py" line="305"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="293"/>
+        <location filename="../desktop/console/window.py" line="306"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="294"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="295"/>
-        <location filename="../desktop/console/window.py" line="299"/>
-        <location filename="../desktop/console/window.py" line="443"/>
+        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="456"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="296"/>
-        <location filename="../desktop/console/window.py" line="300"/>
+        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="297"/>
-        <location filename="../desktop/console/window.py" line="303"/>
+        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="298"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="301"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="289"/>
         <location filename="../desktop/console/window.py" line="302"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="287"/>
+        <location filename="../desktop/console/window.py" line="300"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="288"/>
+        <location filename="../desktop/console/window.py" line="301"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="290"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="304"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="305"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="306"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
         <location filename="../desktop/console/phones.py" line="39"/>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="386"/>
+        <location filename="../desktop/console/window.py" line="399"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="388"/>
+        <location filename="../desktop/console/window.py" line="401"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -525,32 +525,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="444"/>
+        <location filename="../desktop/console/window.py" line="457"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="447"/>
+        <location filename="../desktop/console/window.py" line="460"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="449"/>
+        <location filename="../desktop/console/window.py" line="462"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="452"/>
+        <location filename="../desktop/console/window.py" line="465"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="453"/>
+        <location filename="../desktop/console/window.py" line="466"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="454"/>
+        <location filename="../desktop/console/window.py" line="467"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -757,6 +757,138 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/plugin.py" line="289"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../desktop/help_pages.py" line="35"/>
+        <source>How to play…</source>
+        <translation>طرز بازی…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="36"/>
+        <source>Role reference…</source>
+        <translation>راهنمای نقش‌ها…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="37"/>
+        <source>Profession, used once per game</source>
+        <translation>حرفه، یک بار در هر بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="38"/>
+        <source>Profession, used again and again</source>
+        <translation>حرفه، بارها به کار می‌رود</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="133"/>
+        <source>Help: {game}</source>
+        <translation>راهنما: {game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="138"/>
+        <source>How to play</source>
+        <translation>طرز بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="139"/>
+        <source>Roles</source>
+        <translation>نقش‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="149"/>
+        <source>There is no How to play page for this game yet.</source>
+        <translation>این بازی هنوز صفحهٔ طرز بازی ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="162"/>
+        <source>This game deals no roles.</source>
+        <translation>در این بازی نقشی پخش نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="173"/>
+        <source>{name} ({english})</source>
+        <translation>{name} ({english})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpTexts</name>
+    <message>
+        <location filename="../desktop/help_texts.py" line="7"/>
+        <source>Goal</source>
+        <translation>هدف</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="8"/>
+        <source>A turn</source>
+        <translation>یک نوبت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="9"/>
+        <source>The end</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="15"/>
+        <source>Every player is dealt a secret role on the side of Good or of Evil; the Evil players learn who the others are at the reveal. Good wants three successful quests. Evil wants three failed quests (two with 4 players) and then to win the final accusation.</source>
+        <extracomment>Game id -&gt; (goal, a turn, the end), in the order of HEADINGS.</extracomment>
+        <translation>به هر بازیکن مخفیانه نقشی از سپاهیان خیر یا شرّ داده می‌شود؛ بازیکنان شرّ در مرحلهٔ آشکارسازی یکدیگر را می‌شناسند. خیر سه مأموریت موفق می‌خواهد. شرّ سه مأموریت شکست‌خورده می‌خواهد (با ۴ بازیکن دو تا) و بعد پیروزی در اتهام پایانی.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="18"/>
+        <source>The Leader chooses the team for the quest, with no vote, and puts the Magic Token on one member, who must play Success. Each member puts down a quest card face down: Good must put down Success, Evil may put down Fail. One Fail card fails the quest, two on a two-fail quest. Then the Leader names the next Leader, someone who has not led yet; from 6 players some rounds also give an Amulet, which checks another player&apos;s loyalty.</source>
+        <translation>فرمانده بدون رأی‌گیری گروه مأموریت را انتخاب می‌کند و توکن جادو را به یکی از اعضا می‌دهد که باید کارت پیروزی بگذارد. هر عضو یک کارت مأموریت را رو به پایین می‌گذارد: خیر باید پیروزی بگذارد و شرّ می‌تواند شکست بگذارد. یک کارت شکست مأموریت را شکست می‌دهد، و در مأموریت دوشکستی دو کارت. بعد فرمانده فرماندهٔ بعدی را از میان کسانی که هنوز فرمانده نبوده‌اند نام می‌برد؛ از ۶ بازیکن به بالا در بعضی دورها طلسمی هم داده می‌شود که وفاداری بازیکن دیگری را می‌سنجد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="23"/>
+        <source>After the third successful quest Good wins. After the last failed quest everyone talks for five minutes; then the Blind Hunter may hunt by naming two Good roles, or Good&apos;s Last Chance follows: everyone points at two players, the Evil players lower their hands, and Good wins if every Good hand points at an Evil player and every Evil player is pointed at. The Director&apos;s Cut, the Unknown Roles and the Hunter variants change the deal and this ending a little.</source>
+        <translation>پس از سومین مأموریت موفق، خیر می‌برد. پس از آخرین مأموریت شکست‌خورده همه پنج دقیقه گفت‌وگو می‌کنند؛ بعد شکارچی کور می‌تواند با نام بردن دو نقش خیر شکار کند، وگرنه آخرین فرصت سپاهیان خیر می‌رسد: همه به دو بازیکن اشاره می‌کنند، بازیکنان شرّ دست‌هایشان را پایین می‌آورند، و خیر می‌برد اگر هر دست خیر به بازیکنی شرّ اشاره کند و به هر بازیکن شرّ اشاره شده باشد. نسخهٔ کارگردان، گونهٔ نقش‌های ناشناخته و گونهٔ شکارچی پخش کارت‌ها و این پایان را کمی تغییر می‌دهند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="31"/>
+        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming him.</source>
+        <translation>یاران وفادار آرتور (خیر) سه مأموریت موفق می‌خواهند؛ سرسپردگان موردرد (شرّ) یکدیگر را می‌شناسند و سه مأموریت شکست‌خورده می‌خواهند. مرلین می‌داند چه کسانی شرّند اما باید پنهان بماند، چون آدمکش یک فرصت آخر دارد که نام او را ببرد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="34"/>
+        <source>The leader proposes a team of the size the quest needs, and everyone votes Approve or Reject at the same time; a tie rejects the team. The members of an approved team put down quest cards in secret: Good must put down Success, Evil may put down Fail. One Fail card fails the quest, two on the fourth quest with 7 or more players. After every proposal the next seat leads; the Lady of the Lake, Excalibur, the Plot Cards and the Trapper add a step to the round.</source>
+        <translation>فرمانده گروهی به اندازه‌ای که مأموریت لازم دارد پیشنهاد می‌کند و همه هم‌زمان موافق یا مخالف رأی می‌دهند؛ رأی مساوی یعنی گروه رد شده است. اعضای گروه پذیرفته‌شده مخفیانه کارت مأموریت می‌گذارند: خیر باید پیروزی بگذارد و شرّ می‌تواند شکست بگذارد. یک کارت شکست مأموریت را شکست می‌دهد، و در مأموریت چهارم با ۷ بازیکن یا بیشتر دو کارت. پس از هر پیشنهاد، بازیکن صندلی بعدی فرمانده می‌شود؛ بانوی دریاچه، اکسکالیبر، کارت‌های توطئه و تله‌گذار گامی به هر دور می‌افزایند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="40"/>
+        <source>Three failed quests, or five rejected teams in one round, and Evil wins at once. After three successful quests the Assassin names one Good player: if it is Merlin, Evil wins; otherwise Good wins.</source>
+        <translation>با سه مأموریت شکست‌خورده، یا پنج گروه ردشده در یک دور، شرّ بی‌درنگ می‌برد. پس از سه مأموریت موفق، آدمکش نام یک بازیکن خیر را می‌برد: اگر مرلین باشد شرّ می‌برد، وگرنه خیر می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="45"/>
+        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only if he dies himself.</source>
+        <translation>هر بازیکن یک کارت می‌گیرد و سه کارت دیگر وسط میز می‌ماند. تیم روستا می‌برد اگر دست‌کم یک گرگینه بمیرد، یا اگر هیچ بازیکنی گرگینه نباشد و کسی نمیرد. تیم گرگینه‌ها می‌برد اگر هیچ گرگینه‌ای نمیرد؛ دباغ فقط وقتی می‌برد که خودش بمیرد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="48"/>
+        <source>There is one night and one day. At night the roles wake one at a time in a fixed order and may look at or move cards, so the card in front of you may no longer be the one you were dealt. In the day everyone talks until the timer ends: anyone may claim anything, but nobody looks at a card. With physical cards the moderator enters the final cards and the votes at the end.</source>
+        <translation>فقط یک شب و یک روز هست. در شب نقش‌ها به ترتیبی ثابت یکی‌یکی بیدار می‌شوند و می‌توانند کارت‌ها را نگاه کنند یا جابه‌جا کنند، پس شاید کارتی که جلوی توست دیگر همان کارتی نباشد که گرفتی. در روز همه تا پایان زمان‌سنج گفت‌وگو می‌کنند: هر کس هر ادعایی می‌تواند بکند، اما هیچ‌کس به کارتی نگاه نمی‌کند. با کارت‌های واقعی، گرداننده در پایان کارت‌های نهایی و رأی‌ها را وارد می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="53"/>
+        <source>At &quot;three, two, one, vote!&quot; everyone points at another player at the same time. The player with the most votes dies, all of them on a tie, and nobody dies if no one has more than one vote. The card each player holds now decides their team, and so who wins.</source>
+        <translation>با «سه، دو، یک، رأی بدهید!» همه هم‌زمان به بازیکن دیگری اشاره می‌کنند. بازیکنی که بیشترین رأی را دارد می‌میرد، در تساوی همهٔ آن‌ها، و اگر هیچ‌کس بیش از یک رأی نداشته باشد کسی نمی‌میرد. کارتی که هر بازیکن اکنون در دست دارد تیم او و در نتیجه برنده را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="58"/>
+        <source>Every player belongs to a secret society, the Order or the Brotherhood, and has a secret profession. A society wins when one of its members declares victory with three of its victory items: Keys for the Order, Goblets for the Brotherhood.</source>
+        <translation>هر بازیکن عضو یک انجمن مخفی است، فرقه یا انجمن برادری، و حرفه‌ای مخفی دارد. انجمنی می‌برد که یکی از اعضایش با سه وسیلهٔ پیروزی انجمن خود اعلام پیروزی کند: کلید برای فرقه و جام برای انجمن برادری.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="61"/>
+        <source>On your turn you may first use a profession that works on your own turn, then you take exactly one action: pass, offer another player an item to trade, attack a player, or declare victory. In a fight every other player backs the attacker or the defender or stays neutral, and items and professions add to the totals. The winner looks at the loser&apos;s society and profession, or takes one of their items.</source>
+        <translation>در نوبت خودت اول می‌توانی حرفه‌ای را که در نوبت خودت کار می‌کند به کار ببری، بعد دقیقاً یک کنش انجام می‌دهی: رد کردن نوبت، پیشنهاد معاملهٔ یک وسیله به بازیکنی دیگر، حمله به یک بازیکن، یا اعلام پیروزی. در نبرد، هر بازیکن دیگر از مهاجم یا مدافع پشتیبانی می‌کند یا بی‌طرف می‌ماند، و وسایل و حرفه‌ها به مجموع امتیازها افزوده می‌شوند. برنده انجمن و حرفهٔ بازنده را می‌بیند، یا یکی از وسایل او را برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="66"/>
+        <source>To declare victory you name your partners, and all of you show your society and your items. If every partner belongs to your society and holds a victory item, and together you have three, your society wins; otherwise the other society wins. With an odd number of players the weaker society&apos;s Drink of Power can count as an item; in beginner mode only the sealed items are used.</source>
+        <translation>برای اعلام پیروزی، هم‌انجمنی‌هایت را نام می‌بری و همه انجمن و وسایلتان را نشان می‌دهید. اگر هر هم‌انجمنی از انجمن تو باشد و یک وسیلهٔ پیروزی داشته باشد، و روی هم سه تا داشته باشید، انجمن تو می‌برد؛ وگرنه انجمن دیگر می‌برد. با شمار فرد بازیکنان، نوشیدنی قدرتِ انجمن ضعیف‌تر می‌تواند یک وسیله به حساب آید؛ در بازی مبتدی فقط وسایل مهردار به کار می‌روند.</translation>
     </message>
 </context>
 <context>
@@ -1339,32 +1471,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="297"/>
+        <location filename="../desktop/app.py" line="305"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="337"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="338"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="334"/>
+        <location filename="../desktop/app.py" line="342"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="435"/>
+        <location filename="../desktop/app.py" line="443"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="439"/>
+        <location filename="../desktop/app.py" line="447"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>

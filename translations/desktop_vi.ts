@@ -256,221 +256,221 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="280"/>
+        <location filename="../desktop/console/window.py" line="293"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="281"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="121"/>
-        <location filename="../desktop/console/window.py" line="282"/>
+        <location filename="../desktop/console/window.py" line="295"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="283"/>
+        <location filename="../desktop/console/window.py" line="296"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="284"/>
+        <location filename="../desktop/console/window.py" line="297"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="285"/>
+        <location filename="../desktop/console/window.py" line="298"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="291"/>
+        <location filename="../desktop/console/window.py" line="304"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="292"/>
+        <location filename="../desktop/console/window.py" line="305"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="293"/>
+        <location filename="../desktop/console/window.py" line="306"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="294"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="295"/>
-        <location filename="../desktop/console/window.py" line="299"/>
-        <location filename="../desktop/console/window.py" line="443"/>
+        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="456"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="296"/>
-        <location filename="../desktop/console/window.py" line="300"/>
+        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="297"/>
-        <location filename="../desktop/console/window.py" line="303"/>
+        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="298"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="301"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="289"/>
         <location filename="../desktop/console/window.py" line="302"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="287"/>
+        <location filename="../desktop/console/window.py" line="300"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="288"/>
+        <location filename="../desktop/console/window.py" line="301"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="290"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="304"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="305"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="306"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
         <location filename="../desktop/console/phones.py" line="39"/>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="386"/>
+        <location filename="../desktop/console/window.py" line="399"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="388"/>
+        <location filename="../desktop/console/window.py" line="401"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -525,32 +525,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="444"/>
+        <location filename="../desktop/console/window.py" line="457"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="447"/>
+        <location filename="../desktop/console/window.py" line="460"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="449"/>
+        <location filename="../desktop/console/window.py" line="462"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="452"/>
+        <location filename="../desktop/console/window.py" line="465"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="453"/>
+        <location filename="../desktop/console/window.py" line="466"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="454"/>
+        <location filename="../desktop/console/window.py" line="467"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -757,6 +757,138 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <location filename="../desktop/plugin.py" line="289"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../desktop/help_pages.py" line="35"/>
+        <source>How to play…</source>
+        <translation>Cách chơi…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="36"/>
+        <source>Role reference…</source>
+        <translation>Danh sách vai…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="37"/>
+        <source>Profession, used once per game</source>
+        <translation>Nghề, dùng một lần mỗi ván</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="38"/>
+        <source>Profession, used again and again</source>
+        <translation>Nghề, dùng được nhiều lần</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="133"/>
+        <source>Help: {game}</source>
+        <translation>Trợ giúp: {game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="138"/>
+        <source>How to play</source>
+        <translation>Cách chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="139"/>
+        <source>Roles</source>
+        <translation>Các vai</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="149"/>
+        <source>There is no How to play page for this game yet.</source>
+        <translation>Trò chơi này chưa có trang Cách chơi.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="162"/>
+        <source>This game deals no roles.</source>
+        <translation>Trò chơi này không chia vai.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="173"/>
+        <source>{name} ({english})</source>
+        <translation>{name} ({english})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpTexts</name>
+    <message>
+        <location filename="../desktop/help_texts.py" line="7"/>
+        <source>Goal</source>
+        <translation>Mục tiêu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="8"/>
+        <source>A turn</source>
+        <translation>Một lượt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="9"/>
+        <source>The end</source>
+        <translation>Kết thúc</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="15"/>
+        <source>Every player is dealt a secret role on the side of Good or of Evil; the Evil players learn who the others are at the reveal. Good wants three successful quests. Evil wants three failed quests (two with 4 players) and then to win the final accusation.</source>
+        <extracomment>Game id -&gt; (goal, a turn, the end), in the order of HEADINGS.</extracomment>
+        <translation>Mỗi người chơi được chia bí mật một vai thuộc phe Thiện hoặc phe Ác; trong giai đoạn Tiết Lộ, những người chơi phe Ác biết nhau. Phe Thiện muốn ba nhiệm vụ thành công. Phe Ác muốn ba nhiệm vụ thất bại (hai khi có 4 người chơi), rồi thắng lượt buộc tội cuối cùng.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="18"/>
+        <source>The Leader chooses the team for the quest, with no vote, and puts the Magic Token on one member, who must play Success. Each member puts down a quest card face down: Good must put down Success, Evil may put down Fail. One Fail card fails the quest, two on a two-fail quest. Then the Leader names the next Leader, someone who has not led yet; from 6 players some rounds also give an Amulet, which checks another player&apos;s loyalty.</source>
+        <translation>Người Lãnh Đạo chọn đội đi làm nhiệm vụ, không bỏ phiếu, và đặt Con Dấu Ma Thuật lên một thành viên, người này phải chơi Thành công. Mỗi thành viên úp một lá bài Nhiệm vụ: phe Thiện phải chơi Thành công, phe Ác có thể chơi Thất bại. Một lá Thất bại làm nhiệm vụ thất bại, cần hai lá ở nhiệm vụ hai-thất-bại. Sau đó Người Lãnh Đạo chọn Người Lãnh Đạo kế tiếp, một người chưa từng lãnh đạo; từ 6 người chơi, một số vòng còn trao Bùa Hộ Mệnh để kiểm tra phe của một người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="23"/>
+        <source>After the third successful quest Good wins. After the last failed quest everyone talks for five minutes; then the Blind Hunter may hunt by naming two Good roles, or Good&apos;s Last Chance follows: everyone points at two players, the Evil players lower their hands, and Good wins if every Good hand points at an Evil player and every Evil player is pointed at. The Director&apos;s Cut, the Unknown Roles and the Hunter variants change the deal and this ending a little.</source>
+        <translation>Sau nhiệm vụ thành công thứ ba, phe Thiện thắng. Sau nhiệm vụ thất bại cuối cùng, mọi người thảo luận năm phút; rồi Thợ Săn Mù có thể đi săn bằng cách nêu hai vai phe Thiện, hoặc đến Cơ Hội Cuối Cùng của Phe Thiện: mọi người chỉ vào hai người chơi, phe Ác hạ tay xuống, và phe Thiện thắng nếu mọi bàn tay phe Thiện chỉ vào người phe Ác và mọi người phe Ác đều bị chỉ. Bản Cắt của Đạo Diễn, Biến Thể Vai Trò Không Xác Định và Biến Thể Thợ Săn thay đổi đôi chút cách chia bài và phần kết này.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="31"/>
+        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming him.</source>
+        <translation>Các Tôi Tớ Trung Thành của Arthur (phe Thiện) muốn ba nhiệm vụ thành công; các Tay Sai của Mordred (phe Ác) biết nhau và muốn ba nhiệm vụ thất bại. Merlin biết ai thuộc phe Ác nhưng phải giấu mình, vì Sát thủ có một lần cuối để nêu tên ông.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="34"/>
+        <source>The leader proposes a team of the size the quest needs, and everyone votes Approve or Reject at the same time; a tie rejects the team. The members of an approved team put down quest cards in secret: Good must put down Success, Evil may put down Fail. One Fail card fails the quest, two on the fourth quest with 7 or more players. After every proposal the next seat leads; the Lady of the Lake, Excalibur, the Plot Cards and the Trapper add a step to the round.</source>
+        <translation>Đội trưởng đề cử một đội đúng số người nhiệm vụ cần, và mọi người cùng lúc bỏ phiếu Đồng ý hoặc Phản đối; hòa phiếu là đội bị bác. Các thành viên của đội được chấp thuận bí mật úp lá bài nhiệm vụ: phe Thiện phải úp Thành công, phe Ác có thể úp Thất bại. Một lá Thất bại làm nhiệm vụ thất bại, cần hai lá ở nhiệm vụ thứ tư khi có từ 7 người chơi. Sau mỗi lần đề cử, người ngồi kế tiếp làm đội trưởng; Nữ thần Hồ, Excalibur, Thẻ âm mưu và Người đặt bẫy thêm một bước vào mỗi vòng.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="40"/>
+        <source>Three failed quests, or five rejected teams in one round, and Evil wins at once. After three successful quests the Assassin names one Good player: if it is Merlin, Evil wins; otherwise Good wins.</source>
+        <translation>Ba nhiệm vụ thất bại, hoặc năm đội bị bác trong một vòng, và phe Ác thắng ngay. Sau ba nhiệm vụ thành công, Sát thủ nêu tên một người chơi phe Thiện: nếu đó là Merlin, phe Ác thắng; nếu không, phe Thiện thắng.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="45"/>
+        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only if he dies himself.</source>
+        <translation>Mỗi người chơi nhận một lá bài, và thêm ba lá nằm ở giữa bàn. Phe Dân làng thắng nếu ít nhất một Ma sói chết, hoặc nếu không ai chết khi không người chơi nào là Ma sói. Phe Sói thắng nếu không Ma sói nào chết; Chán đời chỉ thắng nếu chính mình chết.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="48"/>
+        <source>There is one night and one day. At night the roles wake one at a time in a fixed order and may look at or move cards, so the card in front of you may no longer be the one you were dealt. In the day everyone talks until the timer ends: anyone may claim anything, but nobody looks at a card. With physical cards the moderator enters the final cards and the votes at the end.</source>
+        <translation>Chỉ có một đêm và một ngày. Ban đêm, các nhân vật lần lượt thức dậy theo một thứ tự cố định và có thể xem hoặc di chuyển bài, nên lá bài trước mặt bạn có thể không còn là lá bạn được chia. Ban ngày mọi người thảo luận đến khi hết giờ: ai cũng có thể nhận mình là bất cứ vai nào, nhưng không ai được xem bài. Khi chơi bằng bài thật, quản trò nhập các lá bài cuối cùng và các phiếu bầu vào cuối ván.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="53"/>
+        <source>At &quot;three, two, one, vote!&quot; everyone points at another player at the same time. The player with the most votes dies, all of them on a tie, and nobody dies if no one has more than one vote. The card each player holds now decides their team, and so who wins.</source>
+        <translation>Khi nghe &quot;ba, hai, một, biểu quyết!&quot;, mọi người cùng lúc chỉ vào một người chơi khác. Người có nhiều phiếu nhất chết, tất cả cùng chết nếu hòa, và không ai chết nếu không ai có quá một phiếu. Lá bài mỗi người đang giữ quyết định phe của họ, và từ đó ai thắng.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="58"/>
+        <source>Every player belongs to a secret society, the Order or the Brotherhood, and has a secret profession. A society wins when one of its members declares victory with three of its victory items: Keys for the Order, Goblets for the Brotherhood.</source>
+        <translation>Mỗi người chơi thuộc một phe bí mật, Giáo đoàn hoặc Hội Huynh đệ, và có một nghề bí mật. Một phe thắng khi một thành viên của phe đó tuyên bố chiến thắng với ba vật phẩm chiến thắng của phe mình: Chìa khóa cho Giáo đoàn, Chén thánh cho Hội Huynh đệ.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="61"/>
+        <source>On your turn you may first use a profession that works on your own turn, then you take exactly one action: pass, offer another player an item to trade, attack a player, or declare victory. In a fight every other player backs the attacker or the defender or stays neutral, and items and professions add to the totals. The winner looks at the loser&apos;s society and profession, or takes one of their items.</source>
+        <translation>Trong lượt của mình, trước tiên bạn có thể dùng một nghề có tác dụng trong lượt của bạn, rồi thực hiện đúng một hành động: bỏ lượt, đưa một vật phẩm cho người chơi khác để giao dịch, tấn công một người chơi, hoặc tuyên bố chiến thắng. Trong một trận đấu, mỗi người chơi khác đứng về phía người tấn công hoặc người phòng thủ hoặc đứng trung lập, và các vật phẩm cùng các nghề cộng thêm vào tổng điểm. Người thắng xem phe và nghề của người thua, hoặc lấy một vật phẩm của họ.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="66"/>
+        <source>To declare victory you name your partners, and all of you show your society and your items. If every partner belongs to your society and holds a victory item, and together you have three, your society wins; otherwise the other society wins. With an odd number of players the weaker society&apos;s Drink of Power can count as an item; in beginner mode only the sealed items are used.</source>
+        <translation>Để tuyên bố chiến thắng, bạn nêu tên các đồng đội, và tất cả cùng lật phe và vật phẩm của mình. Nếu mọi đồng đội đều thuộc phe của bạn và có một vật phẩm chiến thắng, và cả nhóm có đủ ba, phe của bạn thắng; nếu không, phe kia thắng. Khi số người chơi lẻ, Rượu quyền năng của phe yếu thế có thể được tính là một vật phẩm; trong ván cho người mới chỉ dùng các vật phẩm có ấn.</translation>
     </message>
 </context>
 <context>
@@ -1339,32 +1471,32 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="297"/>
+        <location filename="../desktop/app.py" line="305"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="337"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="338"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="334"/>
+        <location filename="../desktop/app.py" line="342"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="435"/>
+        <location filename="../desktop/app.py" line="443"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="439"/>
+        <location filename="../desktop/app.py" line="447"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>

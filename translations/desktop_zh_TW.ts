@@ -256,221 +256,221 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="280"/>
+        <location filename="../desktop/console/window.py" line="292"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="281"/>
+        <location filename="../desktop/console/window.py" line="293"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="121"/>
-        <location filename="../desktop/console/window.py" line="282"/>
+        <location filename="../desktop/console/window.py" line="294"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="283"/>
+        <location filename="../desktop/console/window.py" line="295"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="284"/>
+        <location filename="../desktop/console/window.py" line="296"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="285"/>
+        <location filename="../desktop/console/window.py" line="297"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="291"/>
+        <location filename="../desktop/console/window.py" line="303"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="292"/>
+        <location filename="../desktop/console/window.py" line="304"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="293"/>
+        <location filename="../desktop/console/window.py" line="305"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="294"/>
+        <location filename="../desktop/console/window.py" line="306"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="295"/>
-        <location filename="../desktop/console/window.py" line="299"/>
-        <location filename="../desktop/console/window.py" line="443"/>
+        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="455"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="296"/>
-        <location filename="../desktop/console/window.py" line="300"/>
+        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="297"/>
-        <location filename="../desktop/console/window.py" line="303"/>
+        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="298"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="301"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="289"/>
-        <location filename="../desktop/console/window.py" line="302"/>
+        <location filename="../desktop/console/window.py" line="301"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="287"/>
+        <location filename="../desktop/console/window.py" line="299"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="288"/>
+        <location filename="../desktop/console/window.py" line="300"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="290"/>
+        <location filename="../desktop/console/window.py" line="302"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="304"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="305"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="306"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="324"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
         <location filename="../desktop/console/phones.py" line="39"/>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="386"/>
+        <location filename="../desktop/console/window.py" line="398"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="388"/>
+        <location filename="../desktop/console/window.py" line="400"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -525,32 +525,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="444"/>
+        <location filename="../desktop/console/window.py" line="456"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="447"/>
+        <location filename="../desktop/console/window.py" line="459"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="449"/>
+        <location filename="../desktop/console/window.py" line="461"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="452"/>
+        <location filename="../desktop/console/window.py" line="464"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="453"/>
+        <location filename="../desktop/console/window.py" line="465"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="454"/>
+        <location filename="../desktop/console/window.py" line="466"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -757,6 +757,138 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/plugin.py" line="289"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../desktop/help_pages.py" line="35"/>
+        <source>How to play…</source>
+        <translation>遊戲玩法…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="36"/>
+        <source>Role reference…</source>
+        <translation>角色一覽…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="37"/>
+        <source>Profession, used once per game</source>
+        <translation>職業，每場遊戲限用一次</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="38"/>
+        <source>Profession, used again and again</source>
+        <translation>職業，可重複使用</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="133"/>
+        <source>Help: {game}</source>
+        <translation>說明：{game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="138"/>
+        <source>How to play</source>
+        <translation>遊戲玩法</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="139"/>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="149"/>
+        <source>There is no How to play page for this game yet.</source>
+        <translation>這個遊戲還沒有遊戲玩法頁面。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="162"/>
+        <source>This game deals no roles.</source>
+        <translation>這個遊戲不發角色。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_pages.py" line="173"/>
+        <source>{name} ({english})</source>
+        <translation>{name}（{english}）</translation>
+    </message>
+</context>
+<context>
+    <name>HelpTexts</name>
+    <message>
+        <location filename="../desktop/help_texts.py" line="7"/>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="8"/>
+        <source>A turn</source>
+        <translation>一個回合</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="9"/>
+        <source>The end</source>
+        <translation>結局</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="15"/>
+        <source>Every player is dealt a secret role on the side of Good or of Evil; the Evil players learn who the others are at the reveal. Good wants three successful quests. Evil wants three failed quests (two with 4 players) and then to win the final accusation.</source>
+        <extracomment>Game id -&gt; (goal, a turn, the end), in the order of HEADINGS.</extracomment>
+        <translation>每位玩家秘密分到一個正義或邪惡陣營的角色；邪惡玩家在揭示階段得知彼此的身分。正義方要完成三次成功的任務。邪惡方要讓三次任務失敗（4 人時兩次），然後贏下最後的指認。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="18"/>
+        <source>The Leader chooses the team for the quest, with no vote, and puts the Magic Token on one member, who must play Success. Each member puts down a quest card face down: Good must put down Success, Evil may put down Fail. One Fail card fails the quest, two on a two-fail quest. Then the Leader names the next Leader, someone who has not led yet; from 6 players some rounds also give an Amulet, which checks another player&apos;s loyalty.</source>
+        <translation>隊長不經投票選出出任務的隊伍，並把魔法標記放在一名隊員身上，他必須出成功。每名隊員蓋放一張任務卡：正義方必須出成功，邪惡方可以出失敗。一張失敗卡就讓任務失敗，需兩張失敗的任務則要兩張。接著隊長指定下一位還沒當過隊長的人當隊長；6 人以上時，某些回合還會交出護身符，用來查驗另一名玩家的陣營。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="23"/>
+        <source>After the third successful quest Good wins. After the last failed quest everyone talks for five minutes; then the Blind Hunter may hunt by naming two Good roles, or Good&apos;s Last Chance follows: everyone points at two players, the Evil players lower their hands, and Good wins if every Good hand points at an Evil player and every Evil player is pointed at. The Director&apos;s Cut, the Unknown Roles and the Hunter variants change the deal and this ending a little.</source>
+        <translation>第三次任務成功後，正義方獲勝。最後一次任務失敗後，大家討論五分鐘；接著盲眼獵人可以說出兩個正義角色來狩獵，否則進入正義方的最後機會：每個人指向兩名玩家，邪惡玩家放下手，若每隻正義的手都指向邪惡玩家，且每名邪惡玩家都被指到，正義方獲勝。導演剪輯版、未知角色變體和獵人變體會稍微改變發牌和這個結局。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="31"/>
+        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming him.</source>
+        <translation>亞瑟的忠臣（正義）要完成三次成功的任務；莫德雷德的爪牙（邪惡）彼此認識，要讓三次任務失敗。梅林知道誰是邪惡，但必須隱藏自己，因為刺客最後還有一次說出他名字的機會。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="34"/>
+        <source>The leader proposes a team of the size the quest needs, and everyone votes Approve or Reject at the same time; a tie rejects the team. The members of an approved team put down quest cards in secret: Good must put down Success, Evil may put down Fail. One Fail card fails the quest, two on the fourth quest with 7 or more players. After every proposal the next seat leads; the Lady of the Lake, Excalibur, the Plot Cards and the Trapper add a step to the round.</source>
+        <translation>隊長提出人數符合任務所需的隊伍，所有人同時投贊成或反對；票數相同即否決。通過的隊伍成員秘密蓋放任務卡：正義方必須出成功，邪惡方可以出失敗。一張失敗卡就讓任務失敗，7 人以上時第四次任務需要兩張。每次提案後由下一個座位當隊長；湖中女神、王者之劍、陰謀卡和設陷者會在每回合加上一個步驟。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="40"/>
+        <source>Three failed quests, or five rejected teams in one round, and Evil wins at once. After three successful quests the Assassin names one Good player: if it is Merlin, Evil wins; otherwise Good wins.</source>
+        <translation>三次任務失敗，或同一回合五支隊伍被否決，邪惡方立即獲勝。三次任務成功後，刺客說出一名正義玩家：若是梅林，邪惡方獲勝；否則正義方獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="45"/>
+        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only if he dies himself.</source>
+        <translation>每位玩家拿一張牌，另外三張放在中央。只要至少一名狼人死亡，或玩家中沒有狼人且無人死亡，村民陣營獲勝。沒有狼人死亡時狼人陣營獲勝；皮匠只有自己死亡才獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="48"/>
+        <source>There is one night and one day. At night the roles wake one at a time in a fixed order and may look at or move cards, so the card in front of you may no longer be the one you were dealt. In the day everyone talks until the timer ends: anyone may claim anything, but nobody looks at a card. With physical cards the moderator enters the final cards and the votes at the end.</source>
+        <translation>只有一個夜晚和一個白天。夜晚各角色依固定順序逐一醒來，可以查看或移動牌，所以你面前的牌可能已不是你拿到的那張。白天大家討論到計時結束：誰都可以自稱任何角色，但沒有人可以看牌。使用實體牌時，主持人在最後輸入每人最終的牌和投票。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="53"/>
+        <source>At &quot;three, two, one, vote!&quot; everyone points at another player at the same time. The player with the most votes dies, all of them on a tie, and nobody dies if no one has more than one vote. The card each player holds now decides their team, and so who wins.</source>
+        <translation>聽到「三、二、一，投票！」時，所有人同時指向另一名玩家。得票最多的玩家死亡，平手時全部死亡；若沒有人得到超過一票，則無人死亡。每位玩家此刻手上的牌決定他的陣營，也決定誰獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="58"/>
+        <source>Every player belongs to a secret society, the Order or the Brotherhood, and has a secret profession. A society wins when one of its members declares victory with three of its victory items: Keys for the Order, Goblets for the Brotherhood.</source>
+        <translation>每位玩家屬於一個秘密陣營，教廷或兄弟共濟會，並有一個秘密職業。當某陣營的一名成員帶著該陣營的三件勝利道具宣告勝利時，該陣營獲勝：教廷是鑰匙，兄弟共濟會是聖杯。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="61"/>
+        <source>On your turn you may first use a profession that works on your own turn, then you take exactly one action: pass, offer another player an item to trade, attack a player, or declare victory. In a fight every other player backs the attacker or the defender or stays neutral, and items and professions add to the totals. The winner looks at the loser&apos;s society and profession, or takes one of their items.</source>
+        <translation>輪到你時，你可以先使用在自己回合生效的職業，然後執行恰好一個動作：棄權、向另一名玩家提出交易道具、攻擊一名玩家，或宣告勝利。戰鬥時，其他每位玩家表態支持攻擊者或防守者，或保持中立，道具和職業會加到總數上。獲勝者查看落敗者的陣營和職業，或拿走他的一件道具。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/help_texts.py" line="66"/>
+        <source>To declare victory you name your partners, and all of you show your society and your items. If every partner belongs to your society and holds a victory item, and together you have three, your society wins; otherwise the other society wins. With an odd number of players the weaker society&apos;s Drink of Power can count as an item; in beginner mode only the sealed items are used.</source>
+        <translation>宣告勝利時，你指出你的夥伴，你們全部亮出陣營和道具。若每位夥伴都屬於你的陣營且持有勝利道具，而你們合計有三件，你的陣營獲勝；否則另一個陣營獲勝。玩家人數為奇數時，弱勢陣營宣告者的權力之酒可算作一件道具；簡單遊戲只使用有印信的道具。</translation>
     </message>
 </context>
 <context>
@@ -1339,32 +1471,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="297"/>
+        <location filename="../desktop/app.py" line="305"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="329"/>
+        <location filename="../desktop/app.py" line="337"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="330"/>
+        <location filename="../desktop/app.py" line="338"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="334"/>
+        <location filename="../desktop/app.py" line="342"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="435"/>
+        <location filename="../desktop/app.py" line="443"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="439"/>
+        <location filename="../desktop/app.py" line="447"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>

@@ -30,6 +30,7 @@ from ..board import BoardWindow
 from ..companion.panel import PhonesPanel
 from ..companion.server import CompanionServer
 from ..controller import GameController, SecretRound
+from ..help_pages import help_actions, retranslate_help_actions
 from ..i18n import LANGUAGES, current_language
 from ..narrate import make_narrator
 from ..plugin import GamePlugin, TimerSpec
@@ -48,9 +49,6 @@ from .table_round import ConsoleRounds
 from .timer_bar import ConsoleTimer
 
 
-TITLE_BAR = 32  # what a window manager's title bar takes, beyond the screen's available geometry
-
-
 class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, ConsoleNarration, ConsoleTimer, ConsoleFiles,
                     ConsoleHelp, QMainWindow):
     """The laptop window. Owns the board; closing it closes the board (a running game stays saved)."""
@@ -58,7 +56,6 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     playAgain = Signal()
     newGame = Signal()
     languageRequested = Signal(str)
-    closing = Signal()  # the window is closing (its size and place can still be read)
     themeRequested = Signal(str)  # "light", "dark" or "system" (desktop/style.py; the app remembers it)
     boardScreenChosen = Signal(str)
 
@@ -112,17 +109,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.narrator.problem.connect(self._on_narration_problem)
         self.retranslate()
         self.refresh()
-        self.fit_to_screen()
-
-    def fit_to_screen(self) -> None:
-        """1200x800, or less on a smaller laptop screen (1280x800 and 1366x768 with a title bar and a panel)."""
-        screen = self.screen()
-        room = screen.availableGeometry() if screen is not None else None
-        width, height = 1200, 800
-        if room is not None:
-            width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
-        self.resize(max(width, 640), max(height, 480))
-
+        self.resize(1200, 800)
 
     @property
     def round(self) -> SecretRound | None:
@@ -271,7 +258,8 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self.theme_actions[theme] = action
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
-        self.menu_help.addAction(self.act_about)
+        self.help_actions = help_actions(self, lambda: self.plugin, lambda: self.controller.setup)
+        self.menu_help.addActions([*self.help_actions, self.act_about])
 
     def show_theme(self, theme: str) -> None:
         """Tick the theme in use ("light", "dark" or "system")."""
@@ -320,6 +308,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.act_new.setText(self.tr("New game"))
         self.act_help.setText(self.tr("Keyboard shortcuts"))
         self.act_about.setText(self.tr("About Tablekeeper"))
+        retranslate_help_actions(self.help_actions)
         self.act_quit.setText(self.tr("Quit"))
         self.act_studio.setText(self.tr("Recording studio\u2026"))
         self.act_phones.setText(self.tr("Phones\u2026"))
@@ -520,7 +509,6 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
 
     # -- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.closing.emit()
         self.narrator.stop()
         shutdown = getattr(self.narrator, "shutdown", None)
         if callable(shutdown):
