@@ -49,6 +49,9 @@ from .table_round import ConsoleRounds
 from .timer_bar import ConsoleTimer
 
 
+TITLE_BAR = 32  # what a window manager's title bar takes, beyond the screen's available geometry
+
+
 class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, ConsoleNarration, ConsoleTimer, ConsoleFiles,
                     ConsoleHelp, QMainWindow):
     """The laptop window. Owns the board; closing it closes the board (a running game stays saved)."""
@@ -56,6 +59,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     playAgain = Signal()
     newGame = Signal()
     languageRequested = Signal(str)
+    closing = Signal()  # the window is closing (its size and place can still be read)
     themeRequested = Signal(str)  # "light", "dark" or "system" (desktop/style.py; the app remembers it)
     boardScreenChosen = Signal(str)
 
@@ -109,7 +113,17 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.narrator.problem.connect(self._on_narration_problem)
         self.retranslate()
         self.refresh()
-        self.resize(1200, 800)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """1200x800, or less on a smaller laptop screen (1280x800 and 1366x768 with a title bar and a panel)."""
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        width, height = 1200, 800
+        if room is not None:
+            width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
+        self.resize(max(width, 640), max(height, 480))
+
 
     @property
     def round(self) -> SecretRound | None:
@@ -509,6 +523,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
 
     # -- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
         self.narrator.stop()
         shutdown = getattr(self.narrator, "shutdown", None)
         if callable(shutdown):
