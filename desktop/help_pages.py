@@ -76,18 +76,18 @@ def role_entries(plugin: GamePlugin, setup: Setup) -> list[RoleEntry]:
     return out
 
 
-def _label(text: str, scale: float = 1.0, bold: bool = False, name: str = "") -> QLabel:
+def _label(text: str, base: QFont, scale: float = 1.0, bold: bool = False, name: str = "") -> QLabel:
+    """A wrapped label in ``base`` (the dialog's font: a label made before it has a parent has the app's)."""
     label = QLabel(text)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if name:
         label.setObjectName(name)
-    if scale != 1.0 or bold:
-        font = QFont(label.font())
-        font.setPointSizeF(font.pointSizeF() * scale)
-        font.setBold(bold)
-        label.setFont(font)
+    font = QFont(base)
+    font.setPointSizeF(base.pointSizeF() * scale)
+    font.setBold(bold)
+    label.setFont(font)
     return label
 
 
@@ -143,14 +143,14 @@ class HelpDialog(QDialog):
     def _how_to_play(self, game: str) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addWidget(_label(game, 1.4, True, "help_game_title"))
+        layout.addWidget(_label(game, self.font(), 1.4, True, "help_game_title"))
         sections = help_texts.HOW_TO_PLAY.get(self.plugin.game.id)
         if sections is None:
-            layout.addWidget(_label(self.tr("There is no How to play page for this game yet.")))
+            layout.addWidget(_label(self.tr("There is no How to play page for this game yet."), self.font()))
         else:
             for heading, body in zip(help_texts.HEADINGS, sections, strict=True):
-                layout.addWidget(_label(tr(heading), 1.2, True, "help_heading"))
-                layout.addWidget(_label(tr(body), name="help_body"))
+                layout.addWidget(_label(tr(heading), self.font(), 1.2, True, "help_heading"))
+                layout.addWidget(_label(tr(body), self.font(), name="help_body"))
         layout.addStretch(1)
         return page
 
@@ -159,7 +159,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(page)
         entries = role_entries(self.plugin, self.setup)
         if not entries:
-            layout.addWidget(_label(self.tr("This game deals no roles.")))
+            layout.addWidget(_label(self.tr("This game deals no roles."), self.font()))
         rtl = current_language() in RTL_LANGUAGES
         for entry in entries:
             row = QFrame()
@@ -171,11 +171,11 @@ class HelpDialog(QDialog):
             if current_language() != "en" and entry.english and entry.english != entry.name:
                 english = f"\u2068{entry.english}\u2069" if rtl else entry.english  # a Latin name kept whole in RTL
                 name = self.tr("{name} ({english})").format(name=entry.name, english=english)
-            box.addWidget(_label(name, 1.15, True, "help_role_name"))
+            box.addWidget(_label(name, self.font(), 1.2, True, "help_role_name"))
             if entry.side:
-                box.addWidget(_label(entry.side, name="help_role_side"))
+                box.addWidget(_label(entry.side, self.font(), name="help_role_side"))
             if entry.summary:
-                box.addWidget(_label(entry.summary, name="help_role_summary"))
+                box.addWidget(_label(entry.summary, self.font(), name="help_role_summary"))
             layout.addWidget(row)
         layout.addStretch(1)
         return page
