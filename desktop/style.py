@@ -4,9 +4,10 @@ The TV board paints itself from desktop/theme.py's BOARD colours and is never st
 set on the windows at the laptop only (the console, the setup wizard, the resume dialog; a dialog they open
 inherits it), never on the application, which would put every widget of the board under Qt's stylesheet style.
 
-What the rules are for: a chosen value (a checked button) is filled with the accent colour and bold, so it never
-looks like a greyed, disabled one (which is dashed and faint); the default button (Return presses it) has a heavy
-accent border; the keyboard focus is always a visible ring.
+What the rules are for: a chosen value (a checked button) is filled with the accent colour, so it never looks like a
+greyed, disabled one (which is dashed and faint); the default button (Return presses it) has an accent border and
+bold text; the keyboard focus is always a visible ring. Every state keeps the same border width and font, so that
+choosing, focusing or disabling a button never moves a pixel of the form.
 """
 
 from __future__ import annotations
@@ -66,17 +67,17 @@ def stylesheet(theme: str) -> str:
     QGroupBox {{ border: 1px solid {p.border}; border-radius: 6px; margin-top: 1.4em; padding: 6px; }}
     QGroupBox::title {{ subcontrol-origin: margin; left: 8px; padding: 0 4px; color: {p.text}; }}
     QListWidget, QLineEdit, QSpinBox, QComboBox, QTextBrowser, QPlainTextEdit, QScrollArea {{
-        background-color: {p.base}; color: {p.text}; border: 1px solid {p.border}; border-radius: 4px;
+        background-color: {p.base}; color: {p.text}; border: 2px solid {p.border}; border-radius: 4px;
         selection-background-color: {p.accent}; selection-color: {p.accent_text}; }}
-    QPushButton {{ background-color: {p.button}; color: {p.text}; border: 1px solid {p.border}; border-radius: 6px;
+    QPushButton {{ background-color: {p.button}; color: {p.text}; border: 2px solid {p.border}; border-radius: 6px;
         padding: 6px 12px; min-height: 1.6em; }}
     QPushButton:hover {{ border-color: {p.accent}; }}
-    QPushButton:checked {{ background-color: {p.accent}; color: {p.accent_text}; border: 2px solid {p.accent};
-        font-weight: bold; }}
-    QPushButton:default {{ border: 3px solid {p.accent}; font-weight: bold; }}
-    QPushButton:disabled {{ background-color: {p.disabled_button}; color: {p.disabled_text}; border: 1px dashed {p.border}; }}
-    QPushButton:focus, QRadioButton:focus, QCheckBox:focus, QListWidget:focus, QLineEdit:focus, QSpinBox:focus,
-    QComboBox:focus {{ outline: none; border: 3px solid {p.focus}; }}
+    QPushButton:checked {{ background-color: {p.accent}; color: {p.accent_text}; border-color: {p.accent}; }}
+    QPushButton:default {{ border-color: {p.accent}; font-weight: bold; }}
+    QPushButton:disabled {{ background-color: {p.disabled_button}; color: {p.disabled_text}; border-style: dashed; }}
+    QPushButton:focus, QListWidget:focus, QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ outline: none;
+        border-color: {p.focus}; }}
+    QRadioButton:focus, QCheckBox:focus {{ outline: none; border-color: {p.focus}; }}
     QRadioButton, QCheckBox {{ color: {p.text}; padding: 3px; border: 3px solid transparent; border-radius: 4px; }}
     QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled {{ color: {p.disabled_text}; }}
     QMenuBar, QMenu {{ background-color: {p.window}; color: {p.text}; }}

@@ -101,6 +101,8 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.phones_panel: PhonesPanel | None = None
         self._build()
         self._build_actions()
+        # F11 and Ctrl+B work from the TV board's window too (whichever window has the keyboard).
+        self.board.addActions([self.act_full, self.act_blank])
         controller.changed.connect(self.refresh)
         controller.deliveriesChanged.connect(self.refresh)
         controller.refused.connect(self._on_refused)
