@@ -49,7 +49,7 @@ def click_tab(table: Table, dialog: HelpDialog, index: int) -> None:
 
 
 def check_fits(dialog: HelpDialog, area: QScrollArea) -> None:
-    """Within 1280x800, no horizontal scroll bar, and each label shows its whole text inside the page's width."""
+    """Within 1280x800, no horizontal scroll bar, and each label, 13 pt or more, shows its whole text inside the page's width."""
     assert dialog.width() <= 1280 and dialog.height() <= 800, dialog.size()
     QApplication.processEvents()
     assert not area.horizontalScrollBar().isVisible(), "a horizontal scroll bar"
@@ -59,6 +59,7 @@ def check_fits(dialog: HelpDialog, area: QScrollArea) -> None:
     assert labels
     for label in labels:
         assert label.wordWrap(), label.text()
+        assert label.font().pointSizeF() >= 13, f"{label.text()!r} in {label.font().pointSizeF()} pt"
         needed = label.heightForWidth(label.width())
         assert needed <= label.height(), f"{label.text()!r} needs {needed} px, has {label.height()}"
         right = label.mapTo(page, label.rect().topRight()).x()
