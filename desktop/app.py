@@ -271,6 +271,8 @@ class Shell(QObject):
         if self.wizard is not None:
             self.wizard.hide()
         console.show()
+        console.set_board_pane(self.settings.board_in_console)
+        console.boardPaneToggled.connect(self._board_pane_toggled)
         self.placer = BoardPlacer(console.board, console, self.settings.board_screen)
         self.placer.place()
         console.raise_()
@@ -357,6 +359,11 @@ class Shell(QObject):
     def set_language(self, lang: str) -> None:
         self.language.install(lang)
         self.settings.ui_language = lang
+
+    def _board_pane_toggled(self, inside: bool) -> None:
+        self.settings.board_in_console = inside
+        if not inside and self.placer is not None:
+            self.placer.place()  # a window of its own again: on the TV, or beside the console
 
     def set_theme(self, theme: str) -> None:
         apply_theme(theme)

@@ -113,6 +113,9 @@ class BoardPlacer(QObject):
 
     def place(self) -> Placement:
         placement = choose_board_placement(self._screens(), self.saved, self.console_screen())
+        if self.board.parentWidget() is not None:  # the board is a pane of the console (one screen): left there
+            self.placement = placement
+            return placement
         self._apply(placement)
         return placement
 

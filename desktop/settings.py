@@ -110,6 +110,16 @@ class AppSettings:
         self._qs.setValue("console/geometry", base64.b64encode(value).decode("ascii") if value else "")
         self._qs.sync()
 
+    @property
+    def board_in_console(self) -> bool:
+        """One screen only: the board is a pane of the console (Board > Board inside the console)."""
+        return self._qs.value("board/in_console") in (True, "true", "1")
+
+    @board_in_console.setter
+    def board_in_console(self, inside: bool) -> None:
+        self._qs.setValue("board/in_console", "true" if inside else "false")
+        self._qs.sync()
+
     # -- the laptop's look (desktop/style.py) -------------------------------------
     @property
     def theme(self) -> str:

@@ -57,13 +57,33 @@ def system_theme() -> str:
 
 
 _current = {"theme": "light"}
+#: Where the rules apply in each window (selector prefixes): the console's own parts only, never the TV board when it
+#: is a pane of the console (desktop/console/board_pane.py); a whole wizard or resume dialog.
+CONSOLE_PARTS = ("#console_main", "#phones_dock", "QDialog", "QMenuBar", "QMenu", "QToolTip")
 
 
-def stylesheet(theme: str) -> str:
+def stylesheet(theme: str, scopes: tuple[str, ...] = ("",)) -> str:
+    """The rules of ``theme``, each under every one of ``scopes`` ("" for the whole window)."""
+    rules = _rules(theme)
+    out = []
+    for rule in rules.split("}"):
+        if "{" not in rule:
+            continue
+        selectors, body = rule.split("{", 1)
+        chosen = [f"{scope} {sel.strip()}".strip() if scope not in ("QMenuBar", "QMenu", "QToolTip") else sel.strip()
+                  for scope in scopes for sel in selectors.split(",") if sel.strip()
+                  if scope not in ("QMenuBar", "QMenu", "QToolTip") or sel.strip().startswith(scope)]
+        if chosen:
+            out.append(f"{', '.join(dict.fromkeys(chosen))} {{{body}}}")
+    return "\n".join(out)
+
+
+def _rules(theme: str) -> str:
     p = PALETTES[theme if theme in PALETTES else "light"]
     return f"""
     QMainWindow, QDialog, QWizard, QWizardPage, QDockWidget {{ background-color: {p.window}; color: {p.text}; }}
     QLabel {{ color: {p.text}; background: transparent; }}
+    QScrollArea > QWidget > QWidget, QStackedWidget, QSplitter {{ background-color: {p.window}; }}
     QGroupBox {{ border: 1px solid {p.border}; border-radius: 6px; margin-top: 1.4em; padding: 6px; }}
     QGroupBox::title {{ subcontrol-origin: margin; left: 8px; padding: 0 4px; color: {p.text}; }}
     QListWidget, QLineEdit, QSpinBox, QComboBox, QTextBrowser, QPlainTextEdit, QScrollArea {{
@@ -91,8 +111,12 @@ def current_theme() -> str:
 
 
 def style_window(window: QWidget) -> None:
-    """Give a window at the laptop the current theme's stylesheet (called as it is built)."""
-    window.setStyleSheet(stylesheet(_current["theme"]))
+    """Give a window at the laptop the current theme's stylesheet (called as it is built): the console's parts only
+    (CONSOLE_PARTS), a wizard or a dialog whole."""
+    scopes = CONSOLE_PARTS if type(window).__name__ == "ConsoleWindow" else ("",)
+    p = PALETTES[_current["theme"]]
+    own = f"{type(window).__name__}, QDialog {{ background-color: {p.window}; color: {p.text}; }}\n"
+    window.setStyleSheet(own + stylesheet(_current["theme"], scopes))
 
 
 def apply_theme(theme: str) -> str:

@@ -37,6 +37,7 @@ from ..plugin import GamePlugin, TimerSpec
 from ..style import style_window
 from ..text import isolate, render_json, render_msg
 from ..timers import Countdown
+from .board_pane import ConsoleBoardPane
 from .handover import ConfirmationCard, DeliveryCard, PrivateChoiceCard
 from .help_dialogs import ConsoleHelp
 from .input_panel import ConsoleInput
@@ -48,17 +49,17 @@ from .round_card import RoundCard
 from .table_round import ConsoleRounds
 from .timer_bar import ConsoleTimer
 
-
 TITLE_BAR = 32  # what a window manager's title bar takes, beyond the screen's available geometry
 
 
 class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, ConsoleNarration, ConsoleTimer, ConsoleFiles,
-                    ConsoleHelp, QMainWindow):
+                    ConsoleHelp, ConsoleBoardPane, QMainWindow):
     """The laptop window. Owns the board; closing it closes the board (a running game stays saved)."""
 
     playAgain = Signal()
     newGame = Signal()
     languageRequested = Signal(str)
+    boardPaneToggled = Signal(bool)  # the board put inside the console (one screen), or taken out again
     closing = Signal()  # the window is closing (its size and place can still be read)
     themeRequested = Signal(str)  # "light", "dark" or "system" (desktop/style.py; the app remembers it)
     boardScreenChosen = Signal(str)
@@ -126,7 +127,6 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
         self.resize(max(width, 640), max(height, 480))
 
-
     @property
     def round(self) -> SecretRound | None:
         """The round of the whole table in progress (game state: the controller journals it)."""
@@ -135,6 +135,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
         central = QWidget()
+        central.setObjectName("console_main")  # the console's own parts: desktop/style.py styles these, never the board
         outer = QVBoxLayout(central)
         self.phase = QLabel()
         self.phase.setObjectName("phase")
@@ -246,7 +247,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         for a in (self.act_next, self.act_undo, self.act_redo, self.act_pause, self.act_timer):
             self.menu_play.addAction(a)
         self.menu_board = bar.addMenu("")
-        for a in (self.act_show_board, self.act_blank, self.act_full, self.act_phones):
+        for a in (self.act_show_board, self.act_blank, self.act_full, self.act_phones, self._build_board_pane()):
             self.menu_board.addAction(a)
         self.menu_screen = self.menu_board.addMenu("")
         self.menu_screen.aboutToShow.connect(self._fill_screen_menu)
@@ -319,6 +320,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.act_blank.setText(self.tr("Blank the board"))
         self.act_full.setText(self.tr("Board full screen"))
         self.act_show_board.setText(self.tr("Show the board"))
+        self._retranslate_board_pane()
         self.act_save.setText(self.tr("Save the game record\u2026"))
         self.act_open.setText(self.tr("Open a game record\u2026"))
         self.act_new.setText(self.tr("New game"))
@@ -509,6 +511,9 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.board.raise_()
 
     def toggle_board_fullscreen(self) -> None:
+        if self.board_in_pane():  # one screen: the console, board pane and all, fills it
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+            return
         if self.board.isFullScreen():
             self.board.showNormal()
         else:

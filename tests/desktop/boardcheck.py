@@ -48,7 +48,13 @@ def rendered_contrast(label: QWidget) -> float | None:
     Anti-aliased edges blend the text colour into the background, so every channel of every pixel lies between the
     two: the pixels holding a channel's extreme values include the text colour itself.
     """
-    image = label.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return image_contrast(label.grab().toImage())
+
+
+def image_contrast(image: QImage) -> float | None:
+    """rendered_contrast of a piece of a window's picture (a label's rectangle in a grab of the whole window, which
+    holds the backgrounds painted behind the label)."""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
     if image.isNull() or image.width() == 0 or image.height() == 0:
         return None
     row = image.bytesPerLine()

@@ -119,9 +119,11 @@ class Observer:
                 found.append((kind, window, clean(window.windowTitle())))
             if isinstance(window, QMessageBox):
                 found.extend((kind, window, clean(t)) for t in (window.text(), window.informativeText()) if t)
+            inner = board is not None and window is not board and window.isAncestorOf(board)  # the board's pane
             for widget in window.findChildren(QWidget):
                 if widget.isVisible():
-                    found.extend((kind, widget, clean(t)) for t in _texts_of(widget))
+                    here = "board" if inner and (widget is board or board.isAncestorOf(widget)) else kind
+                    found.extend((here, widget, clean(t)) for t in _texts_of(widget))
         if QToolTip.isVisible() and QToolTip.text():
             found.append(("console", QApplication.activeWindow() or QWidget(), clean(QToolTip.text())))
         return found
