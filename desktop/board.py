@@ -12,12 +12,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
 
 from engine.core import Result, Setup
 
 from .boardtext import BoardText, FittingText, paint_panel
+from .reveal import skip_all
 from .seat_ring import SeatData, SeatRing, TableCentre, split_clock
 from .text import isolate, render_json, render_msg
 from .theme import BOARD
@@ -303,10 +304,16 @@ class BoardWindow(QWidget):
             label.fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if skip_all(self):  # a key skips a reveal to its end (desktop/reveal.py)
+            return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.showNormal()
             return
         super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not skip_all(self):
+            super().mousePressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Closing the board alone only hides it (the console's "Show board" brings it back);

@@ -88,6 +88,16 @@ class AppSettings:
         self._qs.setValue("board/screen", name or "")
         self._qs.sync()
 
+    @property
+    def reduce_motion(self) -> bool:
+        """The board's reveals without animation (desktop/reveal.py)."""
+        return str(self._qs.value("board/reduce_motion", "false")).lower() in ("true", "1")
+
+    @reduce_motion.setter
+    def reduce_motion(self, on: bool) -> None:
+        self._qs.setValue("board/reduce_motion", bool(on))
+        self._qs.sync()
+
     # -- the console's window --------------------------------------------------
     @property
     def console_geometry(self) -> bytes | None:

@@ -25,6 +25,8 @@ os.environ.setdefault("XDG_CONFIG_HOME", str(Path(__file__).resolve().parent.par
 os.environ.setdefault("XDG_DATA_HOME", str(Path(__file__).resolve().parent.parent / "build" / "test-home" / "data"))
 # Nor the user's recorded narration packs (a chosen pack would replace the speech the narration tests expect).
 os.environ.setdefault("TABLEKEEPER_NARRATION_PACKS", tempfile.mkdtemp(prefix="tablekeeper-packs-test-"))
+# The board's reveals drawn at once (tests/desktop/test_reveal_issue16.py turns the animation on for itself).
+os.environ["TABLEKEEPER_REDUCE_MOTION"] = "1"
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -460,6 +460,11 @@
         <translation>&amp;نما</translation>
     </message>
     <message>
+        <location filename="../desktop/console/window.py" line="355"/>
+        <source>Reduce motion</source>
+        <translation>کاهش حرکت</translation>
+    </message>
+    <message>
         <location filename="../desktop/console/window.py" line="356"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>

@@ -460,6 +460,11 @@
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
+        <location filename="../desktop/console/window.py" line="355"/>
+        <source>Reduce motion</source>
+        <translation>Giảm chuyển động</translation>
+    </message>
+    <message>
         <location filename="../desktop/console/window.py" line="356"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>

@@ -460,6 +460,11 @@
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
+        <location filename="../desktop/console/window.py" line="355"/>
+        <source>Reduce motion</source>
+        <translation>減少動態效果</translation>
+    </message>
+    <message>
         <location filename="../desktop/console/window.py" line="356"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>

@@ -34,6 +34,7 @@ from ..help_pages import help_actions, retranslate_help_actions
 from ..i18n import LANGUAGES, current_language
 from ..narrate import make_narrator
 from ..plugin import GamePlugin, TimerSpec
+from ..reveal import motion_enabled, remember_reduce_motion
 from ..style import style_window
 from ..text import isolate, render_json, render_msg
 from ..timers import Countdown
@@ -273,6 +274,13 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self.theme_group.addAction(action)
             action.triggered.connect(lambda _=False, t=theme: self.themeRequested.emit(t))
             self.theme_actions[theme] = action
+        self.menu_view.addSeparator()
+        # The board's reveals (cards turned one at a time, totals counted up) drawn at once (desktop/reveal.py).
+        self.act_reduce_motion = self.menu_view.addAction("")
+        self.act_reduce_motion.setObjectName("reduce_motion")
+        self.act_reduce_motion.setCheckable(True)
+        self.act_reduce_motion.setChecked(not motion_enabled())
+        self.act_reduce_motion.toggled.connect(remember_reduce_motion)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
         self.help_actions = help_actions(self, lambda: self.plugin, lambda: self.controller.setup)
@@ -344,6 +352,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.theme_actions["light"].setText(self.tr("Light theme"))
         self.theme_actions["dark"].setText(self.tr("Dark theme"))
         self.theme_actions["system"].setText(self.tr("Theme as the system"))
+        self.act_reduce_motion.setText(self.tr("Reduce motion"))
         self.menu_help.setTitle(self.tr("&Help"))
         self._update_narration_buttons()
         self._update_timer_buttons()

@@ -19,6 +19,7 @@ from engine.i18n import QT_TRANSLATE_NOOP
 from ...board import BoardPanel
 from ...boardtext import BoardText, FittingText, paint_panel
 from ...quest_track import QuestBox, VoteBox
+from ...reveal import CardRow, Reveal, card_order, turn_delays
 from ...seat_ring import SeatData, SeatRing, TableCentre
 from ...text import isolate, join_list, number
 from ...theme import BOARD
@@ -409,8 +410,55 @@ class AvalonBoardPanel(BoardPanel):
         self.page_timer = QTimer(self)
         self.page_timer.setInterval(round(PAGE_SECONDS * 1000))
         self.page_timer.timeout.connect(self.turn_page)
+        # The latest quest's cards in the middle of the table, turned one at a time when its result is new.
+        self.cards = CardRow()
+        self.cards.hide()
+        self.reveal = Reveal(self._draw, self)
+        self._args: tuple[dict[str, Any], Setup, Result | None] | None = None
+        self._fresh: tuple[int, list[str]] | None = None
+        self._fresh_key: tuple[Any, ...] | None = None
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        same = self._args is not None and self._args[0] == view
+        previous = self._args[0] if self._args is not None else None
+        self._args = (view, setup, result)
+        if same and self.reveal.running():
+            self.reveal.redraw()  # the same view again (a new language): the reveal goes on
+            return
+        self.reveal.cancel()
+        # The cards stay on the table while the game stays where their result left it (the same phase and results).
+        key = (view.get("phase"), tuple(q.get("status") for q in view.get("quest_track") or []))
+        if not same:
+            fresh = new_quest_cards(previous, view) if result is None else None
+            if fresh is not None:
+                self._fresh, self._fresh_key = fresh, key
+            elif key != self._fresh_key:
+                self._fresh = self._fresh_key = None
+            else:
+                same = True  # the same moment of the game: its cards stay, turned
+        if self._fresh is not None and not same:
+            self.reveal.play(turn_delays(len(self._fresh[1])))
+        else:
+            self._draw(None)
+
+    def _draw(self, frame: int | None) -> None:
+        """The view; while a quest's cards are being turned (``frame``: how many are), its result not yet on the
+        track."""
+        assert self._args is not None
+        view, setup, result = self._args
+        if self._fresh is not None:
+            index, cards = self._fresh
+            self.cards.set_cards([c if frame is None or i < frame else None for i, c in enumerate(cards)])
+            if frame is not None:
+                track = [dict(q, status="current", fails=None, successes=None) if i == index else q
+                         for i, q in enumerate(view["quest_track"])]
+                view = dict(view, quest_track=track)
+        self._render(view, setup, result)
+        body = self.cards if self._fresh is not None else self.side
+        if self.ring_centre.body is not body:
+            self.ring_centre.set_body(body)
+
+    def _render(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
         names = [str(n) for n in view.get("players") or setup.players]
         counts: dict[str, int] = {}
         for role in (view.get("setup") or {}).get("roles") or setup.roles:
@@ -496,6 +544,26 @@ def ring_seats(view: Mapping[str, Any], names: list[str], result: Result | None)
         seats.append(SeatData(name, [", ".join(details)] if details else [], highlight=seat == leader and result is None,
                               colour=colour, tokens=tuple(tokens)))
     return seats
+
+
+def new_quest_cards(previous: Mapping[str, Any] | None, view: Mapping[str, Any]) -> tuple[int, list[str]] | None:
+    """The quest whose result has just been revealed (one more than in the previous view, in the same game) and its
+    counted cards in the order they are turned; None on a first view (a resumed game), after an undo, for a hidden
+    result, or with no new result."""
+    if previous is None:
+        return None
+    before, now = list(previous.get("quest_track") or []), list(view.get("quest_track") or [])
+    if len(before) != len(now) or previous.get("players") != view.get("players"):
+        return None
+    done = ("success", "fail")
+    ended = [i for i, q in enumerate(now) if q.get("status") in done and before[i].get("status") not in done]
+    if len(ended) != 1 or any(b.get("status") in done and q.get("status") not in done for b, q in zip(before, now, strict=True)):
+        return None
+    quest = now[ended[0]]
+    if quest.get("fails") is None or quest.get("successes") is None:
+        return None
+    fails, successes = int(quest["fails"]), int(quest["successes"])
+    return ended[0], card_order(successes, fails, quest.get("quest"))
 
 
 def holders_text(view: Mapping[str, Any], names: list[str], holders: bool = True) -> str:

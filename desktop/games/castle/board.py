@@ -19,6 +19,7 @@ from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 
 from ...board import BoardPanel, SeatData
 from ...boardtext import BoardText, FittingText, paint_panel
+from ...reveal import COUNT_MS, Reveal, count_steps
 from ...seat_ring import SeatRing, TableCentre
 from ...text import isolate, join_list, number, plural, render_json
 from ...theme import BOARD
@@ -190,8 +191,38 @@ class CastleBoardPanel(BoardPanel):
         self.fight.setVisible(False)
         self.notice.setVisible(False)
         self._layout = layout
+        # A fight's totals counted up when they change (desktop/reveal.py).
+        self.reveal = Reveal(self._draw, self)
+        self._args: tuple[dict[str, Any], Setup, Result | None] | None = None
+        self._counts: list[tuple[int, int]] = []
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        same = self._args is not None and self._args[0] == view
+        previous = self._args[0] if self._args is not None else None
+        self._args = (view, setup, result)
+        if same and self.reveal.running():
+            self.reveal.redraw()  # the same view again (a new language): the count goes on
+            return
+        self.reveal.cancel()
+        self._counts = [] if same else counted_totals(previous, view)
+        if self._counts:
+            self.reveal.play([COUNT_MS] * len(self._counts))
+        else:
+            self._draw(None)
+
+    def _draw(self, frame: int | None) -> None:
+        """The view; while the totals are counted (``frame``: which step), the fight's totals on their way and its
+        outcome not yet decided."""
+        assert self._args is not None
+        view, setup, result = self._args
+        if frame is not None and self._counts:
+            sword, shield = self._counts[frame]
+            fight = dict(view["fight"], totals={"sword": sword, "shield": shield}, winner=None, outcome=None,
+                         stage="count")
+            view = dict(view, fight=fight)
+        self._render(view, setup, result)
+
+    def _render(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
         players = [str(p) for p in view.get("players") or setup.players]
         phase = view.get("phase")
         info = [tr(T.DRAW_PILE).format(count=number(int(view.get("draw_pile", 0)))),
@@ -301,3 +332,27 @@ class CastleBoardPanel(BoardPanel):
         tail = [tr(T.REVEALED).format(counts=join_list(shown))] if shown else []
         total = [tr(T.REVEALED_TOTAL).format(count=number(sum(int(v) for v in counts.values())))] if shown else []
         return [[heads[0], *tail], [heads[-1], *tail], [heads[-1], *total]]
+
+
+def counted_totals(previous: Mapping[str, Any] | None, view: Mapping[str, Any]) -> list[tuple[int, int]]:
+    """The totals shown on their way to the new ones (the old first), when the same fight's totals have just
+    grown, or from a combatant's own 1 when its outcome has just been decided; none on a first view (a resumed game),
+    after an undo (a total going down) or in another fight."""
+    if previous is None or previous.get("phase") != "fight" or view.get("phase") != "fight":
+        return []
+    old, new = previous.get("fight") or {}, view.get("fight") or {}
+    if not old or not new or (old.get("attacker"), old.get("defender")) != (new.get("attacker"), new.get("defender")):
+        return []
+
+    def decided(fight: Mapping[str, Any]) -> bool:
+        return fight.get("winner") is not None or fight.get("outcome") == "tie"
+
+    before = [int((old.get("totals") or {}).get(k, 1)) for k in ("sword", "shield")]
+    if decided(new) and not decided(old):
+        before = [1, 1]
+    after = [int((new.get("totals") or {}).get(k, 1)) for k in ("sword", "shield")]
+    if before == after or any(a < b for a, b in zip(after, before, strict=True)):
+        return []
+    ways = [[b, *count_steps(b, a)] for b, a in zip(before, after, strict=True)]
+    steps = max(len(w) for w in ways) - 1
+    return [(ways[0][min(i, len(ways[0]) - 1)], ways[1][min(i, len(ways[1]) - 1)]) for i in range(steps)]

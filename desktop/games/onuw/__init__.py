@@ -22,6 +22,7 @@ from ...board import BoardPanel, SeatData
 from ...boardtext import BoardText
 from ...icons import paint_icon
 from ...plugin import GamePlugin, RoleInfo, Scenario, TimerSpec
+from ...reveal import PAUSE_MS, TURN_MS, Reveal
 from ...seat_ring import SeatRing, TableCentre, TokenLegend
 from ...text import isolate, join_list, render_json, render_msg
 from ...theme import BOARD
@@ -184,6 +185,9 @@ class OnuwBoardPanel(BoardPanel):
         self.centre.set_body(self.center)
         self.seats.set_centre(self.centre)
         self.phase = ""
+        # The end's cards turned seat by seat, then the center's, when the game has just ended (desktop/reveal.py).
+        self.reveal = Reveal(self._draw, self)
+        self._args: tuple[dict[str, Any], Setup, Result | None] | None = None
 
     def show_timer(self, clock: str, purpose: str) -> bool:
         if self.phase == "vote":
@@ -192,6 +196,24 @@ class OnuwBoardPanel(BoardPanel):
         return True
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        previous = self._args
+        same = previous is not None and previous[0] == view
+        self._args = (view, setup, result)
+        if same and self.reveal.running():
+            self.reveal.redraw()  # the same view again (a new language): the reveal goes on
+            return
+        self.reveal.cancel()
+        final = ((view.get("result") or {}).get("final_roles") or []) if result is not None else []
+        if previous is not None and not same and previous[2] is None and final:
+            self.reveal.play([TURN_MS] * len(final) + [PAUSE_MS])  # a game just over: not a resumed one
+        else:
+            self._draw(None)
+
+    def _draw(self, turned: int | None) -> None:
+        """The view; at the end's reveal (``turned``: how many seats' cards are turned, in seat order) the others
+        and the center's face down."""
+        assert self._args is not None
+        view, setup, result = self._args
         self.phase = str(view.get("phase", ""))
         deck = [role_name(r) for r in view.get("deck", [])]
         if view.get("center_werewolf"):
@@ -213,7 +235,7 @@ class OnuwBoardPanel(BoardPanel):
             details: list[str] = []
             tokens: list[str] = []
             if final_roles and index < len(final_roles):
-                details.append(role_name(final_roles[index]))
+                details.append(role_name(final_roles[index]) if turned is None or index < turned else _tr(T_FACE_DOWN))
             if raw.get("face_up") and not final_roles:
                 details.append(_tr(T_FACE_UP).format(role=role_name(raw["face_up"])))
             label = str(index)
@@ -244,7 +266,8 @@ class OnuwBoardPanel(BoardPanel):
         centre = list(board.get("center") or view.get("center") or [])
         cards = []
         for label in centre:
-            face = revealed.get(label) or ((details_result.get("cards") or {}).get(label) if result is not None else None)
+            end_face = (details_result.get("cards") or {}).get(label) if result is not None and turned is None else None
+            face = revealed.get(label) or end_face
             cards.append((label, role_name(face) if face else None))
         self.center.set_cards(cards)
         self.center.setVisible(bool(cards) or bool(used))
@@ -428,6 +451,8 @@ class OnuwPlugin(GamePlugin):
         view = controller.public_view()
         if view.get("phase") == "reveal":
             return self._reveal_panel(console, controller)
+        if view.get("phase") == "vote":
+            return self._vote_panel(console, controller)
         if view.get("phase") != "night" or controller.mode != "app":
             return None
         if controller.dealing():
@@ -440,6 +465,33 @@ class OnuwPlugin(GamePlugin):
         choices = [c for c in controller.choices() if c.player is not None and c.player not in on_phones] if self.wake_open else []
         caption = console.caption.text() or render_json(view.get("instruction"))
         return NightPanel(controller, self, choices, caption, console.submit, on_phones=on_phones)  # type: ignore[attr-defined]
+
+    def _vote_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+        """The day vote in one panel (every seat's pointing at once), the moderator's other choices below it; a
+        seat with a phone votes there."""
+        from ...console import ChoiceForm
+        from .vote_panel import VotePanel
+
+        console_: ConsoleWindow = console  # type: ignore[assignment]
+        on_phones = console_.phone_seats()
+        choices = [c for c in controller.choices() if not self.timeout_choice(c)]
+        votes = [c for c in choices if c.type == "vote" and c.player is not None and c.player not in on_phones]
+        if not votes:
+            return None  # the console's own forms (and the phones it waits for)
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        table = VotePanel(controller, self, votes, console_.submit)
+        layout.addWidget(table)
+        for seat in dict.fromkeys(c.player for c in choices if c.type == "vote" and c.player in on_phones):
+            layout.addWidget(console_.phone_waiting(seat))
+        for choice in [c for c in choices if c.player is None]:
+            form = ChoiceForm(controller, self, choice)
+            form.submitted.connect(console_.submit)
+            console_.forms.append(form)
+            layout.addWidget(form)
+        layout.addStretch(1)
+        return panel
 
     def _deal_card(self, console: QWidget, controller: GameController) -> QWidget | None:
         """The console's hand-over of the deal, with the same two lines for every card: the card, then what the

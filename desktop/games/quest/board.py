@@ -23,6 +23,7 @@ from ...board import BoardPanel
 from ...boardtext import BoardText, FittingText, paint_panel
 from ...icons import paint_icon
 from ...quest_track import QuestBox
+from ...reveal import CardRow, Reveal, card_order, turn_delays
 from ...seat_ring import SeatData, SeatRing, TableCentre, TokenLegend
 from ...text import isolate, join_list, number
 from ...theme import BOARD
@@ -233,6 +234,13 @@ class QuestBoardPanel(BoardPanel):
         self.middle = QuestCentre()
         self.centre.set_body(self.middle)
         self.seats.set_centre(self.centre)
+        # The latest quest's cards, turned one at a time when its result is new (desktop/reveal.py).
+        self.cards = CardRow()
+        self.cards.hide()
+        self.reveal = Reveal(self._draw, self)
+        self._args: tuple[dict[str, Any], Setup, Result | None] | None = None
+        self._fresh: tuple[int, list[str]] | None = None
+        self._fresh_key: tuple[Any, ...] | None = None
 
     def _keep_rows(self) -> None:
         """The track and the legend never shorter than their lines at the smallest size (a Persian or a Vietnamese
@@ -249,6 +257,43 @@ class QuestBoardPanel(BoardPanel):
         self._keep_rows()
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
+        same = self._args is not None and self._args[0] == view
+        previous = self._args[0] if self._args is not None else None
+        self._args = (view, setup, result)
+        if same and self.reveal.running():
+            self.reveal.redraw()  # the same view again (a new language): the reveal goes on
+            return
+        self.reveal.cancel()
+        # The cards stay on the table while the game stays where their result left it (the same phase and results).
+        key = (view.get("phase"), tuple(q.get("result") for q in view.get("quests") or []))
+        if not same:
+            fresh = new_quest_cards(previous, view)
+            if fresh is not None:
+                self._fresh, self._fresh_key = fresh, key
+            elif key != self._fresh_key:
+                self._fresh = self._fresh_key = None
+            else:
+                same = True  # the same moment of the game: its cards stay, turned
+        if self._fresh is not None and not same:
+            self.reveal.play(turn_delays(len(self._fresh[1])))
+        else:
+            self._draw(None)
+
+    def _draw(self, frame: int | None) -> None:
+        """The view; while a quest's cards are being turned (``frame``: how many are), its result not yet on the
+        track."""
+        assert self._args is not None
+        view, setup, result = self._args
+        fresh = self._fresh
+        if fresh is not None:
+            index, cards = fresh
+            self.cards.set_cards([c if frame is None or i < frame else None for i, c in enumerate(cards)])
+            if frame is not None:
+                quests = [dict(q, result=None, fails=None) if i == index else q for i, q in enumerate(view["quests"])]
+                view = dict(view, quests=quests)
+        body = self.cards if fresh is not None else self.middle
+        if self.centre.body is not body:
+            self.centre.set_body(body)
         over = result is not None or bool(view.get("end"))
         names = [str(seat.get("name", "?")) for seat in view.get("seats") or []] or list(setup.players)
         self.track.show_track(view)
@@ -273,6 +318,23 @@ class QuestBoardPanel(BoardPanel):
     def show_timer(self, clock: str, purpose: str) -> bool:
         self.centre.set_clock(clock, purpose)
         return True
+
+
+def new_quest_cards(previous: Mapping[str, Any] | None, view: Mapping[str, Any]) -> tuple[int, list[str]] | None:
+    """The quest that has just ended (one more result than the previous view, in the same game) and its cards in
+    the order they are turned; None on a first view (a resumed game), after an undo, or with no new result."""
+    if previous is None:
+        return None
+    before, now = list(previous.get("quests") or []), list(view.get("quests") or [])
+    if len(before) != len(now) or len(previous.get("seats") or []) != len(view.get("seats") or []):
+        return None
+    ended = [i for i, q in enumerate(now) if q.get("result") and not before[i].get("result")]
+    if len(ended) != 1 or any(b.get("result") and not q.get("result") for b, q in zip(before, now, strict=True)):
+        return None
+    quest = now[ended[0]]
+    fails = int(quest.get("fails") or 0)
+    size = int(quest.get("size", 0))
+    return ended[0], card_order(max(0, size - fails), fails, quest.get("number"))
 
 
 def _tallest(text: FittingText | BoardText) -> int:
