@@ -3,15 +3,32 @@ round the table), and the whole history once the game is over."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QVBoxLayout
 
 from engine.core import Event
 from engine.i18n import Msg
+from engine.session import Group
 
+from ..controller import LogEntry
+from ..i18n import current_language
 from ..text import join_list, render_msg
-from .lists import wrap_lines
+from .lists import MeasuredLines
 from .secret_widgets import HoldButton
+
+
+@dataclass(frozen=True)
+class _LoggedGroup:
+    """One action group as the log shows it: the group (by identity), how many of its events were logged, and
+    the log's rows, private rows and night calls once its lines are in."""
+
+    group: Group | None
+    events: int
+    rows: int
+    private_rows: int
+    calls: int
 
 
 class ConsoleLog:
@@ -23,9 +40,8 @@ class ConsoleLog:
     def _build_log(self) -> QGroupBox:
         self.log_box = QGroupBox()
         ll = QVBoxLayout(self.log_box)
-        self.log = QListWidget()
+        self.log = MeasuredLines()
         self.log.setObjectName("log")
-        wrap_lines(self.log)
         ll.addWidget(self.log)
         self.log_hold = HoldButton()
         self.log_hold.held.connect(self._show_private_log)
@@ -33,24 +49,57 @@ class ConsoleLog:
         return self.log_box
 
     def _fill_log(self) -> None:
-        self.log.clear()
-        # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
-        self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
+        """Brings the log up to the session's action groups, re-rendering only the groups that changed (the
+        last one grows in place, undo and redo replace it): a long game would otherwise redraw every line
+        at every refresh."""
         running = self.controller.result() is None
-        previous: tuple[int, str] | None = None  # (action group, placeholder) of the line just added, if private
-        calls = [0]  # the night calls logged so far
-        for entry in self.controller.log():
-            event = entry.event
+        groups = self.controller.session.groups
+        key = (running, current_language())
+        done: list[_LoggedGroup] = getattr(self, "_log_groups", [])
+        if not running or getattr(self, "_log_key", None) != key:
+            done = []  # the end of the game rewrites every private line; a new language, every line
+        kept = 0
+        while (kept < len(done) and kept < len(groups) and done[kept].group is groups[kept]
+               and done[kept].events == len(groups[kept].events)):
+            kept += 1
+        mark = done[kept - 1] if kept else _LoggedGroup(None, 0, 0, 0, 0)
+        removed = self.log.count() - mark.rows
+        if removed > 0:
+            self.log.model().removeRows(mark.rows, removed)
+        # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
+        self._private_rows: list[tuple[QListWidgetItem, str, str]] = getattr(self, "_private_rows", [])
+        del self._private_rows[mark.private_rows:]
+        del done[kept:]
+        calls = [mark.calls]  # the night calls logged so far
+        for index in range(kept, len(groups)):
+            group = groups[index]
+            self._log_group(index, group.events, running, calls)
+            done.append(_LoggedGroup(group, len(group.events), self.log.count(), len(self._private_rows), calls[0]))
+        self._log_groups, self._log_key = done, key
+        if not running:  # the end of the game reveals the whole history to everyone, each line with whom it was for
+            for item, text, placeholder in self._private_rows:
+                self.log.set_line_text(item, f"{placeholder} {text}")
+            self._private_rows = []
+        if removed or self.log.count() > mark.rows:
+            self.log.scrollToBottom()
+        # The laptop goes round the table in an app-dealt game: the private lines show only once the game is over.
+        self.log_hold.setVisible(bool(self._private_rows) and self.controller.mode != "app")
+
+    def _log_group(self, index: int, events: list[Event], running: bool, calls: list[int]) -> None:
+        """Adds the lines of one action group."""
+        previous: str | None = None  # the placeholder of the line just added, if private
+        for event in events:
             if event.msg is None:
                 continue
+            entry = LogEntry(event, index)
             if entry.private and running and isinstance(event.audience, tuple) and self.plugin.log_hides(event):
                 continue  # even an anonymous line would tell the table when a hidden role learned something
             if not entry.private:
-                self.log.addItem(QListWidgetItem(render_msg(self._numbered(event, calls))))
+                self.log.add_line(QListWidgetItem(render_msg(self._numbered(event, calls))))
                 previous = None
                 continue
             placeholder = self._private_placeholder(event)
-            if previous == (entry.group, placeholder):
+            if previous == placeholder:
                 # One line per recipient and action: how much a player learned must not show
                 # (Morgan le Fay learns more at the reveal than a Loyal Servant).
                 item, text, _ = self._private_rows[-1]
@@ -58,15 +107,8 @@ class ConsoleLog:
                 continue
             item = QListWidgetItem(placeholder)
             self._private_rows.append((item, render_msg(event.msg), placeholder))
-            self.log.addItem(item)
-            previous = (entry.group, placeholder)
-        if not running:  # the end of the game reveals the whole history to everyone, each line with whom it was for
-            for item, text, placeholder in self._private_rows:
-                item.setText(f"{placeholder} {text}")
-            self._private_rows = []
-        self.log.scrollToBottom()
-        # The laptop goes round the table in an app-dealt game: the private lines show only once the game is over.
-        self.log_hold.setVisible(bool(self._private_rows) and self.controller.mode != "app")
+            self.log.add_line(item)
+            previous = placeholder
 
     @staticmethod
     def _numbered(event: Event, calls: list[int]) -> Msg:
@@ -91,4 +133,4 @@ class ConsoleLog:
 
     def _show_private_log(self, shown: bool) -> None:
         for item, text, placeholder in self._private_rows:
-            item.setText(text if shown else placeholder)
+            self.log.set_line_text(item, text if shown else placeholder)
