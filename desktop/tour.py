@@ -1,8 +1,9 @@
-"""``python -m desktop --screenshot-tour DIR [--lang LANG]``: a short scripted game offscreen, saved as PNGs.
+"""``python -m desktop --screenshot-tour DIR [--lang LANG]``: every game played offscreen, saved as PNGs.
 
-Writes the wizard, the console mid-game, the board mid-game at 1920x1080 and
-3840x2160, One Night's night screen, and the end screen. Runs on Qt's
-offscreen platform with no speech, so it works on a machine without a display.
+Every game in both modes (the table's own cards, and cards dealt by the app): the console mid-game at
+1280x800, the board mid-game at 1920x1080 and 3840x2160, the board at the end; the wizard's roles page and
+One Night's night screen on both windows. Runs on Qt's offscreen platform with no speech, so it works on a
+machine without a display. :func:`tour_files` names what it writes.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ import random
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.core import OneOf, Setup
@@ -27,12 +30,27 @@ from .settings import AppSettings
 from .style import apply_theme
 from .wizard import SetupWizard
 
-NAMES = ("Ana", "Bảo", "Chi", "Darius", "Elham", "Feng", "Giang")
+NAMES = ("Ana", "Bảo", "Chi", "Darius", "Elham", "Feng", "Giang", "Hoa", "Iraj", "Jun")
+#: Each game, its players and seed, in the order the tour plays them.
+GAMES = (("quest", 7, 4), ("avalon", 10, 5), ("castle", 6, 6), ("onuw", 5, 9))
+MODES = ("physical", "app")
+#: What one game in one mode writes (``{g}`` the game, ``{m}`` the mode).
+PER_GAME = ("console-{g}-{m}", "board-{g}-{m}-1920x1080", "board-{g}-{m}-3840x2160", "board-{g}-{m}-end")
+
+
+def tour_files(lang: str) -> list[str]:
+    """The PNG names the tour writes for one language."""
+    suffix = "" if lang == "en" else f"-{lang}"
+    names = ["wizard-roles", "board-onuw-night", "console-onuw-night"]
+    names += [f.format(g=g, m=m) for g, _n, _s in GAMES for m in MODES for f in PER_GAME]
+    return [f"{name}{suffix}.png" for name in names]
 
 
 def _settle() -> None:
     for _ in range(4):
         QApplication.processEvents()
+    # The tour runs no event loop, so the widgets the console replaces (deleteLater) would pile up and slow it.
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _save(widget: QWidget, path: Path, width: int | None = None, height: int | None = None) -> Path:
@@ -68,6 +86,8 @@ def _step(console: ConsoleWindow, rng: random.Random) -> bool:
         else:
             card.confirm.setEnabled(True)
             card.confirm.click()
+    elif console.confirmation_card is not None:
+        console.confirmation_card.confirm.click()
     elif console.delivery_card is not None:
         console.controller.mark_delivered(console.delivery_card.seat)
     elif console.custom_panel is not None and console.custom_panel.objectName() == "night":
@@ -81,9 +101,12 @@ def _step(console: ConsoleWindow, rng: random.Random) -> bool:
         else:
             console.narrator.skip()
     elif console.private_card is not None:
-        _fill(console.private_card.form, rng)
+        if not console.private_card.opened:
+            console.private_card.ready.click()
+        else:
+            _fill(_pick(console, console.private_card.forms, rng), rng)
     elif console.forms:
-        _fill(rng.choice(console.forms), rng)
+        _fill(_pick(console, console.forms, rng), rng)
     elif console.narration_state() in ("playing", "paused"):
         console.narrator.skip()
     else:
@@ -91,9 +114,83 @@ def _step(console: ConsoleWindow, rng: random.Random) -> bool:
     return True
 
 
+#: Castle of the Devil's ways to end the game: random players who could end it any turn rarely reach a fight.
+CASTLE_ENDINGS = ("declare", "loge", "fortune")
+#: The turn from which they prefer to end it (as benchmarks/bench_castle.py plays).
+CASTLE_TURNS = 30
+
+
+def _pick(console: ConsoleWindow, forms: list[ChoiceForm], rng: random.Random) -> ChoiceForm:
+    if console.controller.game.id == "castle":
+        ending = [f for f in forms if f.choice.type in CASTLE_ENDINGS]
+        if getattr(console.controller.session.state, "turns", 0) < CASTLE_TURNS:
+            forms = [f for f in forms if f not in ending] or forms
+        elif ending:
+            forms = ending
+    return rng.choice(forms)
+
+
+def _mid_game(game_id: str, view: dict[str, Any]) -> bool:
+    """A moment worth a picture: a quest has ended (Quest, Avalon), a fight is on (Castle), it is day (One Night)."""
+    if game_id == "quest":
+        return any(q.get("result") for q in view.get("quests") or [])
+    if game_id == "avalon":
+        return any(q.get("status") in ("success", "fail") for q in view.get("quest_track") or [])
+    if game_id == "castle":
+        return view.get("phase") == "fight" and bool(view.get("fight"))
+    return view.get("phase") == "day"
+
+
+def _night(console: ConsoleWindow, out: Path, suffix: str) -> None:
+    """One Night's night, dealt by the app: every card seen, the narration started, a few calls in."""
+    for seat in range(len(console.controller.players)):
+        console.controller.mark_delivered(seat)
+    console.start_narration()
+    for _ in range(3):
+        console.narrator.skip()
+    _settle()
+    _save(console.board, out / f"board-onuw-night{suffix}.png", 1920, 1080)
+    _save(console, out / f"console-onuw-night{suffix}.png", 1280, 800)
+
+
+def _tour_game(game_id: str, players: int, seed: int, mode: str, store: SaveStore, lang: str, out: Path) -> None:
+    suffix = "" if lang == "en" else f"-{lang}"
+    game = get_game(game_id)
+    options = {"mode": mode}
+    names = NAMES[:players]
+    setup = Setup(game_id, names, game.recommended_roles(players, game.options_with_defaults(options)), options)
+    console = ConsoleWindow(GameController.new_game(game, setup, store, seed=seed), plugin_for(game), lang,
+                            narrator=CaptionNarrator(time_scale=1000.0))
+    console.show()
+    console.board.show()
+    rng = random.Random(seed)
+    if game_id == "onuw" and mode == "app":
+        _night(console, out, suffix)
+    elif game_id == "onuw":
+        console.start_narration()
+    for _ in range(600):
+        if _mid_game(game_id, console.controller.public_view()) or not _step(console, rng):
+            break
+    for _ in range(100):  # the lines the table is hearing read to their end (the tour enters choices ahead of them)
+        if console.narration_state() not in ("playing", "paused"):
+            break
+        console.narrator.skip()
+        _settle()
+    name = f"{game_id}-{mode}"
+    _save(console, out / f"console-{name}{suffix}.png", 1280, 800)
+    _save(console.board, out / f"board-{name}-1920x1080{suffix}.png", 1920, 1080)
+    _save(console.board, out / f"board-{name}-3840x2160{suffix}.png", 3840, 2160)
+    for _ in range(2000):
+        if not _step(console, rng):
+            break
+    _save(console.board, out / f"board-{name}-end{suffix}.png", 1920, 1080)
+    console.close()
+
+
 def screenshot_tour(out: Path, lang: str, argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["TABLEKEEPER_SILENT"] = "1"
+    os.environ["TABLEKEEPER_REDUCE_MOTION"] = "1"  # no event loop runs the reveals: every picture shows their end
     from .application import create_application
 
     app, _language = create_application(argv, lang)
@@ -110,57 +207,10 @@ def screenshot_tour(out: Path, lang: str, argv: list[str]) -> int:
     wizard.next()
     _save(wizard, out / f"wizard-roles{suffix}.png", 1000, 720)
     wizard.close()
-
-    # Quest, physical cards, played part-way and to the end.
-    quest = get_game("quest")
-    options = {"mode": "physical"}
-    setup = Setup("quest", NAMES, quest.recommended_roles(len(NAMES), quest.options_with_defaults(options)), options)
-    console = ConsoleWindow(GameController.new_game(quest, setup, store, seed=4), plugin_for(quest), lang,
-                            narrator=CaptionNarrator(time_scale=1000.0))
-    console.show()
-    console.board.show()
-    rng = random.Random(4)
-    for _ in range(9):
-        _step(console, rng)
-    _save(console, out / f"console-quest{suffix}.png", 1280, 800)
-    _save(console.board, out / f"board-quest-1920x1080{suffix}.png", 1920, 1080)
-    _save(console.board, out / f"board-quest-3840x2160{suffix}.png", 3840, 2160)
-    _save(console.board, out / f"board-quest-1280x720{suffix}.png", 1280, 720)
-    for _ in range(500):
-        if not _step(console, rng):
-            break
-    _save(console.board, out / f"board-quest-end{suffix}.png", 1920, 1080)
-    console.close()
-
-    # One Night, app-dealt: the night screen on both windows, then the end.
-    onuw = get_game("onuw")
-    setup = Setup("onuw", NAMES[:5], onuw.recommended_roles(5, {}), {"mode": "app"})
-    console = ConsoleWindow(GameController.new_game(onuw, setup, store, seed=9), plugin_for(onuw), lang,
-                            narrator=CaptionNarrator(time_scale=1000.0))
-    console.show()
-    console.board.show()
-    rng = random.Random(9)
-    for seat in range(5):
-        console.controller.mark_delivered(seat)
-    console.start_narration()
-    for _ in range(3):
-        console.narrator.skip()
-    _settle()
-    _save(console.board, out / f"board-onuw-night{suffix}.png", 1920, 1080)
-    _save(console, out / f"console-onuw-night{suffix}.png", 1280, 800)
-    for _ in range(500):
-        if console.controller.public_view().get("phase") == "day":
-            break
-        if not _step(console, rng):
-            break
-    _save(console.board, out / f"board-onuw-day{suffix}.png", 1920, 1080)
-    for _ in range(500):
-        if not _step(console, rng):
-            break
-    _save(console.board, out / f"board-onuw-end{suffix}.png", 1920, 1080)
-    _save(console, out / f"console-end{suffix}.png", 1280, 800)
-    console.close()
-    app.processEvents()
+    for game_id, players, seed in GAMES:
+        for mode in MODES:
+            _tour_game(game_id, players, seed, mode, store, lang, out)
+            app.processEvents()
     # Leave without Python's final garbage collection of PySide objects (a shiboken finaliser can crash there).
     sys.stdout.flush()
     os._exit(0)
