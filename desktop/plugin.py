@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -21,12 +21,48 @@ from engine.i18n import Msg, Text
 from .text import join_list, number, render_json, render_msg
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
     from .board import BoardPanel
+    from .console import ChoiceForm, DeliveryCard
     from .controller import GameController
+    from .timers import Countdown
 
 #: Parameter names whose values are seats, in every game unless a plugin says otherwise.
 SEAT_KEYS = frozenset({"seat", "seats", "target", "targets", "player", "players", "team", "leader", "holder",
                        "vote", "votes", "members", "member", "pick", "picks"})
+
+
+class ConsoleHost(Protocol):
+    """What a game's console panels may use of the console window, and nothing else of it."""
+
+    controller: GameController
+    #: The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one.
+    forms: list[ChoiceForm]
+    #: The hand-over on screen (the timers wait for it; Ctrl+Return confirms it).
+    delivery_card: DeliveryCard | None
+    #: The narration's caption: the line the table hears now.
+    caption: QLabel
+    #: The phase's countdown (the timer bar's).
+    countdown: Countdown
+
+    def submit(self, action: Action) -> None:
+        """Play ``action`` as the console's own Confirm does (refusals shown, the board refreshed)."""
+
+    def refresh(self) -> None:
+        """Redraw the console and the board from the controller."""
+
+    def loaded_script(self) -> Sequence[ScriptStep]:
+        """The script the narration reads (its steps by index)."""
+
+    def phone_seats(self) -> set[int]:
+        """The seats whose phone is connected: they choose and look there."""
+
+    def phone_waiting(self, seat: int) -> QLabel:
+        """A line saying that the console waits for ``seat``'s phone."""
+
+    def phone_offers_changed(self) -> None:
+        """The choices offered to the phones have changed (a One Night call opened or closed)."""
 
 
 @dataclass(frozen=True)
@@ -196,17 +232,17 @@ class GamePlugin:
         """The step of ``script`` the narration starts at (a resumed night goes on where it was)."""
         return 0
 
-    def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+    def console_panel(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         """A game-specific input panel for the current step (One Night's app-dealt night), or None."""
         return None
 
     def autostart_narration(self, controller: GameController) -> bool:
         return False
 
-    def on_narration_step(self, console: QWidget, index: int) -> None:
+    def on_narration_step(self, console: ConsoleHost, index: int) -> None:
         """Called when narration step ``index`` starts (a game may open that step's input)."""
 
-    def on_narration_finished(self, console: QWidget) -> None:
+    def on_narration_finished(self, console: ConsoleHost) -> None:
         """Called when the script has been read to the end."""
 
     def seat_param(self, choice: Choice, key: str) -> bool:
@@ -269,6 +305,11 @@ class GamePlugin:
         from .board import GenericBoardPanel
 
         return GenericBoardPanel(parent)
+
+    def narrated_phase_text(self, view: Mapping[str, Any], narration: str) -> str:
+        """The phase line while the narration is in ``narration`` ("idle", "playing", "paused", "finished"):
+        a game whose line depends on it words it so (Quest: who reads the reveal script)."""
+        return self.phase_text(view)
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
         phase = view.get("phase")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout
 
+from engine.core import ScriptStep
+
 from ..i18n import direction_for
 from .lists import wrap_lines
 
@@ -60,6 +62,10 @@ class ConsoleNarration:
         self.studio.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.studio.changed.connect(self._reload_narration)
         self.studio.show()
+
+    def loaded_script(self) -> list[ScriptStep]:
+        """The script the narration reads (its steps by index)."""
+        return self._script_loaded
 
     def _reload_narration(self) -> None:
         """A recording or the chosen pack changed: the loaded script is prepared again (not during a night)."""

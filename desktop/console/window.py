@@ -395,11 +395,10 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self._update_undo_buttons()
 
     def _show_phase(self, view: dict[str, Any], status: str) -> None:
-        """The phase line and the instruction under it. A plug-in with ``narrated_phase_text(view, state)`` words
-        it by the narration's state (Quest: who reads the reveal script, the Leader or the app)."""
+        """The phase line (worded by the narration's state: Quest says who reads the reveal script) and the
+        instruction under it."""
         instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
-        narrated = getattr(self.plugin, "narrated_phase_text", None)
-        phase = narrated(view, self.narration_state()) if callable(narrated) else self.plugin.phase_text(view)
+        phase = self.plugin.narrated_phase_text(view, self.narration_state())
         if self.controller.dealing():  # not yet the night the view describes: everyone first sees their card
             phase, instruction = status, status
         self.phase.setText(phase if phase else instruction)

@@ -26,6 +26,7 @@ from .board import CastleBoardPanel, card_name, item_name, profession_name, soci
 
 if TYPE_CHECKING:
     from ...controller import GameController
+    from ...plugin import ConsoleHost
 
 #: The wizard's explanation of the start player (chosen by name there; the engine's counts seats from 0).
 T_START_PLAYER_HELP = QT_TRANSLATE_NOOP("CastleDesktop", "The player who has travelled farthest begins; or one drawn at random.")
@@ -131,7 +132,7 @@ class CastlePlugin(GamePlugin):
             lines.extend(f"\u2022 {line}" for line in learned[-8:])
         return "\n".join(lines)
 
-    def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+    def console_panel(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         """Physical set-up: the instructions with the "done" button. App mode, a fight's declarations: the same
         screen whether or not the attacker may hypnotise now."""
         view = controller.public_view()
@@ -139,7 +140,7 @@ class CastlePlugin(GamePlugin):
             from .console_panel import SetupPanel
 
             lines = [render_json(line) for line in view["setup_instructions"]]
-            return SetupPanel(controller, self, lines, console.submit, console.forms)  # type: ignore[attr-defined]
+            return SetupPanel(controller, self, lines, console.submit, console.forms)
         if controller.mode != "app" or controller.pending_deliveries():
             return None
         waiting = view.get("waiting") or {}
@@ -148,16 +149,16 @@ class CastlePlugin(GamePlugin):
 
             decline = WINDOW_TYPES[waiting["kind"]][1]
             asked = [c.player for c in controller.choices() if c.type == decline and c.player is not None]
-            on_phones: set[int] = console.phone_seats()  # type: ignore[attr-defined]
+            on_phones: set[int] = console.phone_seats()
             laptop = [seat for seat in asked if seat not in on_phones]
             if laptop:  # in the order the engine asks them; a seat with a phone answers there meanwhile
-                return WindowPanel(controller, self, WINDOW_TYPES[waiting["kind"]], laptop[0], console.submit,  # type: ignore[attr-defined]
-                                   console.forms)  # type: ignore[attr-defined]
+                return WindowPanel(controller, self, WINDOW_TYPES[waiting["kind"]], laptop[0], console.submit,
+                                   console.forms)
             if asked:  # who is asked is public: the phones still to answer
                 waiting_panel = QWidget()
                 layout = QVBoxLayout(waiting_panel)
                 for seat in asked:
-                    layout.addWidget(console.phone_waiting(seat))  # type: ignore[attr-defined]
+                    layout.addWidget(console.phone_waiting(seat))
                 layout.addStretch(1)
                 return waiting_panel
         fight = view.get("fight")
@@ -171,8 +172,8 @@ class CastlePlugin(GamePlugin):
 
         public = [c for c in controller.choices() if c.type == "support"]
         attacker = int(fight["attacker"])
-        return DeclarationPanel(controller, self, public, attacker, console.submit,  # type: ignore[attr-defined]
-                                console.forms, on_phone=attacker in console.phone_seats())  # type: ignore[attr-defined]
+        return DeclarationPanel(controller, self, public, attacker, console.submit,
+                                console.forms, on_phone=attacker in console.phone_seats())
 
     # -- console: labels --------------------------------------------------------------------------------------------
     def seat_param(self, choice: Choice, key: str) -> bool:

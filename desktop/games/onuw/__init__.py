@@ -28,8 +28,9 @@ from ...text import isolate, join_list, render_json, render_msg
 from ...theme import BOARD
 
 if TYPE_CHECKING:
-    from ...console import ChoiceForm, ConsoleWindow
+    from ...console import ChoiceForm
     from ...controller import GameController
+    from ...plugin import ConsoleHost
 
 CTX = "OnuwDesktop"
 T_SHIELD = QT_TRANSLATE_NOOP("OnuwDesktop", "Shield")
@@ -70,8 +71,9 @@ def role_name(role: str) -> str:
 
 
 class CenterCard(QWidget):
-    """One center card on the table: a painted card above its label and its face once public (the card gives way
-    to the text when the table is crowded: the text never shrinks below the board's smallest size)."""
+    """One center card on the table: a painted card above its label and its face once public. Where the table is
+    crowded a face-down card drops the words "face down" (its painted back says it) before its picture shrinks;
+    a face-up card's picture gives way to its text, which never shrinks below the board's smallest size."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,15 +90,18 @@ class CenterCard(QWidget):
         self.update()
 
     def _place(self) -> None:
-        two = "\n".join(self.lines)
-        QLabel.setText(self.text, two)
-        need = self.text._measure(self.text.min_px(), max(1, self.width())).height() + 4
-        text = two
-        if need > self.height():
-            text = " ".join(self.lines)  # one line, across the card's width
+        label = self.lines[0]
+        texts = ["\n".join(self.lines), " ".join(self.lines)]
+        if not self.face_up:
+            texts.append(label)  # the card's back says it lies face down: where room is short, its label alone
+        wanted = round(self.height() * 0.4)
+        need = 0
+        for text in texts:  # the first that leaves the card its picture
             QLabel.setText(self.text, text)
             need = self.text._measure(self.text.min_px(), max(1, self.width())).height() + 4
-        self.icon_h = max(0, min(round(self.height() * 0.4), self.height() - need))
+            if self.height() - need >= wanted:
+                break
+        self.icon_h = max(0, min(wanted, self.height() - need))
         self.text.setGeometry(0, self.icon_h, self.width(), self.height() - self.icon_h)
         self.text.fit()
 
@@ -447,7 +452,7 @@ class OnuwPlugin(GamePlugin):
             return self.wake_open and not controller.dealing()
         return phase == "vote" and choice.type == "vote"
 
-    def console_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+    def console_panel(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         view = controller.public_view()
         if view.get("phase") == "reveal":
             return self._reveal_panel(console, controller)
@@ -461,19 +466,18 @@ class OnuwPlugin(GamePlugin):
         from ...night import NightPanel
 
         # A seat whose phone is connected acts and looks on the phone; the laptop's screen is the same as ever.
-        on_phones: set[int] = console.phone_seats()  # type: ignore[attr-defined]
+        on_phones: set[int] = console.phone_seats()
         choices = [c for c in controller.choices() if c.player is not None and c.player not in on_phones] if self.wake_open else []
         caption = console.caption.text() or render_json(view.get("instruction"))
-        return NightPanel(controller, self, choices, caption, console.submit, on_phones=on_phones)  # type: ignore[attr-defined]
+        return NightPanel(controller, self, choices, caption, console.submit, on_phones=on_phones)
 
-    def _vote_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+    def _vote_panel(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         """The day vote in one panel (every seat's pointing at once), the moderator's other choices below it; a
         seat with a phone votes there."""
         from ...console import ChoiceForm
         from .vote_panel import VotePanel
 
-        console_: ConsoleWindow = console  # type: ignore[assignment]
-        on_phones = console_.phone_seats()
+        on_phones = console.phone_seats()
         choices = [c for c in controller.choices() if not self.timeout_choice(c)]
         votes = [c for c in choices if c.type == "vote" and c.player is not None and c.player not in on_phones]
         if not votes:
@@ -481,25 +485,24 @@ class OnuwPlugin(GamePlugin):
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
-        table = VotePanel(controller, self, votes, console_.submit)
+        table = VotePanel(controller, self, votes, console.submit)
         layout.addWidget(table)
         for seat in dict.fromkeys(c.player for c in choices if c.type == "vote" and c.player in on_phones):
-            layout.addWidget(console_.phone_waiting(seat))
+            layout.addWidget(console.phone_waiting(seat))
         for choice in [c for c in choices if c.player is None]:
             form = ChoiceForm(controller, self, choice)
-            form.submitted.connect(console_.submit)
-            console_.forms.append(form)
+            form.submitted.connect(console.submit)
+            console.forms.append(form)
             layout.addWidget(form)
         layout.addStretch(1)
         return panel
 
-    def _deal_card(self, console: QWidget, controller: GameController) -> QWidget | None:
+    def _deal_card(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         """The console's hand-over of the deal, with the same two lines for every card: the card, then what the
         first night step showed this player at once (the other Werewolves) or, for everyone else, a line as long."""
         from ...console import DeliveryCard
 
-        console_: ConsoleWindow = console  # type: ignore[assignment]
-        on_phones = console_.phone_seats()
+        on_phones = console.phone_seats()
         deliveries = controller.pending_deliveries()
         if not deliveries:
             return None
@@ -508,7 +511,7 @@ class OnuwPlugin(GamePlugin):
             waiting = QWidget()
             layout = QVBoxLayout(waiting)
             for seat in dict.fromkeys(d.seat for d in deliveries):
-                layout.addWidget(console_.phone_waiting(seat))
+                layout.addWidget(console.phone_waiting(seat))
             return waiting
         delivery = laptop[0]
         card = DeliveryCard(controller, self, delivery)
@@ -516,30 +519,28 @@ class OnuwPlugin(GamePlugin):
         more = [render_msg(e.msg) for e in delivery.events if e.msg is not None and not _deal_event(e)]
         card.secret.set_secret("\n".join([" ".join(dealt), " ".join(more) or _tr(T_NOTHING_ELSE)]))
         card.done.connect(controller.mark_delivered)
-        console_.delivery_card = card  # the console's own hand-over (the timers wait, Ctrl+Return confirms)
+        console.delivery_card = card  # the console's own hand-over (the timers wait, Ctrl+Return confirms)
         return card
 
-    def _reveal_panel(self, console: QWidget, controller: GameController) -> QWidget | None:
+    def _reveal_panel(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         choices = controller.choices()
         if len(choices) != 1 or choices[0].player is not None:
             return None
-        console_: ConsoleWindow = console  # type: ignore[assignment]
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
         form = _reveal_form(controller, self, choices[0])
-        form.submitted.connect(console_.submit)
-        console_.forms.append(form)  # Ctrl+Return confirms it as any single form
+        form.submitted.connect(console.submit)
+        console.forms.append(form)  # Ctrl+Return confirms it as any single form
         layout.addWidget(form)
         return panel
 
     # -- narration drives the night ----------------------------------------------------------------------------------
-    def on_narration_step(self, console: QWidget, index: int) -> None:
-        console_: ConsoleWindow = console  # type: ignore[assignment]
-        steps = console_._script_loaded
+    def on_narration_step(self, console: ConsoleHost, index: int) -> None:
+        steps = console.loaded_script()
         if not 0 <= index < len(steps):
             return
-        controller = console_.controller
+        controller = console.controller
         sid = steps[index].id
         # A new line of the script: the screen closes, and what the last player could see is gone (seen or not),
         # so no one called later finds it, and nothing is left for the day.
@@ -556,21 +557,21 @@ class OnuwPlugin(GamePlugin):
             if not (current in order and target in order and order.index(current) > order.index(target)):
                 # (a call the engine is already past, after a resume, is read without moving the night on)
                 self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") == target)
-            self._set_wake(console_, (controller.public_view().get("step") or {}).get("id") == target)
+            self._set_wake(console, (controller.public_view().get("step") or {}).get("id") == target)
         elif kind == "close" and target is not None:
-            self._set_wake(console_, False)
+            self._set_wake(console, False)
             self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") != target)
         elif sid in ("onuw.wake_up", "onuw.nudge", "onuw.artifact_look", "onuw.day"):
-            self._set_wake(console_, False)
+            self._set_wake(console, False)
             self._advance(controller, until=lambda v: v.get("phase") != "night")
-            if sid == "onuw.day" and console_.countdown.timer_id == "day":
-                console_.countdown.start()
+            if sid == "onuw.day" and console.countdown.timer_id == "day":
+                console.countdown.start()
         elif sid == "onuw.vote" and controller.public_view().get("phase") == "day":
             self.vote_called = True  # the script read on reaches the vote: it stays loaded
             controller.act(Action("end_day"))
-        console_.refresh()
+        console.refresh()
 
-    def _set_wake(self, console: ConsoleWindow, opened: bool) -> None:
+    def _set_wake(self, console: ConsoleHost, opened: bool) -> None:
         """The called role may act now (or no longer): the phones are told, as their choices change with it."""
         if opened != self.wake_open:
             self.wake_open = opened
