@@ -45,7 +45,7 @@
     </message>
     <message>
         <location filename="../desktop/games/quest/board.py" line="40"/>
-        <source>2 fails</source>
+        <source>needs 2 fails</source>
         <translation>需 2 張失敗</translation>
     </message>
     <message>

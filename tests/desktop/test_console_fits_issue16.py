@@ -8,7 +8,8 @@ import random
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QPushButton, QWidget
 
 from desktop.console.window import TITLE_BAR
 from tests.desktop.table import Table, new_game, play_step
@@ -33,11 +34,15 @@ def in_scroll_area(widget: QWidget) -> bool:
 
 
 def cut_off(window: QWidget) -> list[str]:
-    """Visible buttons not wholly inside the window and every panel around them (a button in a scroll area can be
-    scrolled to, so only its scroll area must be on screen)."""
+    """Visible buttons whose label is clipped, or not wholly inside the window and every panel around them (a
+    button in a scroll area can be scrolled to, so only its scroll area must be on screen)."""
     problems = []
     for button in window.findChildren(QAbstractButton):
-        if not button.isVisible() or button.window() is not window or in_scroll_area(button):
+        if not button.isVisible() or button.window() is not window:
+            continue
+        if label_clipped(button):
+            problems.append(f"{button.text()!r} does not fit its button ({button.width()} px)")
+        if in_scroll_area(button):
             continue
         rect = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
         widget: QWidget | None = button.parentWidget()
@@ -50,6 +55,19 @@ def cut_off(window: QWidget) -> list[str]:
         if not window.rect().contains(rect):
             problems.append(f"{button.text() or button.accessibleName()!r} outside the window")
     return problems
+
+
+def label_clipped(button: QAbstractButton) -> bool:
+    """A push button's one-line label wider than the room its border and padding leave (for a default button,
+    in the bold the style sheet paints it in: Qt sizes it for the regular weight)."""
+    text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    if not isinstance(button, QPushButton) or not text or "\n" in text:
+        return False
+    regular = QFontMetrics(button.font()).horizontalAdvance(text)
+    margins = min(button.sizeHint().width() - regular, 40)  # the border and padding around the label
+    font = QFont(button.font())
+    font.setBold(button.isDefault() or font.bold())
+    return QFontMetrics(font).horizontalAdvance(text) + margins > button.width()
 
 
 @pytest.mark.parametrize("laptop", sorted(LAPTOPS))

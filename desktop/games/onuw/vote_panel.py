@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.core import Action, Choice
@@ -26,7 +26,7 @@ class VotePanel(QGroupBox):
         super().__init__(QCoreApplication.translate("OnuwDesktop", "The vote: who points at whom?"), parent)
         self.setObjectName("onuw_vote_panel")
         # Ten rows of ten buttons fit a laptop's console without scrolling: slimmer buttons than a form's.
-        self.setStyleSheet("QPushButton { padding: 2px 6px; min-height: 1.3em; }")
+        self.setStyleSheet("QPushButton#vote { padding: 2px 6px; min-height: 1.3em; }")
         self.controller = controller
         self.votes = votes
         self.submit_action = submit
@@ -55,6 +55,7 @@ class VotePanel(QGroupBox):
                 if target == choice.player:
                     continue  # no one points at themselves: the cell stays empty, the columns stay in line
                 button = QPushButton(plugin.value_label(controller, choice, "target", target))
+                button.setObjectName("vote")
                 button.setCheckable(True)
                 button.setMinimumWidth(0)
                 legal = target in allowed
@@ -83,7 +84,7 @@ class VotePanel(QGroupBox):
         self.ok.setObjectName("confirm")
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.submit)
-        layout.addWidget(self.ok, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.ok)  # as wide as every form's Confirm (a bold label never clipped)
         self._update_ready()
 
     def picked(self) -> dict[int, Any]:
