@@ -73,7 +73,8 @@ def _fill(form: ChoiceForm, rng: random.Random) -> None:
     form.submit()
 
 
-def _step(console: ConsoleWindow, rng: random.Random) -> bool:
+def step(console: ConsoleWindow, rng: random.Random) -> bool:
+    """Do what the console asks for now, as a random player would; False once there is nothing to do."""
     _settle()
     if console.end_panel is not None:
         return False
@@ -169,7 +170,7 @@ def _tour_game(game_id: str, players: int, seed: int, mode: str, store: SaveStor
     elif game_id == "onuw":
         console.start_narration()
     for _ in range(600):
-        if _mid_game(game_id, console.controller.public_view()) or not _step(console, rng):
+        if _mid_game(game_id, console.controller.public_view()) or not step(console, rng):
             break
     for _ in range(100):  # the lines the table is hearing read to their end (the tour enters choices ahead of them)
         if console.narration_state() not in ("playing", "paused"):
@@ -181,7 +182,7 @@ def _tour_game(game_id: str, players: int, seed: int, mode: str, store: SaveStor
     _save(console.board, out / f"board-{name}-1920x1080{suffix}.png", 1920, 1080)
     _save(console.board, out / f"board-{name}-3840x2160{suffix}.png", 3840, 2160)
     for _ in range(2000):
-        if not _step(console, rng):
+        if not step(console, rng):
             break
     _save(console.board, out / f"board-{name}-end{suffix}.png", 1920, 1080)
     console.close()
