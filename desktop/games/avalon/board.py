@@ -183,7 +183,13 @@ class VoteTable(QWidget):
         self.grid.setColumnStretch(1, 11 if end_roles else 0)
         for c in range(TABLE_COLUMNS):
             self.grid.setColumnStretch(c + 2, 5 if c < shown else 0)
+        # The names and roles line up on the reading side: a label aligns a Latin name to the left even in a
+        # right-to-left layout when told "leading" (Qt resolves it by the text's own direction).
+        flag = Qt.AlignmentFlag
+        lead = flag.AlignAbsolute | (flag.AlignRight if self.isRightToLeft() else flag.AlignLeft) | flag.AlignVCenter
         for row in self.cells:
+            row[0].setAlignment(lead)
+            row[1].setAlignment(lead)
             row[1].setVisible(bool(end_roles))
             for c in range(TABLE_COLUMNS):
                 row[c + 2].setVisible(c < shown)
