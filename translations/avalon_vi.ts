@@ -747,7 +747,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="190"/>
         <source>Each player votes privately on the laptop; the votes are shown together when all are in.</source>
-        <translation>Mỗi người bỏ phiếu kín trên máy tính; các phiếu được công bố cùng lúc khi mọi người đã bỏ.</translation>
+        <translation>Mỗi người bỏ phiếu kín trên laptop; các phiếu được công bố cùng lúc khi mọi người đã bỏ.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="205"/>
@@ -777,7 +777,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="46"/>
         <source>Each player votes privately on the laptop.</source>
-        <translation>Mỗi người bỏ phiếu kín trên máy tính.</translation>
+        <translation>Mỗi người bỏ phiếu kín trên laptop.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="47"/>
@@ -1408,7 +1408,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="265"/>
         <source>App-dealt games: each player votes privately on the laptop and the votes are shown together when all are in. Off: the table reveals its vote tokens together and the moderator enters them.</source>
-        <translation>Ván do ứng dụng chia bài: mỗi người bỏ phiếu kín trên máy tính và các phiếu được công bố cùng lúc khi mọi người đã bỏ. Tắt: cả bàn cùng lật thẻ phiếu và quản trò nhập các phiếu.</translation>
+        <translation>Ván do ứng dụng chia bài: mỗi người bỏ phiếu kín trên laptop và các phiếu được công bố cùng lúc khi mọi người đã bỏ. Tắt: cả bàn cùng lật thẻ phiếu và quản trò nhập các phiếu.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="268"/>

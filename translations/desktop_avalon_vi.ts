@@ -196,7 +196,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="43"/>
         <source>Each player votes privately, on their phone or on the laptop; the votes are shown together when all are in.</source>
-        <translation>Mỗi người bỏ phiếu kín, trên điện thoại của mình hoặc trên máy tính; các phiếu được công bố cùng lúc khi mọi người đã bỏ.</translation>
+        <translation>Mỗi người bỏ phiếu kín, trên điện thoại của mình hoặc trên laptop; các phiếu được công bố cùng lúc khi mọi người đã bỏ.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="45"/>

@@ -651,12 +651,12 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="153"/>
         <source>The attacker may hypnotise the player who has just declared. If {attacker} asks for the laptop, give it to them.</source>
-        <translation>Người tấn công có thể thôi miên người vừa tuyên bố. Nếu {attacker} xin máy tính, hãy đưa cho họ.</translation>
+        <translation>Người tấn công có thể thôi miên người vừa tuyên bố. Nếu {attacker} xin laptop, hãy đưa cho họ.</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="155"/>
         <source>{attacker} asks for the laptop</source>
-        <translation>{attacker} xin máy tính</translation>
+        <translation>{attacker} xin laptop</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="156"/>
@@ -676,7 +676,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>Done: give the laptop back</source>
-        <translation>Xong: trả lại máy tính</translation>
+        <translation>Xong: trả lại laptop</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="163"/>

@@ -11,7 +11,7 @@
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="36"/>
         <source>Artifact token</source>
-        <translation>Bảo vật</translation>
+        <translation>Token Bảo vật</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/__init__.py" line="37"/>

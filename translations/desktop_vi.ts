@@ -250,7 +250,7 @@
     <message>
         <location filename="../desktop/console/handover.py" line="133"/>
         <source>Done — hide it and pass the laptop on</source>
-        <translation>Xong — ẩn đi và chuyền máy tính tiếp</translation>
+        <translation>Xong — ẩn đi và chuyền laptop tiếp</translation>
     </message>
 </context>
 <context>
@@ -578,7 +578,7 @@
     <message>
         <location filename="../desktop/console/timer_bar.py" line="102"/>
         <source>{clock} (waits for the laptop)</source>
-        <translation>{clock} (chờ máy tính đến tay)</translation>
+        <translation>{clock} (chờ laptop đến tay)</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="108"/>

@@ -602,7 +602,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="29"/>
         <source>The Curator is in the deck but the artifact pool is empty.</source>
-        <translation>Có Người bảo quản trong bộ bài nhưng không có Bảo vật nào.</translation>
+        <translation>Có Người bảo quản trong bộ bài nhưng không có Token Bảo vật nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="32"/>
@@ -877,7 +877,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="90"/>
         <source>Dawn. Face-up cards: {cards}. Shields: {shields}. Artifact tokens: {artifacts}.</source>
-        <translation>Bình minh. Lá bài ngửa: {cards}. Khiên: {shields}. Bảo vật: {artifacts}.</translation>
+        <translation>Bình minh. Lá bài ngửa: {cards}. Khiên: {shields}. Token Bảo vật: {artifacts}.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="91"/>
@@ -1082,7 +1082,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="136"/>
         <source>Put the six Daybreak artifact tokens in the Curator&apos;s pool.</source>
-        <translation>Đưa sáu Bảo vật của Daybreak vào kho của Người bảo quản.</translation>
+        <translation>Đưa sáu Token Bảo vật của Daybreak vào kho của Người bảo quản.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="137"/>
@@ -1102,7 +1102,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
-        <translation>Các Bảo vật được bỏ ra khỏi kho của Người bảo quản.</translation>
+        <translation>Các Token Bảo vật được bỏ ra khỏi kho của Người bảo quản.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="167"/>
@@ -1132,7 +1132,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="172"/>
         <source>{player}, you may choose a card to place the shield token on.</source>
-        <translation>{player}, bạn có thể chọn một lá bài để đặt tấm khiên lên.</translation>
+        <translation>{player}, bạn có thể chọn một lá bài để đặt Token Chặn (Khiên) lên.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="173"/>
@@ -1197,7 +1197,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="187"/>
         <source>{player}, you may choose a card to place an Artifact token on.</source>
-        <translation>{player}, bạn có thể chọn một lá bài để đặt Bảo vật lên.</translation>
+        <translation>{player}, bạn có thể chọn một lá bài để đặt Token Bảo vật lên.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="142"/>
@@ -1378,7 +1378,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="220"/>
         <source>Card for the Artifact token</source>
-        <translation>Lá bài nhận Bảo vật</translation>
+        <translation>Lá bài nhận Token Bảo vật</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="221"/>
@@ -1418,7 +1418,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="228"/>
         <source>Artifact token</source>
-        <translation>Bảo vật</translation>
+        <translation>Token Bảo vật</translation>
     </message>
 </context>
 <context>
