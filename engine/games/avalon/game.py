@@ -94,6 +94,7 @@ class Avalon(Game[State]):
     title = T.TITLE
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
+    offered_is_legal = True  # its own checks only explain refusals (engine.core.Game.refusal)
 
     def __init__(self) -> None:
         self._configs: dict[Any, Config] = {}
