@@ -211,6 +211,11 @@ def _fits(domain: Domain, value: Any) -> bool:
 
 def _plain(value: Any) -> bool:
     """A scalar or a flat list of scalars: what any parameter may hold when no choice says more."""
+    kind = type(value)
+    if kind is str or kind is bool or value is None:  # the common cases first, as _scalar answers them
+        return True
+    if kind is int:
+        return -MAX_PARAM_INT <= value <= MAX_PARAM_INT
     return _scalar(value) or (isinstance(value, list) and all(_scalar(v) for v in value))
 
 
@@ -499,6 +504,10 @@ class Game(ABC, Generic[S]):
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Apply a checked action; returns the new state and the events it caused."""
 
+    def read_choices(self, state: S) -> Sequence[Choice]:
+        """:meth:`choices` to read, not to keep or change: a game may return its own memo of them (no copy)."""
+        return self.choices(state)
+
     def check(self, state: S, action: Action) -> None:
         """Raise :class:`IllegalAction` with the most helpful reason if ``action`` is refused.
 
@@ -517,7 +526,7 @@ class Game(ABC, Generic[S]):
                 # An outcome of the wrong shape (a record's deal as an object, say) is impossible, not a crash.
                 raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE()) from None
             return
-        open_choices = self.choices(state)
+        open_choices = self.read_choices(state)
         same_type = [c for c in open_choices if c.type == action.type]
         if not same_type:
             known = action.type in self.action_types()
@@ -556,7 +565,7 @@ class Game(ABC, Generic[S]):
                 raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=key))
         if not deep or self.result(state) is not None or self.chance(state) is not None:
             return
-        kind = [c for c in self.choices(state) if c.type == action.type]
+        kind = [c for c in self.read_choices(state) if c.type == action.type]
         mine = [c for c in kind if c.player == action.player] or kind
         for key, value in action.params.items():
             domains = [c.params[key] for c in mine if key in c.params]
@@ -576,7 +585,7 @@ class Game(ABC, Generic[S]):
             return
         self._screen(state, action, deep=False)
         if self.offered_is_legal and step is None and self.result(state) is None:
-            for choice in self.choices(state):
+            for choice in self.read_choices(state):
                 if choice.allows(action):
                     return  # check passes (offered_is_legal) and so does screen (see below)
         try:

@@ -163,6 +163,9 @@ class CastleOfTheDevil(Game[State]):
     def choices(self, state: State) -> list[Choice]:
         return list(C.choices_memo(state))
 
+    def read_choices(self, state: State) -> Sequence[Choice]:
+        return C.choices_memo(state)
+
     def check(self, state: State, action: Action) -> None:
         if not C.check(state, action):  # Castle's own reasons first, then the generic ones
             super().check(state, action)

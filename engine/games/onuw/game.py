@@ -137,12 +137,13 @@ class OneNight(Game[State]):
     _choices_memo: tuple[State | None, tuple[Choice, ...]] = (None, ())
 
     def choices(self, state: State) -> list[Choice]:
+        return list(self.read_choices(state))
+
+    def read_choices(self, state: State) -> Sequence[Choice]:
         memo = self._choices_memo
-        if memo[0] is state:
-            return list(memo[1])
-        out = open_choices(state)
-        self._choices_memo = (state, tuple(out))
-        return out
+        if memo[0] is not state:
+            memo = self._choices_memo = (state, tuple(open_choices(state)))
+        return memo[1]
 
     def check(self, state: State, action: Action) -> None:
         check_action(state, action)

@@ -110,12 +110,13 @@ class QuestGame(Game[QuestState]):
     _choices_memo: tuple[QuestState | None, tuple[Choice, ...]] = (None, ())
 
     def choices(self, state: QuestState) -> list[Choice]:
+        return list(self.read_choices(state))
+
+    def read_choices(self, state: QuestState) -> Sequence[Choice]:
         memo = self._choices_memo
-        if memo[0] is state:
-            return list(memo[1])
-        out = C.open_choices(state)
-        self._choices_memo = (state, tuple(out))
-        return out
+        if memo[0] is not state:
+            memo = self._choices_memo = (state, tuple(C.open_choices(state)))
+        return memo[1]
 
     def check(self, state: QuestState, action: Action) -> None:
         if state.outcome is None and self.chance(state) is None:
