@@ -8,8 +8,9 @@
 2. Replay time of a complete 10-player record (docs/examples/quest-standard-app.json) through
    ``engine.record.replay`` (the path a session takes for undo/redo and loading).
 
-Targets (issue 3): at least 1,000 random games per second on one core (the "per CPU second" figure; the
-wall-clock one is lower when other processes share the cores); replay under 5 ms.
+Targets (issues 3 and 18): at least 1,000 random games per CPU second in every configuration (the headline figure:
+what one dedicated core does; the wall-clock rate beside it is lower when other processes share the cores, and
+MISSED is printed against CPU time only); replay under 5 ms of CPU time.
 """
 
 from __future__ import annotations
@@ -64,18 +65,28 @@ def games_per_second(options: dict[str, Any], seconds: float, seed: int = 1) -> 
     return count, count / elapsed, count / max(time.process_time() - cpu, 1e-9)
 
 
-def replay_ms(repeats: int = 200) -> tuple[float, float]:
-    """(best, median) milliseconds to replay the record."""
+TARGET_GAMES = 1000  # per CPU second
+TARGET_REPLAY_MS = 5.0  # CPU time
+
+
+def verdict(met: bool) -> str:
+    return "met" if met else "MISSED"
+
+
+def replay_ms(repeats: int = 200) -> tuple[float, float, float]:
+    """(best, median) CPU milliseconds to replay the record, and the median wall-clock milliseconds."""
     record = load_record(RECORD)
     outcome = replay(record)
     assert outcome.ok and outcome.session.result() is not None, "the benchmark record must replay to the end"
-    times = []
+    cpu_times, wall_times = [], []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         replay(record)
-        times.append(time.perf_counter() - start)
-    times.sort()
-    return times[0] * 1000, times[len(times) // 2] * 1000
+        cpu_times.append(time.process_time() - cpu)
+        wall_times.append(time.perf_counter() - start)
+    cpu_times.sort()
+    wall_times.sort()
+    return cpu_times[0] * 1000, cpu_times[len(cpu_times) // 2] * 1000, wall_times[len(wall_times) // 2] * 1000
 
 
 def main() -> int:
@@ -99,14 +110,16 @@ def main() -> int:
         return 0
     for label, options in configs:
         count, rate, cpu_rate = games_per_second(options, args.seconds)
-        print(f"random 10-player games, {label}: {rate:,.0f} games/s wall-clock, {cpu_rate:,.0f} per CPU second ({count} games)")
+        print(f"random 10-player games, {label}: {cpu_rate:,.0f} games per CPU second ({rate:,.0f}/s wall-clock, "
+              f"{count} games) [target >= {TARGET_GAMES:,} per CPU second: {verdict(cpu_rate >= TARGET_GAMES)}]")
     if not RECORD.exists():
         print(f"{RECORD} is missing")
         return 1
-    best, median = replay_ms()
+    best, median, wall = replay_ms()
     record = load_record(RECORD)
-    print(f"replay of {RECORD.relative_to(ROOT)} ({len(record.entries)} actions): {best:.2f} ms best, "
-          f"{median:.2f} ms median of 200")
+    print(f"replay of {RECORD.relative_to(ROOT)} ({len(record.entries)} actions): {median:.2f} ms CPU median of 200, "
+          f"{best:.2f} ms best ({wall:.2f} ms wall-clock median) [target < {TARGET_REPLAY_MS:g} ms CPU: "
+          f"{verdict(median < TARGET_REPLAY_MS)}]")
     return 0
 
 

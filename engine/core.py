@@ -140,7 +140,7 @@ class Choice:
     def allows(self, action: Action) -> bool:
         if action.type != self.type or action.player != self.player:
             return False
-        if set(action.params) != set(self.params):
+        if action.params.keys() != self.params.keys():  # as sets
             return False
         for key, domain in self.params.items():
             value = action.params[key]
@@ -157,9 +157,19 @@ class Choice:
 
 def _member(value: Any, values: tuple[Any, ...]) -> bool:
     """``value in values`` with JSON types kept apart: True is not 1 and 1.0 is not 1."""
-    if isinstance(value, (dict, list)) or value not in values:
+    if isinstance(value, (dict, list)):
         return isinstance(value, list) and any(isinstance(v, list) and v == value for v in values)
-    return type(value) in {type(v) for v in values if v == value}
+    try:
+        i = values.index(value)  # the first equal value (``in`` and ``index`` compare alike)
+    except ValueError:
+        return False
+    kind = type(value)
+    while type(values[i]) is not kind:  # 1 == True: an equal value of another type is no match, look further
+        try:
+            i = values.index(value, i + 1)
+        except ValueError:
+            return False
+    return True
 
 
 def _first_bad_param(choice: Choice, action: Action) -> str:
@@ -201,6 +211,11 @@ def _fits(domain: Domain, value: Any) -> bool:
 
 def _plain(value: Any) -> bool:
     """A scalar or a flat list of scalars: what any parameter may hold when no choice says more."""
+    kind = type(value)
+    if kind is str or kind is bool or value is None:  # the common cases first, as _scalar answers them
+        return True
+    if kind is int:
+        return -MAX_PARAM_INT <= value <= MAX_PARAM_INT
     return _scalar(value) or (isinstance(value, list) and all(_scalar(v) for v in value))
 
 
@@ -489,6 +504,10 @@ class Game(ABC, Generic[S]):
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Apply a checked action; returns the new state and the events it caused."""
 
+    def read_choices(self, state: S) -> Sequence[Choice]:
+        """:meth:`choices` to read, not to keep or change: a game may return its own memo of them (no copy)."""
+        return self.choices(state)
+
     def check(self, state: S, action: Action) -> None:
         """Raise :class:`IllegalAction` with the most helpful reason if ``action`` is refused.
 
@@ -507,7 +526,7 @@ class Game(ABC, Generic[S]):
                 # An outcome of the wrong shape (a record's deal as an object, say) is impossible, not a crash.
                 raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE()) from None
             return
-        open_choices = self.choices(state)
+        open_choices = self.read_choices(state)
         same_type = [c for c in open_choices if c.type == action.type]
         if not same_type:
             known = action.type in self.action_types()
@@ -520,6 +539,16 @@ class Game(ABC, Generic[S]):
             raise IllegalAction(errors.NOT_YOUR_TURN, errors.T_NOT_YOUR_TURN(player=self.player_label(state, action.player)))
         if not any(c.allows(action) for c in mine):
             raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=_first_bad_param(mine[0], action)))
+        self._offered = (state, action)
+
+    #: The last (state, action) an open choice of the state was seen to allow (by identity): :meth:`refusal` then
+    #: knows that :meth:`screen` passes (an allowed value always has the shape of its choice's domain) and skips it.
+    _offered: tuple[Any, Any] = (None, None)
+
+    #: A game sets this when its :meth:`check` accepts every action an open choice allows (its own reasons only
+    #: explain refusals, as the default check's contract says): :meth:`refusal` then accepts an offered action
+    #: without running the checks again, the hot path of every step.
+    offered_is_legal: ClassVar[bool] = False
 
     def check_chance(self, state: S, action: Action) -> None:
         """Validate a fixed chance outcome (a deal from a record, say)."""
@@ -534,10 +563,9 @@ class Game(ABC, Generic[S]):
         for key, value in action.params.items():
             if not _plain(value):  # no choice of any game takes an object, a float or a list of lists
                 raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=key))
-        step = self.chance(state)
-        if not deep or self.result(state) is not None or step is not None:
+        if not deep or self.result(state) is not None or self.chance(state) is not None:
             return
-        kind = [c for c in self.choices(state) if c.type == action.type]
+        kind = [c for c in self.read_choices(state) if c.type == action.type]
         mine = [c for c in kind if c.player == action.player] or kind
         for key, value in action.params.items():
             domains = [c.params[key] for c in mine if key in c.params]
@@ -556,11 +584,18 @@ class Game(ABC, Generic[S]):
             self.check(state, action)  # a chance outcome: check_chance's own shape
             return
         self._screen(state, action, deep=False)
+        if self.offered_is_legal and step is None and self.result(state) is None:
+            for choice in self.read_choices(state):
+                if choice.allows(action):
+                    return  # check passes (offered_is_legal) and so does screen (see below)
         try:
             self.check(state, action)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             self.screen(state, action)
             raise  # a well-formed action crashed the rules: a bug to see, not to hide
+        offered = self._offered
+        if offered[0] is state and offered[1] is action:
+            return  # allowed by an open choice, so every value fits its domain (the parameters are plain, above)
         self.screen(state, action)
 
     def step(self, state: S, action: Action) -> tuple[S, list[Event]]:

@@ -56,6 +56,7 @@ PLOT_CARD_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KIN
 ACTION_STEP = {"play": QUEST, "cards_down": QUEST, "use_excalibur": EXCALIBUR, "skip_excalibur": EXCALIBUR, "ambush": AMBUSH_WINDOW,
                "remove_card": TRAPPER, "witch_decision": WITCH_DECISION, "quest_result": COUNT}
 NOT_CHOICES = CHANCE_TYPES | {"time_up"}
+_CHOICE_TYPES = ACTION_TYPES - CHANCE_TYPES  # what a timeout's fallback may stand for
 # Timeouts whose default needs no random draw (§13).
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
 
@@ -129,6 +130,11 @@ def fallback_choices(state: State) -> list[Choice]:
 
 
 def choices(state: State) -> list[Choice]:
+    return list(choices_memo(state))
+
+
+def choices_memo(state: State) -> tuple[Choice, ...]:
+    """The open choices with ``time_up``, computed once per state (to read: :func:`choices` gives a copy)."""
     memo = state.memo
     out = memo.get("choices")
     if out is None:
@@ -139,7 +145,7 @@ def choices(state: State) -> list[Choice]:
         else:
             out = open_choices(state)
         memo["choices"] = out
-    return list(out)
+    return out  # type: ignore[no-any-return]
 
 
 def stage(state: State) -> str | None:
@@ -299,6 +305,6 @@ def assassination_choices(state: State) -> list[Choice]:
 def fallback_inner(action: Action) -> Action | None:
     kind = action.get("action")
     by = action.get("by")
-    if not isinstance(kind, str) or kind not in ACTION_TYPES - CHANCE_TYPES or (by is not None and not is_int(by)):
+    if not isinstance(kind, str) or kind not in _CHOICE_TYPES or (by is not None and not is_int(by)):
         return None
     return Action(kind, by, {k: v for k, v in action.params.items() if k not in ("action", "by")})

@@ -8,6 +8,7 @@ here. Section numbers refer to the reference (shared/rules/avalon.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.i18n import QT_TRANSLATE_NOOP, Text
 
@@ -220,6 +221,7 @@ def plot_deck(players: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
 def plot_kind(instance: str) -> str:
     """``ambush_2`` -> ``ambush``."""
     return instance.rsplit("_", 1)[0]

@@ -11,7 +11,7 @@ views.py (per-viewer views) and script.py (the narration). The names other code 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.core import Action, ChanceStep, Choice, Event, Game, OptionSpec, Problem, Result, ScriptStep, Setup, Viewer
@@ -94,6 +94,7 @@ class Avalon(Game[State]):
     title = T.TITLE
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
+    offered_is_legal = True  # its own checks only explain refusals (engine.core.Game.refusal)
 
     def __init__(self) -> None:
         self._configs: dict[Any, Config] = {}
@@ -151,14 +152,15 @@ class Avalon(Game[State]):
     def player_label(self, state: State, player: int | None) -> str:
         return player_label(state, player)
 
-    def chance(self, state: State) -> ChanceStep | None:
-        return C.chance(state)
+    # chance, choices and apply are the module functions themselves (no method frame around them: a step asks for the
+    # chance step and the choices several times).
+    chance: Callable[[State], ChanceStep | None] = staticmethod(C.chance)  # type: ignore[assignment]
 
     def check_chance(self, state: State, action: Action) -> None:
         C.check_chance(state, action)
 
-    def choices(self, state: State) -> list[Choice]:
-        return C.choices(state)
+    choices: Callable[[State], list[Choice]] = staticmethod(C.choices)  # type: ignore[assignment]
+    read_choices: Callable[[State], Sequence[Choice]] = staticmethod(C.choices_memo)  # type: ignore[assignment]
 
     def stage(self, state: State) -> str | None:
         """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode."""
@@ -169,8 +171,7 @@ class Avalon(Game[State]):
             check_specific(state, action)
         super().check(state, action)
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        return apply(state, action)
+    apply: Callable[[State, Action], tuple[State, list[Event]]] = staticmethod(apply)  # type: ignore[assignment]
 
     # -- results and views ---------------------------------------------------------------------------------------------
     def result(self, state: State) -> Result | None:

@@ -6,6 +6,7 @@ what follows each step is in :mod:`.flow`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from engine.i18n import Msg, Text
@@ -42,7 +43,13 @@ def holders(state: State, kind: str) -> list[tuple[int, str]]:
     """(seat, instance) of every held Plot Card of this kind, in seat order."""
     if not state.hands:
         return []
-    return sorted((s, c) for s, c in state.hands if D.plot_kind(c) == kind)
+    return list(_holders(state.hands, kind))
+
+
+@lru_cache(maxsize=4096)
+def _holders(hands: tuple[tuple[int, str], ...], kind: str) -> tuple[tuple[int, str], ...]:
+    """:func:`holders` of a hand of Plot Cards (an immutable value, so asked once per hand and kind)."""
+    return tuple(sorted((s, c) for s, c in hands if D.plot_kind(c) == kind))
 
 
 def others(state: State, seat: int) -> tuple[int, ...]:
@@ -136,7 +143,7 @@ def next_seat(state: State, seat: int) -> int:
 def charge_seats(state: State) -> tuple[int, ...]:
     if not state.hands:
         return ()
-    return tuple(sorted({s for s, _ in holders(state, D.CHARGE)}))
+    return tuple(sorted({s for s, _ in _holders(state.hands, D.CHARGE)}))
 
 
 def votes_open_to(state: State) -> tuple[int, ...]:
@@ -146,7 +153,9 @@ def votes_open_to(state: State) -> tuple[int, ...]:
         proposal = state.proposal
         assert proposal is not None
         missing = tuple([s for s, vote in enumerate(proposal.votes) if vote is None])
-        charge = tuple(s for s in charge_seats(state) if s in missing)
+        charge = charge_seats(state)
+        if charge:
+            charge = tuple(s for s in charge if s in missing)
         out = state.memo["votes_open_to"] = charge or missing
     return out
 

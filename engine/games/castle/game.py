@@ -93,6 +93,7 @@ class CastleOfTheDevil(Game[State]):
     title = T.TITLE
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
+    offered_is_legal = True  # its own checks only explain refusals (engine.core.Game.refusal)
 
     def __init__(self) -> None:
         self._configs: dict[Any, Config] = {}
@@ -162,9 +163,14 @@ class CastleOfTheDevil(Game[State]):
     def choices(self, state: State) -> list[Choice]:
         return list(C.choices_memo(state))
 
+    def read_choices(self, state: State) -> Sequence[Choice]:
+        return C.choices_memo(state)
+
     def check(self, state: State, action: Action) -> None:
         if not C.check(state, action):  # Castle's own reasons first, then the generic ones
             super().check(state, action)
+        elif action.type != "setup_done" or not action.params:  # offered (not a stated position): see Game.refusal
+            self._offered = (state, action)
 
     # -- applying ------------------------------------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:

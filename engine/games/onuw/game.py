@@ -70,6 +70,7 @@ class OneNight(Game[State]):
     title = T.TITLE
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
+    offered_is_legal = True  # its own checks only explain refusals (engine.core.Game.refusal)
 
     def __init__(self) -> None:
         self._configs: dict[Any, Config] = {}
@@ -132,8 +133,17 @@ class OneNight(Game[State]):
     def check_chance(self, state: State, action: Action) -> None:
         check_chance(state, action)
 
+    #: The last state's open choices (by identity): a step asks for them more than once and a state never changes.
+    _choices_memo: tuple[State | None, tuple[Choice, ...]] = (None, ())
+
     def choices(self, state: State) -> list[Choice]:
-        return open_choices(state)
+        return list(self.read_choices(state))
+
+    def read_choices(self, state: State) -> Sequence[Choice]:
+        memo = self._choices_memo
+        if memo[0] is not state:
+            memo = self._choices_memo = (state, tuple(open_choices(state)))
+        return memo[1]
 
     def check(self, state: State, action: Action) -> None:
         check_action(state, action)

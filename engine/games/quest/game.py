@@ -60,6 +60,7 @@ class QuestGame(Game[QuestState]):
     title = t.TITLE
     min_players = d.MIN_PLAYERS
     max_players = d.MAX_PLAYERS
+    offered_is_legal = True  # its own checks only explain refusals (engine.core.Game.refusal)
 
     # -- setup ---------------------------------------------------------------------------------------------
     def option_specs(self) -> Sequence[OptionSpec]:
@@ -104,8 +105,18 @@ class QuestGame(Game[QuestState]):
         C.check_chance(state, action)
 
     # -- choices and refusals ------------------------------------------------------------------------------
+    #: The last state's open choices (by identity): a step asks for them several times (the player's pick, the
+    #: check, the screen of the parameters) and a state never changes.
+    _choices_memo: tuple[QuestState | None, tuple[Choice, ...]] = (None, ())
+
     def choices(self, state: QuestState) -> list[Choice]:
-        return C.open_choices(state)
+        return list(self.read_choices(state))
+
+    def read_choices(self, state: QuestState) -> Sequence[Choice]:
+        memo = self._choices_memo
+        if memo[0] is not state:
+            memo = self._choices_memo = (state, tuple(C.open_choices(state)))
+        return memo[1]
 
     def check(self, state: QuestState, action: Action) -> None:
         if state.outcome is None and self.chance(state) is None:
