@@ -119,7 +119,8 @@ class Catalog:
     def _value(self, value: object) -> str:
         if self.lang == "en":
             return str(value)
-        text = self._locale.toString(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        text = self._locale.toString(value) if number else str(value)
         return f"\u2068{text}\u2069" if self.lang in RTL_LANGUAGES else text
 
     @cached_property

@@ -21,3 +21,22 @@ def test_the_clock_reads_in_the_languages_digits(lang: str, expected: str) -> No
         assert format_clock(-3) == ("۰:۰۰" if lang == "fa" else "0:00")
     finally:
         QLocale.setDefault(before)
+
+
+@pytest.mark.parametrize(("seconds", "lang", "expected"), [
+    (300, "fa", "۵"), (150, "fa", "۲٫۵"), (150, "vi", "2,5"), (300, "en", "5 minutes"), (150, "zh_TW", "2.5")])
+def test_the_day_call_says_its_minutes_in_the_languages_digits(qapp, seconds: int, lang: str, expected: str) -> None:
+    """One Night's "You have 5 minutes" line, read aloud and captioned: in Persian "5" was Latin (the script passed
+    the minutes as text)."""
+    from desktop.i18n import catalog
+    from engine.core import Setup
+    from engine.registry import get_game
+
+    game = get_game("onuw")
+    options = {"mode": "physical", "day_seconds": seconds}
+    setup = Setup("onuw", ("A", "B", "C", "D"), game.recommended_roles(4, game.options_with_defaults(options)), options)
+    day = next(s for s in game.script(setup) if s.id == "onuw.day")
+    line = catalog(lang).render(day.msg)
+    assert expected in line, line
+    if lang == "fa":
+        assert not any(c.isascii() and c.isdigit() for c in line), line

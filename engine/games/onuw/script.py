@@ -29,7 +29,7 @@ def script(cfg: Config) -> list[ScriptStep]:
     if D.CURATOR in cfg.roles_set and cfg.pool:
         steps.append(ScriptStep("onuw.artifact_look", D.T_ARTIFACT_LOOK(), D.speech_allowance(str(D.T_ARTIFACT_LOOK)) + pause))
     day = int(cfg.opts["day_seconds"])
-    minutes = f"{day / 60:g}"
+    minutes = day // 60 if day % 60 == 0 else day / 60  # a number: the desktop writes it in the language's digits
     steps.append(ScriptStep("onuw.day", D.T_DAY_TIMER(minutes=minutes), float(day)))
     steps.append(ScriptStep("onuw.vote", D.T_VOTE(), D.VOTE_COUNTDOWN_SECONDS))
     sword = D.CURATOR in cfg.roles_set and D.SWORD in cfg.pool
