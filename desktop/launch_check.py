@@ -6,7 +6,6 @@ installed ``tablekeeper`` command (desktop/__main__.py) run the same checks.
 
 from __future__ import annotations
 
-import ctypes.util
 import importlib.util
 import os
 import subprocess
@@ -16,6 +15,20 @@ from pathlib import Path
 
 def say(text: str) -> None:
     print(f"tablekeeper: {text}", file=sys.stderr, flush=True)
+
+
+def has_library(name: str, soname: str) -> bool:
+    """Whether the system has a shared library: loaded by its soname (a fraction of a millisecond, and the app
+    loads it anyway), else looked up as ctypes does (ldconfig: milliseconds at every start)."""
+    import ctypes
+
+    try:
+        ctypes.CDLL(soname)
+        return True
+    except OSError:
+        import ctypes.util
+
+        return ctypes.util.find_library(name) is not None
 
 
 def debian_package(soname: str) -> str:
@@ -64,7 +77,7 @@ def check_display_libraries(qt_dir: Path | None = None) -> None:
         sys.exit("tablekeeper: no display found (DISPLAY is not set). Run it on a desktop session, or set "
                  "QT_QPA_PLATFORM=offscreen for a screenshot tour.")
     # libxcb-cursor is loaded at run time (ldd does not list it); the rest are link-time dependencies.
-    sonames = [] if ctypes.util.find_library("xcb-cursor") else ["libxcb-cursor.so.0"]
+    sonames = [] if has_library("xcb-cursor", "libxcb-cursor.so.0") else ["libxcb-cursor.so.0"]
     qt_dir = qt_dir if qt_dir is not None else installed_qt_dir()
     if qt_dir is not None:
         sonames += missing_qt_libraries(qt_dir)
@@ -76,6 +89,6 @@ def check_display_libraries(qt_dir: Path | None = None) -> None:
 
 def check_audio_libraries() -> None:
     """QtMultimedia (spoken night calls) needs PulseAudio's client library on Linux; say so, then go on."""
-    if sys.platform.startswith("linux") and ctypes.util.find_library("pulse") is None:
+    if sys.platform.startswith("linux") and not has_library("pulse", "libpulse.so.0"):
         say("spoken narration needs a system library that is missing; captions still work. Install it with:\n"
             "    sudo apt install libpulse0")

@@ -26,7 +26,7 @@ def test_a_missing_xcb_library_is_named_with_its_package(monkeypatch: pytest.Mon
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setenv("DISPLAY", ":0")
-    monkeypatch.setattr(mod.ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else f"lib{name}.so")
+    monkeypatch.setattr(mod, "has_library", lambda name, soname: name != "xcb-cursor")
     monkeypatch.setattr(mod, "missing_qt_libraries", lambda qt_dir: [])
     with pytest.raises(SystemExit) as stopped:
         mod.check_display_libraries()
@@ -62,7 +62,7 @@ def test_no_display_gets_a_plain_message(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_offscreen_needs_no_display_libraries(monkeypatch: pytest.MonkeyPatch) -> None:
     mod = launcher()
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    monkeypatch.setattr(mod.ctypes.util, "find_library", lambda name: None)
+    monkeypatch.setattr(mod, "has_library", lambda name, soname: False)
     mod.check_display_libraries()  # no exit
 
 
@@ -70,7 +70,7 @@ def test_a_missing_audio_library_is_named_but_does_not_stop_the_app(monkeypatch:
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     mod = launcher()
     monkeypatch.setattr(mod.sys, "platform", "linux")
-    monkeypatch.setattr(mod.ctypes.util, "find_library", lambda name: None)
+    monkeypatch.setattr(mod, "has_library", lambda name, soname: False)
     mod.check_audio_libraries()
     assert "sudo apt install libpulse0" in capsys.readouterr().err
 
@@ -126,3 +126,9 @@ def test_a_missing_browser_is_named_when_the_launcher_may_not_install(monkeypatc
     monkeypatch.setattr(mod.subprocess, "run", lambda *a, **k: pytest.fail("apt-get run without root"))
     mod.ensure_browser()
     assert "sudo apt install chromium" in capsys.readouterr().err
+
+
+def test_a_library_is_found_by_its_soname_or_not_at_all() -> None:
+    mod = launcher()
+    assert mod.has_library("c", "libc.so.6")
+    assert not mod.has_library("tablekeeper-no-such-library", "libtablekeeper-no-such-library.so.0")

@@ -186,3 +186,13 @@ def test_an_appimage_runs_its_apprun_mounted_or_extracted_and_leaves_nothing_beh
     assert extracted.returncode == 0, extracted.stderr
     assert (tmp_path / "squashfs-root" / "words").readlink() == Path("usr/words")
     assert os.access(tmp_path / "squashfs-root" / "AppRun", os.X_OK)
+
+
+def test_the_version_is_read_from_pyproject_as_a_toml_reader_reads_it() -> None:
+    from desktop.version import project_version
+
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert project_version(text) == tomllib.loads(text)["project"]["version"]
+    assert project_version('[tool.x]\nversion = "9"\n[project]\nname = "t"\nversion = "1.2.3"  # the release\n') == "1.2.3"
+    assert project_version('[project]\nversion = 3\n') is None  # not a plain string: the installed metadata decides
+    assert project_version('[project]\nname = "t"\n') is None
