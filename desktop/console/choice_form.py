@@ -61,7 +61,8 @@ class ChoiceForm(QGroupBox):
                 row.addWidget(button, index // columns, index % columns)
                 button.toggled.connect(self._update_ready)
             layout.addLayout(row)
-            disabled_notes = [rtl_line(f"{join_list(names)}: {reason}") for reason, names in disabled.items()]
+            disabled_notes = [rtl_line(reason if _names_itself(names, reason) else f"{join_list(names)}: {reason}")
+                              for reason, names in disabled.items()]
             note = QLabel("\n".join(disabled_notes))
             note.setWordWrap(True)
             note.setObjectName("reasons")
@@ -153,3 +154,10 @@ class ChoiceForm(QGroupBox):
                 self.status.setText(render_msg(reason))
                 return
         self.submitted.emit(action)
+
+
+def _names_itself(names: list[str], reason: str) -> bool:
+    """The reason already begins with the one button it disables ("Bảo led quest 1 and cannot lead again"): no
+    "Bảo: " before it."""
+    plain = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
+    return len(names) == 1 and reason.translate(plain).startswith(names[0].translate(plain))

@@ -289,3 +289,23 @@ def test_a_team_to_choose_counts_in_persian_digits(table: Table) -> None:
         assert re.search("[۰-۹]", waiting[0]) and not re.search("[0-9]", waiting[0]), waiting
     finally:
         switch_language(table, "en")
+
+
+def test_a_refusal_that_names_its_player_is_not_prefixed_with_the_name_again(table: Table) -> None:
+    """"Bảo: Bảo led quest 1 and cannot lead again" read the name twice: a reason under the buttons names the
+    buttons it disables only where it does not begin with the one it disables."""
+    table.launch()
+    new_game(table, QUEST, NAMES[:5], "physical")
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(150):
+        if play_step(table, rng) == "over":
+            break
+        for label in table.console().findChildren(QLabel, "reasons"):
+            if not label.isVisible():
+                continue
+            for line in clean(label.text()).splitlines():
+                seen += 1
+                name, colon, rest = line.partition(": ")
+                assert not (colon and rest.startswith(name)), line
+    assert seen, "no refusal under a form was seen"
