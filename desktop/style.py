@@ -78,6 +78,17 @@ def stylesheet(theme: str, scopes: tuple[str, ...] = ("",)) -> str:
     return "\n".join(out)
 
 
+def _theme_name(theme: str) -> str:
+    return theme if theme in PALETTES else "light"
+
+
+def _icon(name: str) -> str:
+    """A style sheet's url() of an icon in resources/icons (forward slashes on every platform)."""
+    from .paths import RESOURCES
+
+    return (RESOURCES / "icons" / f"{name}.svg").as_posix()
+
+
 def _rules(theme: str) -> str:
     p = PALETTES[theme if theme in PALETTES else "light"]
     return f"""
@@ -89,6 +100,15 @@ def _rules(theme: str) -> str:
     QListWidget, QLineEdit, QSpinBox, QComboBox, QTextBrowser, QPlainTextEdit, QScrollArea {{
         background-color: {p.base}; color: {p.text}; border: 2px solid {p.border}; border-radius: 4px;
         selection-background-color: {p.accent}; selection-color: {p.accent_text}; }}
+    QSpinBox {{ padding: 2px 6px; }}
+    QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: padding; width: 18px; border-left: 1px solid {p.border};
+        background-color: {p.button}; }}
+    QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 3px; }}
+    QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 3px; }}
+    QSpinBox::up-arrow {{ image: url({_icon(f"spin-up-{_theme_name(theme)}")}); width: 10px; height: 7px; }}
+    QSpinBox::down-arrow {{ image: url({_icon(f"spin-down-{_theme_name(theme)}")}); width: 10px; height: 7px; }}
+    QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off, QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off {{
+        image: none; }}
     QPushButton {{ background-color: {p.button}; color: {p.text}; border: 2px solid {p.border}; border-radius: 6px;
         padding: 6px 12px; min-height: 1.6em; }}
     QPushButton:hover {{ border-color: {p.accent}; }}
