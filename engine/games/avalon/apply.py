@@ -26,8 +26,12 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The state after ``action`` and the events it gave (added to the state's log)."""
     events: list[Event] = []
     new = _apply(state, action, events)
-    if events or new is state:
+    if new is state:
         new = new.but(log=new.log.add(events))
+    elif events:
+        # ``new`` was made by this step and nobody has seen it yet: its log is set in place instead of copying the
+        # state once more (nothing in its memo depends on the log).
+        new.__dict__["log"] = new.log.add(events)
     return new, events
 
 
@@ -51,12 +55,17 @@ def _apply(state: State, action: Action, events: Events) -> State:
     if kind == "fallback":
         inner = fallback_inner(action)
         assert inner is not None
-        before = stage(state)
+        before, before_state = stage(state), state
         F.emit(events, "timeout", PUBLIC, T.E_TIMEOUT(), stage=before, action=inner.type)
         state = apply_choice(state, inner, events, timeout=True)  # timeup is set just below
         again = (before == "quest" and state.phase == QUEST) or (
             before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
-        return state.but(timeup=again)
+        if state is before_state:
+            return state.but(timeup=again)
+        values = state.__dict__  # a state this step made and nobody has seen yet: set in place, the memo emptied
+        values["timeup"] = again
+        values["memo"] = {}
+        return state
     raise AssertionError(kind)
 
 
