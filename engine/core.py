@@ -84,7 +84,10 @@ class OneOf:
         return iter(self.values)
 
     def sample(self, rng: random.Random) -> Any:
-        return self.values[rng.randrange(len(self.values))]
+        values = self.values
+        if values:
+            return rng.choice(values)  # the same draw as values[rng.randrange(len(values))], one call fewer
+        return values[rng.randrange(0)]  # raises as it always did
 
 
 @dataclass(frozen=True)
@@ -131,7 +134,10 @@ class Choice:
             yield Action(self.type, self.player, dict(zip(keys, combo, strict=True)))
 
     def sample(self, rng: random.Random) -> Action:
-        return Action(self.type, self.player, {k: d.sample(rng) for k, d in self.params.items()})
+        params = {}
+        for key, domain in self.params.items():  # a loop, not a comprehension: no function frame per sample
+            params[key] = domain.sample(rng)
+        return Action(self.type, self.player, params)
 
     def single(self) -> Action | None:
         """The only legal action, when there is exactly one (the UI pre-selects it)."""
@@ -585,8 +591,9 @@ class Game(ABC, Generic[S]):
             return
         self._screen(state, action, deep=False)
         if self.offered_is_legal and step is None and self.result(state) is None:
+            player = action.player
             for choice in self.read_choices(state):
-                if choice.allows(action):
+                if choice.player == player and choice.allows(action):  # allows compares the player first too
                     return  # check passes (offered_is_legal) and so does screen (see below)
         try:
             self.check(state, action)
