@@ -121,13 +121,19 @@ def check_chance(state: State, action: Action) -> None:
     elif action.type == "fallback":
         inner = fallback_inner(action)
         ok = inner is not None and any(c.allows(inner) for c in fallback_choices(state))
+        if ok:
+            state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
     if not ok:
         raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE())
 
 
-def fallback_choices(state: State) -> list[Choice]:
-    """The choices a timeout picks from at random (the first one open, so one draw per step)."""
-    return [c for c in open_choices(state) if c.type not in ("close_window", "skip_excalibur")]
+def fallback_choices(state: State) -> tuple[Choice, ...]:
+    """The choices a timeout picks from at random (the first one open, so one draw per step); once per state."""
+    memo = state.memo
+    out = memo.get("fallback")
+    if out is None:
+        out = memo["fallback"] = tuple([c for c in open_choices(state) if c.type not in ("close_window", "skip_excalibur")])
+    return out  # type: ignore[no-any-return]
 
 
 def choices(state: State) -> list[Choice]:
