@@ -147,6 +147,8 @@ def choices_memo(state: State) -> tuple[Choice, ...]:
     if out is None:
         if state.result_ is not None or state.timeup or chance(state) is not None:
             out = ()
+        elif state.phase == VOTE and state.pending is None:  # the most frequent state: no timer stage (views.stage_key)
+            out = open_choices(state)
         elif stage(state) is not None:
             out = (*open_choices(state), TIME_UP)
         else:
