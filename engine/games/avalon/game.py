@@ -12,6 +12,7 @@ views.py (per-viewer views) and script.py (the narration). The names other code 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
 from engine import errors
@@ -199,8 +200,8 @@ class Avalon(Game[State]):
     apply: Callable[[State, Action], tuple[State, list[Event]]] = staticmethod(apply)  # type: ignore[assignment]
 
     # -- results and views ---------------------------------------------------------------------------------------------
-    def result(self, state: State) -> Result | None:
-        return state.result_
+    #: The state's result (a C-level attribute getter, no method frame: every step asks for it).
+    result: Callable[[State], Result | None] = attrgetter("result_")  # type: ignore[assignment]
 
     def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
         return V.view(state, viewer)

@@ -156,7 +156,8 @@ def votes_open_to(state: State) -> tuple[int, ...]:
     """The seats whose vote may be entered now: Charge! holders first (§10), then everyone else."""
     out: tuple[int, ...] | None = state.memo.get("votes_open_to")
     if out is None:
-        proposal = state.proposal
+        proposals = state.proposals  # state.proposal, without the property's frame
+        proposal = proposals[-1] if proposals and proposals[-1].outcome is None else None
         assert proposal is not None
         missing = tuple([s for s, vote in enumerate(proposal.votes) if vote is None])
         charge = charge_seats(state)
