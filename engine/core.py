@@ -84,7 +84,8 @@ class OneOf:
         return iter(self.values)
 
     def sample(self, rng: random.Random) -> Any:
-        return self.values[rng.randrange(len(self.values))]
+        values = self.values  # rng.choice: the same draw as values[rng.randrange(len(values))], one call fewer
+        return rng.choice(values) if values else values[rng.randrange(0)]  # an empty one raises as it always did
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,10 @@ class Choice:
             yield Action(self.type, self.player, dict(zip(keys, combo, strict=True)))
 
     def sample(self, rng: random.Random) -> Action:
-        return Action(self.type, self.player, {k: d.sample(rng) for k, d in self.params.items()})
+        params = {}
+        for key, domain in self.params.items():  # a loop, not a comprehension: no function frame per sample
+            params[key] = domain.sample(rng)
+        return Action(self.type, self.player, params)
 
     def single(self) -> Action | None:
         """The only legal action, when there is exactly one (the UI pre-selects it)."""
@@ -583,10 +587,12 @@ class Game(ABC, Generic[S]):
         if step is not None and action.type == step.type and action.player is None:
             self.check(state, action)  # a chance outcome: check_chance's own shape
             return
-        self._screen(state, action, deep=False)
+        for key, value in action.params.items():  # the shallow screen (_screen without deep), inline: every step
+            if not _plain(value):
+                raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=key))
         if self.offered_is_legal and step is None and self.result(state) is None:
             for choice in self.read_choices(state):
-                if choice.allows(action):
+                if choice.player == action.player and choice.allows(action):  # allows compares the player first too
                     return  # check passes (offered_is_legal) and so does screen (see below)
         try:
             self.check(state, action)

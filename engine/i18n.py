@@ -44,7 +44,9 @@ class Text(str):
 
     def __call__(self, **params: Any) -> Msg:
         """``TEXT(player="Ana")`` makes a message with parameters."""
-        return Msg(self, params)
+        msg = _new(Msg)  # what Msg(self, params) makes, without the frozen dataclass's setattr per field
+        _set(msg, "__dict__", {"text": self, "params": params})
+        return msg
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Text:  # noqa: N802 - lupdate needs this exact name
@@ -71,6 +73,9 @@ def plural_fallback(text: str, n: int, value: Callable[[int], str] = str) -> str
 
 
 Param = Any  # str | int | Text | Msg | list of those
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -107,6 +112,9 @@ class Msg:
 
     def __str__(self) -> str:
         return self.english()
+
+
+assert tuple(Msg.__dataclass_fields__) == ("text", "params")  # Text.__call__ fills them directly
 
 
 def _count(text: Text, params: Mapping[str, Param]) -> int | None:

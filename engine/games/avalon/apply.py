@@ -14,7 +14,7 @@ from . import data as D  # noqa: N812 - the rules tables
 from . import flow as F  # noqa: N812 - what follows each step
 from . import rules as R  # noqa: N812 - the rule questions
 from . import texts as T  # noqa: N812 - the messages
-from .choices import DETERMINISTIC_TIMEOUTS, NOT_CHOICES, fallback_inner, stage
+from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, stage
 from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
@@ -26,15 +26,20 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The state after ``action`` and the events it gave (added to the state's log)."""
     events: list[Event] = []
     new = _apply(state, action, events)
-    if events or new is state:
+    if new is state:
         new = new.but(log=new.log.add(events))
+    elif events:
+        # ``new`` was made by this step and nobody has seen it yet: its log is set in place instead of copying the
+        # state once more (nothing in its memo depends on the log).
+        new.__dict__["log"] = new.log.add(events)
     return new, events
 
 
 def _apply(state: State, action: Action, events: Events) -> State:
     kind = action.type
-    if kind not in NOT_CHOICES:
-        return apply_choice(state, action, events)
+    handler = HANDLERS.get(kind)  # a chosen action (apply_choice, without its frame)
+    if handler is not None:
+        return handler(state, action, events, False)
     p = action.params
     if kind == "first_leader":
         return F.first_leader_chosen(state, events, p["seat"])
@@ -49,14 +54,20 @@ def _apply(state: State, action: Action, events: Events) -> State:
     if kind == "time_up":
         return time_up(state, events)
     if kind == "fallback":
-        inner = fallback_inner(action)
+        checked = state.memo.get("fallback_inner")
+        inner = checked[1] if checked is not None and checked[0] is action else fallback_inner(action)
         assert inner is not None
-        before = stage(state)
+        before, before_state = stage(state), state
         F.emit(events, "timeout", PUBLIC, T.E_TIMEOUT(), stage=before, action=inner.type)
         state = apply_choice(state, inner, events, timeout=True)  # timeup is set just below
         again = (before == "quest" and state.phase == QUEST) or (
             before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
-        return state.but(timeup=again)
+        if state is before_state:
+            return state.but(timeup=again)
+        values = state.__dict__  # a state this step made and nobody has seen yet: set in place, the memo emptied
+        values["timeup"] = again
+        values["memo"] = {}
+        return state
     raise AssertionError(kind)
 
 

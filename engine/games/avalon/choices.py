@@ -5,6 +5,7 @@ and the check of a chance outcome. The reasons a chosen action is refused are in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine import errors
@@ -120,13 +121,19 @@ def check_chance(state: State, action: Action) -> None:
     elif action.type == "fallback":
         inner = fallback_inner(action)
         ok = inner is not None and any(c.allows(inner) for c in fallback_choices(state))
+        if ok:
+            state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
     if not ok:
         raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE())
 
 
-def fallback_choices(state: State) -> list[Choice]:
-    """The choices a timeout picks from at random (the first one open, so one draw per step)."""
-    return [c for c in open_choices(state) if c.type not in ("close_window", "skip_excalibur")]
+def fallback_choices(state: State) -> tuple[Choice, ...]:
+    """The choices a timeout picks from at random (the first one open, so one draw per step); once per state."""
+    memo = state.memo
+    out = memo.get("fallback")
+    if out is None:
+        out = memo["fallback"] = tuple([c for c in open_choices(state) if c.type not in ("close_window", "skip_excalibur")])
+    return out  # type: ignore[no-any-return]
 
 
 def choices(state: State) -> list[Choice]:
@@ -140,6 +147,8 @@ def choices_memo(state: State) -> tuple[Choice, ...]:
     if out is None:
         if state.result_ is not None or state.timeup or chance(state) is not None:
             out = ()
+        elif state.phase == VOTE and state.pending is None:  # the most frequent state: no timer stage (views.stage_key)
+            out = open_choices(state)
         elif stage(state) is not None:
             out = (*open_choices(state), TIME_UP)
         else:
@@ -165,7 +174,7 @@ def open_choices(state: State) -> tuple[Choice, ...]:
     return out
 
 
-def compute_open(state: State) -> list[Choice]:
+def compute_open(state: State) -> Sequence[Choice]:
     cfg = state.cfg
     n = cfg.n
     phase = state.phase
@@ -173,7 +182,10 @@ def compute_open(state: State) -> list[Choice]:
     if phase == VOTE:  # the most frequent step first
         open_to = R.votes_open_to(state)
         if cfg.private_votes:
-            return [private_vote(cfg, s) for s in open_to]
+            votes = cfg.choices.get(("private_votes", open_to))
+            if votes is None:
+                votes = cfg.choices["private_votes", open_to] = tuple([private_vote(cfg, s) for s in open_to])
+            return votes
         vote = cfg.choices.get(("vote", open_to))
         if vote is None:
             vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": OneOf((D.APPROVE, D.REJECT))},
@@ -195,18 +207,30 @@ def compute_open(state: State) -> list[Choice]:
     if phase == PLOT:
         if state.task is not None:
             return [task_choice(state)]
-        giveable = tuple(dict.fromkeys(state.drawn))
-        return [Choice("give_plot", leader, {"card": OneOf(giveable), "to": OneOf(R.others(state, leader))},
-                       T.I_GIVE_PLOT(leader=R.name(state, leader)))]
+        key = ("give_plot", leader, state.drawn)
+        give = cfg.choices.get(key)
+        if give is None:
+            giveable = tuple(dict.fromkeys(state.drawn))
+            give = cfg.choices[key] = Choice("give_plot", leader, {"card": OneOf(giveable), "to": OneOf(R.others(state, leader))},
+                                             T.I_GIVE_PLOT(leader=R.name(state, leader)))
+        return [give]
     if phase == PROPOSAL:
         size = R.quest_size(state, state.round)
-        return [Choice("propose", leader, {"team": SubsetOf(tuple(range(n)), size)},
-                       T.I_PROPOSE(leader=R.name(state, leader), size=size))]
+        propose = cfg.choices.get(("propose", leader, size))
+        if propose is None:
+            propose = cfg.choices["propose", leader, size] = Choice("propose", leader, {"team": SubsetOf(tuple(range(n)), size)},
+                                                                    T.I_PROPOSE(leader=R.name(state, leader), size=size))
+        return [propose]
     if phase == EXCALIBUR_ASSIGN:
         proposal = state.proposal
         assert proposal is not None
-        members = tuple(m for m in proposal.team if m != proposal.leader)
-        return [Choice("excalibur", proposal.leader, {"holder": OneOf(members)}, T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))]
+        key = ("excalibur", proposal.leader, proposal.team, leader)
+        assign = cfg.choices.get(key)
+        if assign is None:
+            members = tuple(m for m in proposal.team if m != proposal.leader)
+            assign = cfg.choices[key] = Choice("excalibur", proposal.leader, {"holder": OneOf(members)},
+                                               T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))
+        return [assign]
     if phase == KING_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
         return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [
@@ -303,8 +327,12 @@ def assassination_choices(state: State) -> list[Choice]:
 
 
 def fallback_inner(action: Action) -> Action | None:
-    kind = action.get("action")
-    by = action.get("by")
+    p = action.params
+    kind = p.get("action")
+    by = p.get("by")
     if not isinstance(kind, str) or kind not in _CHOICE_TYPES or (by is not None and not is_int(by)):
         return None
-    return Action(kind, by, {k: v for k, v in action.params.items() if k not in ("action", "by")})
+    params = dict(p)  # the other parameters, in their order
+    del params["action"]
+    params.pop("by", None)
+    return Action(kind, by, params)

@@ -212,6 +212,7 @@ PLOT_LARGE_FROM = 7
 PLOT_DRAW: dict[int, int] = {5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3}
 
 
+@lru_cache(maxsize=32)
 def plot_deck(players: int) -> tuple[str, ...]:
     """Card instance ids (``ambush_1``, ``ambush_2``...) of the deck for ``players``, before the shuffle."""
     out: list[str] = []

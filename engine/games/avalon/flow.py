@@ -72,7 +72,14 @@ Events = list[Event]
 # --- small helpers ----------------------------------------------------------------------------------------------
 
 def emit(events: Events, etype: str, audience: Audience, msg: Msg | None, **data: Any) -> None:
-    events.append(Event(etype, audience, msg, data))
+    event = _new(Event)  # what Event(etype, audience, msg, data) makes, without the frozen dataclass's setattr per field
+    _set(event, "__dict__", {"type": etype, "audience": audience, "msg": msg, "data": data})
+    events.append(event)
+
+
+_new = object.__new__
+_set = object.__setattr__
+assert tuple(Event.__dataclass_fields__) == ("type", "audience", "msg", "data")  # emit fills them directly
 
 
 # --- loyalty (§5.5) -------------------------------------------------------------------------------------------------
@@ -257,8 +264,11 @@ def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
     votes = (*proposal.votes[:seat], vote, *proposal.votes[seat + 1:])
     if state.hands and seat in charge_seats(state):
         emit(events, "charge_vote", PUBLIC, T.E_CHARGE_VOTE(player=name(state, seat), vote=D.VOTE_NAMES[vote]), seat=seat, vote=vote)
-    proposal = proposal.but(votes=votes)
-    state = set_proposal(state, proposal)
+    values = proposal.__dict__.copy()  # proposal.but(votes=votes), without its keyword dict and check (every vote)
+    values["votes"] = votes
+    proposal = _new(Proposal)
+    _set(proposal, "__dict__", values)
+    state = state.but(proposals=(*state.proposals[:-1], proposal))  # set_proposal, without its frame
     if None in votes:
         return state
     approve = [s for s, v in enumerate(votes) if v == D.APPROVE]

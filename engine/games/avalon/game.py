@@ -12,9 +12,12 @@ views.py (per-viewer views) and script.py (the narration). The names other code 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
-from engine.core import Action, ChanceStep, Choice, Event, Game, OptionSpec, Problem, Result, ScriptStep, Setup, Viewer
+from engine import errors
+from engine.core import Action, ChanceStep, Choice, Event, Game, OptionSpec, Problem, Result, ScriptStep, Setup, Viewer, _plain
+from engine.errors import IllegalAction
 from engine.i18n import Text
 
 from . import choices as C  # noqa: N812 - the open choices and chance steps
@@ -166,6 +169,29 @@ class Avalon(Game[State]):
         """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode."""
         return C.stage(state)
 
+    def refusal(self, state: State, action: Action) -> None:
+        """:meth:`Game.refusal` with its common case inline (no chance step, plain parameters, an open choice allows
+        the action: accepted; a chance outcome: its check, as Game.check runs it); anything else goes through it in
+        full, which refuses exactly as before."""
+        step = C.chance(state)
+        if step is None:
+            if state.result_ is None:
+                for value in action.params.values():
+                    if not _plain(value):
+                        break
+                else:
+                    player = action.player
+                    for choice in C.choices_memo(state):
+                        if choice.player == player and choice.allows(action):
+                            return
+        elif action.type == step.type and action.player is None:  # no result while a chance step is open
+            try:
+                C.check_chance(state, action)
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE()) from None
+            return
+        Game.refusal(self, state, action)
+
     def check(self, state: State, action: Action) -> None:
         if state.result_ is None and C.chance(state) is None and not state.timeup:
             check_specific(state, action)
@@ -174,8 +200,8 @@ class Avalon(Game[State]):
     apply: Callable[[State, Action], tuple[State, list[Event]]] = staticmethod(apply)  # type: ignore[assignment]
 
     # -- results and views ---------------------------------------------------------------------------------------------
-    def result(self, state: State) -> Result | None:
-        return state.result_
+    #: The state's result (a C-level attribute getter, no method frame: every step asks for it).
+    result: Callable[[State], Result | None] = attrgetter("result_")  # type: ignore[assignment]
 
     def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
         return V.view(state, viewer)

@@ -143,19 +143,26 @@ def next_seat(state: State, seat: int) -> int:
 def charge_seats(state: State) -> tuple[int, ...]:
     if not state.hands:
         return ()
-    return tuple(sorted({s for s, _ in _holders(state.hands, D.CHARGE)}))
+    return _charge_seats(state.hands)
+
+
+@lru_cache(maxsize=4096)
+def _charge_seats(hands: tuple[tuple[int, str], ...]) -> tuple[int, ...]:
+    """:func:`charge_seats` of a hand of Plot Cards (asked for every vote: once per hand)."""
+    return tuple(sorted({s for s, _ in _holders(hands, D.CHARGE)}))
 
 
 def votes_open_to(state: State) -> tuple[int, ...]:
     """The seats whose vote may be entered now: Charge! holders first (§10), then everyone else."""
     out: tuple[int, ...] | None = state.memo.get("votes_open_to")
     if out is None:
-        proposal = state.proposal
+        proposals = state.proposals  # state.proposal, without the property's frame
+        proposal = proposals[-1] if proposals and proposals[-1].outcome is None else None
         assert proposal is not None
         missing = tuple([s for s, vote in enumerate(proposal.votes) if vote is None])
         charge = charge_seats(state)
         if charge:
-            charge = tuple(s for s in charge if s in missing)
+            charge = tuple([s for s in charge if s in missing])
         out = state.memo["votes_open_to"] = charge or missing
     return out
 

@@ -54,8 +54,10 @@ class Value:
     def but(self: V, **changes: Any) -> V:
         """This value with ``changes`` (a new value; this one is never mutated)."""
         assert self.__dataclass_fields__.keys() >= changes.keys(), changes  # type: ignore[attr-defined]
+        values = self.__dict__.copy()  # copy and update: half the time of {**old, **changes}
+        values.update(changes)
         new = _new(type(self))
-        _set(new, "__dict__", {**self.__dict__, **changes})
+        _set(new, "__dict__", values)
         return new
 
 
@@ -198,8 +200,11 @@ class State(Value):
     def but(self, **changes: Any) -> State:
         """This state with ``changes`` and an empty ``memo`` (a new value; this one is never mutated)."""
         assert STATE_FIELDS.issuperset(changes), changes
+        values = self.__dict__.copy()  # copy and update: half the time of {**old, **changes}
+        values.update(changes)
+        values["memo"] = {}
         new = _new(State)
-        _set(new, "__dict__", {**self.__dict__, **changes, "memo": {}})
+        _set(new, "__dict__", values)
         return new
 
     @property

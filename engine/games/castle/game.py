@@ -153,8 +153,8 @@ class CastleOfTheDevil(Game[State]):
     def player_label(self, state: State, player: int | None) -> str:
         return "?" if player is None or not 0 <= player < state.cfg.n else state.cfg.names[player]
 
-    def chance(self, state: State) -> ChanceStep | None:
-        return deal.chance_step(state)
+    # chance and read_choices are the module functions themselves (no method frame: a step asks for them twice)
+    chance: Callable[[State], ChanceStep | None] = staticmethod(deal.chance_step)  # type: ignore[assignment]
 
     def check_chance(self, state: State, action: Action) -> None:
         deal.check_chance(state, action)
@@ -163,8 +163,7 @@ class CastleOfTheDevil(Game[State]):
     def choices(self, state: State) -> list[Choice]:
         return list(C.choices_memo(state))
 
-    def read_choices(self, state: State) -> Sequence[Choice]:
-        return C.choices_memo(state)
+    read_choices: Callable[[State], Sequence[Choice]] = staticmethod(C.choices_memo)  # type: ignore[assignment]
 
     def check(self, state: State, action: Action) -> None:
         if not C.check(state, action):  # Castle's own reasons first, then the generic ones
