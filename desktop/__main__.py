@@ -23,10 +23,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="exit right after the first frame of the setup wizard is painted")
     args, qt_args = parser.parse_known_args(argv)
     if not args.screenshot_tour:  # the tour runs offscreen and needs no display
-        from .launch_check import check_audio_libraries, check_display_libraries
+        from .launch_check import check_display_libraries
 
         check_display_libraries()  # a clear message naming the packages, never Qt's raw plugin abort
-        check_audio_libraries()
     from .app import run
 
     return run(args, [sys.argv[0], *qt_args])

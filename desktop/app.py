@@ -406,6 +406,10 @@ def _reason(exc: BaseException) -> str:
     return text if len(text) <= 300 else text[:300] + "\u2026"
 
 
+#: When the terminal hears whether spoken narration can play: after the first window is painted.
+AUDIO_CHECK_MS = 300
+
+
 class FirstPaint(QObject):
     """Quits the application right after ``widget`` is first painted (the start-up benchmark)."""
 
@@ -436,6 +440,11 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
     settings_lang = None if args.lang else AppSettings().ui_language
     lang = args.lang or (settings_lang if settings_lang in LANGUAGES else "en")
     app, language = create_application(argv, lang)
+    # Whether spoken narration can play (libpulse), said in the terminal once the first window is up: loading the
+    # library to find out takes milliseconds the first frame need not wait for (the narration says it too).
+    from .launch_check import check_audio_libraries
+
+    QTimer.singleShot(AUDIO_CHECK_MS, check_audio_libraries)
     if args.startup_benchmark:
         wizard = SetupWizard(AppSettings(), defer_rules=True)
         wizard.load_after_paint = False  # measured to the first frame only; bench_desktop also times the loaded wizard
