@@ -90,7 +90,7 @@ def _icon(name: str) -> str:
 
 
 def _rules(theme: str) -> str:
-    p = PALETTES[theme if theme in PALETTES else "light"]
+    p = PALETTES[_theme_name(theme)]
     return f"""
     QMainWindow, QDialog, QWizard, QWizardPage, QDockWidget {{ background-color: {p.window}; color: {p.text}; }}
     QLabel {{ color: {p.text}; background: transparent; }}

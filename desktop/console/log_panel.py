@@ -45,6 +45,10 @@ class ConsoleLog:
         ll.addWidget(self.log)
         self.log_hold = HoldButton()
         self.log_hold.held.connect(self._show_private_log)
+        # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
+        self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
+        self._log_groups: list[_LoggedGroup] = []  # what the log shows, group by group
+        self._log_key: tuple[bool, str] | None = None  # (running, language) it was drawn for
         ll.addWidget(self.log_hold)
         return self.log_box
 
@@ -55,8 +59,8 @@ class ConsoleLog:
         running = self.controller.result() is None
         groups = self.controller.session.groups
         key = (running, current_language())
-        done: list[_LoggedGroup] = getattr(self, "_log_groups", [])
-        if not running or getattr(self, "_log_key", None) != key:
+        done = self._log_groups
+        if not running or self._log_key != key:
             done = []  # the end of the game rewrites every private line; a new language, every line
         kept = 0
         while (kept < len(done) and kept < len(groups) and done[kept].group is groups[kept]
@@ -66,8 +70,6 @@ class ConsoleLog:
         removed = self.log.count() - mark.rows
         if removed > 0:
             self.log.model().removeRows(mark.rows, removed)
-        # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
-        self._private_rows: list[tuple[QListWidgetItem, str, str]] = getattr(self, "_private_rows", [])
         del self._private_rows[mark.private_rows:]
         del done[kept:]
         calls = [mark.calls]  # the night calls logged so far
