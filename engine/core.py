@@ -29,6 +29,9 @@ Audience = Literal["public", "moderator"] | tuple[int, ...]
 
 S = TypeVar("S")
 
+_new = object.__new__
+_set = object.__setattr__
+
 
 #: Keys of a record's action that are not parameters (engine/record.py reads them).
 RECORD_KEYS = frozenset({"type", "player", "expect_error", "note", "expect_view", "expect_events"})
@@ -45,6 +48,11 @@ class Action:
     type: str
     player: int | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, type: str, player: int | None = None, params: Mapping[str, Any] | None = None) -> None:
+        # What the frozen dataclass's __init__ makes, with one attribute dict instead of a setattr per field: every
+        # step makes an action (a drawn choice, a chance outcome).
+        _set(self, "__dict__", {"type": type, "player": player, "params": {} if params is None else params})
 
     def __getitem__(self, key: str) -> Any:
         return self.params[key]
@@ -76,6 +84,9 @@ class OneOf:
     """Pick one value."""
 
     values: tuple[Any, ...]
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        _set(self, "__dict__", {"values": values})  # the dataclass's __init__, without its setattr per field
 
     def count(self) -> int:
         return len(self.values)
@@ -123,6 +134,11 @@ class Choice:
     params: Mapping[str, Domain] = field(default_factory=dict)
     prompt: Msg | None = None
 
+    def __init__(self, type: str, player: int | None, params: Mapping[str, Domain] | None = None,
+                 prompt: Msg | None = None) -> None:
+        # One attribute dict instead of the frozen dataclass's setattr per field (games make choices at every step).
+        _set(self, "__dict__", {"type": type, "player": player, "params": {} if params is None else params, "prompt": prompt})
+
     def count(self) -> int:
         return math.prod(d.count() for d in self.params.values())
 
@@ -135,7 +151,9 @@ class Choice:
         params = {}
         for key, domain in self.params.items():  # a loop, not a comprehension: no function frame per sample
             params[key] = domain.sample(rng)
-        return Action(self.type, self.player, params)
+        action = _new(Action)  # Action(self.type, self.player, params) without its __init__ frame
+        _set(action, "__dict__", {"type": self.type, "player": self.player, "params": params})
+        return action
 
     def single(self) -> Action | None:
         """The only legal action, when there is exactly one (the UI pre-selects it)."""
@@ -144,6 +162,8 @@ class Choice:
     def allows(self, action: Action) -> bool:
         if action.type != self.type or action.player != self.player:
             return False
+        if not self.params:  # the common case: nothing to choose (pass, no Priest...)
+            return not action.params
         if action.params.keys() != self.params.keys():  # as sets
             return False
         for key, domain in self.params.items():
@@ -244,6 +264,11 @@ class Event:
     audience: Audience = PUBLIC
     msg: Msg | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, type: str, audience: Audience = PUBLIC, msg: Msg | None = None,
+                 data: Mapping[str, Any] | None = None) -> None:
+        # One attribute dict instead of the frozen dataclass's setattr per field (most steps make events).
+        _set(self, "__dict__", {"type": type, "audience": audience, "msg": msg, "data": {} if data is None else data})
 
     def visible_to(self, viewer: Viewer) -> bool:
         if viewer == MODERATOR or self.audience == PUBLIC:

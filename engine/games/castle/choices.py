@@ -11,10 +11,12 @@ from engine.i18n import Msg, Text
 
 from . import data as D  # noqa: N812 - the component tables
 from . import texts as T  # noqa: N812 - the messages
+from .config import Config
 from .deal import CHANCE_WAITS, chance_step, position_problem
 from .rules import (
     card_label,
     claim_ok,
+    claimant,
     demandable,
     distinct,
     doctor_pending,
@@ -147,10 +149,30 @@ def _simple(kind: str, player: int | None, text: Text) -> Choice:
     return choice
 
 
+def _per_seat(kind: str, text: Text) -> tuple[Choice, ...]:
+    """A choice without parameters for each seat there can be (index: the seat), made once."""
+    return tuple(_simple(kind, seat, text) for seat in range(D.MAX_PLAYERS))
+
+
+# The reaction windows' choices without parameters, by seat: most of a game's decisions.
+NO_PRIEST, PRIEST_CHOICE = _per_seat("no_priest", T.I_PRIEST), _per_seat("priest", T.I_PRIEST)
+NO_DOCTOR, DOCTOR_CHOICE = _per_seat("no_doctor", T.I_DOCTOR), _per_seat("doctor", T.I_DOCTOR)
+PASS_PRIORITY = {False: _per_seat("pass_priority", T.I_MODIFIERS), True: _per_seat("pass_priority", T.I_LAST_WORD)}
+SUPPORT = tuple(_fixed("support", seat, T.I_SUPPORT, side=D.SIDES) for seat in range(D.MAX_PLAYERS))
+
+
 def choices_memo(state: State) -> tuple[Choice, ...]:
     if state.memo is None:
         state.memo = tuple(open_choices(state))  # a returned state never changes, so neither do its choices
     return state.memo
+
+
+def choices_list(state: State) -> list[Choice]:
+    """The open choices as a new list (``Game.choices``)."""
+    memo = state.memo
+    if memo is None:
+        memo = state.memo = tuple(open_choices(state))
+    return list(memo)
 
 
 def open_choices(state: State) -> list[Choice]:
@@ -168,7 +190,11 @@ def open_choices(state: State) -> list[Choice]:
     if kind == "priest":
         return priest_choices(s)
     if kind == "support":
-        return [_fixed("support", w["seat"], T.I_SUPPORT, side=D.SIDES), *hypnosis_choices(s)]
+        f = s.fight
+        assert f is not None
+        if f["hyp"] is None and f["hyp_window"]:  # hypnosis_targets is empty otherwise
+            return [SUPPORT[w["seat"]], *hypnosis_choices(s)]
+        return [SUPPORT[w["seat"]]]
     if kind == "setup":
         return [_simple("setup_done", None, T.I_SETUP_DONE)]
     if kind in ("action", "after_action"):
@@ -228,14 +254,18 @@ def open_choices(state: State) -> list[Choice]:
     if kind == "tie_draw":
         return [_fixed("tie_draw", w["seat"], T.I_TIE_DRAW, draw=(True, False))]
     if kind == "doctor":
-        pending = doctor_pending(s)
         if app:
+            f = fight_of(s)
+            hyp, answered = f["hyp"], f["answered"]
+            doctor = claimant(s, D.DOCTOR)
             out = []
-            for p in pending:
-                out.append(_simple("no_doctor", p, T.I_DOCTOR))
-                if claim_ok(s, p, D.DOCTOR):
-                    out.append(_simple("doctor", p, T.I_DOCTOR))
+            for p in range(n):  # doctor_pending
+                if p != hyp and p not in answered:
+                    out.append(NO_DOCTOR[p])
+                    if p == doctor:
+                        out.append(DOCTOR_CHOICE[p])
             return out
+        pending = doctor_pending(s)
         return [_simple("no_doctor", None, T.I_DOCTOR)] + [
             _simple("doctor", p, T.I_DOCTOR) for p in pending if claim_ok(s, p, D.DOCTOR)]
     if kind == "take":
@@ -260,45 +290,82 @@ def open_choices(state: State) -> list[Choice]:
     raise AssertionError(kind)  # pragma: no cover
 
 
+def _remember(cfg: Config, key: tuple[Any, ...], value: Any) -> Any:
+    """Keep ``value`` in the setup's cache of choices (``Config.made``); a very long game starts it afresh."""
+    made = cfg.made
+    if len(made) > MADE_LIMIT:
+        made.clear()
+    made[key] = value
+    return value
+
+
+MADE_LIMIT = 20_000  # choices kept per setup (distinct hands, offers...): a few megabytes at most
+
+
+def _turn_fixed(cfg: Config, seat: int) -> tuple[Any, ...]:
+    """What a seat's turn offers that depends on the seat alone: (prompt, pass, attack, every declaration by number of
+    partners, every fortune telling by number of names, loge, clairvoyant, the trade of physical mode)."""
+    others = cfg.others[seat]
+    prompt = T.I_TURN(player=cfg.names[seat])
+    return (prompt, Choice("pass", seat, {}, prompt), Choice("attack", seat, {"target": OneOf(others)}, prompt),
+            tuple(Choice("declare", seat, {"partners": SubsetOf(others, k)}, prompt) for k in range(len(others) + 1)),
+            tuple(Choice("fortune", seat, {"named": SubsetOf(others, k)}, prompt) for k in range(1, len(others) + 1)),
+            Choice("loge", seat, {}, prompt), Choice("clairvoyant", seat, {}, prompt),
+            Choice("trade", seat, {"to": OneOf(others)}, prompt))
+
+
 def turn_choices(s: State, seat: int, after: bool) -> list[Choice]:
     cfg = s.cfg
-    others = others_of(s, seat)
+    made = cfg.made
+    fixed = made.get(("turn", seat))
+    if fixed is None:
+        fixed = _remember(cfg, ("turn", seat), _turn_fixed(cfg, seat))
+    prompt, pass_, attack, declares, fortunes, loge, clairvoyant, trade = fixed
+    app = cfg.app
     out: list[Choice] = []
-    prompt = T.I_TURN(player=seat_name(s, seat))
     if after:
         out.append(_simple("end_turn", seat, T.I_AFTER_ACTION))
     else:
-        fixed = cfg.turn_choices.get(seat)
-        if fixed is None:  # pass, attack and every list of partners or named players depend on the seat alone
-            fixed = cfg.turn_choices[seat] = (
-                Choice("pass", seat, {}, prompt), Choice("attack", seat, {"target": OneOf(others)}, prompt),
-                *(Choice("declare", seat, {"partners": SubsetOf(others, k)}, prompt) for k in range(len(others) + 1)),
-                *(Choice("fortune", seat, {"named": SubsetOf(others, k)}, prompt) for k in range(1, len(others) + 1)))
-        out.append(fixed[0])
-        if cfg.app:
-            out.append(Choice("trade", seat, {"item": OneOf(distinct(s.hands[seat])), "to": OneOf(others)}, prompt))
-        else:
-            out.append(Choice("trade", seat, {"to": OneOf(others)}, prompt))
-        out.append(fixed[1])
-        if not cfg.app or may_declare(s, seat):
-            out += fixed[2:2 + len(others) + 1]
+        out.append(pass_)
+        if app:
+            hand = s.hands[seat]
+            trade = made.get(("trade", seat, hand))
+            if trade is None:
+                trade = _remember(cfg, ("trade", seat, hand), Choice(
+                    "trade", seat, {"item": OneOf(distinct(hand)), "to": OneOf(cfg.others[seat])}, prompt))
+        out.append(trade)
+        out.append(attack)
+        if not app or may_declare(s, seat):
+            out += declares
         if may_claim_loge(s, seat):
-            out.append(Choice("loge", seat, {}, prompt))
-        if cfg.opts["variant_fortune_telling"] and (not cfg.app or D.BLACK_PEARL not in s.hands[seat]):
-            out += fixed[2 + len(others) + 1:]
-    if claim_ok(s, seat, D.CLAIRVOYANT) and s.pile:
-        out.append(Choice("clairvoyant", seat, {}, prompt))
+            out.append(loge)
+        if cfg.opts["variant_fortune_telling"] and (not app or D.BLACK_PEARL not in s.hands[seat]):
+            out += fortunes
+    if s.pile and claim_ok(s, seat, D.CLAIRVOYANT):
+        out.append(clairvoyant)
     if claim_ok(s, seat, D.DIPLOMAT):
-        items = demandable(s, seat)
-        out.append(Choice("diplomat", seat, {"target": OneOf(others), "item": OneOf(items)}, prompt))
+        key = ("diplomat", seat, s.converted, s.hands[seat] if app else None)  # what demandable depends on
+        diplomat = made.get(key)
+        if diplomat is None:
+            diplomat = _remember(cfg, key, Choice(
+                "diplomat", seat, {"target": OneOf(cfg.others[seat]), "item": OneOf(demandable(s, seat))}, prompt))
+        out.append(diplomat)
     return out
 
 
 def reply_choices(s: State, w: dict[str, Any]) -> list[Choice]:
-    seat, item = w["seat"], w["item"]
-    prompt = T.I_REPLY(player=seat_name(s, w["offerer"]))
-    if not s.cfg.app:
-        return [Choice("accept", seat, {}, prompt), Choice("refuse", seat, {}, prompt)]
+    cfg = s.cfg
+    seat, item, offerer = w["seat"], w["item"], w["offerer"]
+    made = cfg.made
+    if not cfg.app:
+        fixed = made.get(("reply", seat, offerer))
+        if fixed is None:
+            prompt = T.I_REPLY(player=seat_name(s, offerer))
+            fixed = _remember(cfg, ("reply", seat, offerer), (Choice("accept", seat, {}, prompt), Choice("refuse", seat, {}, prompt)))
+        return list(fixed)
+    prompt = made.get(("reply", offerer))
+    if prompt is None:
+        prompt = _remember(cfg, ("reply", offerer), T.I_REPLY(player=seat_name(s, offerer)))
     options = return_options(s, seat, item, w["held"])
     out = []
     if options:
@@ -314,12 +381,13 @@ def priest_choices(s: State) -> list[Choice]:
         out = [_simple("no_priest", None, T.I_PRIEST)]
         return out + [_simple("priest", p, T.I_PRIEST) for p in others_of(s, f["attacker"]) if claim_ok(s, p, D.PRIEST)]
     out = []
-    for p in others_of(s, f["attacker"]):
-        if p in f["answered"]:
-            continue
-        out.append(_simple("no_priest", p, T.I_PRIEST))
-        if claim_ok(s, p, D.PRIEST):
-            out.append(_simple("priest", p, T.I_PRIEST))
+    answered = f["answered"]
+    priest = claimant(s, D.PRIEST)
+    for p in s.cfg.others[f["attacker"]]:
+        if p not in answered:
+            out.append(NO_PRIEST[p])
+            if p == priest:
+                out.append(PRIEST_CHOICE[p])
     return out
 
 
@@ -333,21 +401,33 @@ def hypnosis_choices(s: State) -> list[Choice]:
 def modifier_choices(s: State) -> list[Choice]:
     f = fight_of(s)
     out: list[Choice] = []
-    text = T.I_LAST_WORD if f["late"] else T.I_MODIFIERS
-    seats = [f["prio"]] if s.cfg.app else list(range(s.cfg.n))
-    for p in seats:
+    late = f["late"]
+    text = T.I_LAST_WORD if late else T.I_MODIFIERS
+    app = s.cfg.app
+    for p in (f["prio"],) if app else range(s.cfg.n):
         options = modifier_options(s, p)
         if options:
-            out.append(_fixed("use", p, text, card=tuple(options)))
+            out.append(_use_choice(p, late, tuple(options)))
         if mixer_ok(s, p):
             out.append(_fixed("poison_mixer", p, text, winner=("attacker", "defender")))
-    if s.cfg.app:
-        out.append(_simple("pass_priority", f["prio"], text))
+    if app:
+        out.append(PASS_PRIORITY[late][f["prio"]])
     else:
         out.append(_simple("end_modifiers", None, text))
     if f["hyp_window"]:
         out += hypnosis_choices(s)
     return out
+
+
+_USE: dict[tuple[int, bool, tuple[str, ...]], Choice] = {}
+
+
+def _use_choice(seat: int, late: bool, cards: tuple[str, ...]) -> Choice:
+    """The modifier window's ``use`` choice of ``seat`` (``_fixed("use", ...)``), looked up by a shorter key."""
+    choice = _USE.get((seat, late, cards))
+    if choice is None:
+        choice = _USE[seat, late, cards] = _fixed("use", seat, T.I_LAST_WORD if late else T.I_MODIFIERS, card=cards)
+    return choice
 
 
 def reveal_hand_choices(s: State, seat: int) -> list[Choice]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import Choice, OptionSpec, Problem, Setup
+from engine.core import OptionSpec, Problem, Setup
 from engine.i18n import Msg, Text
 
 from . import data as D  # noqa: N812 - the component tables
@@ -50,10 +50,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 
 
 class Config:
-    """Everything fixed by the setup. Frozen: its attributes never change once made (``turn_choices`` is a cache of
-    choices that depend on the seat alone, filled as they are first needed)."""
+    """Everything fixed by the setup. Frozen: its attributes never change once made (``made`` is a cache of choices
+    that depend only on their key, filled as they are first needed)."""
 
-    __slots__ = ("app", "in_play", "limit", "n", "names", "odd", "opts", "others", "setup", "turn_choices")
+    __slots__ = ("app", "in_play", "in_play_set", "keys", "limit", "made", "n", "names", "odd", "opts", "others", "setup")
 
     setup: Setup
     opts: dict[str, Any]
@@ -63,15 +63,19 @@ class Config:
     odd: bool
     limit: int
     in_play: list[str]
+    in_play_set: frozenset[str]
+    keys: tuple[str, ...]  # each seat's key in the JSON dicts keyed by seat (a fight's declarations): "0", "1"...
     others: tuple[tuple[int, ...], ...]
-    turn_choices: dict[int, tuple[Choice, ...]]  # per seat, the turn's choices that never change
+    #: Choices and prompts that depend only on their key (a seat, a hand, an offer...), made once for this setup.
+    made: dict[tuple[Any, ...], Any]
 
     def __init__(self, setup: Setup, opts: Mapping[str, Any]) -> None:
         n = setup.count
+        in_play = D.items_in_play(n, bool(opts["beginner_seal_only"]))
         values: dict[str, Any] = dict(
             setup=setup, opts=dict(opts), names=setup.players, n=n, app=opts["mode"] == "app", odd=n % 2 == 1,
-            limit=D.hand_limit(n), in_play=D.items_in_play(n, bool(opts["beginner_seal_only"])),
-            others=tuple(tuple(p for p in range(n) if p != seat) for seat in range(n)), turn_choices={})
+            limit=D.hand_limit(n), in_play=in_play, in_play_set=frozenset(in_play), keys=tuple(map(str, range(n))),
+            others=tuple(tuple(p for p in range(n) if p != seat) for seat in range(n)), made={})
         for key, value in values.items():
             object.__setattr__(self, key, value)
 

@@ -187,24 +187,25 @@ def do_priest_pay(s: State, a: Action, ev: list[Event]) -> None:
 def do_no_priest(s: State, a: Action, ev: list[Event]) -> None:
     f = fight_of(s)
     if a.player is not None:
-        f["answered"].append(a.player)
-        if len(f["answered"]) < s.cfg.n - 1:
+        answered = f["answered"] = [*f["answered"], a.player]
+        if len(answered) < s.cfg.n - 1:
             return
     f["stage"] = "declare"
     s.wait = None
-    s.queue.insert(0, ("fight",))
+    fight_next(s, ev)  # what the queued task ("fight",) would do first
 
 
 def do_support(s: State, a: Action, ev: list[Event]) -> None:
     seat = a.player
     assert seat is not None
     f = fight_of(s)
-    f["decl"][str(seat)] = a["side"]
+    side = a["side"]
+    f["decl"] = {**f["decl"], s.cfg.keys[seat]: side}
     f["last"] = seat
     f["hyp_window"] = s.cfg.opts["hypnotist_timing"] == "at_declaration"
-    pub(ev, "support", T.EV_SUPPORT(player=seat_name(s, seat), side=D.SIDE_NAMES[a["side"]]), seat=seat, side=a["side"])
+    pub(ev, "support", T.EV_SUPPORT(player=seat_name(s, seat), side=D.SIDE_NAMES[side]), seat=seat, side=side)
     s.wait = None
-    s.queue.insert(0, ("fight",))
+    fight_next(s, ev)  # what the queued task ("fight",) would do first
 
 
 def do_hypnotize(s: State, a: Action, ev: list[Event]) -> None:
@@ -231,7 +232,7 @@ def do_use(s: State, a: Action, ev: list[Event]) -> None:
     assert seat is not None
     f = f4_entry(s)
     card = a["card"]
-    f["used"].append([seat, card])
+    f["used"] = [*f["used"], [seat, card]]
     if card in D.PROFESSIONS:
         use_profession(s, seat, card)
     if card == D.DUELIST:
@@ -289,7 +290,7 @@ def do_poison_mixer(s: State, a: Action, ev: list[Event]) -> None:
     f = f4_entry(s)
     winner = f["attacker"] if a["winner"] == "attacker" else f["defender"]
     f["mixer"] = winner
-    f["used"].append([seat, D.POISON_MIXER])
+    f["used"] = [*f["used"], [seat, D.POISON_MIXER]]
     use_profession(s, seat, D.POISON_MIXER)
     pub(ev, "poison_mixer", T.EV_MIXER(player=seat_name(s, seat), winner=seat_name(s, winner)), seat=seat, winner=winner)
     close_modifiers(s)
@@ -300,7 +301,7 @@ def do_poison_ring(s: State, a: Action, ev: list[Event]) -> None:
     assert seat is not None
     f = fight_of(s)
     f["ring"] = seat
-    f["used"].append([seat, D.POISON_RING])
+    f["used"] = [*f["used"], [seat, D.POISON_RING]]
     pub(ev, "used", T.EV_USED(player=seat_name(s, seat), card=item_name(D.POISON_RING), attack=f["totals"][0], defence=f["totals"][1]),
         seat=seat, card=D.POISON_RING, totals=f["totals"])
     ring_done(s, None)
@@ -372,7 +373,7 @@ def do_doctor(s: State, a: Action, ev: list[Event]) -> None:
 def do_no_doctor(s: State, a: Action, ev: list[Event]) -> None:
     f = fight_of(s)
     if a.player is not None:
-        f["answered"].append(a.player)
+        f["answered"] = [*f["answered"], a.player]
         if doctor_pending(s):
             return
     s.wait = None

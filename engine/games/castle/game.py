@@ -14,10 +14,11 @@ views.py. ``apply`` clones the state, runs the action's handler from ``HANDLERS`
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
 from engine import errors
-from engine.core import Action, ChanceStep, Choice, Event, Game, OptionSpec, Problem, Result, Setup, Viewer
+from engine.core import Action, ChanceStep, Choice, Event, Game, OptionSpec, Problem, Result, Setup, Viewer, _plain
 from engine.errors import IllegalAction
 from engine.i18n import Msg, Text
 
@@ -52,7 +53,7 @@ from .choices import (
     VARIANT_OFF,
 )
 from .config import OPTION_SPECS, Config, option_problems, setup_instructions
-from .deal import DEAL_KEYS, POSITION_KEYS, STATED_KEYS, deal_is_valid, position_problem, random_deal, stated_problem
+from .deal import CHANCE_WAITS, DEAL_KEYS, POSITION_KEYS, STATED_KEYS, deal_is_valid, position_problem, random_deal, stated_problem
 from .state import UNKNOWN, State, new_state
 
 Handler = Callable[[State, Action, list[Event]], None]
@@ -160,10 +161,25 @@ class CastleOfTheDevil(Game[State]):
         deal.check_chance(state, action)
 
     # -- choices and refusals ------------------------------------------------------------------------------------
-    def choices(self, state: State) -> list[Choice]:
-        return list(C.choices_memo(state))
-
+    # the module functions themselves (no method frame: every step asks for the choices, the benchmark's draw too)
+    choices: Callable[[State], list[Choice]] = staticmethod(C.choices_list)  # type: ignore[assignment]
     read_choices: Callable[[State], Sequence[Choice]] = staticmethod(C.choices_memo)  # type: ignore[assignment]
+
+    def refusal(self, state: State, action: Action) -> None:
+        """:meth:`Game.refusal` with its common case inline: no chance step can be open (the wait is no chance
+        wait), the parameters are plain and an open choice allows the action (``offered_is_legal``): accepted.
+        Everything else goes through :meth:`Game.refusal` in full, which refuses exactly as before."""
+        w = state.wait
+        if w is not None and state.result is None and w["kind"] not in CHANCE_WAITS:
+            for value in action.params.values():
+                if not _plain(value):
+                    break
+            else:
+                player = action.player
+                for choice in state.memo or C.choices_memo(state):
+                    if choice.player == player and choice.allows(action):
+                        return
+        Game.refusal(self, state, action)
 
     def check(self, state: State, action: Action) -> None:
         if not C.check(state, action):  # Castle's own reasons first, then the generic ones
@@ -179,12 +195,13 @@ class CastleOfTheDevil(Game[State]):
         if handler is None:  # pragma: no cover - check() refuses unknown actions first
             raise IllegalAction(errors.UNKNOWN_ACTION, errors.T_UNKNOWN_ACTION(action=action.type))
         handler(s, action, events)
-        turn.run(s, events)
+        if s.wait is None and s.result is None:  # the task queue runs until the next decision
+            turn.run(s, events)
         return s, events
 
     # -- views ------------------------------------------------------------------------------------------------------
-    def result(self, state: State) -> Result | None:
-        return state.result
+    #: The state's result (a C-level attribute getter, no method frame: every step asks for it).
+    result: Callable[[State], Result | None] = attrgetter("result")  # type: ignore[assignment]
 
     def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
         return views.view(state, viewer)

@@ -72,19 +72,29 @@ def seat_list(s: State, seats: Sequence[int]) -> list[str] | Text:
 
 def claim_ok(s: State, seat: int, prof: str) -> bool:
     """May ``seat`` use ``prof`` now? App: holds it unused (or reusable). Physical: consistent with what the table saw."""
-    reusable = D.PROFESSIONS[prof]
     if s.cfg.app:
-        return s.profs[seat] == prof and (reusable or not s.face_up[seat])
+        return s.profs[seat] == prof and (D.PROFESSIONS[prof] or not s.face_up[seat])
     return public_claim_ok(s, seat, prof)
+
+
+def claimant(s: State, prof: str) -> int | None:
+    """App mode: the seat that may use ``prof`` now (each profession is dealt once), or None."""
+    profs = s.profs
+    if prof not in profs:
+        return None
+    seat = profs.index(prof)
+    return seat if D.PROFESSIONS[prof] or not s.face_up[seat] else None
 
 
 def public_claim_ok(s: State, seat: int, prof: str) -> bool:
     """Could ``seat`` still hold ``prof`` unused, as far as the whole table knows (face-up cards, cards seen moving)?"""
-    if s.pub_prof[seat] not in (None, prof):
+    known = s.pub_prof
+    mine = known[seat]
+    if mine is not None and mine != prof:
         return False
-    if any(s.pub_prof[o] == prof for o in range(s.cfg.n) if o != seat):
+    if known.count(prof) > (mine == prof):  # the table knows it to be at another seat
         return False
-    return D.PROFESSIONS[prof] or not (s.face_up[seat] and s.pub_prof[seat] == prof)
+    return D.PROFESSIONS[prof] or not (mine == prof and s.face_up[seat])
 
 
 def holds(s: State, seat: int, item: str) -> bool:
@@ -220,36 +230,66 @@ def totals(s: State) -> tuple[int, int]:
     return att, dfn
 
 
-def modifier_options(s: State, seat: int) -> list[str]:
-    """The items and professions ``seat`` may show now in the modifier phase (not the Poison Mixer)."""
-    f = fight_of(s)
-    side = side_of(f, seat)
-    if side is None or side == D.NEUTRAL or f["mixer"] is not None:
-        return []
-    ring = (D.POISON_RING,) if s.cfg.opts["poison_ring_timing"] == "modifier_phase" else ()
+def _modifier_cards(side: str, late: bool, duel: bool, ring: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The items and professions a side may show in the modifier phase, before asking who holds them."""
+    rings = (D.POISON_RING,) if ring else ()
     if side == "attacker":
-        items, profs = (D.DAGGER, *ring), (D.THUG, D.DUELIST)
+        items, profs = (D.DAGGER, *rings), (D.THUG, D.DUELIST)
     elif side == "defender":
-        items, profs = (D.GLOVES, *ring), (D.GRAND_MASTER, D.DUELIST)
-    elif f["late"] or f["duel"]:  # a supporter has no late power, and nothing left to use after a Duelist
-        return []
+        items, profs = (D.GLOVES, *rings), (D.GRAND_MASTER, D.DUELIST)
+    elif late or duel:  # a supporter has no late power, and nothing left to use after a Duelist
+        return (), ()
     elif side == D.SWORD:
         items, profs = (D.CASTING_KNIVES,), (D.BODYGUARD,)
     else:
         items, profs = (D.WHIP,), (D.BODYGUARD,)
-    if f["duel"]:
+    if duel:
         profs = tuple(p for p in profs if p != D.DUELIST)
-    if f["late"]:
+    if late:
         items, profs = (), tuple(p for p in profs if p in D.LATE_POWERS)
-    used = {card for _, card in f["used"]}
-    out = [i for i in items if i not in used and i in s.cfg.in_play and holds(s, seat, i)]
-    out += [p for p in profs if p not in used and claim_ok(s, seat, p)]
+    return items, profs
+
+
+#: (side, last word, duel, Poison Ring in the modifier phase) -> (items, professions): _modifier_cards, made once.
+MODIFIER_CARDS = {(side, late, duel, ring): _modifier_cards(side, late, duel, ring)
+                  for side in ("attacker", "defender", D.SWORD, D.SHIELD) for late in (False, True)
+                  for duel in (False, True) for ring in (False, True)}
+
+
+def modifier_options(s: State, seat: int) -> list[str]:
+    """The items and professions ``seat`` may show now in the modifier phase (not the Poison Mixer)."""
+    f = fight_of(s)
+    if f["mixer"] is not None:
+        return []
+    if seat == f["attacker"]:
+        side = "attacker"
+    elif seat == f["defender"]:
+        side = "defender"
+    elif seat == f["hyp"]:
+        return []
+    else:  # a supporter (side_of)
+        side = f["decl"].get(s.cfg.keys[seat])
+        if side is None or side == D.NEUTRAL:
+            return []
+    cfg = s.cfg
+    items, profs = MODIFIER_CARDS[side, f["late"], f["duel"], cfg.opts["poison_ring_timing"] == "modifier_phase"]
+    used = f["used"]
+    out: list[str] = []
+    if items:
+        hand = s.hands[seat] if cfg.app else None
+        in_play = cfg.in_play_set
+        for i in items:
+            if i in in_play and (hand is None or i in hand) and not (used and any(c == i for _, c in used)):
+                out.append(i)
+    for p in profs:
+        if claim_ok(s, seat, p) and not (used and any(c == p for _, c in used)):
+            out.append(p)
     return out
 
 
 def mixer_ok(s: State, seat: int) -> bool:
     f = fight_of(s)
-    if seat in (f["attacker"], f["defender"]) or seat == f["hyp"] or f["mixer"] is not None:
+    if seat == f["attacker"] or seat == f["defender"] or seat == f["hyp"] or f["mixer"] is not None:
         return False
     if f["duel"] and s.cfg.opts["duelist_blocks_poison_mixer"]:
         return False
@@ -284,7 +324,8 @@ def hypnosis_targets(s: State) -> tuple[int, ...]:
 
 def doctor_pending(s: State) -> list[int]:
     f = fight_of(s)
-    return [p for p in range(s.cfg.n) if p != f["hyp"] and p not in f["answered"]]
+    hyp, answered = f["hyp"], f["answered"]
+    return [p for p in range(s.cfg.n) if p != hyp and p not in answered]
 
 
 # --- declarations --------------------------------------------------------------------------------------------------

@@ -62,9 +62,10 @@ class State:
     def clone(self) -> State:
         """A copy ``apply`` may change: every list and dict a handler changes in place is copied, nothing more.
 
-        In place, handlers only change the queue, the fight (its declarations, uses and answers) and the declaration
-        being checked (copied in full: it is small and rare). Everything else is a value that handlers replace rather
-        than change: the hands, the pile and the per-seat tuples, the ``wait`` dict, queue tasks and notes.
+        In place, handlers only change the queue, the fight's own entries (its lists and dicts, the declarations, uses
+        and answers, are replaced) and the declaration being checked (copied in full: it is small and rare). Everything
+        else is a value that handlers replace rather than change: the hands, the pile and the per-seat tuples, the
+        ``wait`` dict, queue tasks and notes.
         """
         new = object.__new__(State)
         new.cfg = self.cfg
@@ -85,9 +86,7 @@ class State:
         new.queue = list(self.queue)
         new.wait = self.wait
         f = self.fight
-        if f is not None:  # of the fight, only these change in place; the rest is replaced or never changes
-            f = {**f, "decl": f["decl"].copy(), "used": f["used"].copy(), "answered": f["answered"].copy()}
-        new.fight = f
+        new.fight = None if f is None else f.copy()  # its lists and dicts are replaced, never changed in place
         new.decl = None if self.decl is None else deep_copy(self.decl)
         new.notes = self.notes
         new.result = self.result
