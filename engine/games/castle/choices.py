@@ -14,6 +14,7 @@ from . import texts as T  # noqa: N812 - the messages
 from .config import Config
 from .deal import CHANCE_WAITS, chance_step, position_problem
 from .rules import (
+    MODIFIER_CARDS,
     card_label,
     claim_ok,
     claimant,
@@ -33,6 +34,7 @@ from .rules import (
     open_societies,
     others_of,
     prof_name,
+    public_claims,
     recipients,
     return_options,
     reveal_item_society,
@@ -159,6 +161,9 @@ NO_PRIEST, PRIEST_CHOICE = _per_seat("no_priest", T.I_PRIEST), _per_seat("priest
 NO_DOCTOR, DOCTOR_CHOICE = _per_seat("no_doctor", T.I_DOCTOR), _per_seat("doctor", T.I_DOCTOR)
 PASS_PRIORITY = {False: _per_seat("pass_priority", T.I_MODIFIERS), True: _per_seat("pass_priority", T.I_LAST_WORD)}
 SUPPORT = tuple(_fixed("support", seat, T.I_SUPPORT, side=D.SIDES) for seat in range(D.MAX_PLAYERS))
+MIXER = {late: tuple(_fixed("poison_mixer", seat, T.I_LAST_WORD if late else T.I_MODIFIERS, winner=("attacker", "defender"))
+                     for seat in range(D.MAX_PLAYERS)) for late in (False, True)}
+END_MODIFIERS = {False: _simple("end_modifiers", None, T.I_MODIFIERS), True: _simple("end_modifiers", None, T.I_LAST_WORD)}
 
 
 def choices_memo(state: State) -> tuple[Choice, ...]:
@@ -400,22 +405,65 @@ def hypnosis_choices(s: State) -> list[Choice]:
 
 def modifier_choices(s: State) -> list[Choice]:
     f = fight_of(s)
-    out: list[Choice] = []
     late = f["late"]
-    text = T.I_LAST_WORD if late else T.I_MODIFIERS
-    app = s.cfg.app
-    for p in (f["prio"],) if app else range(s.cfg.n):
+    if s.cfg.app:  # only the seat with priority
+        p = f["prio"]
+        out: list[Choice] = []
         options = modifier_options(s, p)
         if options:
             out.append(_use_choice(p, late, tuple(options)))
-        if mixer_ok(s, p):
-            out.append(_fixed("poison_mixer", p, text, winner=("attacker", "defender")))
-    if app:
-        out.append(PASS_PRIORITY[late][f["prio"]])
+        if s.profs[p] == D.POISON_MIXER and mixer_ok(s, p):
+            out.append(MIXER[late][p])
+        out.append(PASS_PRIORITY[late][p])
     else:
-        out.append(_simple("end_modifiers", None, text))
+        out = _physical_modifiers(s, f, late)
+        out.append(END_MODIFIERS[late])
     if f["hyp_window"]:
         out += hypnosis_choices(s)
+    return out
+
+
+def _physical_modifiers(s: State, f: dict[str, Any], late: bool) -> list[Choice]:
+    """Physical mode: every seat's ``use`` and Poison Mixer choices, as ``modifier_options`` and ``mixer_ok`` give them
+    seat by seat, with each profession's public claimants (``public_claim_ok``) found once."""
+    cfg = s.cfg
+    out: list[Choice] = []
+    if f["mixer"] is not None:
+        return out  # nothing to use once the Poison Mixer has decided (modifier_options, mixer_ok)
+    claims = public_claims(s)
+    att, dfn, hyp, decl, duel, used = f["attacker"], f["defender"], f["hyp"], f["decl"], f["duel"], f["used"]
+    ring = cfg.opts["poison_ring_timing"] == "modifier_phase"
+    in_play = cfg.in_play_set
+    used_cards = {card for _, card in used} if used else ()
+    mixers = () if duel and cfg.opts["duelist_blocks_poison_mixer"] else claims[D.POISON_MIXER]  # mixer_ok
+    keys = cfg.keys
+    mixer_choices = MIXER[late]
+    for p in range(cfg.n):
+        if p in (att, dfn):
+            side = "attacker" if p == att else "defender"
+            mixer = None  # a fighter may not mix poison
+        elif p == hyp:
+            continue  # a hypnotised seat has no options and may not mix poison
+        else:
+            side = decl.get(keys[p])
+            mixer = mixer_choices[p] if p in mixers else None
+            if side is None or side == D.NEUTRAL:
+                if mixer is not None:
+                    out.append(mixer)
+                continue
+        items, profs = MODIFIER_CARDS[side, late, duel, ring]
+        options: tuple[str, ...] = ()
+        for i in items:  # loops, not comprehensions: no function frame per seat
+            if i in in_play and i not in used_cards:
+                options += (i,)
+        for q in profs:
+            if p in claims[q] and q not in used_cards:
+                options += (q,)
+        if options:
+            choice = _USE.get((p, late, options))
+            out.append(choice if choice is not None else _use_choice(p, late, options))
+        if mixer is not None:
+            out.append(mixer)
     return out
 
 

@@ -94,9 +94,7 @@ def decl_next(s: State, events: list[Event]) -> None:
             return
     rest = [p for p in range(s.cfg.n) if not s.revealed[p]]
     if rest:
-        d["todo"] = [("society", p) for p in rest]
-        if s.cfg.odd and s.hidden is None:
-            d["todo"].append("hidden")
+        d["todo"] = [("society", p) for p in rest] + (["hidden"] if s.cfg.odd and s.hidden is None else [])
         decl_next(s, events)
         return
     if s.cfg.odd and s.hidden is None:
@@ -208,8 +206,8 @@ def do_reveal_hand(s: State, a: Action, ev: list[Event]) -> None:
     if "society" in a.params:
         set_seats(s, "societies", {seat: a["society"]})
         set_seats(s, "revealed", {seat: True})
-    d["counts"][str(seat)] = a["items"]
-    d["todo"].pop(0)
+    d["counts"] = {**d["counts"], str(seat): a["items"]}
+    d["todo"] = d["todo"][1:]
     if "society" in a.params:
         pub(ev, "revealed_count", T.EV_REVEALED_COUNT(player=seat_name(s, seat), society=D.SOCIETY_NAMES[a["society"]],
                                                       count=a["items"]), seat=seat, society=a["society"], count=a["items"])
@@ -225,7 +223,7 @@ def do_reveal_society(s: State, a: Action, ev: list[Event]) -> None:
     seat = a["seat"]
     set_seats(s, "societies", {seat: a["society"]})
     set_seats(s, "revealed", {seat: True})
-    d["todo"].pop(0)
+    d["todo"] = d["todo"][1:]
     pub(ev, "revealed_society", T.EV_REVEALED_SOCIETY(player=seat_name(s, seat), society=D.SOCIETY_NAMES[a["society"]]),
         seat=seat, society=a["society"])
     s.wait = None
@@ -236,7 +234,7 @@ def do_reveal_hidden(s: State, a: Action, ev: list[Event]) -> None:
     d = s.decl
     assert d is not None
     s.hidden = a["society"]
-    d["todo"].pop(0)
+    d["todo"] = d["todo"][1:]
     pub(ev, "revealed_hidden", T.EV_REVEALED_HIDDEN(society=D.SOCIETY_NAMES[a["society"]]), society=a["society"])
     s.wait = None
     decl_next(s, ev)

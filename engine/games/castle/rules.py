@@ -97,6 +97,31 @@ def public_claim_ok(s: State, seat: int, prof: str) -> bool:
     return D.PROFESSIONS[prof] or not (mine == prof and s.face_up[seat])
 
 
+def public_claims(s: State) -> dict[str, tuple[int, ...]]:
+    """Physical mode: for each profession, the seats ``public_claim_ok`` allows, found for all seats at once (kept per
+    setup for each pair of the public profession and face-up tuples: they change only when a profession is shown)."""
+    known, face_up = s.pub_prof, s.face_up
+    key = ("claims", known, face_up)
+    made = s.cfg.made
+    claims = made.get(key)
+    if claims is None:
+        free = tuple(p for p, prof in enumerate(known) if prof is None)
+        claims = {}
+        for prof, reusable in D.PROFESSIONS.items():
+            count = known.count(prof)
+            if count == 0:
+                claims[prof] = free
+            elif count == 1:
+                seat = known.index(prof)
+                claims[prof] = (seat,) if reusable or not face_up[seat] else ()
+            else:  # known at two seats (the table's own record of it): nobody may claim it
+                claims[prof] = ()
+        if len(made) > 20_000:
+            made.clear()
+        made[key] = claims
+    return claims
+
+
 def holds(s: State, seat: int, item: str) -> bool:
     return (not s.cfg.app) or item in s.hands[seat]
 
@@ -172,12 +197,19 @@ def recipients(s: State, seat: int) -> tuple[int, ...]:
 
 def announce_options(s: State, first: str | None, only: str | None = None) -> list[str]:
     """Physical mode: which trade-effect items a trader may announce (none, or an effect item in play)."""
-    if only is not None:
-        return ["none", only] if has_effect(s, only) and only in s.cfg.in_play else ["none"]
-    items = [i for i in D.ITEM_IDS if i in D.TRADE_EFFECT_ITEMS and has_effect(s, i) and i in s.cfg.in_play and i != first]
-    if first in D.BAGS and not s.converted:
-        items = [i for i in items if i != D.OTHER_BAG[first]]
-    return ["none", *items]
+    key = ("announce", first, only, s.converted)  # all it depends on, with the setup's items in play
+    made = s.cfg.made
+    options = made.get(key)
+    if options is None:
+        if only is not None:
+            options = ("none", only) if has_effect(s, only) and only in s.cfg.in_play else ("none",)
+        else:
+            items = [i for i in D.ITEM_IDS if i in D.TRADE_EFFECT_ITEMS and has_effect(s, i) and i in s.cfg.in_play and i != first]
+            if first in D.BAGS and not s.converted:
+                items = [i for i in items if i != D.OTHER_BAG[first]]
+            options = ("none", *items)
+        made[key] = options  # a few keys per setup
+    return list(options)
 
 
 # --- fights --------------------------------------------------------------------------------------------------------
@@ -351,18 +383,13 @@ def fortune_eval(s: State, caller: int, named: Sequence[int], counts: Mapping[in
     return ok and total >= 3, total
 
 
-def society_room(s: State, society: str) -> int:
-    """How many more seats (or the hidden card) may still be revealed as ``society``."""
+def open_societies(s: State) -> tuple[str, ...]:
+    """The societies a seat (or the hidden card) may still be revealed as: each has n/2 cards at even counts, (n+1)/2
+    at odd counts (one of them the hidden card), less those already shown."""
     n = s.cfg.n
     total = D.society_cards(n) if s.cfg.odd else n // 2
-    used = sum(1 for p in range(n) if s.revealed[p] and s.societies[p] == society)
-    if s.hidden == society:
-        used += 1
-    return total - used
-
-
-def open_societies(s: State) -> tuple[str, ...]:
-    return tuple(soc for soc in D.SOCIETIES if society_room(s, soc) > 0)
+    shown = [soc for soc, revealed in zip(s.societies, s.revealed, strict=True) if revealed]
+    return tuple(soc for soc in D.SOCIETIES if total - shown.count(soc) - (s.hidden == soc) > 0)
 
 
 def reveal_item_society(s: State, seat: int) -> str | None:

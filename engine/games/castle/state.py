@@ -62,10 +62,10 @@ class State:
     def clone(self) -> State:
         """A copy ``apply`` may change: every list and dict a handler changes in place is copied, nothing more.
 
-        In place, handlers only change the queue, the fight's own entries (its lists and dicts, the declarations, uses
-        and answers, are replaced) and the declaration being checked (copied in full: it is small and rare). Everything
-        else is a value that handlers replace rather than change: the hands, the pile and the per-seat tuples, the
-        ``wait`` dict, queue tasks and notes.
+        In place, handlers only change the queue and the entries of the fight and of the declaration being checked
+        (their lists and dicts, the supports, uses, answers, reveals to come and counts, are replaced). Everything else
+        is a value that handlers replace rather than change: the hands, the pile and the per-seat tuples, the ``wait``
+        dict, queue tasks and notes.
         """
         new = object.__new__(State)
         new.cfg = self.cfg
@@ -87,7 +87,8 @@ class State:
         new.wait = self.wait
         f = self.fight
         new.fight = None if f is None else f.copy()  # its lists and dicts are replaced, never changed in place
-        new.decl = None if self.decl is None else deep_copy(self.decl)
+        d = self.decl
+        new.decl = None if d is None else d.copy()  # its todo list and counts are replaced, never changed in place
         new.notes = self.notes
         new.result = self.result
         new.memo = None
