@@ -1,4 +1,4 @@
-"""The shape every game has: actions, choices, events, views, results and the Game base class.
+"""The shape every game has: actions and choices (engine/actions.py), events, views, results and the Game base class.
 
 A game is data plus rules. The :class:`Game` subclass never keeps state of its
 own: everything lives in the state object it returns, which ``apply`` never
@@ -8,17 +8,29 @@ mutates (it returns a new one), so a session can keep every state for undo.
 from __future__ import annotations
 
 import functools
-import itertools
 import json
-import math
 import random
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from . import errors
+from .actions import (  # noqa: F401 - the shapes of actions and choices are engine.core's too (games import them from here)
+    MAX_PARAM_INT,
+    RECORD_KEYS,
+    Action,
+    Choice,
+    Domain,
+    OneOf,
+    SubsetOf,
+    _first_bad_param,
+    _fits,
+    _member,
+    _plain,
+    _scalar,
+)
 from .errors import IllegalAction
 from .i18n import QT_TRANSLATE_NOOP, Msg, Text
 
@@ -29,218 +41,7 @@ Audience = Literal["public", "moderator"] | tuple[int, ...]
 
 S = TypeVar("S")
 
-_new = object.__new__
 _set = object.__setattr__
-
-
-#: Keys of a record's action that are not parameters (engine/record.py reads them).
-RECORD_KEYS = frozenset({"type", "player", "expect_error", "note", "expect_view", "expect_events"})
-
-
-@dataclass(frozen=True)
-class Action:
-    """One step of a game: a player's choice, a moderator's entry or a chance outcome.
-
-    ``player`` is the acting seat (0-based), or None for the moderator / the
-    table / chance. ``params`` holds JSON values only (ints, strings, lists).
-    """
-
-    type: str
-    player: int | None = None
-    params: Mapping[str, Any] = field(default_factory=dict)
-
-    def __init__(self, type: str, player: int | None = None, params: Mapping[str, Any] | None = None) -> None:
-        # What the frozen dataclass's __init__ makes, with one attribute dict instead of a setattr per field: every
-        # step makes an action (a drawn choice, a chance outcome).
-        _set(self, "__dict__", {"type": type, "player": player, "params": {} if params is None else params})
-
-    def __getitem__(self, key: str) -> Any:
-        return self.params[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.params.get(key, default)
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type}
-        if self.player is not None:
-            out["player"] = self.player
-        for key, value in self.params.items():
-            out[key] = list(value) if isinstance(value, tuple) else value
-        return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Action:
-        if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
-            raise ValueError("an action must be an object with a string \"type\"")
-        player = data.get("player")
-        if player is not None and (not isinstance(player, int) or isinstance(player, bool)):
-            raise ValueError("an action's \"player\" must be a seat number")
-        params = {k: v for k, v in data.items() if k not in RECORD_KEYS}
-        return cls(data["type"], player, params)
-
-
-@dataclass(frozen=True)
-class OneOf:
-    """Pick one value."""
-
-    values: tuple[Any, ...]
-
-    def __init__(self, values: tuple[Any, ...]) -> None:
-        _set(self, "__dict__", {"values": values})  # the dataclass's __init__, without its setattr per field
-
-    def count(self) -> int:
-        return len(self.values)
-
-    def options(self) -> Iterator[Any]:
-        return iter(self.values)
-
-    def sample(self, rng: random.Random) -> Any:
-        values = self.values  # rng.choice: the same draw as values[rng.randrange(len(values))], one call fewer
-        return rng.choice(values) if values else values[rng.randrange(0)]  # an empty one raises as it always did
-
-
-@dataclass(frozen=True)
-class SubsetOf:
-    """Pick exactly ``size`` distinct values (a team, say); the result is a sorted list."""
-
-    values: tuple[Any, ...]
-    size: int
-
-    def count(self) -> int:
-        return math.comb(len(self.values), self.size)
-
-    def options(self) -> Iterator[list[Any]]:
-        return (list(c) for c in itertools.combinations(self.values, self.size))
-
-    def sample(self, rng: random.Random) -> list[Any]:
-        picked = rng.sample(range(len(self.values)), self.size)
-        return [self.values[i] for i in sorted(picked)]
-
-
-Domain = OneOf | SubsetOf
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A decision the game waits for: who decides, what kind, and the allowed values.
-
-    Every combination of the domains' values is legal (games express joint
-    constraints by asking in steps). Several choices may be open at once (each
-    team member's quest card, say).
-    """
-
-    type: str
-    player: int | None
-    params: Mapping[str, Domain] = field(default_factory=dict)
-    prompt: Msg | None = None
-
-    def __init__(self, type: str, player: int | None, params: Mapping[str, Domain] | None = None,
-                 prompt: Msg | None = None) -> None:
-        # One attribute dict instead of the frozen dataclass's setattr per field (games make choices at every step).
-        _set(self, "__dict__", {"type": type, "player": player, "params": {} if params is None else params, "prompt": prompt})
-
-    def count(self) -> int:
-        return math.prod(d.count() for d in self.params.values())
-
-    def actions(self) -> Iterator[Action]:
-        keys = list(self.params)
-        for combo in itertools.product(*(self.params[k].options() for k in keys)):
-            yield Action(self.type, self.player, dict(zip(keys, combo, strict=True)))
-
-    def sample(self, rng: random.Random) -> Action:
-        params = {}
-        for key, domain in self.params.items():  # a loop, not a comprehension: no function frame per sample
-            params[key] = domain.sample(rng)
-        action = _new(Action)  # Action(self.type, self.player, params) without its __init__ frame
-        _set(action, "__dict__", {"type": self.type, "player": self.player, "params": params})
-        return action
-
-    def single(self) -> Action | None:
-        """The only legal action, when there is exactly one (the UI pre-selects it)."""
-        return next(self.actions()) if self.count() == 1 else None
-
-    def allows(self, action: Action) -> bool:
-        if action.type != self.type or action.player != self.player:
-            return False
-        if not self.params:  # the common case: nothing to choose (pass, no Priest...)
-            return not action.params
-        if action.params.keys() != self.params.keys():  # as sets
-            return False
-        for key, domain in self.params.items():
-            value = action.params[key]
-            if isinstance(domain, OneOf):
-                if not _member(value, domain.values):
-                    return False
-            else:
-                if not isinstance(value, list) or len(value) != domain.size:
-                    return False
-                if not all(_member(v, domain.values) for v in value) or len(set(map(_hashable, value))) != len(value):
-                    return False
-        return True
-
-
-def _member(value: Any, values: tuple[Any, ...]) -> bool:
-    """``value in values`` with JSON types kept apart: True is not 1 and 1.0 is not 1."""
-    if isinstance(value, (dict, list)):
-        return isinstance(value, list) and any(isinstance(v, list) and v == value for v in values)
-    try:
-        i = values.index(value)  # the first equal value (``in`` and ``index`` compare alike)
-    except ValueError:
-        return False
-    kind = type(value)
-    while type(values[i]) is not kind:  # 1 == True: an equal value of another type is no match, look further
-        try:
-            i = values.index(value, i + 1)
-        except ValueError:
-            return False
-    return True
-
-
-def _first_bad_param(choice: Choice, action: Action) -> str:
-    for key in action.params:
-        if key not in choice.params:
-            return key
-    for key, domain in choice.params.items():
-        if key not in action.params:
-            return key
-        probe = Choice(choice.type, choice.player, {key: domain})
-        if not probe.allows(Action(action.type, action.player, {key: action.params[key]})):
-            return key
-    return "?"
-
-
-def _hashable(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
-
-
-MAX_PARAM_INT = 2**53  # the largest int a JSON reader anywhere keeps exact; no game counts further
-
-
-def _scalar(value: Any) -> bool:
-    """A JSON scalar a parameter may hold (floats never: no game counts in halves)."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return -MAX_PARAM_INT <= value <= MAX_PARAM_INT
-    return value is None or isinstance(value, (str, bool))
-
-
-def _fits(domain: Domain, value: Any) -> bool:
-    """Whether ``value`` has the shape ``domain`` asks for (its values' JSON types), whatever its value."""
-    types = {type(v) for v in domain.values}
-    if isinstance(domain, SubsetOf):
-        return isinstance(value, list) and all(_scalar(v) and (not types or type(v) in types) for v in value)
-    if isinstance(value, list):  # a choice among lists (an ordered pair, say)
-        return list in types and all(_scalar(v) for v in value)
-    return _scalar(value) and (not types or type(value) in types)
-
-
-def _plain(value: Any) -> bool:
-    """A scalar or a flat list of scalars: what any parameter may hold when no choice says more."""
-    kind = type(value)
-    if kind is str or kind is bool or value is None:  # the common cases first, as _scalar answers them
-        return True
-    if kind is int:
-        return -MAX_PARAM_INT <= value <= MAX_PARAM_INT
-    return _scalar(value) or (isinstance(value, list) and all(_scalar(v) for v in value))
 
 
 @dataclass(frozen=True)

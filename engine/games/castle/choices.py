@@ -1,21 +1,22 @@
-"""The open choices of a state and the reasons an action is refused (error codes: docs/rules/castle.md)."""
+"""The open choices of a state: one window per kind of wait (``WINDOWS``), computed once per state (``State.memo``).
+
+Choices that depend only on a seat, a hand or an offer are made once (module tables, ``Config.made``): a choice is
+an immutable value. The reasons for refusals are in checks.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine import errors
-from engine.core import Action, Choice, OneOf, SubsetOf
-from engine.errors import IllegalAction
+from engine.core import Choice, OneOf, SubsetOf
 from engine.i18n import Msg, Text
 
 from . import data as D  # noqa: N812 - the component tables
 from . import texts as T  # noqa: N812 - the messages
 from .config import Config
-from .deal import CHANCE_WAITS, chance_step, position_problem
+from .deal import chance_step
 from .rules import (
     MODIFIER_CARDS,
-    card_label,
     claim_ok,
     claimant,
     demandable,
@@ -24,16 +25,13 @@ from .rules import (
     drink_allows_declaring,
     fight_of,
     hypnosis_targets,
-    item_label,
     item_name,
-    loge_count,
     may_claim_loge,
     may_declare,
     mixer_ok,
     modifier_options,
     open_societies,
     others_of,
-    prof_name,
     public_claims,
     recipients,
     return_options,
@@ -42,79 +40,6 @@ from .rules import (
     supply,
 )
 from .state import State
-
-# Error codes (documented in docs/rules/castle.md).
-SELF_TARGET = "self_target"
-
-
-NOT_HELD = "item_not_held"
-
-
-BAGS_NOT_SWAPPABLE = "bags_not_swappable"
-
-
-MUST_ACCEPT = "must_accept"
-
-
-MUST_REFUSE = "must_refuse"
-
-
-RETURN_RECEIVED = "return_received_item"
-
-
-BLACK_PEARL_HOLDER = "black_pearl_holder"
-
-
-NO_VICTORY_ITEM = "no_victory_item"
-
-
-NO_COAT_OF_ARMS = "no_coat_of_arms"
-
-
-LOGE_TOO_FEW = "loge_too_few"
-
-
-NOT_PROFESSION = "not_your_profession"
-
-
-PROFESSION_USED = "profession_used"
-
-
-PILE_EMPTY = "pile_empty"
-
-
-NOT_ELIGIBLE = "not_eligible"
-
-
-ALREADY_USED = "already_used_in_fight"
-
-
-HYPNOTISED = "hypnotised"
-
-
-HYPNOSIS_TARGET = "hypnosis_target"
-
-
-NO_ROOM = "recipient_has_no_room"
-
-
-NO_PARTNER = "fortune_needs_a_name"
-
-
-BAG_DEMAND = "no_return_for_bag"
-
-
-SUPPLY = "too_many_victory_items"
-
-
-SOCIETY_FULL = "society_full"
-
-
-VARIANT_OFF = "variant_off"
-
-
-LAST_WORD = "last_word_only"
-
 
 _PROMPTS: dict[str, Msg] = {}
 
@@ -167,9 +92,10 @@ END_MODIFIERS = {False: _simple("end_modifiers", None, T.I_MODIFIERS), True: _si
 
 
 def choices_memo(state: State) -> tuple[Choice, ...]:
-    if state.memo is None:
-        state.memo = tuple(open_choices(state))  # a returned state never changes, so neither do its choices
-    return state.memo
+    memo = state.memo
+    if memo is None:
+        memo = state.memo = tuple(open_choices(state))  # a returned state never changes, so neither do its choices
+    return memo
 
 
 def choices_list(state: State) -> list[Choice]:
@@ -180,119 +106,156 @@ def choices_list(state: State) -> list[Choice]:
     return list(memo)
 
 
-def open_choices(state: State) -> list[Choice]:
-    s = state
-    if s.result is not None or s.wait is None or (s.wait["kind"] in CHANCE_WAITS and chance_step(s) is not None):
-        return []
-    w = s.wait
-    kind = w["kind"]
-    cfg = s.cfg
-    app = cfg.app
-    n = cfg.n
-    # the fight's windows first: they are most of the decisions of a game
-    if kind == "modifier":
-        return modifier_choices(s)
-    if kind == "priest":
-        return priest_choices(s)
-    if kind == "support":
-        f = s.fight
-        assert f is not None
-        if f["hyp"] is None and f["hyp_window"]:  # hypnosis_targets is empty otherwise
-            return [SUPPORT[w["seat"]], *hypnosis_choices(s)]
-        return [SUPPORT[w["seat"]]]
-    if kind == "setup":
-        return [_simple("setup_done", None, T.I_SETUP_DONE)]
-    if kind in ("action", "after_action"):
-        return turn_choices(s, w["seat"], kind == "after_action")
-    if kind == "clairvoyant_pick":
-        picked = w["picked"]
-        rest = list(s.pile)
-        for card in picked:
-            rest.remove(card)
-        return [Choice("clairvoyant_pick", w["seat"], {"item": OneOf(distinct(rest))}, _prompt(T.I_CLAIRVOYANT))]
-    if kind == "diplomat_result":
-        possible = (True, False) if w["item"] in cfg.in_play else (False,)  # a removed item is simply lacking
-        return [Choice("diplomat_result", None, {"has": OneOf(possible)}, T.I_DIPLOMAT_RESULT(
-            player=seat_name(s, w["target"]), item=item_name(w["item"])))]
-    if kind == "diplomat_hand":
-        return [Choice("diplomat_hand", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_DIPLOMAT_HAND))]
-    if kind == "diplomat_return":
-        return [Choice("diplomat_return", w["seat"], {"item": OneOf(return_options(s, w["seat"], w["got"], w["held"]))},
-                       _prompt(T.I_RETURN))]
-    if kind == "reply":
-        return reply_choices(s, w)
-    if kind == "announce":
-        return [Choice("announce", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_ANNOUNCE))]
-    if kind == "effect_choice":
-        values = (True, False) if w["live"] else (False,)
-        return [Choice("effect_choice", w["seat"], {"execute": OneOf(values)}, _prompt(T.I_EFFECT_CHOICE))]
-    if kind == "coat":
-        return [Choice("coat_pick", w["seat"], {"profession": OneOf(distinct(s.stack))}, _prompt(T.I_COAT))]
-    if kind == "sextant_direction":
-        return [Choice("sextant_direction", w["seat"], {"direction": OneOf(("left", "right"))}, _prompt(T.I_SEXTANT))]
-    if kind == "sextant_pass":
-        return [Choice("sextant_pass", p, {"item": OneOf(distinct(s.hands[p]))}, _prompt(T.I_SEXTANT_PASS))
-                for p in range(n) if str(p) not in w["picks"]]
-    if kind == "give":
-        seat = w["seat"]
-        to = recipients(s, seat)
-        params: dict[str, Any] = {"to": OneOf(to)}
-        if app:
-            params["item"] = OneOf(distinct(s.hands[seat]))
-        return [Choice("give", seat, params, T.I_GIVE(limit=cfg.limit))]
-    if kind == "priest_pay":
-        params = {"item": OneOf(distinct(s.hands[w["seat"]]))} if app else {}
-        return [Choice("priest_pay", w["seat"], params, _prompt(T.I_PRIEST_PAY))]
-    if kind == "ring":
-        f = fight_of(s)
-        if app:
-            out = []
-            for p in w["pending"]:
-                out.append(_simple("no_poison_ring", p, T.I_RING))
-                if D.POISON_RING in s.hands[p]:
-                    out.append(_simple("poison_ring", p, T.I_RING))
-            return out
-        return [_simple("no_poison_ring", None, T.I_RING)] + [
-            _simple("poison_ring", p, T.I_RING) for p in (f["attacker"], f["defender"]) if D.POISON_RING in cfg.in_play]
-    if kind == "spoils":
-        return [_fixed("spoils", w["seat"], T.I_SPOILS, option=("look", "take", "none"))]
-    if kind == "tie_draw":
-        return [_fixed("tie_draw", w["seat"], T.I_TIE_DRAW, draw=(True, False))]
-    if kind == "doctor":
-        if app:
-            f = fight_of(s)
-            hyp, answered = f["hyp"], f["answered"]
-            doctor = claimant(s, D.DOCTOR)
-            out = []
-            for p in range(n):  # doctor_pending
-                if p != hyp and p not in answered:
-                    out.append(NO_DOCTOR[p])
-                    if p == doctor:
-                        out.append(DOCTOR_CHOICE[p])
-            return out
-        pending = doctor_pending(s)
-        return [_simple("no_doctor", None, T.I_DOCTOR)] + [
-            _simple("doctor", p, T.I_DOCTOR) for p in pending if claim_ok(s, p, D.DOCTOR)]
-    if kind == "take":
-        f = fight_of(s)
-        return [Choice("take", w["seat"], {"item": OneOf(distinct(s.hands[f["loser"]]))}, _prompt(T.I_TAKE))]
-    if kind == "give_back":
-        hand = list(s.hands[w["seat"]])
-        if cfg.opts["giveback_excludes_taken_item"]:
-            hand.remove(w["taken"])
-        return [Choice("give_back", w["seat"], {"item": OneOf(distinct(hand))}, _prompt(T.I_GIVE_BACK))]
-    if kind == "reveal_hand":
-        return reveal_hand_choices(s, w["seat"])
-    if kind == "reveal_society":
-        out = [Choice("reveal_society", None, {"seat": OneOf((w["seat"],)), "society": OneOf(open_societies(s))},
-                      T.I_REVEAL_SOCIETY(player=seat_name(s, w["seat"])))]
-        d = s.decl
-        if d is not None and d["kind"] == "fortune" and w["seat"] == d["seat"] and not s.revealed[w["seat"]]:
-            out.append(_simple("withdraw", None, T.I_WITHDRAW))  # the caller shows the Black Pearl (R37)
+def open_choices(state: State) -> Sequence[Choice]:
+    w = state.wait
+    if w is None or state.result is not None:
+        return ()
+    return WINDOWS[w["kind"]](state, w)
+
+
+# --- the windows: the open choices of each kind of wait (WINDOWS, at the end of the module) -------------------------
+
+def _chance_only(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return ()  # the deal, the first player, the pile's shuffle: always a chance step (deal.chance_step)
+
+
+def _setup(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (_simple("setup_done", None, T.I_SETUP_DONE),)
+
+
+def _support(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    f = fight_of(s)
+    if f["hyp"] is None and f["hyp_window"]:  # hypnosis_targets is empty otherwise
+        return (SUPPORT[w["seat"]], *hypnosis_choices(s))
+    return (SUPPORT[w["seat"]],)
+
+
+def _turn(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return turn_choices(s, w["seat"], w["kind"] == "after_action")
+
+
+def _clairvoyant_pick(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    rest = list(s.pile)
+    for card in w["picked"]:
+        rest.remove(card)
+    return (Choice("clairvoyant_pick", w["seat"], {"item": OneOf(distinct(rest))}, _prompt(T.I_CLAIRVOYANT)),)
+
+
+def _diplomat_result(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    possible = (True, False) if w["item"] in s.cfg.in_play else (False,)  # a removed item is simply lacking
+    return (Choice("diplomat_result", None, {"has": OneOf(possible)}, T.I_DIPLOMAT_RESULT(
+        player=seat_name(s, w["target"]), item=item_name(w["item"]))),)
+
+
+def _diplomat_hand(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (Choice("diplomat_hand", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_DIPLOMAT_HAND)),)
+
+
+def _diplomat_return(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (Choice("diplomat_return", w["seat"], {"item": OneOf(return_options(s, w["seat"], w["got"], w["held"]))},
+                   _prompt(T.I_RETURN)),)
+
+
+def _announce(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (Choice("announce", w["seat"], {"item": OneOf(tuple(w["options"]))}, _prompt(T.I_ANNOUNCE)),)
+
+
+def _effect_choice(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    values = (True, False) if w["live"] else (False,)
+    return (Choice("effect_choice", w["seat"], {"execute": OneOf(values)}, _prompt(T.I_EFFECT_CHOICE)),)
+
+
+def _coat(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    if chance_step(s) is not None:  # the new profession drawn at random (option coat_profession_pick)
+        return ()
+    return (Choice("coat_pick", w["seat"], {"profession": OneOf(distinct(s.stack))}, _prompt(T.I_COAT)),)
+
+
+def _sextant_direction(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (Choice("sextant_direction", w["seat"], {"direction": OneOf(("left", "right"))}, _prompt(T.I_SEXTANT)),)
+
+
+def _sextant_pass(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return [Choice("sextant_pass", p, {"item": OneOf(distinct(s.hands[p]))}, _prompt(T.I_SEXTANT_PASS))
+            for p in range(s.cfg.n) if str(p) not in w["picks"]]
+
+
+def _give(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    seat = w["seat"]
+    params: dict[str, Any] = {"to": OneOf(recipients(s, seat))}
+    if s.cfg.app:
+        params["item"] = OneOf(distinct(s.hands[seat]))
+    return (Choice("give", seat, params, T.I_GIVE(limit=s.cfg.limit)),)
+
+
+def _priest_pay(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    params = {"item": OneOf(distinct(s.hands[w["seat"]]))} if s.cfg.app else {}
+    return (Choice("priest_pay", w["seat"], params, _prompt(T.I_PRIEST_PAY)),)
+
+
+def _ring(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    if s.cfg.app:
+        out = []
+        for p in w["pending"]:
+            out.append(_simple("no_poison_ring", p, T.I_RING))
+            if D.POISON_RING in s.hands[p]:
+                out.append(_simple("poison_ring", p, T.I_RING))
         return out
-    if kind == "reveal_hidden":
-        return [Choice("reveal_hidden", None, {"society": OneOf(open_societies(s))}, _prompt(T.I_REVEAL_HIDDEN))]
-    raise AssertionError(kind)  # pragma: no cover
+    f = fight_of(s)
+    return [_simple("no_poison_ring", None, T.I_RING)] + [
+        _simple("poison_ring", p, T.I_RING) for p in (f["attacker"], f["defender"]) if D.POISON_RING in s.cfg.in_play]
+
+
+def _spoils(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (_fixed("spoils", w["seat"], T.I_SPOILS, option=("look", "take", "none")),)
+
+
+def _tie_draw(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (_fixed("tie_draw", w["seat"], T.I_TIE_DRAW, draw=(True, False)),)
+
+
+def _doctor(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    if s.cfg.app:
+        f = fight_of(s)
+        hyp, answered = f["hyp"], f["answered"]
+        doctor = claimant(s, D.DOCTOR)
+        out = []
+        for p in range(s.cfg.n):  # doctor_pending
+            if p != hyp and p not in answered:
+                out.append(NO_DOCTOR[p])
+                if p == doctor:
+                    out.append(DOCTOR_CHOICE[p])
+        return out
+    return [_simple("no_doctor", None, T.I_DOCTOR)] + [
+        _simple("doctor", p, T.I_DOCTOR) for p in doctor_pending(s) if claim_ok(s, p, D.DOCTOR)]
+
+
+def _take(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (Choice("take", w["seat"], {"item": OneOf(distinct(s.hands[fight_of(s)["loser"]]))}, _prompt(T.I_TAKE)),)
+
+
+def _give_back(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    hand = list(s.hands[w["seat"]])
+    if s.cfg.opts["giveback_excludes_taken_item"]:
+        hand.remove(w["taken"])
+    return (Choice("give_back", w["seat"], {"item": OneOf(distinct(hand))}, _prompt(T.I_GIVE_BACK)),)
+
+
+def _reveal_hand(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return reveal_hand_choices(s, w["seat"])
+
+
+def _reveal_society(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    out = [Choice("reveal_society", None, {"seat": OneOf((w["seat"],)), "society": OneOf(open_societies(s))},
+                  T.I_REVEAL_SOCIETY(player=seat_name(s, w["seat"])))]
+    d = s.decl
+    if d is not None and d["kind"] == "fortune" and w["seat"] == d["seat"] and not s.revealed[w["seat"]]:
+        out.append(_simple("withdraw", None, T.I_WITHDRAW))  # the caller shows the Black Pearl (R37)
+    return out
+
+
+def _reveal_hidden(s: State, w: dict[str, Any]) -> Sequence[Choice]:
+    return (Choice("reveal_hidden", None, {"society": OneOf(open_societies(s))}, _prompt(T.I_REVEAL_HIDDEN)),)
 
 
 def _remember(cfg: Config, key: tuple[Any, ...], value: Any) -> Any:
@@ -380,7 +343,7 @@ def reply_choices(s: State, w: dict[str, Any]) -> list[Choice]:
     return out
 
 
-def priest_choices(s: State) -> list[Choice]:
+def priest_choices(s: State, w: dict[str, Any]) -> list[Choice]:
     f = fight_of(s)
     if not s.cfg.app:
         out = [_simple("no_priest", None, T.I_PRIEST)]
@@ -403,7 +366,7 @@ def hypnosis_choices(s: State) -> list[Choice]:
     return [_fixed("hypnotize", fight_of(s)["attacker"], T.I_HYPNOTIZE, target=targets)]
 
 
-def modifier_choices(s: State) -> list[Choice]:
+def modifier_choices(s: State, w: dict[str, Any]) -> list[Choice]:
     f = fight_of(s)
     late = f["late"]
     if s.cfg.app:  # only the seat with priority
@@ -498,134 +461,17 @@ def reveal_hand_choices(s: State, seat: int) -> list[Choice]:
     return out
 
 
-def check(state: State, action: Action) -> bool:
-    """Raise :class:`IllegalAction` with Castle's own reason for a refused action; True when the action is offered
-    (or a valid stated position), False when the generic check of :meth:`engine.core.Game.check` is to decide."""
-    s = state
-    if action.type == "setup_done" and action.params and action.player is None and s.result is None \
-            and s.wait is not None and s.wait["kind"] == "setup":
-        bad = position_problem(s.cfg, action.params)  # a stated position (physical mode): §2 of docs/rules/castle.md
-        if bad is not None:
-            raise IllegalAction(errors.BAD_PARAMETER, errors.T_BAD_PARAMETER(name=bad))
-        return True
-    if s.result is None and s.wait is not None and (s.wait["kind"] not in CHANCE_WAITS or chance_step(s) is None):
-        kind, player = action.type, action.player
-        for choice in choices_memo(s):  # an offered action is legal: the reasons below explain refusals
-            if choice.type == kind and choice.player == player and choice.allows(action):
-                return True
-        if isinstance(player, int) and 0 <= player < s.cfg.n:
-            check_specific(s, action)
-    return False
-
-
-def check_specific(s: State, action: Action) -> None:
-    kind = action.type
-    seat = action.player
-    assert seat is not None
-    w = s.wait
-    assert w is not None
-    cfg = s.cfg
-    who = seat_name(s, seat)
-    mine = [c for c in choices_memo(s) if c.type == kind and c.player == seat]
-    if not mine and kind in ("trade", "attack", "declare", "loge", "fortune", "clairvoyant", "diplomat", "pass") \
-            and w["kind"] in ("action", "after_action") and w["seat"] != seat:
-        return  # the generic "not your turn"
-    for key in ("to", "target"):
-        if action.get(key) == seat and kind in ("trade", "attack", "diplomat", "give"):
-            raise IllegalAction(SELF_TARGET, T.E_SELF_TARGET(player=who))
-    if kind in ("declare", "fortune"):
-        named = action.get("partners" if kind == "declare" else "named")
-        if isinstance(named, list) and seat in named:
-            raise IllegalAction(SELF_TARGET, T.E_SELF_TARGET(player=who))
-    if kind == "trade" and cfg.app and w["kind"] == "action" and action.get("item") is not None \
-            and action.get("item") not in s.hands[seat]:
-        raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=item_label(action.get("item"))))
-    if kind in ("declare", "loge", "fortune") and w["kind"] == "action" and w["seat"] == seat and cfg.app:
-        hand = s.hands[seat]
-        if D.BLACK_PEARL in hand:
-            raise IllegalAction(BLACK_PEARL_HOLDER, T.E_BLACK_PEARL(player=who))
-        if kind == "declare" and not may_declare(s, seat):
-            raise IllegalAction(NO_VICTORY_ITEM, T.E_NO_VICTORY_ITEM(player=who))
-        if kind == "loge":
-            if D.COAT_OF_ARMS not in hand:
-                raise IllegalAction(NO_COAT_OF_ARMS, T.E_NO_COAT_OF_ARMS(player=who))
-            if loge_count(s, hand) < 3 and cfg.opts["loge_wrong_claim"] == "reject":
-                raise IllegalAction(LOGE_TOO_FEW, T.E_LOGE_TOO_FEW(player=who, count=loge_count(s, hand)))
-    if kind == "loge" and not cfg.app and w["kind"] == "action" and w["seat"] == seat and D.COAT_OF_ARMS in cfg.in_play \
-            and not may_claim_loge(s, seat):
-        raise IllegalAction(LOGE_TOO_FEW, T.E_LOGE_FEW_CARDS(player=who))
-    if kind == "fortune" and not cfg.opts["variant_fortune_telling"]:
-        raise IllegalAction(VARIANT_OFF, T.E_VARIANT_OFF())
-    if kind == "fortune" and action.get("named") == []:
-        raise IllegalAction(NO_PARTNER, T.E_FORTUNE_NAME())
-    if kind == "hypnotize" and s.fight is not None and claim_ok(s, seat, D.HYPNOTIST):
-        f = s.fight
-        if seat != f["attacker"]:
-            raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=prof_name(D.HYPNOTIST)))
-        if action.get("target") not in hypnosis_targets(s):
-            text = T.E_HYPNOSIS_TARGET if cfg.opts["hypnotist_timing"] == "at_declaration" else T.E_HYPNOSIS_TARGET_AFTER
-            raise IllegalAction(HYPNOSIS_TARGET, text(player=who))
-    profession_of = {"clairvoyant": D.CLAIRVOYANT, "diplomat": D.DIPLOMAT, "priest": D.PRIEST, "doctor": D.DOCTOR,
-                     "hypnotize": D.HYPNOTIST, "poison_mixer": D.POISON_MIXER}
-    if kind in profession_of and not mine:
-        prof = profession_of[kind]
-        f = s.fight
-        if f is not None and seat == f.get("hyp") and kind in ("doctor", "poison_mixer"):
-            raise IllegalAction(HYPNOTISED, T.E_HYPNOTISED(player=who))
-        if kind == "poison_mixer" and f is not None and seat in (f["attacker"], f["defender"]):
-            raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=prof_name(prof)))
-        if kind == "priest" and f is not None and seat == f["attacker"]:
-            raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=prof_name(prof)))
-        if (cfg.app and s.profs[seat] != prof) or (not cfg.app and not claim_ok(s, seat, prof) and s.pub_prof[seat] != prof):
-            raise IllegalAction(NOT_PROFESSION, T.E_NOT_PROFESSION(player=who, profession=prof_name(prof)))
-        if not claim_ok(s, seat, prof):
-            raise IllegalAction(PROFESSION_USED, T.E_PROFESSION_USED(player=who, profession=prof_name(prof)))
-        if kind == "clairvoyant" and not s.pile:
-            raise IllegalAction(PILE_EMPTY, T.E_PILE_EMPTY())
-    if kind == "diplomat" and cfg.app and mine and action.get("item") in D.BAGS and not s.converted \
-            and set(s.hands[seat]) == {D.OTHER_BAG[action["item"]]}:
-        raise IllegalAction(BAG_DEMAND, T.E_BAG_DEMAND(player=who))
-    if kind == "use" and w["kind"] == "modifier":
-        card = action.get("card")
-        f = fight_of(s)
-        if isinstance(card, str) and (card in D.ITEMS or card in D.PROFESSIONS):
-            label = card_label(card)
-            if seat == f["hyp"]:
-                raise IllegalAction(HYPNOTISED, T.E_HYPNOTISED(player=who))
-            if any(c == card for _, c in f["used"]):
-                raise IllegalAction(ALREADY_USED, T.E_ALREADY_USED(card=label))
-            if card not in modifier_options(s, seat):
-                if f["late"] and card not in D.LATE_POWERS and not (f["duel"] and card in D.SUPPORT_SOURCES):
-                    raise IllegalAction(LAST_WORD, T.E_LAST_WORD())
-                if card in D.ITEMS and cfg.app and card not in s.hands[seat]:
-                    raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=label))
-                if card in D.PROFESSIONS and not claim_ok(s, seat, card):
-                    if (s.profs[seat] if cfg.app else s.pub_prof[seat]) == card:
-                        raise IllegalAction(PROFESSION_USED, T.E_PROFESSION_USED(player=who, profession=label))
-                    raise IllegalAction(NOT_PROFESSION, T.E_NOT_PROFESSION(player=who, profession=label))
-                raise IllegalAction(NOT_ELIGIBLE, T.E_NOT_ELIGIBLE(player=who, card=label))
-    if kind in ("accept", "refuse") and w["kind"] == "reply" and w["seat"] == seat and cfg.app:
-        item = w["item"]
-        options = return_options(s, seat, item, w["held"])
-        if kind == "refuse" and item in D.FORCED_ACCEPT and options:
-            raise IllegalAction(MUST_ACCEPT, T.E_MUST_ACCEPT(player=who, item=item_name(item)))
-        if kind == "accept":
-            if not options:
-                raise IllegalAction(MUST_REFUSE, T.E_MUST_REFUSE(player=who))
-            give = action.get("give")
-            if give == item and give not in w["held"]:
-                raise IllegalAction(RETURN_RECEIVED, T.E_RETURN_RECEIVED(player=who))
-            if give in D.BAGS and item in D.BAGS and not s.converted and give in w["held"]:
-                raise IllegalAction(BAGS_NOT_SWAPPABLE, T.E_BAGS())
-            if isinstance(give, str) and give not in w["held"]:
-                raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=item_label(give)))
-    if kind == "diplomat_return" and w["kind"] == "diplomat_return" and w["seat"] == seat:
-        give = action.get("item")
-        if give == w["got"] and give not in w["held"]:
-            raise IllegalAction(RETURN_RECEIVED, T.E_RETURN_RECEIVED(player=who))
-        if give in D.BAGS and w["got"] in D.BAGS and not s.converted and give in w["held"]:
-            raise IllegalAction(BAGS_NOT_SWAPPABLE, T.E_BAGS())
-    if kind == "give" and w["kind"] == "give" and w["seat"] == seat:
-        to = action.get("to")
-        if isinstance(to, int) and to in others_of(s, seat) and to not in recipients(s, seat):
-            raise IllegalAction(NO_ROOM, T.E_NO_ROOM(player=seat_name(s, to)))
+#: Each kind of wait's open choices (what ``open_choices`` asks, by ``state.wait["kind"]``).
+WINDOWS: dict[str, Callable[[State, dict[str, Any]], Sequence[Choice]]] = {
+    # the fight's windows: most of the decisions of a game
+    "modifier": modifier_choices, "priest": priest_choices, "support": _support, "doctor": _doctor, "ring": _ring,
+    "spoils": _spoils, "tie_draw": _tie_draw, "take": _take, "give_back": _give_back, "priest_pay": _priest_pay,
+    # the turn, trades and the items' effects
+    "action": _turn, "after_action": _turn, "reply": reply_choices, "announce": _announce, "effect_choice": _effect_choice,
+    "coat": _coat, "sextant_direction": _sextant_direction, "sextant_pass": _sextant_pass, "give": _give,
+    "clairvoyant_pick": _clairvoyant_pick, "diplomat_result": _diplomat_result, "diplomat_hand": _diplomat_hand,
+    "diplomat_return": _diplomat_return,
+    # setup, chance and declarations (physical mode)
+    "setup": _setup, "deal": _chance_only, "first_player": _chance_only, "shuffle_pile": _chance_only,
+    "reveal_hand": _reveal_hand, "reveal_society": _reveal_society, "reveal_hidden": _reveal_hidden,
+}

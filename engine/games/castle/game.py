@@ -5,9 +5,9 @@ chance steps and knows every hand; in physical mode it knows only what the table
 Reference: shared/rules/castle.md; rulings and the record reference: docs/rules/castle.md.
 
 Where everything is: config.py (options, the frozen Config), state.py (the State and its phases), rules.py (pure
-rule questions), changes.py (the small changes actions are made of), choices.py (open choices, refusals), one
-module per phase group for what each action does (deal, turn, trade, items, professions, fight, declaration) and
-views.py. ``apply`` clones the state, runs the action's handler from ``HANDLERS`` and then the task queue
+rule questions), changes.py (the small changes actions are made of), choices.py (open choices), checks.py (the
+reasons for refusals), one module per phase group for what each action does (deal, turn, trade, items, professions,
+fight, declaration) and views.py. ``apply`` clones the state, runs the action's handler from ``HANDLERS`` and then the task queue
 (``turn.run``) until the next decision. docs/anatomy.md follows one action through all of them.
 """
 
@@ -22,11 +22,11 @@ from engine.core import Action, ChanceStep, Choice, Event, Game, OptionSpec, Pro
 from engine.errors import IllegalAction
 from engine.i18n import Msg, Text
 
-from . import choices as C  # noqa: N812 - the open choices and refusals
+from . import checks, deal, declaration, fight, items, professions, trade, turn, views
+from . import choices as C  # noqa: N812 - the open choices
 from . import data as D  # noqa: N812 - the component tables
-from . import deal, declaration, fight, items, professions, trade, turn, views
 from . import texts as T  # noqa: N812 - the messages
-from .choices import (
+from .checks import (
     ALREADY_USED,
     BAG_DEMAND,
     BAGS_NOT_SWAPPABLE,
@@ -182,7 +182,7 @@ class CastleOfTheDevil(Game[State]):
         Game.refusal(self, state, action)
 
     def check(self, state: State, action: Action) -> None:
-        if not C.check(state, action):  # Castle's own reasons first, then the generic ones
+        if not checks.check(state, action):  # Castle's own reasons first, then the generic ones
             super().check(state, action)
         elif action.type != "setup_done" or not action.params:  # offered (not a stated position): see Game.refusal
             self._offered = (state, action)
