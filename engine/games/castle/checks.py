@@ -14,7 +14,6 @@ from .deal import CHANCE_WAITS, chance_step, position_problem
 from .rules import (
     card_label,
     claim_ok,
-    fight_of,
     hypnosis_targets,
     item_label,
     item_name,
@@ -146,7 +145,8 @@ def check_specific(s: State, action: Action) -> None:
         raise IllegalAction(BAG_DEMAND, T.E_BAG_DEMAND(player=who))
     if kind == "use" and w["kind"] == "modifier":
         card = action.get("card")
-        f = fight_of(s)
+        f = s.fight
+        assert f is not None
         if isinstance(card, str) and (card in D.ITEMS or card in D.PROFESSIONS):
             label = card_label(card)
             if seat == f["hyp"]:

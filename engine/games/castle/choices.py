@@ -124,7 +124,8 @@ def _setup(s: State, w: dict[str, Any]) -> Sequence[Choice]:
 
 
 def _support(s: State, w: dict[str, Any]) -> Sequence[Choice]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if f["hyp"] is None and f["hyp_window"]:  # hypnosis_targets is empty otherwise
         return (SUPPORT[w["seat"]], *hypnosis_choices(s))
     return (SUPPORT[w["seat"]],)
@@ -201,7 +202,8 @@ def _ring(s: State, w: dict[str, Any]) -> Sequence[Choice]:
             if D.POISON_RING in s.hands[p]:
                 out.append(_simple("poison_ring", p, T.I_RING))
         return out
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     return [_simple("no_poison_ring", None, T.I_RING)] + [
         _simple("poison_ring", p, T.I_RING) for p in (f["attacker"], f["defender"]) if D.POISON_RING in s.cfg.in_play]
 
@@ -216,7 +218,8 @@ def _tie_draw(s: State, w: dict[str, Any]) -> Sequence[Choice]:
 
 def _doctor(s: State, w: dict[str, Any]) -> Sequence[Choice]:
     if s.cfg.app:
-        f = fight_of(s)
+        f = s.fight
+        assert f is not None
         hyp, answered = f["hyp"], f["answered"]
         doctor = claimant(s, D.DOCTOR)
         out = []
@@ -344,7 +347,8 @@ def reply_choices(s: State, w: dict[str, Any]) -> list[Choice]:
 
 
 def priest_choices(s: State, w: dict[str, Any]) -> list[Choice]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if not s.cfg.app:
         out = [_simple("no_priest", None, T.I_PRIEST)]
         return out + [_simple("priest", p, T.I_PRIEST) for p in others_of(s, f["attacker"]) if claim_ok(s, p, D.PRIEST)]
@@ -367,7 +371,8 @@ def hypnosis_choices(s: State) -> list[Choice]:
 
 
 def modifier_choices(s: State, w: dict[str, Any]) -> list[Choice]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     late = f["late"]
     if s.cfg.app:  # only the seat with priority
         p = f["prio"]

@@ -11,7 +11,7 @@ from engine.core import PUBLIC, Action, Event
 from . import data as D  # noqa: N812 - the component tables
 from . import texts as T  # noqa: N812 - the messages
 from .changes import draw_card, move_card, priv, pub, use_profession
-from .rules import card_label, doctor_pending, fight_of, item_name, items_text, late_power_possible, next_seat, prof_name, seat_name, totals
+from .rules import card_label, item_name, items_text, late_power_possible, next_seat, prof_name, seat_name, totals
 from .state import UNKNOWN, State
 
 
@@ -30,7 +30,8 @@ def start_fight(s: State, attacker: int, defender: int, events: list[Event]) -> 
 
 def fight_next(s: State, events: list[Event]) -> None:
     """Open the next decision of the fight after its current stage resolved."""
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     stage = f["stage"]
     if stage == "declare":
         declared = len(f["decl"])
@@ -78,7 +79,8 @@ def fight_next(s: State, events: list[Event]) -> None:
 
 
 def settle_count(s: State, winner: int | None, events: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     att, dfn = f["totals"]
     if winner is None:
         f["outcome"] = "tie"
@@ -103,13 +105,15 @@ def settle_count(s: State, winner: int | None, events: list[Event]) -> None:
 
 
 def open_doctor(s: State) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     f["answered"] = []
     s.wait = {"kind": "doctor"}
 
 
 def perform_spoils(s: State, events: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     kind = f["spoils"]
     if kind == "draw":
         f["stage"] = "end"
@@ -159,7 +163,8 @@ def do_attack(s: State, a: Action, ev: list[Event]) -> None:
 def do_priest(s: State, a: Action, ev: list[Event]) -> None:
     seat = a.player
     assert seat is not None
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     use_profession(s, seat, D.PRIEST)
     f["priest"] = seat
     pub(ev, "priest", T.EV_PRIEST(player=seat_name(s, seat)), seat=seat)
@@ -185,7 +190,8 @@ def do_priest_pay(s: State, a: Action, ev: list[Event]) -> None:
 
 
 def do_no_priest(s: State, a: Action, ev: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if a.player is not None:
         answered = f["answered"] = [*f["answered"], a.player]
         if len(answered) < s.cfg.n - 1:
@@ -198,12 +204,13 @@ def do_no_priest(s: State, a: Action, ev: list[Event]) -> None:
 def do_support(s: State, a: Action, ev: list[Event]) -> None:
     seat = a.player
     assert seat is not None
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     side = a["side"]
     f["decl"] = {**f["decl"], s.cfg.keys[seat]: side}
     f["last"] = seat
     f["hyp_window"] = s.cfg.opts["hypnotist_timing"] == "at_declaration"
-    pub(ev, "support", T.EV_SUPPORT(player=seat_name(s, seat), side=D.SIDE_NAMES[side]), seat=seat, side=side)
+    pub(ev, "support", T.EV_SUPPORT(player=s.cfg.names[seat], side=D.SIDE_NAMES[side]), seat=seat, side=side)
     s.wait = None
     fight_next(s, ev)  # what the queued task ("fight",) would do first
 
@@ -211,7 +218,8 @@ def do_support(s: State, a: Action, ev: list[Event]) -> None:
 def do_hypnotize(s: State, a: Action, ev: list[Event]) -> None:
     seat = a.player
     assert seat is not None
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     target = a["target"]
     f["hyp"] = target
     f["hyp_window"] = False
@@ -222,7 +230,8 @@ def do_hypnotize(s: State, a: Action, ev: list[Event]) -> None:
 
 
 def f4_entry(s: State) -> dict[str, Any]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     f["hyp_window"] = False
     return f
 
@@ -248,7 +257,8 @@ def do_use(s: State, a: Action, ev: list[Event]) -> None:
 
 
 def after_modifier(s: State, used: bool, events: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if f["mixer"] is not None:
         close_modifiers(s)
         return
@@ -268,14 +278,20 @@ def after_modifier(s: State, used: bool, events: list[Event]) -> None:
 
 
 def close_modifiers(s: State) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     f["stage"] = "count"
     s.wait = None
     s.queue.insert(0, ("fight",))
 
 
 def do_pass_priority(s: State, a: Action, ev: list[Event]) -> None:
-    f4_entry(s)
+    f = f4_entry(s)
+    passes = f["passes"] + 1
+    if f["mixer"] is None and passes < s.cfg.n:  # after_modifier's common case (app mode): the next seat's turn
+        f["passes"] = passes
+        f["prio"] = (f["prio"] + 1) % s.cfg.n
+        return
     after_modifier(s, used=False, events=ev)
 
 
@@ -299,7 +315,8 @@ def do_poison_mixer(s: State, a: Action, ev: list[Event]) -> None:
 def do_poison_ring(s: State, a: Action, ev: list[Event]) -> None:
     seat = a.player
     assert seat is not None
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     f["ring"] = seat
     f["used"] = [*f["used"], [seat, D.POISON_RING]]
     pub(ev, "used", T.EV_USED(player=seat_name(s, seat), card=item_name(D.POISON_RING), attack=f["totals"][0], defence=f["totals"][1]),
@@ -324,7 +341,8 @@ def do_no_poison_ring(s: State, a: Action, ev: list[Event]) -> None:
 
 
 def do_spoils(s: State, a: Action, ev: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     option = a["option"]
     winner = f["winner"]
     s.wait = None
@@ -344,7 +362,8 @@ def do_spoils(s: State, a: Action, ev: list[Event]) -> None:
 
 
 def do_tie_draw(s: State, a: Action, ev: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     s.wait = None
     if not a["draw"]:
         f["stage"] = "end"
@@ -362,7 +381,8 @@ def do_tie_draw(s: State, a: Action, ev: list[Event]) -> None:
 def do_doctor(s: State, a: Action, ev: list[Event]) -> None:
     seat = a.player
     assert seat is not None
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     use_profession(s, seat, D.DOCTOR)
     pub(ev, "doctor", T.EV_DOCTOR(player=seat_name(s, seat)), seat=seat)
     f["stage"] = "end"
@@ -371,17 +391,20 @@ def do_doctor(s: State, a: Action, ev: list[Event]) -> None:
 
 
 def do_no_doctor(s: State, a: Action, ev: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if a.player is not None:
-        f["answered"] = [*f["answered"], a.player]
-        if doctor_pending(s):
+        answered = f["answered"] = [*f["answered"], a.player]
+        # doctor_pending is not empty: each seat but the hypnotised one answers once (open_doctor emptied the list)
+        if len(answered) < s.cfg.n - (f["hyp"] is not None):
             return
     s.wait = None
     s.queue.insert(0, ("fight",))
 
 
 def do_take(s: State, a: Action, ev: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     winner, loser, item = f["winner"], f["loser"], a["item"]
     hand = s.hands[loser]
     priv(s, ev, [winner], "saw_items", T.PV_SAW_ITEMS(player=seat_name(s, loser), items=items_text(hand)),
@@ -399,7 +422,8 @@ def do_take(s: State, a: Action, ev: list[Event]) -> None:
 
 
 def do_give_back(s: State, a: Action, ev: list[Event]) -> None:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     winner, loser, item = f["winner"], f["loser"], a["item"]
     move_card(s, winner, loser, item)
     pub(ev, "gave_back", T.EV_GAVE_BACK(winner=seat_name(s, winner), loser=seat_name(s, loser)))

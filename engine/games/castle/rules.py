@@ -231,7 +231,8 @@ def side_of(f: dict[str, Any], seat: int) -> str | None:
 
 
 def totals(s: State) -> tuple[int, int]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     att, dfn = 1, 1
     duel = f["duel"]
     if not duel:
@@ -290,7 +291,8 @@ MODIFIER_CARDS = {(side, late, duel, ring): _modifier_cards(side, late, duel, ri
 
 def modifier_options(s: State, seat: int) -> list[str]:
     """The items and professions ``seat`` may show now in the modifier phase (not the Poison Mixer)."""
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if f["mixer"] is not None:
         return []
     if seat == f["attacker"]:
@@ -320,7 +322,8 @@ def modifier_options(s: State, seat: int) -> list[str]:
 
 
 def mixer_ok(s: State, seat: int) -> bool:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if seat == f["attacker"] or seat == f["defender"] or seat == f["hyp"] or f["mixer"] is not None:
         return False
     if f["duel"] and s.cfg.opts["duelist_blocks_poison_mixer"]:
@@ -333,7 +336,8 @@ def late_power_possible(s: State) -> bool:
 
     The last word is skipped when not (so that its presence never depends on a hidden card).
     """
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     used = {card for _, card in f["used"]}
     combatants = (f["attacker"], f["defender"])
     if D.GRAND_MASTER not in used and public_claim_ok(s, f["defender"], D.GRAND_MASTER):
@@ -346,7 +350,8 @@ def late_power_possible(s: State) -> bool:
 
 
 def hypnosis_targets(s: State) -> tuple[int, ...]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     if f["hyp"] is not None or not f["hyp_window"] or not claim_ok(s, f["attacker"], D.HYPNOTIST):
         return ()
     if s.cfg.opts["hypnotist_timing"] == "at_declaration":
@@ -355,7 +360,8 @@ def hypnosis_targets(s: State) -> tuple[int, ...]:
 
 
 def doctor_pending(s: State) -> list[int]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     hyp, answered = f["hyp"], f["answered"]
     return [p for p in range(s.cfg.n) if p != hyp and p not in answered]
 

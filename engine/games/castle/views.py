@@ -105,7 +105,8 @@ def waiting(s: State) -> dict[str, Any] | None:
     players = sorted({c.player for c in choices_memo(s) if c.player is not None})
     if kind in ("priest", "doctor", "ring"):
         if s.cfg.app:
-            f = fight_of(s)
+            f = s.fight
+            assert f is not None
             if kind == "priest":
                 players = [p for p in others_of(s, f["attacker"]) if p not in f["answered"]]
             elif kind == "doctor":
@@ -122,7 +123,8 @@ def waiting(s: State) -> dict[str, Any] | None:
 
 
 def fight_view(s: State) -> dict[str, Any]:
-    f = fight_of(s)
+    f = s.fight
+    assert f is not None
     att, dfn = totals(s)
     supporters: dict[str, list[int]] = {D.SWORD: [], D.SHIELD: [], D.NEUTRAL: []}
     for key, side in f["decl"].items():
