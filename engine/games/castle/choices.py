@@ -93,24 +93,19 @@ END_MODIFIERS = {False: _simple("end_modifiers", None, T.I_MODIFIERS), True: _si
 
 def choices_memo(state: State) -> tuple[Choice, ...]:
     memo = state.memo
-    if memo is None:
-        memo = state.memo = tuple(open_choices(state))  # a returned state never changes, so neither do its choices
+    if memo is None:  # a returned state never changes, so neither do its choices
+        w = state.wait
+        memo = state.memo = () if w is None or state.result is not None else tuple(WINDOWS[w["kind"]](state, w))
     return memo
 
 
 def choices_list(state: State) -> list[Choice]:
     """The open choices as a new list (``Game.choices``)."""
     memo = state.memo
-    if memo is None:
-        memo = state.memo = tuple(open_choices(state))
+    if memo is None:  # choices_memo, inline: every step asks
+        w = state.wait
+        memo = state.memo = () if w is None or state.result is not None else tuple(WINDOWS[w["kind"]](state, w))
     return list(memo)
-
-
-def open_choices(state: State) -> Sequence[Choice]:
-    w = state.wait
-    if w is None or state.result is not None:
-        return ()
-    return WINDOWS[w["kind"]](state, w)
 
 
 # --- the windows: the open choices of each kind of wait (WINDOWS, at the end of the module) -------------------------
@@ -377,9 +372,10 @@ def modifier_choices(s: State, w: dict[str, Any]) -> list[Choice]:
     if s.cfg.app:  # only the seat with priority
         p = f["prio"]
         out: list[Choice] = []
-        options = modifier_options(s, p)
-        if options:
-            out.append(_use_choice(p, late, tuple(options)))
+        if p in (f["attacker"], f["defender"]) or f["decl"].get(s.cfg.keys[p]) in (D.SWORD, D.SHIELD):
+            options = modifier_options(s, p)  # nothing for a neutral or hypnotised seat
+            if options:
+                out.append(_use_choice(p, late, tuple(options)))
         if s.profs[p] == D.POISON_MIXER and mixer_ok(s, p):
             out.append(MIXER[late][p])
         out.append(PASS_PRIORITY[late][p])
@@ -466,7 +462,7 @@ def reveal_hand_choices(s: State, seat: int) -> list[Choice]:
     return out
 
 
-#: Each kind of wait's open choices (what ``open_choices`` asks, by ``state.wait["kind"]``).
+#: Each kind of wait's open choices (what ``choices_memo`` asks, by ``state.wait["kind"]``).
 WINDOWS: dict[str, Callable[[State, dict[str, Any]], Sequence[Choice]]] = {
     # the fight's windows: most of the decisions of a game
     "modifier": modifier_choices, "priest": priest_choices, "support": _support, "doctor": _doctor, "ring": _ring,

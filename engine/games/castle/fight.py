@@ -286,7 +286,9 @@ def close_modifiers(s: State) -> None:
 
 
 def do_pass_priority(s: State, a: Action, ev: list[Event]) -> None:
-    f = f4_entry(s)
+    f = s.fight
+    assert f is not None
+    f["hyp_window"] = False  # f4_entry
     passes = f["passes"] + 1
     if f["mixer"] is None and passes < s.cfg.n:  # after_modifier's common case (app mode): the next seat's turn
         f["passes"] = passes

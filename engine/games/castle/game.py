@@ -175,9 +175,10 @@ class CastleOfTheDevil(Game[State]):
                 if not _plain(value):
                     break
             else:
-                player = action.player
+                player, kind, params = action.player, action.type, action.params
                 for choice in state.memo or C.choices_memo(state):
-                    if choice.player == player and choice.allows(action):
+                    if choice.player == player and choice.type == kind and (
+                            not (params or choice.params) or choice.allows(action)):  # allows, at once without parameters
                         return
         Game.refusal(self, state, action)
 
