@@ -150,14 +150,22 @@ class Choice:
     def allows(self, action: Action) -> bool:
         if action.type != self.type or action.player != self.player:
             return False
-        if not self.params:  # the common case: nothing to choose (pass, no Priest...)
-            return not action.params
-        if action.params.keys() != self.params.keys():  # as sets
+        params, given = self.params, action.params
+        if not params:  # the common case: nothing to choose (pass, no Priest...)
+            return not given
+        if len(given) != len(params):  # the same keys: as many, and each of the choice's given (below)
             return False
-        for key, domain in self.params.items():
-            value = action.params[key]
+        for key, domain in params.items():
+            if key not in given:
+                return False
+            value = given[key]
             if isinstance(domain, OneOf):
-                if not _member(value, domain.values):
+                values = domain.values
+                try:  # _member's common case first: the first equal value has the same type
+                    i = values.index(value)
+                except ValueError:
+                    return False
+                if (type(values[i]) is not type(value) or type(value) is dict) and not _member(value, values):
                     return False
             else:
                 if not isinstance(value, list) or len(value) != domain.size:

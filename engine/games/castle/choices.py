@@ -21,7 +21,6 @@ from .rules import (
     claimant,
     demandable,
     distinct,
-    doctor_pending,
     drink_allows_declaring,
     fight_of,
     hypnosis_targets,
@@ -31,7 +30,6 @@ from .rules import (
     mixer_ok,
     modifier_options,
     open_societies,
-    others_of,
     public_claims,
     recipients,
     return_options,
@@ -84,6 +82,8 @@ def _per_seat(kind: str, text: Text) -> tuple[Choice, ...]:
 # The reaction windows' choices without parameters, by seat: most of a game's decisions.
 NO_PRIEST, PRIEST_CHOICE = _per_seat("no_priest", T.I_PRIEST), _per_seat("priest", T.I_PRIEST)
 NO_DOCTOR, DOCTOR_CHOICE = _per_seat("no_doctor", T.I_DOCTOR), _per_seat("doctor", T.I_DOCTOR)
+# physical mode: the table answers for everyone at once
+NO_PRIEST_TABLE, NO_DOCTOR_TABLE = _simple("no_priest", None, T.I_PRIEST), _simple("no_doctor", None, T.I_DOCTOR)
 PASS_PRIORITY = {False: _per_seat("pass_priority", T.I_MODIFIERS), True: _per_seat("pass_priority", T.I_LAST_WORD)}
 SUPPORT = tuple(_fixed("support", seat, T.I_SUPPORT, side=D.SIDES) for seat in range(D.MAX_PLAYERS))
 MIXER = {late: tuple(_fixed("poison_mixer", seat, T.I_LAST_WORD if late else T.I_MODIFIERS, winner=("attacker", "defender"))
@@ -224,8 +224,9 @@ def _doctor(s: State, w: dict[str, Any]) -> Sequence[Choice]:
                 if p == doctor:
                     out.append(DOCTOR_CHOICE[p])
         return out
-    return [_simple("no_doctor", None, T.I_DOCTOR)] + [
-        _simple("doctor", p, T.I_DOCTOR) for p in doctor_pending(s) if claim_ok(s, p, D.DOCTOR)]
+    f = s.fight
+    assert f is not None  # doctor_pending: everyone but the hypnotised seat (the table answers for all at once)
+    return [NO_DOCTOR_TABLE, *(DOCTOR_CHOICE[p] for p in public_claims(s)[D.DOCTOR] if p != f["hyp"])]
 
 
 def _take(s: State, w: dict[str, Any]) -> Sequence[Choice]:
@@ -344,9 +345,9 @@ def reply_choices(s: State, w: dict[str, Any]) -> list[Choice]:
 def priest_choices(s: State, w: dict[str, Any]) -> list[Choice]:
     f = s.fight
     assert f is not None
-    if not s.cfg.app:
-        out = [_simple("no_priest", None, T.I_PRIEST)]
-        return out + [_simple("priest", p, T.I_PRIEST) for p in others_of(s, f["attacker"]) if claim_ok(s, p, D.PRIEST)]
+    if not s.cfg.app:  # anyone but the attacker whom the table cannot rule out (public_claim_ok)
+        attacker = f["attacker"]
+        return [NO_PRIEST_TABLE, *(PRIEST_CHOICE[p] for p in public_claims(s)[D.PRIEST] if p != attacker)]
     out = []
     answered = f["answered"]
     priest = claimant(s, D.PRIEST)
@@ -396,7 +397,7 @@ def _physical_modifiers(s: State, f: dict[str, Any], late: bool) -> list[Choice]
         return out  # nothing to use once the Poison Mixer has decided (modifier_options, mixer_ok)
     claims = public_claims(s)
     att, dfn, hyp, decl, duel, used = f["attacker"], f["defender"], f["hyp"], f["decl"], f["duel"], f["used"]
-    ring = cfg.opts["poison_ring_timing"] == "modifier_phase"
+    cards = MODIFIER_CARDS[late, duel, cfg.opts["poison_ring_timing"] == "modifier_phase"]
     in_play = cfg.in_play_set
     used_cards = {card for _, card in used} if used else ()
     mixers = () if duel and cfg.opts["duelist_blocks_poison_mixer"] else claims[D.POISON_MIXER]  # mixer_ok
@@ -415,7 +416,7 @@ def _physical_modifiers(s: State, f: dict[str, Any], late: bool) -> list[Choice]
                 if mixer is not None:
                     out.append(mixer)
                 continue
-        items, profs = MODIFIER_CARDS[side, late, duel, ring]
+        items, profs = cards[side]
         options: tuple[str, ...] = ()
         for i in items:  # loops, not comprehensions: no function frame per seat
             if i in in_play and i not in used_cards:
@@ -442,7 +443,7 @@ def _use_choice(seat: int, late: bool, cards: tuple[str, ...]) -> Choice:
     return choice
 
 
-def reveal_hand_choices(s: State, seat: int) -> list[Choice]:
+def reveal_hand_choices(s: State, seat: int) -> Sequence[Choice]:
     d = s.decl
     assert d is not None
     count = len(s.hands[seat])
@@ -450,15 +451,20 @@ def reveal_hand_choices(s: State, seat: int) -> list[Choice]:
     if d["kind"] == "loge" and s.cfg.opts["loge_wrong_claim"] == "reject":
         low = 3
     high = min(count, supply(s, reveal_item_society(s, seat)))
-    params: dict[str, Any] = {"seat": OneOf((seat,)), "items": OneOf(tuple(range(low, max(high, low) + 1)))}
-    need_society = d["kind"] != "loge"
-    if need_society:
+    societies = None  # a Loge's reveal names no society
+    if d["kind"] != "loge":
         societies = open_societies(s) if not s.revealed[seat] else (s.societies[seat],)
-        params["society"] = OneOf(societies)
-    prompt = T.I_REVEAL_HAND(player=seat_name(s, seat))
-    out = [Choice("reveal_hand", None, params, prompt)]
-    if seat == d["seat"] and not d["counts"]:
-        out.append(_simple("withdraw", None, T.I_WITHDRAW))
+    withdraw = seat == d["seat"] and not d["counts"]
+    key = ("reveal_hand", seat, low, high, societies, withdraw)  # all the choices depend on
+    out = s.cfg.made.get(key)
+    if out is None:
+        params: dict[str, Any] = {"seat": OneOf((seat,)), "items": OneOf(tuple(range(low, max(high, low) + 1)))}
+        if societies is not None:
+            params["society"] = OneOf(societies)
+        out = (Choice("reveal_hand", None, params, T.I_REVEAL_HAND(player=seat_name(s, seat))),)
+        if withdraw:
+            out += (_simple("withdraw", None, T.I_WITHDRAW),)
+        _remember(s.cfg, key, out)
     return out
 
 

@@ -172,7 +172,7 @@ class CastleOfTheDevil(Game[State]):
         w = state.wait
         if w is not None and state.result is None and w["kind"] not in CHANCE_WAITS:
             for value in action.params.values():
-                if not _plain(value):
+                if type(value) is not str and not _plain(value):  # the shallow screen
                     break
             else:
                 player, kind, params = action.player, action.type, action.params

@@ -236,11 +236,13 @@ def totals(s: State) -> tuple[int, int]:
     att, dfn = 1, 1
     duel = f["duel"]
     if not duel:
+        hyp = f["hyp"]
+        void = None if hyp is None else s.cfg.keys[hyp]  # the hypnotised supporter's key: no support counts
         for key, side in f["decl"].items():
-            if int(key) == f["hyp"]:
-                continue
-            att += side == D.SWORD
-            dfn += side == D.SHIELD
+            if side == D.SWORD:
+                att += key != void
+            elif side == D.SHIELD:
+                dfn += key != void
     plus = 1 if s.cfg.opts["duelist_plus_one"] else 0
     for seat, card in f["used"]:
         if card in (D.DAGGER, D.THUG):
@@ -283,10 +285,10 @@ def _modifier_cards(side: str, late: bool, duel: bool, ring: bool) -> tuple[tupl
     return items, profs
 
 
-#: (side, last word, duel, Poison Ring in the modifier phase) -> (items, professions): _modifier_cards, made once.
-MODIFIER_CARDS = {(side, late, duel, ring): _modifier_cards(side, late, duel, ring)
-                  for side in ("attacker", "defender", D.SWORD, D.SHIELD) for late in (False, True)
-                  for duel in (False, True) for ring in (False, True)}
+#: (last word, duel, Poison Ring in the modifier phase) -> side -> (items, professions): _modifier_cards, made once.
+MODIFIER_CARDS = {(late, duel, ring): {side: _modifier_cards(side, late, duel, ring)
+                                       for side in ("attacker", "defender", D.SWORD, D.SHIELD)}
+                  for late in (False, True) for duel in (False, True) for ring in (False, True)}
 
 
 def modifier_options(s: State, seat: int) -> list[str]:
@@ -306,7 +308,7 @@ def modifier_options(s: State, seat: int) -> list[str]:
         if side is None or side == D.NEUTRAL:
             return []
     cfg = s.cfg
-    items, profs = MODIFIER_CARDS[side, f["late"], f["duel"], cfg.opts["poison_ring_timing"] == "modifier_phase"]
+    items, profs = MODIFIER_CARDS[f["late"], f["duel"], cfg.opts["poison_ring_timing"] == "modifier_phase"][side]
     used = f["used"]
     out: list[str] = []
     if items:
