@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .i18n import Msg
 
@@ -121,11 +121,14 @@ class Choice:
     player: int | None
     params: Mapping[str, Domain] = field(default_factory=dict)
     prompt: Msg | None = None
+    _only: ClassVar[Action | None] = None  # see __init__
 
     def __init__(self, type: str, player: int | None, params: Mapping[str, Domain] | None = None,
                  prompt: Msg | None = None) -> None:
         # One attribute dict instead of the frozen dataclass's setattr per field (games make choices at every step).
-        _set(self, "__dict__", {"type": type, "player": player, "params": {} if params is None else params, "prompt": prompt})
+        # ``_only``: the one action of a choice without parameters, made when first drawn (not a field).
+        _set(self, "__dict__", {"type": type, "player": player, "params": {} if params is None else params, "prompt": prompt,
+                                "_only": None})
 
     def count(self) -> int:
         return math.prod(d.count() for d in self.params.values())
@@ -136,6 +139,11 @@ class Choice:
             yield Action(self.type, self.player, dict(zip(keys, combo, strict=True)))
 
     def sample(self, rng: random.Random) -> Action:
+        if not self.params:  # its one action, made once: an action is an immutable value (pass, no Priest...)
+            only = self._only
+            if only is None:
+                only = self.__dict__["_only"] = Action(self.type, self.player, {})
+            return only
         params = {}
         for key, domain in self.params.items():  # a loop, not a comprehension: no function frame per sample
             params[key] = domain.sample(rng)
