@@ -27,7 +27,7 @@ _set = object.__setattr__
 
 def priv(s: State, events: list[Event], seats: Sequence[int], kind: str, msg: Msg, **data: Any) -> None:
     """A private event; in physical mode the engine knows no secrets, so it makes none."""
-    audience = tuple(sorted(set(seats)))
+    audience = (seats[0],) if len(seats) == 1 else tuple(sorted(set(seats)))
     events.append(Event(kind, audience, msg, data))
     for seat in audience:
         s.notes = (*s.notes, (seat, {"type": kind, "msg": msg, **data}))  # the message becomes JSON in the player view

@@ -166,11 +166,20 @@ class CastleOfTheDevil(Game[State]):
     read_choices: Callable[[State], Sequence[Choice]] = staticmethod(C.choices_memo)  # type: ignore[assignment]
 
     def refusal(self, state: State, action: Action) -> None:
-        """:meth:`Game.refusal` with its common case inline: no chance step can be open (the wait is no chance
-        wait), the parameters are plain and an open choice allows the action (``offered_is_legal``): accepted.
-        Everything else goes through :meth:`Game.refusal` in full, which refuses exactly as before."""
+        """:meth:`Game.refusal` with its common cases inline: no chance step can be open (the wait is no chance
+        wait), the parameters are plain and an open choice allows the action (``offered_is_legal``): accepted; a chance
+        outcome: its check, as Game.check runs it. Everything else goes through :meth:`Game.refusal` in full, which
+        refuses exactly as before."""
         w = state.wait
-        if w is not None and state.result is None and w["kind"] not in CHANCE_WAITS:
+        if w is not None and w["kind"] in CHANCE_WAITS:
+            step = deal.chance_step(state)  # None once the game is over
+            if step is not None and action.type == step.type and action.player is None:
+                try:
+                    deal.check_chance(state, action)
+                except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # an outcome of the wrong shape
+                    raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE()) from None
+                return
+        elif w is not None and state.result is None:
             for value in action.params.values():
                 if type(value) is not str and not _plain(value):  # the shallow screen
                     break

@@ -141,7 +141,7 @@ def card_label(card: str) -> Text:
 # --- the turn and trades: what a player may do or give -------------------------------------------------------------
 
 def may_claim_loge(s: State, seat: int) -> bool:
-    if D.COAT_OF_ARMS not in s.cfg.in_play:
+    if D.COAT_OF_ARMS not in s.cfg.in_play_set:
         return False
     if not s.cfg.app:  # item counts are public: fewer than 3 cards cannot hold 3 Keys and Goblets
         return len(s.hands[seat]) >= 3 or s.cfg.opts["loge_wrong_claim"] == "forfeit"
