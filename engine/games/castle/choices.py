@@ -257,18 +257,6 @@ def _reveal_hidden(s: State, w: dict[str, Any]) -> Sequence[Choice]:
     return (Choice("reveal_hidden", None, {"society": OneOf(open_societies(s))}, _prompt(T.I_REVEAL_HIDDEN)),)
 
 
-def _remember(cfg: Config, key: tuple[Any, ...], value: Any) -> Any:
-    """Keep ``value`` in the setup's cache of choices (``Config.made``); a very long game starts it afresh."""
-    made = cfg.made
-    if len(made) > MADE_LIMIT:
-        made.clear()
-    made[key] = value
-    return value
-
-
-MADE_LIMIT = 20_000  # choices kept per setup (distinct hands, offers...): a few megabytes at most
-
-
 def _turn_fixed(cfg: Config, seat: int) -> tuple[Any, ...]:
     """What a seat's turn offers that depends on the seat alone: (prompt, pass, attack, every declaration by number of
     partners, every fortune telling by number of names, loge, clairvoyant, the trade of physical mode)."""
@@ -286,7 +274,7 @@ def turn_choices(s: State, seat: int, after: bool) -> list[Choice]:
     made = cfg.made
     fixed = made.get(("turn", seat))
     if fixed is None:
-        fixed = _remember(cfg, ("turn", seat), _turn_fixed(cfg, seat))
+        fixed = cfg.remember(("turn", seat), _turn_fixed(cfg, seat))
     prompt, pass_, attack, declares, fortunes, loge, clairvoyant, trade = fixed
     app = cfg.app
     out: list[Choice] = []
@@ -298,7 +286,7 @@ def turn_choices(s: State, seat: int, after: bool) -> list[Choice]:
             hand = s.hands[seat]
             trade = made.get(("trade", seat, hand))
             if trade is None:
-                trade = _remember(cfg, ("trade", seat, hand), Choice(
+                trade = cfg.remember(("trade", seat, hand), Choice(
                     "trade", seat, {"item": OneOf(distinct(hand)), "to": OneOf(cfg.others[seat])}, prompt))
         out.append(trade)
         out.append(attack)
@@ -314,7 +302,7 @@ def turn_choices(s: State, seat: int, after: bool) -> list[Choice]:
         key = ("diplomat", seat, s.converted, s.hands[seat] if app else None)  # what demandable depends on
         diplomat = made.get(key)
         if diplomat is None:
-            diplomat = _remember(cfg, key, Choice(
+            diplomat = cfg.remember(key, Choice(
                 "diplomat", seat, {"target": OneOf(cfg.others[seat]), "item": OneOf(demandable(s, seat))}, prompt))
         out.append(diplomat)
     return out
@@ -328,11 +316,11 @@ def reply_choices(s: State, w: dict[str, Any]) -> list[Choice]:
         fixed = made.get(("reply", seat, offerer))
         if fixed is None:
             prompt = T.I_REPLY(player=seat_name(s, offerer))
-            fixed = _remember(cfg, ("reply", seat, offerer), (Choice("accept", seat, {}, prompt), Choice("refuse", seat, {}, prompt)))
+            fixed = cfg.remember(("reply", seat, offerer), (Choice("accept", seat, {}, prompt), Choice("refuse", seat, {}, prompt)))
         return list(fixed)
     prompt = made.get(("reply", offerer))
     if prompt is None:
-        prompt = _remember(cfg, ("reply", offerer), T.I_REPLY(player=seat_name(s, offerer)))
+        prompt = cfg.remember(("reply", offerer), T.I_REPLY(player=seat_name(s, offerer)))
     options = return_options(s, seat, item, w["held"])
     out = []
     if options:
@@ -464,7 +452,7 @@ def reveal_hand_choices(s: State, seat: int) -> Sequence[Choice]:
         out = (Choice("reveal_hand", None, params, T.I_REVEAL_HAND(player=seat_name(s, seat))),)
         if withdraw:
             out += (_simple("withdraw", None, T.I_WITHDRAW),)
-        _remember(s.cfg, key, out)
+        s.cfg.remember(key, out)
     return out
 
 

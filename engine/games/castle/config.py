@@ -49,6 +49,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 )
 
 
+MADE_LIMIT = 20_000  # values a Config keeps in ``made`` (choices for distinct hands, offers...): a few megabytes at most
+
+
 class Config:
     """Everything fixed by the setup. Frozen: its attributes never change once made (``made`` is a cache of choices
     that depend only on their key, filled as they are first needed)."""
@@ -78,6 +81,14 @@ class Config:
             others=tuple(tuple(p for p in range(n) if p != seat) for seat in range(n)), made={})
         for key, value in values.items():
             object.__setattr__(self, key, value)
+
+    def remember(self, key: Any, value: Any) -> Any:
+        """Keep ``value`` in the cache ``made`` under ``key`` and return it; a very long run starts the cache afresh."""
+        made = self.made
+        if len(made) > MADE_LIMIT:
+            made.clear()
+        made[key] = value
+        return value
 
     def __setattr__(self, key: str, value: Any) -> None:
         raise AttributeError(f"a castle Config is frozen: {key}")

@@ -101,8 +101,11 @@ def public_claims(s: State) -> dict[str, tuple[int, ...]]:
     """Physical mode: for each profession, the seats ``public_claim_ok`` allows, found for all seats at once (kept per
     setup for each pair of the public profession and face-up tuples: they change only when a profession is shown)."""
     known, face_up = s.pub_prof, s.face_up
-    key = ("claims", known, face_up)
     made = s.cfg.made
+    last = made.get("claims")  # the last pair asked (kept with its tuples, so an identity test is safe), then by value
+    if last is not None and last[0] is known and last[1] is face_up:
+        return last[2]  # type: ignore[no-any-return]
+    key = ("claims", known, face_up)
     claims = made.get(key)
     if claims is None:
         free = tuple(p for p, prof in enumerate(known) if prof is None)
@@ -116,9 +119,8 @@ def public_claims(s: State) -> dict[str, tuple[int, ...]]:
                 claims[prof] = (seat,) if reusable or not face_up[seat] else ()
             else:  # known at two seats (the table's own record of it): nobody may claim it
                 claims[prof] = ()
-        if len(made) > 20_000:
-            made.clear()
-        made[key] = claims
+        s.cfg.remember(key, claims)
+    s.cfg.remember("claims", (known, face_up, claims))
     return claims
 
 
@@ -208,7 +210,7 @@ def announce_options(s: State, first: str | None, only: str | None = None) -> li
             if first in D.BAGS and not s.converted:
                 items = [i for i in items if i != D.OTHER_BAG[first]]
             options = ("none", *items)
-        made[key] = options  # a few keys per setup
+        s.cfg.remember(key, options)  # a few keys per setup
     return list(options)
 
 
