@@ -163,3 +163,69 @@ def test_option_values_from_the_command_line() -> None:
     for spec, raw in ((flag, "maybe"), (count, "ten"), (pick, "cards"), (several, "claw,sword")):
         with pytest.raises(ValueError, match=spec.key):
             spec.parse(raw)
+
+
+def _reference_allows(choice: Choice, action: Action) -> bool:
+    """What ``Choice.allows`` means, written plainly (the method itself takes shortcuts for speed)."""
+    if action.type != choice.type or action.player != choice.player or set(action.params) != set(choice.params):
+        return False
+
+    def member(value: object, values: tuple[object, ...]) -> bool:
+        if isinstance(value, dict):
+            return False
+        return any(type(v) is type(value) and v == value for v in values)
+
+    for key, domain in choice.params.items():
+        value = action.params[key]
+        if isinstance(domain, OneOf):
+            if not member(value, domain.values):
+                return False
+        elif not (isinstance(value, list) and len(value) == domain.size and all(member(v, domain.values) for v in value)
+                  and len({tuple(v) if isinstance(v, list) else v for v in value}) == len(value)):  # distinct as Python sees it
+            return False
+    return True
+
+
+SCALARS = st.one_of(st.integers(-1, 2), st.booleans(), st.sampled_from(["a", "b"]), st.sampled_from([1.0, 0.0]), st.none(),
+                    st.builds(lambda s: Text("ctx", s), st.sampled_from(["a", "b"])))
+VALUES = st.one_of(SCALARS, st.lists(SCALARS, max_size=2), st.dictionaries(st.just("a"), SCALARS, max_size=1))
+
+
+def _look_alike(value: object) -> list[object]:
+    """Values equal to ``value`` in Python but of another JSON type (True and 1, 1.0 and 1, a Text and its str)."""
+    out: list[object] = [value]
+    if isinstance(value, bool) or (isinstance(value, int) and value in (0, 1)):
+        out += [bool(value), int(value), float(value)]
+    if isinstance(value, str):
+        out += [str(value), Text("ctx", value)]
+    if isinstance(value, list):
+        out += [tuple(value), [*value[1:], *value[:1]]]
+    return out
+
+
+@settings(max_examples=500, deadline=None)
+@given(values=st.lists(VALUES, min_size=1, max_size=4), size=st.integers(1, 2),
+       subset=st.booleans(), keys=st.lists(st.sampled_from(["x", "y"]), unique=True, min_size=1, max_size=2),
+       data=st.data())
+def test_allows_is_membership_with_json_types_kept_apart(values: list[object], size: int, subset: bool, keys: list[str],
+                                                         data: st.DataObject) -> None:
+    """True is not 1, 1.0 is not 1, a Text is not a str, a dict is never a value, the parameter names must match."""
+    domain = SubsetOf(tuple(values), size) if subset and size <= len(values) else OneOf(tuple(values))
+    choice = Choice("pick", 0, {key: domain for key in keys})
+    params: dict[str, object] = {}
+    for key in keys:  # each parameter: one of the domain's values or a look-alike, a list of them, or anything
+        near = [alike for v in values for alike in _look_alike(v)]
+        params[key] = data.draw(st.one_of(st.sampled_from(near), st.lists(st.sampled_from(near), max_size=3), VALUES))
+    if data.draw(st.booleans()):
+        params = data.draw(st.sampled_from([{**params, "z": 1}, dict(list(params.items())[1:]), params]))
+    for action in (Action("pick", 0, params), Action("pick", 1, params), Action("other", 0, params), *choice.actions()):
+        assert choice.allows(action) == _reference_allows(choice, action), (choice, action)
+
+
+def test_a_choice_without_parameters_gives_its_one_action() -> None:
+    rng = random.Random(3)
+    done = Choice("pass", 2)
+    first, second = done.sample(rng), done.sample(rng)
+    assert first == second == Action("pass", 2, {}) and done.allows(first)
+    assert done.single() == first and done == Choice("pass", 2, {})  # the kept action is no field of the choice
+    assert Action("x").params == {} and Action("x").params is not Action("x").params  # a fresh dict, as the dataclass made
