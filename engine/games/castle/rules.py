@@ -311,17 +311,22 @@ def modifier_options(s: State, seat: int) -> list[str]:
             return []
     cfg = s.cfg
     items, profs = MODIFIER_CARDS[f["late"], f["duel"], cfg.opts["poison_ring_timing"] == "modifier_phase"][side]
-    used = f["used"]
+    used = {card for _, card in f["used"]} if f["used"] else ()
     out: list[str] = []
     if items:
         hand = s.hands[seat] if cfg.app else None
         in_play = cfg.in_play_set
         for i in items:
-            if i in in_play and (hand is None or i in hand) and not (used and any(c == i for _, c in used)):
+            if i in in_play and (hand is None or i in hand) and i not in used:
                 out.append(i)
-    for p in profs:
-        if claim_ok(s, seat, p) and not (used and any(c == p for _, c in used)):
-            out.append(p)
+    if cfg.app:  # claim_ok: only the seat's own profession, unused or reusable
+        prof = s.profs[seat]
+        if prof in profs and prof not in used and (D.PROFESSIONS[prof] or not s.face_up[seat]):
+            out.append(prof)
+    else:
+        for p in profs:
+            if p not in used and public_claim_ok(s, seat, p):
+                out.append(p)
     return out
 
 
