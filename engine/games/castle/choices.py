@@ -212,21 +212,20 @@ def _tie_draw(s: State, w: dict[str, Any]) -> Sequence[Choice]:
 
 
 def _doctor(s: State, w: dict[str, Any]) -> Sequence[Choice]:
-    if s.cfg.app:
-        f = s.fight
-        assert f is not None
-        hyp, answered = f["hyp"], f["answered"]
-        doctor = claimant(s, D.DOCTOR)
-        out = []
-        for p in range(s.cfg.n):  # doctor_pending
-            if p != hyp and p not in answered:
-                out.append(NO_DOCTOR[p])
-                if p == doctor:
-                    out.append(DOCTOR_CHOICE[p])
-        return out
     f = s.fight
-    assert f is not None  # doctor_pending: everyone but the hypnotised seat (the table answers for all at once)
-    return [NO_DOCTOR_TABLE, *(DOCTOR_CHOICE[p] for p in public_claims(s)[D.DOCTOR] if p != f["hyp"])]
+    assert f is not None
+    hyp = f["hyp"]
+    if not s.cfg.app:  # doctor_pending: everyone but the hypnotised seat (the table answers for all at once)
+        return [NO_DOCTOR_TABLE, *(DOCTOR_CHOICE[p] for p in public_claims(s)[D.DOCTOR] if p != hyp)]
+    answered = f["answered"]
+    doctor = claimant(s, D.DOCTOR)
+    out = []
+    for p in range(s.cfg.n):  # doctor_pending
+        if p != hyp and p not in answered:
+            out.append(NO_DOCTOR[p])
+            if p == doctor:
+                out.append(DOCTOR_CHOICE[p])
+    return out
 
 
 def _take(s: State, w: dict[str, Any]) -> Sequence[Choice]:
