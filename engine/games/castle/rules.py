@@ -238,13 +238,15 @@ def totals(s: State) -> tuple[int, int]:
     att, dfn = 1, 1
     duel = f["duel"]
     if not duel:
+        decl = f["decl"]
+        sides = list(decl.values())
+        att += sides.count(D.SWORD)
+        dfn += sides.count(D.SHIELD)
         hyp = f["hyp"]
-        void = None if hyp is None else s.cfg.keys[hyp]  # the hypnotised supporter's key: no support counts
-        for key, side in f["decl"].items():
-            if side == D.SWORD:
-                att += key != void
-            elif side == D.SHIELD:
-                dfn += key != void
+        if hyp is not None:  # the hypnotised supporter's support does not count
+            void = decl.get(s.cfg.keys[hyp])
+            att -= void == D.SWORD
+            dfn -= void == D.SHIELD
     plus = 1 if s.cfg.opts["duelist_plus_one"] else 0
     for seat, card in f["used"]:
         if card in (D.DAGGER, D.THUG):
