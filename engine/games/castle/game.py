@@ -87,6 +87,7 @@ HANDLERS: dict[str, Handler] = {
 }
 
 ACTION_TYPES = frozenset(HANDLERS)
+ANSWERS = frozenset({"no_priest", "no_doctor"})  # see apply
 
 
 class CastleOfTheDevil(Game[State]):
@@ -207,6 +208,11 @@ class CastleOfTheDevil(Game[State]):
         handler(s, action, events)
         if s.wait is None and s.result is None:  # the task queue runs until the next decision
             turn.run(s, events)
+        elif action.type in ANSWERS and s.wait is state.wait and state.memo is not None:
+            # An answer in a window every seat answers (no Priest, no Doctor) that leaves it open: the same choices
+            # without the answering seat's (what choices.WINDOWS would list again for the state just made).
+            player = action.player
+            s.memo = tuple([c for c in state.memo if c.player != player])
         return s, events
 
     # -- views ------------------------------------------------------------------------------------------------------
