@@ -14,7 +14,7 @@ from . import data as D  # noqa: N812 - the rules tables
 from . import flow as F  # noqa: N812 - what follows each step
 from . import rules as R  # noqa: N812 - the rule questions
 from . import texts as T  # noqa: N812 - the messages
-from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, stage
+from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, open_choices, stage
 from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
@@ -41,17 +41,7 @@ def _apply(state: State, action: Action, events: Events) -> State:
     if handler is not None:
         return handler(state, action, events, False)
     p = action.params
-    if kind == "first_leader":
-        return F.first_leader_chosen(state, events, p["seat"])
-    if kind == "plot_shuffle":
-        F.emit(events, "plot_shuffle", MODERATOR, T.E_PLOT_SHUFFLE(), deck=list(p["deck"]))
-        return F.after_setup(state.but(plot_deck=tuple(p["deck"])), events)
-    if kind == "deal":
-        F.emit(events, "deal", MODERATOR, T.E_DEAL(), roles=list(p["roles"]))
-        return F.after_setup(state.but(roles=tuple(p["roles"])), events)
-    if kind == "witch_draw":
-        return F.witch_drawn(state, events, p["seat"])
-    if kind == "time_up":
+    if kind == "time_up":  # the frequent ones first: every timeout is a time_up and, but for a default, a fallback
         return time_up(state, events)
     if kind == "fallback":
         checked = state.memo.get("fallback_inner")
@@ -68,6 +58,16 @@ def _apply(state: State, action: Action, events: Events) -> State:
         values["timeup"] = again
         values["memo"] = {}
         return state
+    if kind == "first_leader":
+        return F.first_leader_chosen(state, events, p["seat"])
+    if kind == "plot_shuffle":
+        F.emit(events, "plot_shuffle", MODERATOR, T.E_PLOT_SHUFFLE(), deck=list(p["deck"]))
+        return F.after_setup(state.but(plot_deck=tuple(p["deck"])), events)
+    if kind == "deal":
+        F.emit(events, "deal", MODERATOR, T.E_DEAL(), roles=list(p["roles"]))
+        return F.after_setup(state.but(roles=tuple(p["roles"])), events)
+    if kind == "witch_draw":
+        return F.witch_drawn(state, events, p["seat"])
     raise AssertionError(kind)
 
 
@@ -89,7 +89,11 @@ def time_up(state: State, events: Events) -> State:
             assert quest is not None
             return apply_choice(state, Action("skip_excalibur", quest.holder, {}), events)
         return apply_choice(state, Action("close_window", None, {}), events)
-    return state.but(timeup=True)
+    timed = state.but(timeup=True)
+    # A state this step made: its memo takes the open choices and the stage of the state before (neither depends on the
+    # timer), so the fallback's chance step and its apply do not list and ask them again.
+    timed.memo.update(open=open_choices(state), stage=key)
+    return timed
 
 
 def apply_choice(state: State, action: Action, events: Events, timeout: bool = False) -> State:

@@ -108,7 +108,12 @@ def compute_chance(state: State) -> ChanceStep | None:
 def check_chance(state: State, action: Action) -> None:
     cfg = state.cfg
     ok = False
-    if action.type == "first_leader":
+    if action.type == "fallback":  # the most frequent chance outcome first (every random timeout)
+        inner = fallback_inner(action)
+        ok = inner is not None and any(c.allows(inner) for c in fallback_choices(state))
+        if ok:
+            state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
+    elif action.type == "first_leader":
         ok = is_int(action.get("seat")) and 0 <= action["seat"] < cfg.n
     elif action.type == "plot_shuffle":
         deck = action.get("deck")
@@ -118,11 +123,6 @@ def check_chance(state: State, action: Action) -> None:
         ok = isinstance(roles, list) and sorted(map(str, roles)) == sorted(cfg.role_list)
     elif action.type == "witch_draw":
         ok = action.get("seat") in R.witch_candidates(state)
-    elif action.type == "fallback":
-        inner = fallback_inner(action)
-        ok = inner is not None and any(c.allows(inner) for c in fallback_choices(state))
-        if ok:
-            state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
     if not ok:
         raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE())
 
@@ -158,11 +158,15 @@ def choices_memo(state: State) -> tuple[Choice, ...]:
 
 
 def stage(state: State) -> str | None:
-    """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode."""
-    key = V.stage_key(state)
-    if key is None or state.cfg.timers.get(key) is None:
-        return None
-    return key
+    """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode; once per state."""
+    memo = state.memo
+    key = memo.get("stage", memo)  # the memo itself marks "not computed yet"
+    if key is memo:
+        key = V.stage_key(state)
+        if key is not None and state.cfg.timers.get(key) is None:
+            key = None
+        memo["stage"] = key
+    return key  # type: ignore[no-any-return]
 
 
 def open_choices(state: State) -> tuple[Choice, ...]:
