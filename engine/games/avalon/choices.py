@@ -62,6 +62,9 @@ _CHOICE_TYPES = ACTION_TYPES - CHANCE_TYPES  # what a timeout's fallback may sta
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
 
 TIME_UP = Choice("time_up", None, {}, T.I_TIME_UP())
+# Parts of every vote choice (immutable values, shared: a table of ten has a vote choice for each of 1,023 sets of seats).
+VOTES = OneOf((D.APPROVE, D.REJECT))
+VOTE_PROMPT = T.I_VOTE()
 
 
 def may_play(state: State, seat: int, card: str) -> Msg:
@@ -192,8 +195,7 @@ def compute_open(state: State) -> Sequence[Choice]:
             return votes
         vote = cfg.choices.get(("vote", open_to))
         if vote is None:
-            vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": OneOf((D.APPROVE, D.REJECT))},
-                                                         T.I_VOTE())
+            vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": VOTES}, VOTE_PROMPT)
         return [vote]
     if state.pending is not None:
         subject = state.pending.check.subject
@@ -211,13 +213,11 @@ def compute_open(state: State) -> Sequence[Choice]:
     if phase == PLOT:
         if state.task is not None:
             return [task_choice(state)]
-        key = ("give_plot", leader, state.drawn)
-        give = cfg.choices.get(key)
-        if give is None:
-            giveable = tuple(dict.fromkeys(state.drawn))
-            give = cfg.choices[key] = Choice("give_plot", leader, {"card": OneOf(giveable), "to": OneOf(R.others(state, leader))},
-                                             T.I_GIVE_PLOT(leader=R.name(state, leader)))
-        return [give]
+        # Made each time, not kept per configuration: a game's draws rarely meet again, and every object a cache keeps is
+        # walked by each full pass of the garbage collector (a cache of them only grew).
+        giveable = tuple(dict.fromkeys(state.drawn))
+        return [Choice("give_plot", leader, {"card": OneOf(giveable), "to": OneOf(R.others(state, leader))},
+                       T.I_GIVE_PLOT(leader=R.name(state, leader)))]
     if phase == PROPOSAL:
         size = R.quest_size(state, state.round)
         propose = cfg.choices.get(("propose", leader, size))
@@ -228,13 +228,9 @@ def compute_open(state: State) -> Sequence[Choice]:
     if phase == EXCALIBUR_ASSIGN:
         proposal = state.proposal
         assert proposal is not None
-        key = ("excalibur", proposal.leader, proposal.team, leader)
-        assign = cfg.choices.get(key)
-        if assign is None:
-            members = tuple(m for m in proposal.team if m != proposal.leader)
-            assign = cfg.choices[key] = Choice("excalibur", proposal.leader, {"holder": OneOf(members)},
-                                               T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))
-        return [assign]
+        # Made each time too: a table of ten has thousands of leaders and teams, a game proposes a few.
+        members = tuple(m for m in proposal.team if m != proposal.leader)
+        return [Choice("excalibur", proposal.leader, {"holder": OneOf(members)}, T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))]
     if phase == KING_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
         return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [
@@ -293,7 +289,7 @@ def compute_open(state: State) -> Sequence[Choice]:
 def private_vote(cfg: Config, seat: int) -> Choice:
     choice = cfg.choices.get(("private_vote", seat))
     if choice is None:
-        choice = cfg.choices["private_vote", seat] = Choice("vote", seat, {"vote": OneOf((D.APPROVE, D.REJECT))}, T.I_VOTE_PRIVATE())
+        choice = cfg.choices["private_vote", seat] = Choice("vote", seat, {"vote": VOTES}, T.I_VOTE_PRIVATE())
     return choice
 
 
