@@ -187,16 +187,7 @@ def compute_open(state: State) -> Sequence[Choice]:
     phase = state.phase
     leader = state.leader
     if phase == VOTE:  # the most frequent step first
-        open_to = R.votes_open_to(state)
-        if cfg.private_votes:
-            votes = cfg.choices.get(("private_votes", open_to))
-            if votes is None:
-                votes = cfg.choices["private_votes", open_to] = tuple([private_vote(cfg, s) for s in open_to])
-            return votes
-        vote = cfg.choices.get(("vote", open_to))
-        if vote is None:
-            vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": VOTES}, VOTE_PROMPT)
-        return [vote]
+        return vote_choices(cfg, R.votes_open_to(state))
     if state.pending is not None:
         subject = state.pending.check.subject
         return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, T.I_ANSWER_CHECK())]
@@ -284,6 +275,35 @@ def compute_open(state: State) -> Sequence[Choice]:
         return [Choice("reveal_role", None, {"seat": OneOf((seat,)), "role": OneOf(options)},
                        T.I_ROLE_ENTRY(player=R.name(state, seat)))]
     return []
+
+
+def vote_choices(cfg: Config, open_to: tuple[int, ...]) -> tuple[Choice, ...]:
+    """The votes open to these seats (one choice, or one per seat for private votes), made once per configuration."""
+    if cfg.private_votes:
+        votes = cfg.choices.get(("private_votes", open_to))
+        if votes is None:
+            votes = cfg.choices["private_votes", open_to] = tuple([private_vote(cfg, s) for s in open_to])
+        return votes  # type: ignore[no-any-return]
+    votes = cfg.choices.get(("vote", open_to))
+    if votes is None:
+        votes = cfg.choices["vote", open_to] = (Choice("vote", None, {"seat": OneOf(open_to), "vote": VOTES}, VOTE_PROMPT),)
+    return votes  # type: ignore[no-any-return]
+
+
+def votes_after(before: State, after: State, seat: int) -> None:
+    """Give ``after``, the state this step made from the vote state ``before`` by the vote of ``seat`` (more to come),
+    what listing its choices would find: no chance step, the votes still open and no timer (a vote has none). The seats
+    still to vote are those ``before`` was open to but ``seat`` when no Charge! holder votes first (they are looked for
+    otherwise). A state with a timeout or a loyalty check open lists its choices itself when asked."""
+    if after.timeup or after.pending is not None:
+        return
+    open_to = before.memo.get("votes_open_to")
+    if open_to is not None and not (after.hands and R.charge_seats(after)):
+        open_to = after.memo["votes_open_to"] = tuple([s for s in open_to if s != seat])
+    else:
+        open_to = R.votes_open_to(after)
+    votes = vote_choices(after.cfg, open_to)
+    after.memo.update(chance=None, open=votes, choices=votes)
 
 
 def private_vote(cfg: Config, seat: int) -> Choice:
