@@ -14,8 +14,8 @@ from . import data as D  # noqa: N812 - the rules tables
 from . import flow as F  # noqa: N812 - what follows each step
 from . import rules as R  # noqa: N812 - the rule questions
 from . import texts as T  # noqa: N812 - the messages
-from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, open_choices, stage, votes_after
-from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, VOTE, QuestPlay, State
+from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, open_choices, stage
+from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
 #: A handler: (state, action, events, taken by a timeout) -> the new state.
@@ -222,20 +222,15 @@ def do_excalibur(state: State, action: Action, events: Events, timeout: bool) ->
     holder = action.params["holder"]
     proposal = state.proposal
     assert proposal is not None
-    state = R.set_proposal(state, proposal.but(holder=holder))
     F.emit(events, "excalibur_assigned", PUBLIC,
            T.E_EXCALIBUR_ASSIGNED(leader=R.name(state, proposal.leader), holder=R.name(state, holder)), holder=holder)
-    return F.to_vote(state, events)
+    return F.to_vote(state, events, (*state.proposals[:-1], proposal.but(holder=holder)))
 
 
 def do_vote(state: State, action: Action, events: Events, timeout: bool) -> State:
     who = action.player
     p = action.params
-    seat = p["seat"] if who is None else who
-    after = F.vote_entered(state, events, seat, p["vote"])
-    if after.phase == VOTE:  # more votes to come: the step knows whose
-        votes_after(state, after, seat)
-    return after
+    return F.vote_entered(state, events, p["seat"] if who is None else who, p["vote"])
 
 
 # --- the quest (§3.4, §3.5, §8, §9, §5.3) ------------------------------------------------------------------------------

@@ -290,20 +290,13 @@ def vote_choices(cfg: Config, open_to: tuple[int, ...]) -> tuple[Choice, ...]:
     return votes  # type: ignore[no-any-return]
 
 
-def votes_after(before: State, after: State, seat: int) -> None:
-    """Give ``after``, the state this step made from the vote state ``before`` by the vote of ``seat`` (more to come),
-    what listing its choices would find: no chance step, the votes still open and no timer (a vote has none). The seats
-    still to vote are those ``before`` was open to but ``seat`` when no Charge! holder votes first (they are looked for
-    otherwise). A state with a timeout or a loyalty check open lists its choices itself when asked."""
-    if after.timeup or after.pending is not None:
-        return
-    open_to = before.memo.get("votes_open_to")
-    if open_to is not None and not (after.hands and R.charge_seats(after)):
-        open_to = after.memo["votes_open_to"] = tuple([s for s in open_to if s != seat])
-    else:
-        open_to = R.votes_open_to(after)
-    votes = vote_choices(after.cfg, open_to)
-    after.memo.update(chance=None, open=votes, choices=votes)
+def votes_after(state: State, open_to: tuple[int, ...]) -> None:
+    """Give a vote state this step made (more votes to come) what listing its choices would find: no chance step, no
+    timer (a vote has none), the votes of ``open_to``, the seats that may vote now. One with a timeout or a loyalty check
+    open lists them itself when asked."""
+    if not state.timeup and state.pending is None:
+        votes = vote_choices(state.cfg, open_to)
+        state.memo.update(chance=None, votes_open_to=open_to, open=votes, choices=votes)
 
 
 def private_vote(cfg: Config, seat: int) -> Choice:
