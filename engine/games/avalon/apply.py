@@ -159,14 +159,14 @@ def do_lead_to_victory(state: State, action: Action, events: Events, timeout: bo
 def do_give_plot(state: State, action: Action, events: Events, timeout: bool) -> State:
     who = action.player
     card, to = action.params["card"], action.params["to"]
-    state = state.but(drawn=tuple(c for c in state.drawn if c != card))
+    drawn = tuple(c for c in state.drawn if c != card)
     F.emit(events, "plot_given", PUBLIC,
            T.E_PLOT_GIVEN(leader=R.name(state, who), card=R.plot_name(card), player=R.name(state, to)), card=card, to=to)
     card_kind = D.plot_kind(card)
     if D.PLOT_CARDS[card_kind].kind == D.INSTANT:
-        state = state.but(discard=(*state.discard, card), task=(card_kind, to, card))
+        state = state.but(drawn=drawn, discard=(*state.discard, card), task=(card_kind, to, card))
     else:
-        state = state.but(hands=(*state.hands, (to, card)))
+        state = state.but(drawn=drawn, hands=(*state.hands, (to, card)))
     return F.after_plot_step(state, events)
 
 

@@ -113,9 +113,11 @@ def check_chance(state: State, action: Action) -> None:
     ok = False
     if action.type == "fallback":  # the most frequent chance outcome first (every random timeout)
         inner = fallback_inner(action)
-        ok = inner is not None and any(c.allows(inner) for c in fallback_choices(state))
-        if ok:
-            state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
+        if inner is not None:
+            for choice in fallback_choices(state):
+                if choice.allows(inner):
+                    state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
+                    return
     elif action.type == "first_leader":
         ok = is_int(action.get("seat")) and 0 <= action["seat"] < cfg.n
     elif action.type == "plot_shuffle":

@@ -216,8 +216,8 @@ def draw_or_propose(state: State, events: Events) -> State:
         state = state.but(plot_deck=deck, drawn=drawn, drawn_round=state.round, phase=PLOT)
         strength = [c for c in drawn if D.plot_kind(c) == D.SHOW_STRENGTH]
         for card in strength:
-            state = state.but(drawn=tuple(c for c in state.drawn if c != card), discard=(*state.discard, card))
-            state = state.but(task=(D.SHOW_STRENGTH, state.leader, card))
+            state = state.but(drawn=tuple(c for c in state.drawn if c != card), discard=(*state.discard, card),
+                              task=(D.SHOW_STRENGTH, state.leader, card))
         return after_plot_step(state, events)
     return state.but(phase=PROPOSAL, drawn_round=max(state.drawn_round, state.round))
 
@@ -230,10 +230,15 @@ def after_plot_step(state: State, events: Events) -> State:
             emit(events, "plot_no_effect", PUBLIC, T.E_RESTORE_NOTHING(player=name(state, seat)), seat=seat)
             state = state.but(task=None)
         else:
-            return state.but(phase=PLOT)
+            return in_plot(state)
     if state.drawn:
-        return state.but(phase=PLOT)
+        return in_plot(state)
     return state.but(phase=PROPOSAL)
+
+
+def in_plot(state: State) -> State:
+    """The state at its Plot Cards step: itself if it is there already (a draw or a hand-out has just made it)."""
+    return state if state.phase == PLOT else state.but(phase=PLOT)
 
 
 def team_proposed(state: State, events: Events, team: Sequence[int], random: bool) -> State:
