@@ -18,6 +18,9 @@ from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, open_choices, stage
 from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
+# The messages of every timeout (immutable values without parameters, made once).
+TIME_UP_MSG = T.E_TIME_UP()
+TIMEOUT_MSG = T.E_TIMEOUT()
 #: A handler: (state, action, events, taken by a timeout) -> the new state.
 Handler = Callable[[State, Action, Events, bool], State]
 
@@ -48,7 +51,7 @@ def _apply(state: State, action: Action, events: Events) -> State:
         inner = checked[1] if checked is not None and checked[0] is action else fallback_inner(action)
         assert inner is not None
         before, before_state = stage(state), state
-        F.emit(events, "timeout", PUBLIC, T.E_TIMEOUT(), stage=before, action=inner.type)
+        F.emit(events, "timeout", PUBLIC, TIMEOUT_MSG, stage=before, action=inner.type)
         state = apply_choice(state, inner, events, timeout=True)  # timeup is set just below
         again = (before == "quest" and state.phase == QUEST) or (
             before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
@@ -75,7 +78,7 @@ def time_up(state: State, events: Events) -> State:
     """The stage's timer ran out: a default that needs no draw now, else a random pick (a chance step) next."""
     key = stage(state)
     assert key is not None
-    F.emit(events, "time_up", PUBLIC, T.E_TIME_UP(), stage=key)
+    F.emit(events, "time_up", PUBLIC, TIME_UP_MSG, stage=key)
     if key in DETERMINISTIC_TIMEOUTS:
         if key == "loyalty_answer":
             assert state.pending is not None
@@ -255,7 +258,7 @@ def do_play(state: State, action: Action, events: Events, timeout: bool) -> Stat
     if who == quest.face_up:
         F.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=R.name(state, who), card=D.CARD_NAMES[card]), seat=who, card=card)
         state = R.set_quest(state, quest.but(face_up_card=card))
-    if all(c is not None for c in cards):
+    if None not in cards:
         return F.after_cards(state, events)
     return state
 

@@ -62,6 +62,8 @@ _CHOICE_TYPES = ACTION_TYPES - CHANCE_TYPES  # what a timeout's fallback may sta
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
 
 TIME_UP = Choice("time_up", None, {}, T.I_TIME_UP())
+CLOSE_WINDOW = Choice("close_window", None, {}, T.I_WINDOW())  # every Plot Card window's (an immutable value, shared)
+ANSWER_CHECK = T.I_ANSWER_CHECK()
 # Parts of every vote choice (immutable values, shared: a table of ten has a vote choice for each of 1,023 sets of seats).
 VOTES = OneOf((D.APPROVE, D.REJECT))
 VOTE_PROMPT = T.I_VOTE()
@@ -192,7 +194,7 @@ def compute_open(state: State) -> Sequence[Choice]:
         return vote_choices(cfg, R.votes_open_to(state))
     if state.pending is not None:
         subject = state.pending.check.subject
-        return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, T.I_ANSWER_CHECK())]
+        return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, ANSWER_CHECK)]
     if phase == REVEAL:
         return [Choice("begin", None, {}, T.I_BEGIN())]
     if phase == LADY:
@@ -202,7 +204,7 @@ def compute_open(state: State) -> Sequence[Choice]:
     if phase == LEAD_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.LEAD_TO_VICTORY) if s != leader})
         return [Choice("lead_to_victory", s, {}, may_play(state, s, D.LEAD_TO_VICTORY)) for s in seats] + [
-            Choice("close_window", None, {}, T.I_WINDOW())]
+            CLOSE_WINDOW]
     if phase == PLOT:
         if state.task is not None:
             return [task_choice(state)]
@@ -227,12 +229,12 @@ def compute_open(state: State) -> Sequence[Choice]:
     if phase == KING_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
         return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [
-            Choice("close_window", None, {}, T.I_WINDOW())]
+            CLOSE_WINDOW]
     if phase == SPOTLIGHT_WINDOW:
         team = state.proposals[-1].team
         seats = sorted({s for s, _ in R.holders(state, D.WE_FOUND_YOU)})
         return [Choice("we_found_you", s, {"target": OneOf(team)}, may_play(state, s, D.WE_FOUND_YOU)) for s in seats] + [
-            Choice("close_window", None, {}, T.I_WINDOW())]
+            CLOSE_WINDOW]
     quest = state.quest
     if phase == QUEST:
         assert quest is not None
@@ -249,7 +251,7 @@ def compute_open(state: State) -> Sequence[Choice]:
                 Choice("skip_excalibur", quest.holder, {}, T.E_EXCALIBUR_SKIPPED(holder=R.name(state, quest.holder)))]
     if phase == AMBUSH_WINDOW:
         out = [Choice("ambush", s, {"target": OneOf(t)}, may_play(state, s, D.AMBUSH)) for s, t in R.ambush_options(state).items()]
-        return [*out, Choice("close_window", None, {}, T.I_WINDOW())]
+        return [*out, CLOSE_WINDOW]
     if phase == TRAPPER:
         assert quest is not None
         return [Choice("remove_card", quest.leader, {"seat": OneOf(quest.team)}, T.I_TRAPPER(leader=R.name(state, quest.leader)))]
