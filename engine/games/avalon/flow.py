@@ -33,9 +33,9 @@ from .rules import (
     proposal_number,
     quest_size,
     role_name,
-    seats_to_vote,
     set_quest,
     setup_done,
+    still_to_vote,
 )
 from .state import (
     AMBUSH_WINDOW,
@@ -265,8 +265,8 @@ def to_vote(state: State, events: Events, proposals: tuple[Proposal, ...]) -> St
 
 
 def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
-    proposal = state.proposal
-    assert proposal is not None
+    proposal = state.proposals[-1]  # the open proposal (state.proposal, without the property's frame)
+    assert proposal.outcome is None
     votes = (*proposal.votes[:seat], vote, *proposal.votes[seat + 1:])
     charge = charge_seats(state)
     if seat in charge:
@@ -276,9 +276,9 @@ def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
     proposal = _new(Proposal)
     _set(proposal, "__dict__", values)
     if None in votes:
-        state = state.but(proposals=(*state.proposals[:-1], proposal))
-        votes_after(state, seats_to_vote(votes, charge))
-        return state
+        after = state.but(proposals=(*state.proposals[:-1], proposal))
+        votes_after(after, still_to_vote(state, seat, votes, charge))
+        return after
     approve = [s for s, v in enumerate(votes) if v == D.APPROVE]
     reject = [s for s, v in enumerate(votes) if v == D.REJECT]
     ok = len(approve) * 2 > state.cfg.n  # more than half; a tie rejects (§3.3, ruling 1)

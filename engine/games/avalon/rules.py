@@ -158,6 +158,15 @@ def votes_open_to(state: State) -> tuple[int, ...]:
     return out
 
 
+def still_to_vote(state: State, seat: int, votes: Sequence[str | None], charge: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`votes_open_to` after the vote of ``seat`` on ``state`` (``votes``: the proposal's votes then): the seats
+    ``state`` was open to but ``seat`` when no Charge! holder votes first."""
+    open_to: tuple[int, ...] | None = state.memo.get("votes_open_to")
+    if open_to is None or charge:
+        return seats_to_vote(votes, charge)
+    return tuple([s for s in open_to if s != seat])
+
+
 def seats_to_vote(votes: Sequence[str | None], charge: tuple[int, ...]) -> tuple[int, ...]:
     """:func:`votes_open_to` of a proposal's ``votes`` and the Charge! holders."""
     if charge:
