@@ -14,7 +14,7 @@ from . import data as D  # noqa: N812 - the rules tables
 from . import flow as F  # noqa: N812 - what follows each step
 from . import rules as R  # noqa: N812 - the rule questions
 from . import texts as T  # noqa: N812 - the messages
-from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, open_choices, stage
+from .choices import DETERMINISTIC_TIMEOUTS, TIMER_FREE, fallback_inner, open_choices, plays_after, stage
 from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
@@ -57,9 +57,10 @@ def _apply(state: State, action: Action, events: Events) -> State:
             before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
         if state is before_state:
             return state.but(timeup=again)
-        values = state.__dict__  # a state this step made and nobody has seen yet: set in place, the memo emptied
+        values = state.__dict__  # a state this step made and nobody has seen yet: set in place
         values["timeup"] = again
-        values["memo"] = {}
+        memo = values["memo"]  # it keeps what does not depend on the timer (a quest's next cards, say)
+        values["memo"] = {key: memo[key] for key in TIMER_FREE if key in memo}
         return state
     if kind == "first_leader":
         return F.first_leader_chosen(state, events, p["seat"])
@@ -245,6 +246,7 @@ def _quest(state: State, action: Action) -> QuestPlay:
 
 
 def do_play(state: State, action: Action, events: Events, timeout: bool) -> State:
+    before = state
     quest = _quest(state, action)
     who = action.player
     card = action.params["card"]
@@ -260,6 +262,7 @@ def do_play(state: State, action: Action, events: Events, timeout: bool) -> Stat
         state = R.set_quest(state, quest.but(face_up_card=card))
     if None not in cards:
         return F.after_cards(state, events)
+    plays_after(before, state, who)
     return state
 
 

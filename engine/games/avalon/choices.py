@@ -57,6 +57,8 @@ PLOT_CARD_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KIN
 ACTION_STEP = {"play": QUEST, "cards_down": QUEST, "use_excalibur": EXCALIBUR, "skip_excalibur": EXCALIBUR, "ambush": AMBUSH_WINDOW,
                "remove_card": TRAPPER, "witch_decision": WITCH_DECISION, "quest_result": COUNT}
 NOT_CHOICES = CHANCE_TYPES | {"time_up"}
+#: What a state's memo may know that does not depend on its timer (the other entries are asked again once it is set).
+TIMER_FREE = ("open", "stage", "votes_open_to")
 _CHOICE_TYPES = ACTION_TYPES - CHANCE_TYPES  # what a timeout's fallback may stand for
 # Timeouts whose default needs no random draw (§13).
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
@@ -301,6 +303,17 @@ def votes_after(state: State, open_to: tuple[int, ...]) -> None:
     if not state.timeup and state.pending is None:
         votes = vote_choices(state.cfg, open_to)
         state.memo.update(chance=None, votes_open_to=open_to, open=votes, choices=votes)
+
+
+def plays_after(before: State, after: State, member: int) -> None:
+    """Give ``after``, the quest state this step made from ``before`` by the card of ``member`` (more to come), what
+    ``before``'s memo knew of its open choices (less that member's card) and of its stage (the same)."""
+    memo = before.memo
+    played = memo.get("open")
+    if played is not None:
+        after.memo["open"] = tuple([c for c in played if c.player != member])
+    if "stage" in memo:
+        after.memo["stage"] = memo["stage"]
 
 
 def private_vote(cfg: Config, seat: int) -> Choice:
