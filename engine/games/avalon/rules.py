@@ -162,9 +162,10 @@ def still_to_vote(state: State, seat: int, votes: Sequence[str | None], charge: 
     """:func:`votes_open_to` after the vote of ``seat`` on ``state`` (``votes``: the proposal's votes then): the seats
     ``state`` was open to but ``seat`` when no Charge! holder votes first."""
     open_to: tuple[int, ...] | None = state.memo.get("votes_open_to")
-    if open_to is None or charge:
+    if open_to is None or charge or seat not in open_to:
         return seats_to_vote(votes, charge)
-    return tuple([s for s in open_to if s != seat])
+    i = open_to.index(seat)
+    return open_to[:i] + open_to[i + 1:]
 
 
 def seats_to_vote(votes: Sequence[str | None], charge: tuple[int, ...]) -> tuple[int, ...]:
