@@ -5,8 +5,8 @@ and the check of a chance outcome. The reasons a chosen action is refused are in
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import Any
 
 from engine import errors
 from engine.core import Action, ChanceStep, Choice, OneOf, SubsetOf
@@ -103,20 +103,39 @@ def compute_chance(state: State) -> ChanceStep | None:
     if state.timeup:
         candidates = fallback_choices(state)
         if candidates:
-            choice = candidates[0]
-
-            def draw(rng: Any, choice: Choice = choice) -> Action:
-                picked = choice.sample(rng)
-                return Action("fallback", None, {"action": picked.type, "by": picked.player, **picked.params})
-            return ChanceStep("fallback", draw)
+            return ChanceStep("fallback", FallbackDraw(candidates[0]))
     return None
+
+
+class FallbackDraw:
+    """A timeout's random pick (one action of ``choice``) as a fallback. It keeps the last fallback it drew with its
+    inner action, so that the check of that very action (by identity) need not read it back from the parameters."""
+
+    __slots__ = ("choice", "last")
+
+    def __init__(self, choice: Choice) -> None:
+        self.choice = choice
+        self.last: tuple[Action, Action] | None = None
+
+    def __call__(self, rng: random.Random) -> Action:
+        picked = self.choice.sample(rng)
+        action = Action("fallback", None, {"action": picked.type, "by": picked.player, **picked.params})
+        self.last = (action, picked)
+        return action
+
+
+def drawn_inner(state: State, action: Action) -> Action | None:
+    """The action a fallback stands for: the one its chance step drew for it, else read from its parameters."""
+    step = chance(state)
+    last = step.draw.last if step is not None and type(step.draw) is FallbackDraw else None
+    return last[1] if last is not None and last[0] is action else fallback_inner(action)
 
 
 def check_chance(state: State, action: Action) -> None:
     cfg = state.cfg
     ok = False
     if action.type == "fallback":  # the most frequent chance outcome first (every random timeout)
-        inner = fallback_inner(action)
+        inner = drawn_inner(state, action)
         if inner is not None:
             for choice in fallback_choices(state):
                 if choice.allows(inner):
