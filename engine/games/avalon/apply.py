@@ -9,18 +9,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import MODERATOR, PUBLIC, Action, Event
+from engine.i18n import Msg
 
 from . import data as D  # noqa: N812 - the rules tables
 from . import flow as F  # noqa: N812 - what follows each step
 from . import rules as R  # noqa: N812 - the rule questions
 from . import texts as T  # noqa: N812 - the messages
 from .choices import DETERMINISTIC_TIMEOUTS, TIMER_FREE, fallback_inner, open_choices, plays_after, stage
+from .config import Config
 from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
-# The messages of every timeout (immutable values without parameters, made once).
+# The messages of every timeout and of every card played, made once (immutable values): the played card's to its player
+# per card, the public one per seat and configuration (card_in).
 TIME_UP_MSG = T.E_TIME_UP()
 TIMEOUT_MSG = T.E_TIMEOUT()
+YOU_PLAYED = {card: T.E_YOU_PLAYED(card=D.CARD_NAMES[card]) for card in D.CARDS}
 #: A handler: (state, action, events, taken by a timeout) -> the new state.
 Handler = Callable[[State, Action, Events, bool], State]
 
@@ -255,8 +259,8 @@ def do_play(state: State, action: Action, events: Events, timeout: bool) -> Stat
     cards = (*quest.cards[:index], card, *quest.cards[index + 1:])
     quest = quest.but(cards=cards)
     state = R.set_quest(state, quest)
-    F.emit(events, "card_played", (who,), T.E_YOU_PLAYED(card=D.CARD_NAMES[card]), seat=who, card=card)
-    F.emit(events, "card_in", PUBLIC, T.E_CARD_IN(player=R.name(state, who)), seat=who)
+    F.emit(events, "card_played", (who,), YOU_PLAYED[card], seat=who, card=card)
+    F.emit(events, "card_in", PUBLIC, card_in(state.cfg, who), seat=who)
     if who == quest.face_up:
         F.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=R.name(state, who), card=D.CARD_NAMES[card]), seat=who, card=card)
         state = R.set_quest(state, quest.but(face_up_card=card))
@@ -264,6 +268,14 @@ def do_play(state: State, action: Action, events: Events, timeout: bool) -> Stat
         return F.after_cards(state, events)
     plays_after(before, state, who)
     return state
+
+
+def card_in(cfg: Config, seat: int) -> Msg:
+    """“{player} has played a card.” for ``seat`` (made once per configuration)."""
+    msg = cfg.choices.get(("card_in", seat))
+    if msg is None:
+        msg = cfg.choices["card_in", seat] = T.E_CARD_IN(player=cfg.names[seat])
+    return msg  # type: ignore[no-any-return]
 
 
 def do_cards_down(state: State, action: Action, events: Events, timeout: bool) -> State:
