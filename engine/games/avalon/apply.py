@@ -20,8 +20,8 @@ from .config import Config
 from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
-# The messages of every timeout and of every card played, made once (immutable values): the played card's to its player
-# per card, the public one per seat and configuration (card_in).
+# Messages that every timeout or card played shows, made once (immutable values): the card to its player per card value;
+# the public "card in" is made once per seat and configuration (card_in).
 TIME_UP_MSG = T.E_TIME_UP()
 TIMEOUT_MSG = T.E_TIMEOUT()
 YOU_PLAYED = {card: T.E_YOU_PLAYED(card=D.CARD_NAMES[card]) for card in D.CARDS}

@@ -224,8 +224,7 @@ def compute_open(state: State) -> Sequence[Choice]:
         return [Choice("lady", state.lady, {"target": OneOf(targets)}, T.I_LADY(player=R.name(state, state.lady)))]
     if phase == LEAD_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.LEAD_TO_VICTORY) if s != leader})
-        return [Choice("lead_to_victory", s, {}, may_play(state, s, D.LEAD_TO_VICTORY)) for s in seats] + [
-            CLOSE_WINDOW]
+        return [Choice("lead_to_victory", s, {}, may_play(state, s, D.LEAD_TO_VICTORY)) for s in seats] + [CLOSE_WINDOW]
     if phase == PLOT:
         if state.task is not None:
             return [task_choice(state)]
@@ -249,13 +248,11 @@ def compute_open(state: State) -> Sequence[Choice]:
         return [Choice("excalibur", proposal.leader, {"holder": OneOf(members)}, T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))]
     if phase == KING_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
-        return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [
-            CLOSE_WINDOW]
+        return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [CLOSE_WINDOW]
     if phase == SPOTLIGHT_WINDOW:
         team = state.proposals[-1].team
         seats = sorted({s for s, _ in R.holders(state, D.WE_FOUND_YOU)})
-        return [Choice("we_found_you", s, {"target": OneOf(team)}, may_play(state, s, D.WE_FOUND_YOU)) for s in seats] + [
-            CLOSE_WINDOW]
+        return [Choice("we_found_you", s, {"target": OneOf(team)}, may_play(state, s, D.WE_FOUND_YOU)) for s in seats] + [CLOSE_WINDOW]
     quest = state.quest
     if phase == QUEST:
         assert quest is not None
@@ -328,9 +325,9 @@ def plays_after(before: State, after: State, member: int) -> None:
     """Give ``after``, the quest state this step made from ``before`` by the card of ``member`` (more to come), what
     ``before``'s memo knew of its open choices (less that member's card) and of its stage (the same)."""
     memo = before.memo
-    played = memo.get("open")
-    if played is not None:
-        after.memo["open"] = tuple([c for c in played if c.player != member])
+    open_before = memo.get("open")
+    if open_before is not None:
+        after.memo["open"] = tuple([c for c in open_before if c.player != member])
     if "stage" in memo:
         after.memo["stage"] = memo["stage"]
 
