@@ -9,15 +9,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import MODERATOR, PUBLIC, Action, Event
+from engine.i18n import Msg
 
 from . import data as D  # noqa: N812 - the rules tables
 from . import flow as F  # noqa: N812 - what follows each step
 from . import rules as R  # noqa: N812 - the rule questions
 from . import texts as T  # noqa: N812 - the messages
-from .choices import DETERMINISTIC_TIMEOUTS, fallback_inner, stage
+from .choices import DETERMINISTIC_TIMEOUTS, TIMER_FREE, fallback_inner, open_choices, plays_after, stage
+from .config import Config
 from .state import AMBUSH_WINDOW, EXCALIBUR_ASSIGN, KING_WINDOW, LEAD_WINDOW, QUEST, SPOTLIGHT_WINDOW, QuestPlay, State
 
 Events = list[Event]
+# Messages that every timeout or card played shows, made once (immutable values): the card to its player per card value;
+# the public "card in" is made once per seat and configuration (card_in).
+TIME_UP_MSG = T.E_TIME_UP()
+TIMEOUT_MSG = T.E_TIMEOUT()
+YOU_PLAYED = {card: T.E_YOU_PLAYED(card=D.CARD_NAMES[card]) for card in D.CARDS}
 #: A handler: (state, action, events, taken by a timeout) -> the new state.
 Handler = Callable[[State, Action, Events, bool], State]
 
@@ -41,6 +48,24 @@ def _apply(state: State, action: Action, events: Events) -> State:
     if handler is not None:
         return handler(state, action, events, False)
     p = action.params
+    if kind == "time_up":  # the frequent ones first: every timeout is a time_up and, but for a default, a fallback
+        return time_up(state, events)
+    if kind == "fallback":
+        checked = state.memo.get("fallback_inner")
+        inner = checked[1] if checked is not None and checked[0] is action else fallback_inner(action)
+        assert inner is not None
+        before, before_state = stage(state), state
+        F.emit(events, "timeout", PUBLIC, TIMEOUT_MSG, stage=before, action=inner.type)
+        state = apply_choice(state, inner, events, timeout=True)  # timeup is set just below
+        again = (before == "quest" and state.phase == QUEST) or (
+            before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
+        if state is before_state:
+            return state.but(timeup=again)
+        values = state.__dict__  # a state this step made and nobody has seen yet: set in place
+        values["timeup"] = again
+        memo = values["memo"]  # it keeps what does not depend on the timer (a quest's next cards, say)
+        values["memo"] = {key: memo[key] for key in TIMER_FREE if key in memo}
+        return state
     if kind == "first_leader":
         return F.first_leader_chosen(state, events, p["seat"])
     if kind == "plot_shuffle":
@@ -51,23 +76,6 @@ def _apply(state: State, action: Action, events: Events) -> State:
         return F.after_setup(state.but(roles=tuple(p["roles"])), events)
     if kind == "witch_draw":
         return F.witch_drawn(state, events, p["seat"])
-    if kind == "time_up":
-        return time_up(state, events)
-    if kind == "fallback":
-        checked = state.memo.get("fallback_inner")
-        inner = checked[1] if checked is not None and checked[0] is action else fallback_inner(action)
-        assert inner is not None
-        before, before_state = stage(state), state
-        F.emit(events, "timeout", PUBLIC, T.E_TIMEOUT(), stage=before, action=inner.type)
-        state = apply_choice(state, inner, events, timeout=True)  # timeup is set just below
-        again = (before == "quest" and state.phase == QUEST) or (
-            before in ("proposal", "first_proposal") and state.phase == EXCALIBUR_ASSIGN)
-        if state is before_state:
-            return state.but(timeup=again)
-        values = state.__dict__  # a state this step made and nobody has seen yet: set in place, the memo emptied
-        values["timeup"] = again
-        values["memo"] = {}
-        return state
     raise AssertionError(kind)
 
 
@@ -75,7 +83,7 @@ def time_up(state: State, events: Events) -> State:
     """The stage's timer ran out: a default that needs no draw now, else a random pick (a chance step) next."""
     key = stage(state)
     assert key is not None
-    F.emit(events, "time_up", PUBLIC, T.E_TIME_UP(), stage=key)
+    F.emit(events, "time_up", PUBLIC, TIME_UP_MSG, stage=key)
     if key in DETERMINISTIC_TIMEOUTS:
         if key == "loyalty_answer":
             assert state.pending is not None
@@ -89,7 +97,11 @@ def time_up(state: State, events: Events) -> State:
             assert quest is not None
             return apply_choice(state, Action("skip_excalibur", quest.holder, {}), events)
         return apply_choice(state, Action("close_window", None, {}), events)
-    return state.but(timeup=True)
+    timed = state.but(timeup=True)
+    # A state this step made: its memo takes the open choices and the stage of the state before (neither depends on the
+    # timer), so the fallback's chance step and its apply do not list and ask them again.
+    timed.memo.update(open=open_choices(state), stage=key)
+    return timed
 
 
 def apply_choice(state: State, action: Action, events: Events, timeout: bool = False) -> State:
@@ -155,14 +167,14 @@ def do_lead_to_victory(state: State, action: Action, events: Events, timeout: bo
 def do_give_plot(state: State, action: Action, events: Events, timeout: bool) -> State:
     who = action.player
     card, to = action.params["card"], action.params["to"]
-    state = state.but(drawn=tuple(c for c in state.drawn if c != card))
+    drawn = tuple(c for c in state.drawn if c != card)
     F.emit(events, "plot_given", PUBLIC,
            T.E_PLOT_GIVEN(leader=R.name(state, who), card=R.plot_name(card), player=R.name(state, to)), card=card, to=to)
     card_kind = D.plot_kind(card)
     if D.PLOT_CARDS[card_kind].kind == D.INSTANT:
-        state = state.but(discard=(*state.discard, card), task=(card_kind, to, card))
+        state = state.but(drawn=drawn, discard=(*state.discard, card), task=(card_kind, to, card))
     else:
-        state = state.but(hands=(*state.hands, (to, card)))
+        state = state.but(drawn=drawn, hands=(*state.hands, (to, card)))
     return F.after_plot_step(state, events)
 
 
@@ -218,10 +230,9 @@ def do_excalibur(state: State, action: Action, events: Events, timeout: bool) ->
     holder = action.params["holder"]
     proposal = state.proposal
     assert proposal is not None
-    state = R.set_proposal(state, proposal.but(holder=holder))
     F.emit(events, "excalibur_assigned", PUBLIC,
            T.E_EXCALIBUR_ASSIGNED(leader=R.name(state, proposal.leader), holder=R.name(state, holder)), holder=holder)
-    return F.to_vote(state, events)
+    return F.to_vote(state, events, (*state.proposals[:-1], proposal.but(holder=holder)))
 
 
 def do_vote(state: State, action: Action, events: Events, timeout: bool) -> State:
@@ -239,6 +250,7 @@ def _quest(state: State, action: Action) -> QuestPlay:
 
 
 def do_play(state: State, action: Action, events: Events, timeout: bool) -> State:
+    before = state
     quest = _quest(state, action)
     who = action.player
     card = action.params["card"]
@@ -247,14 +259,23 @@ def do_play(state: State, action: Action, events: Events, timeout: bool) -> Stat
     cards = (*quest.cards[:index], card, *quest.cards[index + 1:])
     quest = quest.but(cards=cards)
     state = R.set_quest(state, quest)
-    F.emit(events, "card_played", (who,), T.E_YOU_PLAYED(card=D.CARD_NAMES[card]), seat=who, card=card)
-    F.emit(events, "card_in", PUBLIC, T.E_CARD_IN(player=R.name(state, who)), seat=who)
+    F.emit(events, "card_played", (who,), YOU_PLAYED[card], seat=who, card=card)
+    F.emit(events, "card_in", PUBLIC, card_in(state.cfg, who), seat=who)
     if who == quest.face_up:
         F.emit(events, "face_up", PUBLIC, T.E_FACE_UP(player=R.name(state, who), card=D.CARD_NAMES[card]), seat=who, card=card)
         state = R.set_quest(state, quest.but(face_up_card=card))
-    if all(c is not None for c in cards):
+    if None not in cards:
         return F.after_cards(state, events)
+    plays_after(before, state, who)
     return state
+
+
+def card_in(cfg: Config, seat: int) -> Msg:
+    """“{player} has played a card.” for ``seat`` (made once per configuration)."""
+    msg = cfg.choices.get(("card_in", seat))
+    if msg is None:
+        msg = cfg.choices["card_in", seat] = T.E_CARD_IN(player=cfg.names[seat])
+    return msg  # type: ignore[no-any-return]
 
 
 def do_cards_down(state: State, action: Action, events: Events, timeout: bool) -> State:

@@ -5,8 +5,8 @@ and the check of a chance outcome. The reasons a chosen action is refused are in
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import Any
 
 from engine import errors
 from engine.core import Action, ChanceStep, Choice, OneOf, SubsetOf
@@ -57,11 +57,18 @@ PLOT_CARD_ACTIONS = {"lead_to_victory": D.LEAD_TO_VICTORY, "king_returns": D.KIN
 ACTION_STEP = {"play": QUEST, "cards_down": QUEST, "use_excalibur": EXCALIBUR, "skip_excalibur": EXCALIBUR, "ambush": AMBUSH_WINDOW,
                "remove_card": TRAPPER, "witch_decision": WITCH_DECISION, "quest_result": COUNT}
 NOT_CHOICES = CHANCE_TYPES | {"time_up"}
+#: What a state's memo may know that does not depend on its timer (the other entries are asked again once it is set).
+TIMER_FREE = ("open", "stage", "votes_open_to")
 _CHOICE_TYPES = ACTION_TYPES - CHANCE_TYPES  # what a timeout's fallback may stand for
 # Timeouts whose default needs no random draw (§13).
 DETERMINISTIC_TIMEOUTS = frozenset({"excalibur", "witch_decision", "loyalty_answer", "plot_window"})
 
 TIME_UP = Choice("time_up", None, {}, T.I_TIME_UP())
+CLOSE_WINDOW = Choice("close_window", None, {}, T.I_WINDOW())  # every Plot Card window's (an immutable value, shared)
+ANSWER_CHECK = T.I_ANSWER_CHECK()
+# Parts of every vote choice (immutable values, shared: a table of ten has a vote choice for each of 1,023 sets of seats).
+VOTES = OneOf((D.APPROVE, D.REJECT))
+VOTE_PROMPT = T.I_VOTE()
 
 
 def may_play(state: State, seat: int, card: str) -> Msg:
@@ -96,19 +103,45 @@ def compute_chance(state: State) -> ChanceStep | None:
     if state.timeup:
         candidates = fallback_choices(state)
         if candidates:
-            choice = candidates[0]
-
-            def draw(rng: Any, choice: Choice = choice) -> Action:
-                picked = choice.sample(rng)
-                return Action("fallback", None, {"action": picked.type, "by": picked.player, **picked.params})
-            return ChanceStep("fallback", draw)
+            return ChanceStep("fallback", FallbackDraw(candidates[0]))
     return None
+
+
+class FallbackDraw:
+    """A timeout's random pick (one action of ``choice``) as a fallback. It keeps the last fallback it drew with its
+    inner action, so that the check of that very action (by identity) need not read it back from the parameters."""
+
+    __slots__ = ("choice", "last")
+
+    def __init__(self, choice: Choice) -> None:
+        self.choice = choice
+        self.last: tuple[Action, Action] | None = None
+
+    def __call__(self, rng: random.Random) -> Action:
+        picked = self.choice.sample(rng)
+        action = Action("fallback", None, {"action": picked.type, "by": picked.player, **picked.params})
+        self.last = (action, picked)
+        return action
+
+
+def drawn_inner(state: State, action: Action) -> Action | None:
+    """The action a fallback stands for: the one its chance step drew for it, else read from its parameters."""
+    step = chance(state)
+    last = step.draw.last if step is not None and type(step.draw) is FallbackDraw else None
+    return last[1] if last is not None and last[0] is action else fallback_inner(action)
 
 
 def check_chance(state: State, action: Action) -> None:
     cfg = state.cfg
     ok = False
-    if action.type == "first_leader":
+    if action.type == "fallback":  # the most frequent chance outcome first (every random timeout)
+        inner = drawn_inner(state, action)
+        if inner is not None:
+            for choice in fallback_choices(state):
+                if choice.allows(inner):
+                    state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
+                    return
+    elif action.type == "first_leader":
         ok = is_int(action.get("seat")) and 0 <= action["seat"] < cfg.n
     elif action.type == "plot_shuffle":
         deck = action.get("deck")
@@ -118,11 +151,6 @@ def check_chance(state: State, action: Action) -> None:
         ok = isinstance(roles, list) and sorted(map(str, roles)) == sorted(cfg.role_list)
     elif action.type == "witch_draw":
         ok = action.get("seat") in R.witch_candidates(state)
-    elif action.type == "fallback":
-        inner = fallback_inner(action)
-        ok = inner is not None and any(c.allows(inner) for c in fallback_choices(state))
-        if ok:
-            state.memo["fallback_inner"] = (action, inner)  # for apply, which reads the same action next
     if not ok:
         raise IllegalAction(errors.BAD_CHANCE, errors.T_BAD_CHANCE())
 
@@ -158,11 +186,15 @@ def choices_memo(state: State) -> tuple[Choice, ...]:
 
 
 def stage(state: State) -> str | None:
-    """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode."""
-    key = V.stage_key(state)
-    if key is None or state.cfg.timers.get(key) is None:
-        return None
-    return key
+    """The timer stage now (a key of data.TIMERS) when its timer is on and it applies in this mode; once per state."""
+    memo = state.memo
+    key = memo.get("stage", memo)  # the memo itself marks "not computed yet"
+    if key is memo:
+        key = V.stage_key(state)
+        if key is not None and state.cfg.timers.get(key) is None:
+            key = None
+        memo["stage"] = key
+    return key  # type: ignore[no-any-return]
 
 
 def open_choices(state: State) -> tuple[Choice, ...]:
@@ -180,20 +212,10 @@ def compute_open(state: State) -> Sequence[Choice]:
     phase = state.phase
     leader = state.leader
     if phase == VOTE:  # the most frequent step first
-        open_to = R.votes_open_to(state)
-        if cfg.private_votes:
-            votes = cfg.choices.get(("private_votes", open_to))
-            if votes is None:
-                votes = cfg.choices["private_votes", open_to] = tuple([private_vote(cfg, s) for s in open_to])
-            return votes
-        vote = cfg.choices.get(("vote", open_to))
-        if vote is None:
-            vote = cfg.choices["vote", open_to] = Choice("vote", None, {"seat": OneOf(open_to), "vote": OneOf((D.APPROVE, D.REJECT))},
-                                                         T.I_VOTE())
-        return [vote]
+        return vote_choices(cfg, R.votes_open_to(state))
     if state.pending is not None:
         subject = state.pending.check.subject
-        return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, T.I_ANSWER_CHECK())]
+        return [Choice("answer_check", subject, {"show": OneOf(R.loyalty_options(state, subject))}, ANSWER_CHECK)]
     if phase == REVEAL:
         return [Choice("begin", None, {}, T.I_BEGIN())]
     if phase == LADY:
@@ -202,18 +224,15 @@ def compute_open(state: State) -> Sequence[Choice]:
         return [Choice("lady", state.lady, {"target": OneOf(targets)}, T.I_LADY(player=R.name(state, state.lady)))]
     if phase == LEAD_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.LEAD_TO_VICTORY) if s != leader})
-        return [Choice("lead_to_victory", s, {}, may_play(state, s, D.LEAD_TO_VICTORY)) for s in seats] + [
-            Choice("close_window", None, {}, T.I_WINDOW())]
+        return [Choice("lead_to_victory", s, {}, may_play(state, s, D.LEAD_TO_VICTORY)) for s in seats] + [CLOSE_WINDOW]
     if phase == PLOT:
         if state.task is not None:
             return [task_choice(state)]
-        key = ("give_plot", leader, state.drawn)
-        give = cfg.choices.get(key)
-        if give is None:
-            giveable = tuple(dict.fromkeys(state.drawn))
-            give = cfg.choices[key] = Choice("give_plot", leader, {"card": OneOf(giveable), "to": OneOf(R.others(state, leader))},
-                                             T.I_GIVE_PLOT(leader=R.name(state, leader)))
-        return [give]
+        # Made each time, not kept per configuration: a game's draws rarely meet again, and every object a cache keeps is
+        # walked by each full pass of the garbage collector (a cache of them only grew).
+        giveable = tuple(dict.fromkeys(state.drawn))
+        return [Choice("give_plot", leader, {"card": OneOf(giveable), "to": OneOf(R.others(state, leader))},
+                       T.I_GIVE_PLOT(leader=R.name(state, leader)))]
     if phase == PROPOSAL:
         size = R.quest_size(state, state.round)
         propose = cfg.choices.get(("propose", leader, size))
@@ -224,22 +243,16 @@ def compute_open(state: State) -> Sequence[Choice]:
     if phase == EXCALIBUR_ASSIGN:
         proposal = state.proposal
         assert proposal is not None
-        key = ("excalibur", proposal.leader, proposal.team, leader)
-        assign = cfg.choices.get(key)
-        if assign is None:
-            members = tuple(m for m in proposal.team if m != proposal.leader)
-            assign = cfg.choices[key] = Choice("excalibur", proposal.leader, {"holder": OneOf(members)},
-                                               T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))
-        return [assign]
+        # Made each time too: a table of ten has thousands of leaders and teams, a game proposes a few.
+        members = tuple(m for m in proposal.team if m != proposal.leader)
+        return [Choice("excalibur", proposal.leader, {"holder": OneOf(members)}, T.I_EXCALIBUR_ASSIGN(leader=R.name(state, leader)))]
     if phase == KING_WINDOW:
         seats = sorted({s for s, _ in R.holders(state, D.KING_RETURNS)})
-        return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [
-            Choice("close_window", None, {}, T.I_WINDOW())]
+        return [Choice("king_returns", s, {}, may_play(state, s, D.KING_RETURNS)) for s in seats] + [CLOSE_WINDOW]
     if phase == SPOTLIGHT_WINDOW:
         team = state.proposals[-1].team
         seats = sorted({s for s, _ in R.holders(state, D.WE_FOUND_YOU)})
-        return [Choice("we_found_you", s, {"target": OneOf(team)}, may_play(state, s, D.WE_FOUND_YOU)) for s in seats] + [
-            Choice("close_window", None, {}, T.I_WINDOW())]
+        return [Choice("we_found_you", s, {"target": OneOf(team)}, may_play(state, s, D.WE_FOUND_YOU)) for s in seats] + [CLOSE_WINDOW]
     quest = state.quest
     if phase == QUEST:
         assert quest is not None
@@ -256,7 +269,7 @@ def compute_open(state: State) -> Sequence[Choice]:
                 Choice("skip_excalibur", quest.holder, {}, T.E_EXCALIBUR_SKIPPED(holder=R.name(state, quest.holder)))]
     if phase == AMBUSH_WINDOW:
         out = [Choice("ambush", s, {"target": OneOf(t)}, may_play(state, s, D.AMBUSH)) for s, t in R.ambush_options(state).items()]
-        return [*out, Choice("close_window", None, {}, T.I_WINDOW())]
+        return [*out, CLOSE_WINDOW]
     if phase == TRAPPER:
         assert quest is not None
         return [Choice("remove_card", quest.leader, {"seat": OneOf(quest.team)}, T.I_TRAPPER(leader=R.name(state, quest.leader)))]
@@ -286,10 +299,43 @@ def compute_open(state: State) -> Sequence[Choice]:
     return []
 
 
+def vote_choices(cfg: Config, open_to: tuple[int, ...]) -> tuple[Choice, ...]:
+    """The votes open to these seats (one choice, or one per seat for private votes), made once per configuration."""
+    if cfg.private_votes:
+        votes = cfg.choices.get(("private_votes", open_to))
+        if votes is None:
+            votes = cfg.choices["private_votes", open_to] = tuple([private_vote(cfg, s) for s in open_to])
+        return votes  # type: ignore[no-any-return]
+    votes = cfg.choices.get(("vote", open_to))
+    if votes is None:
+        votes = cfg.choices["vote", open_to] = (Choice("vote", None, {"seat": OneOf(open_to), "vote": VOTES}, VOTE_PROMPT),)
+    return votes  # type: ignore[no-any-return]
+
+
+def votes_after(state: State, open_to: tuple[int, ...]) -> None:
+    """Give a vote state this step made (more votes to come) what listing its choices would find: no chance step, no
+    timer (a vote has none), the votes of ``open_to``, the seats that may vote now. One with a timeout or a loyalty check
+    open lists them itself when asked."""
+    if not state.timeup and state.pending is None:
+        votes = vote_choices(state.cfg, open_to)
+        state.memo.update(chance=None, votes_open_to=open_to, open=votes, choices=votes)
+
+
+def plays_after(before: State, after: State, member: int) -> None:
+    """Give ``after``, the quest state this step made from ``before`` by the card of ``member`` (more to come), what
+    ``before``'s memo knew of its open choices (less that member's card) and of its stage (the same)."""
+    memo = before.memo
+    open_before = memo.get("open")
+    if open_before is not None:
+        after.memo["open"] = tuple([c for c in open_before if c.player != member])
+    if "stage" in memo:
+        after.memo["stage"] = memo["stage"]
+
+
 def private_vote(cfg: Config, seat: int) -> Choice:
     choice = cfg.choices.get(("private_vote", seat))
     if choice is None:
-        choice = cfg.choices["private_vote", seat] = Choice("vote", seat, {"vote": OneOf((D.APPROVE, D.REJECT))}, T.I_VOTE_PRIVATE())
+        choice = cfg.choices["private_vote", seat] = Choice("vote", seat, {"vote": VOTES}, T.I_VOTE_PRIVATE())
     return choice
 
 

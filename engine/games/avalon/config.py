@@ -173,5 +173,6 @@ class Config:
         self.sizes = tuple(s + extra for s in D.QUEST_SIZE.get(n, (0,) * D.QUESTS))
         self.fails_needed = D.FAILS_NEEDED.get(n, (1,) * D.QUESTS)
         self.timers = dict(timers)
-        # The same few choices recur all game (a vote open to these seats, a member's quest card): built once each.
+        # The same few choices and messages recur all game (a vote open to these seats, a member's quest card, his card
+        # played): built once each.
         self.choices: dict[tuple[Any, ...], Any] = {}

@@ -16,6 +16,7 @@ from engine.i18n import Msg
 
 from . import data as D  # noqa: N812 - the rules tables
 from . import texts as T  # noqa: N812 - the messages
+from .choices import votes_after
 from .rules import (
     ambush_options,
     card_list,
@@ -32,9 +33,9 @@ from .rules import (
     proposal_number,
     quest_size,
     role_name,
-    set_proposal,
     set_quest,
     setup_done,
+    still_to_vote,
 )
 from .state import (
     AMBUSH_WINDOW,
@@ -215,8 +216,8 @@ def draw_or_propose(state: State, events: Events) -> State:
         state = state.but(plot_deck=deck, drawn=drawn, drawn_round=state.round, phase=PLOT)
         strength = [c for c in drawn if D.plot_kind(c) == D.SHOW_STRENGTH]
         for card in strength:
-            state = state.but(drawn=tuple(c for c in state.drawn if c != card), discard=(*state.discard, card))
-            state = state.but(task=(D.SHOW_STRENGTH, state.leader, card))
+            state = state.but(drawn=tuple(c for c in state.drawn if c != card), discard=(*state.discard, card),
+                              task=(D.SHOW_STRENGTH, state.leader, card))
         return after_plot_step(state, events)
     return state.but(phase=PROPOSAL, drawn_round=max(state.drawn_round, state.round))
 
@@ -229,48 +230,55 @@ def after_plot_step(state: State, events: Events) -> State:
             emit(events, "plot_no_effect", PUBLIC, T.E_RESTORE_NOTHING(player=name(state, seat)), seat=seat)
             state = state.but(task=None)
         else:
-            return state.but(phase=PLOT)
+            return in_plot(state)
     if state.drawn:
-        return state.but(phase=PLOT)
+        return in_plot(state)
     return state.but(phase=PROPOSAL)
+
+
+def in_plot(state: State) -> State:
+    """The state at its Plot Cards step: itself if it is there already (a draw or a hand-out has just made it)."""
+    return state if state.phase == PLOT else state.but(phase=PLOT)
 
 
 def team_proposed(state: State, events: Events, team: Sequence[int], random: bool) -> State:
     cfg = state.cfg
     proposal = Proposal(state.round, proposal_number(state), state.leader, tuple(sorted(team)), votes=(None,) * cfg.n, random=random)
-    state = state.but(proposals=(*state.proposals, proposal))
     text = T.E_PROPOSED_RANDOM if random else T.E_PROPOSED
     emit(events, "proposal", PUBLIC, text(leader=name(state, state.leader), team=names(state, proposal.team), n=proposal.number),
          leader=state.leader, team=list(proposal.team), random=random)
+    proposals = (*state.proposals, proposal)
     if cfg.excalibur:
-        return state.but(phase=EXCALIBUR_ASSIGN)
-    return to_vote(state, events)
+        return state.but(proposals=proposals, phase=EXCALIBUR_ASSIGN)
+    return to_vote(state, events, proposals)
 
 
-def to_vote(state: State, events: Events) -> State:
-    proposal = state.proposal
-    assert proposal is not None
+def to_vote(state: State, events: Events, proposals: tuple[Proposal, ...]) -> State:
+    """The state with ``proposals`` (the last one open, in the same copy) at its vote, or its quest if sent without one."""
+    proposal = proposals[-1]
     if state.cfg.opts["fifth_proposal"] == "sent_without_vote" and proposal.number == D.MAX_REJECTIONS:
         emit(events, "sent_without_vote", PUBLIC, T.E_SENT_WITHOUT_VOTE(), team=list(proposal.team))
-        state = set_proposal(state, proposal.but(outcome="sent"))
         # Never approved, so no The King Returns window (§3.9 P5: approved teams only); We Found You still applies.
-        return spotlight_or_quest(state.but(leader=next_seat(state, proposal.leader)), events)
-    return state.but(phase=VOTE)
+        state = state.but(proposals=(*proposals[:-1], proposal.but(outcome="sent")), leader=next_seat(state, proposal.leader))
+        return spotlight_or_quest(state, events)
+    return state.but(proposals=proposals, phase=VOTE)
 
 
 def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
-    proposal = state.proposal
-    assert proposal is not None
+    proposal = state.proposals[-1]  # the open proposal (state.proposal, without the property's frame)
+    assert proposal.outcome is None
     votes = (*proposal.votes[:seat], vote, *proposal.votes[seat + 1:])
-    if state.hands and seat in charge_seats(state):
+    charge = charge_seats(state)
+    if seat in charge:
         emit(events, "charge_vote", PUBLIC, T.E_CHARGE_VOTE(player=name(state, seat), vote=D.VOTE_NAMES[vote]), seat=seat, vote=vote)
     values = proposal.__dict__.copy()  # proposal.but(votes=votes), without its keyword dict and check (every vote)
     values["votes"] = votes
     proposal = _new(Proposal)
     _set(proposal, "__dict__", values)
-    state = state.but(proposals=(*state.proposals[:-1], proposal))  # set_proposal, without its frame
     if None in votes:
-        return state
+        after = state.but(proposals=(*state.proposals[:-1], proposal))
+        votes_after(after, still_to_vote(state, seat, votes, charge))
+        return after
     approve = [s for s, v in enumerate(votes) if v == D.APPROVE]
     reject = [s for s, v in enumerate(votes) if v == D.REJECT]
     ok = len(approve) * 2 > state.cfg.n  # more than half; a tie rejects (§3.3, ruling 1)
@@ -278,16 +286,18 @@ def vote_entered(state: State, events: Events, seat: int, vote: str) -> State:
          (T.E_APPROVED if ok else T.E_REJECTED)(approve=names(state, approve), reject=names(state, reject),
                                                   a=len(approve), r=len(reject)),
          votes=list(votes), approved=ok)
-    state = set_proposal(state, proposal.but(outcome="approved" if ok else "rejected"))
-    state = state.but(leader=next_seat(state, proposal.leader))  # §3.6: after every proposal
+    values["outcome"] = "approved" if ok else "rejected"  # the same proposal, decided (nobody has seen it yet)
+    proposals = (*state.proposals[:-1], proposal)
+    leader = next_seat(state, proposal.leader)  # §3.6: after every proposal
     if ok:
-        return approved(state, events)
-    return rejected(state, events)
+        return approved(state.but(proposals=proposals, leader=leader), events)
+    return rejected(state, events, proposals=proposals, leader=leader)
 
 
-def rejected(state: State, events: Events) -> State:
+def rejected(state: State, events: Events, **changes: Any) -> State:
+    """The team is rejected (or its approval cancelled): the vote track moves on, in the same copy as ``changes``."""
     track = state.track + 1
-    state = state.but(track=track)
+    state = state.but(track=track, **changes)
     if track >= D.MAX_REJECTIONS:
         emit(events, "five_rejections", PUBLIC, T.E_FIVE_REJECTIONS())
         return end_game(state, events, D.EVIL, "five_rejections")
@@ -318,10 +328,9 @@ def start_quest(state: State, events: Events, face_up: int | None = None) -> Sta
 def king_returns(state: State, events: Events, seat: int, card: str) -> State:
     """P5: The King Returns cancels the approval; it counts as a rejection (§10)."""
     proposal = state.proposals[-1]
-    state = state.but(hands=tuple(h for h in state.hands if h != (seat, card)), discard=(*state.discard, card))
-    state = state.but(proposals=(*state.proposals[:-1], proposal.but(outcome="cancelled")))
     emit(events, "king_returns", PUBLIC, T.E_KING_RETURNS(player=name(state, seat)), seat=seat)
-    return rejected(state, events)
+    return rejected(state, events, hands=tuple(h for h in state.hands if h != (seat, card)), discard=(*state.discard, card),
+                    proposals=(*state.proposals[:-1], proposal.but(outcome="cancelled")))
 
 
 # --- the quest (§3.4, §3.5, §8, §9, §5.3) ------------------------------------------------------------------------------

@@ -177,7 +177,7 @@ class Avalon(Game[State]):
         if step is None:
             if state.result_ is None:
                 for value in action.params.values():
-                    if not _plain(value):
+                    if type(value) is not str and not _plain(value):  # a string is plain: no call for it
                         break
                 else:
                     player = action.player

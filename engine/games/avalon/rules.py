@@ -14,7 +14,6 @@ from engine.i18n import Msg, Text
 from . import data as D  # noqa: N812 - the rules tables
 from . import texts as T  # noqa: N812 - the messages
 from .state import (
-    Proposal,
     QuestPlay,
     State,
 )
@@ -66,10 +65,6 @@ def fails_needed(state: State, number: int) -> int:
 
 def set_quest(state: State, quest: QuestPlay) -> State:
     return state.but(quests=(*state.quests[:-1], quest))
-
-
-def set_proposal(state: State, proposal: Proposal) -> State:
-    return state.but(proposals=(*state.proposals[:-1], proposal))
 
 
 # --- loyalty (§5.5) -------------------------------------------------------------------------------------------------
@@ -159,12 +154,27 @@ def votes_open_to(state: State) -> tuple[int, ...]:
         proposals = state.proposals  # state.proposal, without the property's frame
         proposal = proposals[-1] if proposals and proposals[-1].outcome is None else None
         assert proposal is not None
-        missing = tuple([s for s, vote in enumerate(proposal.votes) if vote is None])
-        charge = charge_seats(state)
-        if charge:
-            charge = tuple([s for s in charge if s in missing])
-        out = state.memo["votes_open_to"] = charge or missing
+        out = state.memo["votes_open_to"] = seats_to_vote(proposal.votes, charge_seats(state))
     return out
+
+
+def still_to_vote(state: State, seat: int, votes: Sequence[str | None], charge: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`votes_open_to` after the vote of ``seat`` on ``state`` (``votes``: the proposal's votes then): the seats
+    ``state`` was open to but ``seat`` when no Charge! holder votes first."""
+    open_to: tuple[int, ...] | None = state.memo.get("votes_open_to")
+    if open_to is None or charge or seat not in open_to:
+        return seats_to_vote(votes, charge)
+    i = open_to.index(seat)
+    return open_to[:i] + open_to[i + 1:]
+
+
+def seats_to_vote(votes: Sequence[str | None], charge: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`votes_open_to` of a proposal's ``votes`` and the Charge! holders."""
+    if charge:
+        first = tuple([s for s in charge if votes[s] is None])
+        if first:
+            return first
+    return tuple([s for s, vote in enumerate(votes) if vote is None])
 
 
 # --- the quest (§3.4, §3.5, §8, §9, §5.3) ------------------------------------------------------------------------------
