@@ -145,8 +145,10 @@ class Choice:
                 only = self.__dict__["_only"] = Action(self.type, self.player, {})
             return only
         params = {}
+        choice = rng.choice
         for key, domain in self.params.items():  # a loop, not a comprehension: no function frame per sample
-            params[key] = domain.sample(rng)
+            values = domain.values  # OneOf.sample's draw inline (the same rng.choice), SubsetOf's its own
+            params[key] = choice(values) if type(domain) is OneOf and values else domain.sample(rng)
         action = _new(Action)  # Action(self.type, self.player, params) without its __init__ frame
         _set(action, "__dict__", {"type": self.type, "player": self.player, "params": params})
         return action
@@ -178,7 +180,15 @@ class Choice:
             else:
                 if not isinstance(value, list) or len(value) != domain.size:
                     return False
-                if not all(_member(v, domain.values) for v in value) or len(set(map(_hashable, value))) != len(value):
+                values = domain.values
+                for item in value:  # each a member, as for a OneOf (a loop: no generator frame)
+                    try:
+                        i = values.index(item)
+                    except ValueError:
+                        return False
+                    if (type(values[i]) is not type(item) or type(item) is dict) and not _member(item, values):
+                        return False
+                if len(set(map(_hashable, value))) != len(value):  # and distinct
                     return False
         return True
 

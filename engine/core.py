@@ -51,6 +51,9 @@ class ChanceStep:
     type: str
     draw: Any  # Callable[[random.Random], Action]
 
+    def __init__(self, type: str, draw: Any) -> None:
+        _set(self, "__dict__", {"type": type, "draw": draw})  # the dataclass's __init__, without its setattr per field
+
     def sample(self, rng: random.Random) -> Action:
         action = self.draw(rng)
         assert action.type == self.type

@@ -113,6 +113,13 @@ def test_choice_domains() -> None:
     assert team.single() is None
     rng = random.Random(1)
     assert all(team.allows(team.sample(rng)) for _ in range(50))
+    # JSON types kept apart: True is not 1, 1.0 is not 1, a Text is not a str
+    assert not team.allows(Action("team", 0, {"members": [True, 3]})) and not team.allows(Action("team", 0, {"members": [1.0, 3]}))
+    seat = Choice("seat", 0, {"seat": OneOf((0, 1)), "side": OneOf(("a",))})
+    assert seat.allows(Action("seat", 0, {"seat": 1, "side": "a"}))
+    assert not seat.allows(Action("seat", 0, {"seat": True, "side": "a"}))
+    assert not seat.allows(Action("seat", 0, {"seat": 1, "side": Text("ctx", "a")}))
+    assert not seat.allows(Action("seat", 0, {"seat": 1})) and not seat.allows(Action("seat", 0, {"seat": 1, "side": "a", "x": 1}))
 
 
 def test_messages_render_nested_parameters() -> None:
@@ -215,7 +222,8 @@ def test_allows_is_membership_with_json_types_kept_apart(values: list[object], s
     params: dict[str, object] = {}
     for key in keys:  # each parameter: one of the domain's values or a look-alike, a list of them, or anything
         near = [alike for v in values for alike in _look_alike(v)]
-        params[key] = data.draw(st.one_of(st.sampled_from(near), st.lists(st.sampled_from(near), max_size=3), VALUES))
+        picks = st.lists(st.sampled_from(near), min_size=size, max_size=size)  # a team of the right size
+        params[key] = data.draw(st.one_of(st.sampled_from(near), picks, st.lists(st.sampled_from(near), max_size=3), VALUES))
     if data.draw(st.booleans()):
         params = data.draw(st.sampled_from([{**params, "z": 1}, dict(list(params.items())[1:]), params]))
     for action in (Action("pick", 0, params), Action("pick", 1, params), Action("other", 0, params), *choice.actions()):
