@@ -282,11 +282,7 @@ def turn_choices(s: State, seat: int, after: bool) -> list[Choice]:
     else:
         out.append(pass_)
         if app:
-            hand = s.hands[seat]
-            trade = made.get(("trade", seat, hand))
-            if trade is None:
-                trade = cfg.remember(("trade", seat, hand), Choice(
-                    "trade", seat, {"item": OneOf(distinct(hand)), "to": OneOf(cfg.others[seat])}, prompt))
+            trade = Choice("trade", seat, {"item": OneOf(distinct(s.hands[seat])), "to": attack.params["target"]}, prompt)
         out.append(trade)
         out.append(attack)
         if not app or may_declare(s, seat):
