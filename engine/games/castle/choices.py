@@ -294,12 +294,7 @@ def turn_choices(s: State, seat: int, after: bool) -> list[Choice]:
     if s.pile and claim_ok(s, seat, D.CLAIRVOYANT):
         out.append(clairvoyant)
     if claim_ok(s, seat, D.DIPLOMAT):
-        key = ("diplomat", seat, s.converted, s.hands[seat] if app else None)  # what demandable depends on
-        diplomat = made.get(key)
-        if diplomat is None:
-            diplomat = cfg.remember(key, Choice(
-                "diplomat", seat, {"target": OneOf(cfg.others[seat]), "item": OneOf(demandable(s, seat))}, prompt))
-        out.append(diplomat)
+        out.append(Choice("diplomat", seat, {"target": attack.params["target"], "item": OneOf(demandable(s, seat))}, prompt))
     return out
 
 

@@ -98,28 +98,24 @@ def public_claim_ok(s: State, seat: int, prof: str) -> bool:
 
 
 def public_claims(s: State) -> dict[str, tuple[int, ...]]:
-    """Physical mode: for each profession, the seats ``public_claim_ok`` allows, found for all seats at once (kept per
-    setup for each pair of the public profession and face-up tuples: they change only when a profession is shown)."""
+    """Physical mode: for each profession, the seats ``public_claim_ok`` allows, found for all seats at once. The
+    answer for the last public position asked is kept (with its tuples, so that the identity test is safe): the
+    tuples are replaced only when a profession is shown, and a game's reaction windows ask again and again."""
     known, face_up = s.pub_prof, s.face_up
-    made = s.cfg.made
-    last = made.get("claims")  # the last pair asked (kept with its tuples, so an identity test is safe), then by value
+    last = s.cfg.made.get("claims")
     if last is not None and last[0] is known and last[1] is face_up:
         return last[2]  # type: ignore[no-any-return]
-    key = ("claims", known, face_up)
-    claims = made.get(key)
-    if claims is None:
-        free = tuple(p for p, prof in enumerate(known) if prof is None)
-        claims = {}
-        for prof, reusable in D.PROFESSIONS.items():
-            count = known.count(prof)
-            if count == 0:
-                claims[prof] = free
-            elif count == 1:
-                seat = known.index(prof)
-                claims[prof] = (seat,) if reusable or not face_up[seat] else ()
-            else:  # known at two seats (the table's own record of it): nobody may claim it
-                claims[prof] = ()
-        s.cfg.remember(key, claims)
+    free = tuple(p for p, prof in enumerate(known) if prof is None)
+    claims = {}
+    for prof, reusable in D.PROFESSIONS.items():
+        count = known.count(prof)
+        if count == 0:
+            claims[prof] = free
+        elif count == 1:
+            seat = known.index(prof)
+            claims[prof] = (seat,) if reusable or not face_up[seat] else ()
+        else:  # known at two seats (the table's own record of it): nobody may claim it
+            claims[prof] = ()
     s.cfg.remember("claims", (known, face_up, claims))
     return claims
 
