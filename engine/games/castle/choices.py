@@ -1,7 +1,8 @@
 """The open choices of a state: one window per kind of wait (``WINDOWS``), computed once per state (``State.memo``).
 
-Choices that depend only on a seat, a hand or an offer are made once (module tables, ``Config.made``): a choice is
-an immutable value. The reasons for refusals are in checks.py."""
+Choices that depend only on a seat, an offer or a few values are made once (module tables, ``Config.made``): a
+choice is an immutable value. Those that depend on a hand are made for their state: a cache of them only grows, and
+every object it keeps is walked by each full pass of Python's garbage collector. Refusals are in checks.py."""
 
 from __future__ import annotations
 

@@ -49,7 +49,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 )
 
 
-MADE_LIMIT = 20_000  # values a Config keeps in ``made`` (choices for distinct hands, offers...): a few megabytes at most
+MADE_LIMIT = 20_000  # values a Config keeps in ``made``: a bound only (what it keeps depends on seats and offers)
 
 
 class Config:
