@@ -352,8 +352,9 @@ def modifier_choices(s: State, w: dict[str, Any]) -> list[Choice]:
     if s.cfg.app:  # only the seat with priority
         p = f["prio"]
         out: list[Choice] = []
-        if p in (f["attacker"], f["defender"]) or f["decl"].get(s.cfg.keys[p]) in (D.SWORD, D.SHIELD):
-            options = modifier_options(s, p)  # nothing for a neutral or hypnotised seat
+        if p in (f["attacker"], f["defender"]) or (
+                not (late or f["duel"]) and f["decl"].get(s.cfg.keys[p]) in (D.SWORD, D.SHIELD)):
+            options = modifier_options(s, p)  # nothing for a neutral or hypnotised seat, nor a supporter late or in a duel
             if options:
                 out.append(_use_choice(p, late, tuple(options)))
         if s.profs[p] == D.POISON_MIXER and mixer_ok(s, p):
