@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core import PUBLIC, Event
-from engine.i18n import Msg
+from engine.i18n import Msg, Text
 
 from . import texts as T  # noqa: N812 - the messages
 from .rules import item_name, seat_name
@@ -23,6 +23,15 @@ def pub(events: list[Event], kind: str, msg: Msg, **data: Any) -> None:
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+def message(s: State, text: Text, *key: Any, **params: Any) -> Msg:
+    """``text(**params)``, made once per setup for each ``key`` (the seats and values the message depends on): the same
+    few messages recur all game (whose turn it is, who supports which side) and a message is an immutable value."""
+    msg = s.cfg.made.get((text, *key))
+    if msg is None:
+        msg = s.cfg.remember((text, *key), text(**params))
+    return msg  # type: ignore[no-any-return]
 
 
 def priv(s: State, events: list[Event], seats: Sequence[int], kind: str, msg: Msg, **data: Any) -> None:

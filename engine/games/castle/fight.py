@@ -10,9 +10,11 @@ from engine.core import PUBLIC, Action, Event
 
 from . import data as D  # noqa: N812 - the component tables
 from . import texts as T  # noqa: N812 - the messages
-from .changes import draw_card, move_card, priv, pub, use_profession
+from .changes import draw_card, message, move_card, priv, pub, use_profession
 from .rules import card_label, item_name, items_text, late_power_possible, next_seat, prof_name, seat_name, totals
 from .state import UNKNOWN, State
+
+FIGHT_OVER, LAST_WORD = T.EV_FIGHT_OVER(), T.EV_LAST_WORD()  # messages without parameters, made once
 
 
 def start_fight(s: State, attacker: int, defender: int, events: list[Event]) -> None:
@@ -23,8 +25,8 @@ def start_fight(s: State, attacker: int, defender: int, events: list[Event]) -> 
                "winner": None, "loser": None, "spoils": None, "answered": [], "passes": 0, "prio": attacker, "late": False, "priest": None,
                "totals": [1, 1]}
     s.phase = "fight"
-    pub(events, "attack", T.EV_ATTACK(attacker=seat_name(s, attacker), defender=seat_name(s, defender)),
-        attacker=attacker, defender=defender)
+    msg = message(s, T.EV_ATTACK, attacker, defender, attacker=seat_name(s, attacker), defender=seat_name(s, defender))
+    pub(events, "attack", msg, attacker=attacker, defender=defender)
     s.wait = {"kind": "priest"}
 
 
@@ -148,7 +150,7 @@ def perform_spoils(s: State, events: list[Event]) -> None:
 
 
 def end_fight(s: State, events: list[Event]) -> None:
-    pub(events, "fight_over", T.EV_FIGHT_OVER())
+    pub(events, "fight_over", FIGHT_OVER)
     s.queue.insert(0, ("end_turn",))
 
 
@@ -210,7 +212,7 @@ def do_support(s: State, a: Action, ev: list[Event]) -> None:
     f["decl"] = {**f["decl"], s.cfg.keys[seat]: side}
     f["last"] = seat
     f["hyp_window"] = s.cfg.opts["hypnotist_timing"] == "at_declaration"
-    pub(ev, "support", T.EV_SUPPORT(player=s.cfg.names[seat], side=D.SIDE_NAMES[side]), seat=seat, side=side)
+    pub(ev, "support", message(s, T.EV_SUPPORT, seat, side, player=s.cfg.names[seat], side=D.SIDE_NAMES[side]), seat=seat, side=side)
     s.wait = None
     fight_next(s, ev)  # what the queued task ("fight",) would do first
 
@@ -274,7 +276,7 @@ def after_modifier(s: State, used: bool, events: list[Event]) -> None:
             f["late"] = True
             f["passes"] = 0
             f["prio"] = f["attacker"]
-            events.append(Event("last_word", PUBLIC, T.EV_LAST_WORD(), {}))
+            events.append(Event("last_word", PUBLIC, LAST_WORD, {}))
 
 
 def close_modifiers(s: State) -> None:

@@ -8,7 +8,7 @@ from engine.core import Action, Event
 
 from . import data as D  # noqa: N812 - the component tables
 from . import texts as T  # noqa: N812 - the messages
-from .changes import move_card, priv, pub
+from .changes import message, move_card, priv, pub
 from .rules import announce_options, has_effect, item_name, seat_name
 from .state import UNKNOWN, State
 
@@ -53,7 +53,7 @@ def do_trade(s: State, a: Action, ev: list[Event]) -> None:
     s.acted = True
     item = a.get("item", UNKNOWN)
     s.phase = "trade"
-    pub(ev, "offer", T.EV_OFFER(player=seat_name(s, seat), to=seat_name(s, to)), seat=seat, to=to)
+    pub(ev, "offer", message(s, T.EV_OFFER, seat, to, player=seat_name(s, seat), to=seat_name(s, to)), seat=seat, to=to)
     if s.cfg.app:
         priv(s, ev, [to], "offered", T.PV_OFFERED(player=seat_name(s, seat), item=item_name(item)), item=item)
     s.wait = {"kind": "reply", "seat": to, "offerer": seat, "item": item, "held": list(s.hands[to]), "diplomat": False}
@@ -61,7 +61,8 @@ def do_trade(s: State, a: Action, ev: list[Event]) -> None:
 
 def do_refuse(s: State, a: Action, ev: list[Event]) -> None:
     assert s.wait is not None
-    pub(ev, "refused", T.EV_REFUSED(player=seat_name(s, s.wait["seat"]), offerer=seat_name(s, s.wait["offerer"])))
+    seat, offerer = s.wait["seat"], s.wait["offerer"]
+    pub(ev, "refused", message(s, T.EV_REFUSED, seat, offerer, player=seat_name(s, seat), offerer=seat_name(s, offerer)))
     s.wait = None
     s.queue = [("end_turn",)]
 
@@ -70,7 +71,8 @@ def do_accept(s: State, a: Action, ev: list[Event]) -> None:
     w = s.wait
     assert w is not None
     offerer, receiver = w["offerer"], w["seat"]
-    pub(ev, "accepted", T.EV_ACCEPTED(player=seat_name(s, offerer), partner=seat_name(s, receiver)), seat=offerer, partner=receiver)
+    msg = message(s, T.EV_ACCEPTED, offerer, receiver, player=seat_name(s, offerer), partner=seat_name(s, receiver))
+    pub(ev, "accepted", msg, seat=offerer, partner=receiver)
     s.wait = None
     s.queue = [("end_turn",)]
     if not s.cfg.app:

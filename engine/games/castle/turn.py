@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Action, Event
 
 from . import texts as T  # noqa: N812 - the messages
-from .changes import pub
+from .changes import message, pub
 from .fight import fight_next
 from .items import announce_effects, run_effect
 from .rules import has_effect, next_seat, seat_name
@@ -28,7 +28,7 @@ def start_turn(s: State, seat: int, events: list[Event]) -> None:
     s.acted = False
     s.fight = None
     s.wait = {"kind": "action", "seat": seat}
-    pub(events, "turn", T.EV_TURN(player=seat_name(s, seat)), seat=seat)
+    pub(events, "turn", message(s, T.EV_TURN, seat, player=seat_name(s, seat)), seat=seat)
 
 
 def run(s: State, events: list[Event]) -> None:
@@ -79,7 +79,7 @@ def run(s: State, events: list[Event]) -> None:
 def do_pass(s: State, a: Action, ev: list[Event]) -> None:
     s.acted = True
     s.wait = None
-    pub(ev, "passed", T.EV_PASS(player=seat_name(s, a.player)))  # type: ignore[arg-type]
+    pub(ev, "passed", message(s, T.EV_PASS, a.player, player=seat_name(s, a.player)))  # type: ignore[arg-type]
     s.queue = [("end_turn",)]
 
 
