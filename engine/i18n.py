@@ -44,8 +44,9 @@ class Text(str):
 
     def __call__(self, **params: Any) -> Msg:
         """``TEXT(player="Ana")`` makes a message with parameters."""
-        msg = _new(Msg)  # what Msg(self, params) makes, without the frozen dataclass's setattr per field
-        _set(msg, "__dict__", {"text": self, "params": params})
+        msg = _new(Msg)  # what Msg(self, params) makes, its two slots set directly (no frozen dataclass setattr)
+        _set_text(msg, self)
+        _set_params(msg, params)
         return msg
 
 
@@ -75,10 +76,9 @@ def plural_fallback(text: str, n: int, value: Callable[[int], str] = str) -> str
 Param = Any  # str | int | Text | Msg | list of those
 
 _new = object.__new__
-_set = object.__setattr__
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Msg:
     """A translatable message: source text plus named parameters."""
 
@@ -115,6 +115,7 @@ class Msg:
 
 
 assert tuple(Msg.__dataclass_fields__) == ("text", "params")  # Text.__call__ fills them directly
+_set_text, _set_params = Msg.text.__set__, Msg.params.__set__  # type: ignore[attr-defined]  # the slots' descriptors
 
 
 def _count(text: Text, params: Mapping[str, Param]) -> int | None:
