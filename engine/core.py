@@ -41,6 +41,7 @@ Audience = Literal["public", "moderator"] | tuple[int, ...]
 
 S = TypeVar("S")
 
+_new = object.__new__
 _set = object.__setattr__
 
 
@@ -60,7 +61,7 @@ class ChanceStep:
         return action
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened. ``audience`` says who may know it (the moderator knows all)."""
 
@@ -71,8 +72,11 @@ class Event:
 
     def __init__(self, type: str, audience: Audience = PUBLIC, msg: Msg | None = None,
                  data: Mapping[str, Any] | None = None) -> None:
-        # One attribute dict instead of the frozen dataclass's setattr per field (most steps make events).
-        _set(self, "__dict__", {"type": type, "audience": audience, "msg": msg, "data": {} if data is None else data})
+        # The slots set directly, without the frozen dataclass's setattr per field (most steps make events).
+        _event_type(self, type)
+        _event_audience(self, audience)
+        _event_msg(self, msg)
+        _event_data(self, {} if data is None else data)
 
     def visible_to(self, viewer: Viewer) -> bool:
         if viewer == MODERATOR or self.audience == PUBLIC:
@@ -92,6 +96,20 @@ class Event:
             "msg": self.msg.to_json() if self.msg else None,
             "data": dict(self.data),
         }
+
+
+# Event's slot setters (past the frozen guard): Event() and the games' event makers (engine.core.new_event) use them.
+_event_type, _event_audience, _event_msg, _event_data = (Event.__dict__[name].__set__ for name in Event.__dataclass_fields__)
+
+
+def new_event(etype: str, audience: Audience, msg: Msg | None, data: Mapping[str, Any]) -> Event:
+    """``Event(etype, audience, msg, data)`` without its ``__init__`` frame: a game's apply makes many."""
+    event = _new(Event)
+    _event_type(event, etype)
+    _event_audience(event, audience)
+    _event_msg(event, msg)
+    _event_data(event, data)
+    return event
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.core import MODERATOR, PUBLIC, Audience, Event, Result
+from engine.core import MODERATOR, PUBLIC, Audience, Event, Result, new_event
 from engine.i18n import Msg
 
 from . import data as D  # noqa: N812 - the rules tables
@@ -73,14 +73,11 @@ Events = list[Event]
 # --- small helpers ----------------------------------------------------------------------------------------------
 
 def emit(events: Events, etype: str, audience: Audience, msg: Msg | None, **data: Any) -> None:
-    event = _new(Event)  # what Event(etype, audience, msg, data) makes, without the frozen dataclass's setattr per field
-    _set(event, "__dict__", {"type": etype, "audience": audience, "msg": msg, "data": data})
-    events.append(event)
+    events.append(new_event(etype, audience, msg, data))
 
 
 _new = object.__new__
 _set = object.__setattr__
-assert tuple(Event.__dataclass_fields__) == ("type", "audience", "msg", "data")  # emit fills them directly
 
 
 # --- loyalty (§5.5) -------------------------------------------------------------------------------------------------

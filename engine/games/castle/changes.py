@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import PUBLIC, Event
+from engine.core import PUBLIC, Event, new_event
 from engine.i18n import Msg, Text
 
 from . import texts as T  # noqa: N812 - the messages
@@ -16,13 +16,9 @@ from .state import UNKNOWN, State, set_seats
 
 
 def pub(events: list[Event], kind: str, msg: Msg, **data: Any) -> None:
-    event = _new(Event)  # Event(kind, PUBLIC, msg, data) without its __init__ frame: most actions make events
-    _set(event, "__dict__", {"type": kind, "audience": PUBLIC, "msg": msg, "data": data})
-    events.append(event)
+    events.append(new_event(kind, PUBLIC, msg, data))
 
 
-_new = object.__new__
-_set = object.__setattr__
 
 
 def message(s: State, text: Text, *key: Any, **params: Any) -> Msg:
