@@ -19,14 +19,13 @@ def pub(events: list[Event], kind: str, msg: Msg, **data: Any) -> None:
     events.append(new_event(kind, PUBLIC, msg, data))
 
 
-
-
 def message(s: State, text: Text, *key: Any, **params: Any) -> Msg:
     """``text(**params)``, made once per setup for each ``key`` (the seats and values the message depends on): the same
     few messages recur all game (whose turn it is, who supports which side) and a message is an immutable value."""
-    msg = s.cfg.made.get((text, *key))
+    cache_key = (id(text), *key)  # by identity: texts are module constants, and two may share their words
+    msg = s.cfg.made.get(cache_key)
     if msg is None:
-        msg = s.cfg.remember((text, *key), text(**params))
+        msg = s.cfg.remember(cache_key, text(**params))
     return msg  # type: ignore[no-any-return]
 
 
