@@ -53,7 +53,7 @@ MADE_LIMIT = 20_000  # values a Config keeps in ``made``: a bound only (what it 
 
 
 class Config:
-    """Everything fixed by the setup. Frozen: its attributes never change once made (``made`` is a cache of choices
+    """Everything fixed by the setup. Frozen: its attributes never change once made (``made`` is a cache of values
     that depend only on their key, filled as they are first needed)."""
 
     __slots__ = ("app", "in_play", "in_play_set", "keys", "limit", "made", "n", "names", "odd", "opts", "others", "setup")
@@ -69,7 +69,7 @@ class Config:
     in_play_set: frozenset[str]
     keys: tuple[str, ...]  # each seat's key in the JSON dicts keyed by seat (a fight's declarations): "0", "1"...
     others: tuple[tuple[int, ...], ...]
-    #: Choices and prompts that depend only on their key (a seat, a hand, an offer...), made once for this setup.
+    #: Choices, prompts and messages that depend only on their key (a seat, an offer...), made once for this setup.
     made: dict[tuple[Any, ...], Any]
 
     def __init__(self, setup: Setup, opts: Mapping[str, Any]) -> None:
