@@ -1,0 +1,51 @@
+"""The game benchmarks still run and print their headline (games per CPU second, wall-clock beside it, a verdict).
+
+Tiny sizes: these check that the scripts work against today's engines, never a speed (speed belongs to the
+benchmarks themselves, run on demand).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+HEADLINE = re.compile(r"[\d,.]+ games per CPU second \([\d,.]+/s wall-clock.*\[.*: (met|MISSED)[;\]]")
+
+
+def run(script: str, *args: str) -> str:
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / script), *args], capture_output=True, text=True,
+                         timeout=300, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+@pytest.mark.parametrize(("script", "args", "headlines"), [
+    ("bench_quest.py", ("--seconds", "0.1"), 5),
+    ("bench_avalon.py", ("--seconds", "0.1"), 5),
+    ("bench_onuw.py", ("--games", "40"), 1),
+    ("bench_castle.py", ("--games", "4", "--against", "none"), 2),
+])
+def test_benchmark_prints_its_headlines(script: str, args: tuple[str, ...], headlines: int) -> None:
+    out = run(script, *args)
+    assert len(HEADLINE.findall(out)) >= headlines, out
+    assert "replay" in out, out
+
+
+def test_castle_compares_with_the_engine_before_in_the_same_run() -> None:
+    """The old engine and this checkout play the same seeded games (equal actions per game), or, in a clone without
+    that commit, the script says the fixed figures are used."""
+    out = run("bench_castle.py", "--games", "3")
+    if "is not at hand" in out:
+        assert len(HEADLINE.findall(out)) == 2, out
+        return
+    for mode in ("app", "physical"):
+        before = re.search(rf"^{mode}\s*: [\d.]+ games per CPU second at \w+ .*?, (\d+) actions/game$", out, re.M)
+        now = re.search(rf"^{mode}\s*: [\d.]+ games per CPU second \(.*?\), (\d+) actions/game, .*"
+                        rf"\(twice [\d.]+, the rate at \w+ in this run\): (met|MISSED)\]$", out, re.M)
+        assert before and now, out
+        assert before.group(1) == now.group(1), out
