@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import io
 import json
 import os
 import pstats
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -37,11 +39,16 @@ ROOT = Path(__file__).resolve().parents[1]
 
 ENDING = ("declare", "loge", "fortune")
 TURN_CAP = 30
-#: The last commit before issue 18's work on the engines.
-BEFORE = "f77e77c"
+#: The last commit before issue 18's work on the engines (f77e77c).
+BEFORE = "f77e77c5a0b62d22972f10e73b02bf1628946fd3"
 #: Games per CPU second at BEFORE (median of 3 runs of this benchmark, 300 games, seed 1), for a clone without history.
 BASELINE = {"app": 237.3, "physical": 361.1}
 MODES = ("app", "physical")
+
+
+def short(rev: str) -> str:
+    """A full commit id as git shows it short; any other revision as given."""
+    return rev[:7] if re.fullmatch(r"[0-9a-f]{40}", rev) else rev
 
 
 def load_engine(root: Path) -> Any:
@@ -101,10 +108,11 @@ def engine_before(rev: str, into: Path) -> Path | None:
                                  check=True, capture_output=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
-    archive_path = into / "engine.tar"
-    archive_path.write_bytes(archive)
-    with tarfile.open(archive_path) as tar:
-        tar.extractall(into, filter="data")
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+            tar.extractall(into, filter="data")
+        else:  # git's own archive of this repository
+            tar.extractall(into)
     return into
 
 
@@ -123,8 +131,8 @@ def bench_games(count: int, seed: int, against: str) -> None:
         before = None if against == "none" else engine_before(against, Path(tmp))
         if before is None:
             if against != "none":
-                print(f"(the engine at {against} is not at hand: the targets are twice the rates measured at "
-                      f"{BEFORE} in an earlier session, on this machine as it was then)")
+                print(f"(the engine at {short(against)} is not at hand: the targets are twice the rates measured at "
+                      f"{short(BEFORE)} in an earlier session, on this machine as it was then)")
             for mode in MODES:
                 report(mode, [measure_apart(ROOT, count, mode, seed) for _ in range(3)], count, 2 * BASELINE[mode],
                        f"twice {BASELINE[mode]:g}, measured earlier")
@@ -136,9 +144,9 @@ def bench_games(count: int, seed: int, against: str) -> None:
                 old.append(measure_apart(before, count, mode, seed))
                 new.append(measure_apart(ROOT, count, mode, seed))
             old_rate = count / statistics.median(r["cpu"] for r in old)
-            print(f"{mode:8s}: {old_rate:.1f} games per CPU second at {against} (median of 3, run alternately with "
+            print(f"{mode:8s}: {old_rate:.1f} games per CPU second at {short(against)} (median of 3, run alternately with "
                   f"this checkout), {old[0]['actions'] / count:.0f} actions/game")
-            report(mode, new, count, 2 * old_rate, f"twice {old_rate:.1f}, the rate at {against} in this run")
+            report(mode, new, count, 2 * old_rate, f"twice {old_rate:.1f}, the rate at {short(against)} in this run")
 
 
 def bench_replay(runs: int = 100) -> None:
@@ -164,7 +172,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", default=BEFORE, metavar="REV|none",
-                        help=f"the commit whose engine sets the target (default {BEFORE}); none: the fixed BASELINE")
+                        help=f"the commit whose engine sets the target (default {short(BEFORE)}); none: the fixed BASELINE")
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--measure", type=Path, metavar="ROOT", help=argparse.SUPPRESS)  # one run, as JSON
     parser.add_argument("--mode", choices=MODES, default="app", help=argparse.SUPPRESS)
