@@ -30,9 +30,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.core import Game, Setup  # noqa: E402
+from engine.core import Setup  # noqa: E402
 from engine.record import load_record, replay  # noqa: E402
 from engine.registry import get_game  # noqa: E402
+from tests.playout import step_playout  # noqa: E402
 
 CONFIGS: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
     ("base, 5 players", ("merlin", "percival", "loyal_servant", "assassin", "morgana"), {}),
@@ -50,22 +51,6 @@ CONFIGS: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
 ]
 
 
-def play_one(game: Game[Any], setup: Setup, rng: random.Random) -> int:
-    """One random complete game; returns its number of actions."""
-    state = game.start(setup)
-    actions = 0
-    while game.result(state) is None:
-        step = game.chance(state)
-        if step is not None:
-            action = step.sample(rng)
-        else:
-            options = game.choices(state)
-            action = options[rng.randrange(len(options))].sample(rng)
-        state, _events = game.step(state, action)
-        actions += 1
-    return actions
-
-
 def games_per_second(setup: Setup, seconds: float, seed: int = 1) -> tuple[int, float, float, float]:
     """(games, games per wall-clock second, games per CPU second, actions per game)."""
     game = get_game("avalon")
@@ -74,7 +59,7 @@ def games_per_second(setup: Setup, seconds: float, seed: int = 1) -> tuple[int, 
     cpu = time.process_time()
     start = time.perf_counter()
     while (elapsed := time.perf_counter() - start) < seconds:
-        actions += play_one(game, setup, rng)
+        actions += step_playout(game, setup, rng)
         count += 1
     return count, count / elapsed, count / max(time.process_time() - cpu, 1e-9), actions / max(count, 1)
 

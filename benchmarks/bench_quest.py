@@ -27,23 +27,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.core import Game, Setup  # noqa: E402
+from engine.core import Setup  # noqa: E402
 from engine.games.quest import GAME  # noqa: E402
 from engine.record import load_record, replay  # noqa: E402
+from tests.playout import step_playout  # noqa: E402
 
 RECORD = ROOT / "docs" / "examples" / "quest-standard-app.json"
-
-
-def play_one(game: Game[Any], setup: Setup, rng: random.Random) -> None:
-    state = game.start(setup)
-    while game.result(state) is None:
-        step = game.chance(state)
-        if step is not None:
-            action = step.sample(rng)
-        else:
-            options = game.choices(state)
-            action = options[rng.randrange(len(options))].sample(rng)
-        state, _events = game.step(state, action)
 
 
 def games_per_second(options: dict[str, Any], seconds: float, seed: int = 1) -> tuple[int, float, float]:
@@ -60,7 +49,7 @@ def games_per_second(options: dict[str, Any], seconds: float, seed: int = 1) -> 
     cpu = time.process_time()
     start = time.perf_counter()
     while (elapsed := time.perf_counter() - start) < seconds:
-        play_one(game, setup, rng)
+        step_playout(game, setup, rng)
         count += 1
     return count, count / elapsed, count / max(time.process_time() - cpu, 1e-9)
 

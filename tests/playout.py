@@ -20,3 +20,20 @@ def random_playout(game: Game[Any], setup: Setup, rng: random.Random, max_steps:
         choice = rng.choice(choices)
         session.act(choice.sample(rng))
     raise AssertionError(f"no result after {max_steps} actions")
+
+
+def step_playout(game: Game[Any], setup: Setup, rng: random.Random) -> int:
+    """A random complete game straight through ``Game.step`` (no session, no history kept), as the benchmarks play:
+    every chance step drawn, one open choice drawn uniformly and sampled; returns the number of actions applied."""
+    state = game.start(setup)
+    actions = 0
+    while game.result(state) is None:
+        step = game.chance(state)
+        if step is not None:
+            action = step.sample(rng)
+        else:
+            options = game.choices(state)
+            action = options[rng.randrange(len(options))].sample(rng)
+        state, _events = game.step(state, action)
+        actions += 1
+    return actions

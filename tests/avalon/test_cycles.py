@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import Setup
 from engine.registry import get_game
+from tests.playout import step_playout
 
 GAME = get_game("avalon")
 SETUPS: list[tuple[tuple[str, ...], dict[str, Any]]] = [
@@ -24,31 +25,18 @@ SETUPS: list[tuple[tuple[str, ...], dict[str, Any]]] = [
 ]
 
 
-def play(setup: Setup, rng: random.Random) -> None:
-    """A random complete game, timeouts included, every action checked and applied (as the benchmarks play)."""
-    state = GAME.start(setup)
-    while GAME.result(state) is None:
-        step = GAME.chance(state)
-        if step is not None:
-            action = step.sample(rng)
-        else:
-            options = GAME.choices(state)
-            action = options[rng.randrange(len(options))].sample(rng)
-        state, _events = GAME.step(state, action)
-
-
 def test_random_games_leave_no_cyclic_garbage() -> None:
     rng = random.Random(18)
     setups = [Setup("avalon", tuple(f"P{i}" for i in range(len(roles))), roles, options) for roles, options in SETUPS]
     for setup in setups:
-        play(setup, rng)  # the configurations' caches filled before counting
+        step_playout(GAME, setup, rng)  # the configurations' caches filled before counting
     gc.collect()
     enabled = gc.isenabled()
     gc.disable()  # nothing collected behind our back: what the games leave unreachable is counted below
     try:
         for setup in setups:
             for _ in range(5):
-                play(setup, rng)
+                step_playout(GAME, setup, rng)
         assert gc.collect() == 0
     finally:
         if enabled:
