@@ -38,14 +38,10 @@ def priv(s: State, events: list[Event], seats: Sequence[int], kind: str, msg: Ms
 
 
 def use_profession(s: State, seat: int, prof: str) -> None:
-    """``seat`` shows ``prof``: face up, known to the table (set_seats for the three tuples, without its dicts)."""
-    face_up, known = list(s.face_up), list(s.pub_prof)
-    face_up[seat], known[seat] = True, prof
-    s.face_up, s.pub_prof = tuple(face_up), tuple(known)
+    set_seats(s, "face_up", {seat: True})
+    set_seats(s, "pub_prof", {seat: prof})
     if not s.cfg.app:
-        profs = list(s.profs)
-        profs[seat] = prof
-        s.profs = tuple(profs)
+        set_seats(s, "profs", {seat: prof})
 
 
 def draw_card(s: State, seat: int, events: list[Event]) -> None:
