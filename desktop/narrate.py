@@ -65,6 +65,12 @@ class CaptionNarrator(QObject):
         self._started = time.monotonic()
         self._timer.start(self._left_ms)
 
+    def remaining(self) -> float:
+        """Seconds left in the current step (0 when none runs)."""
+        if self.state == "playing":
+            return max(0.0, (self._left_ms / 1000 - (time.monotonic() - self._started)))
+        return self._left_ms / 1000 if self.state == "paused" else 0.0
+
     def _next(self) -> None:
         if 0 <= self.index < len(self.steps):
             self.stepFinished.emit(self.index)

@@ -258,18 +258,21 @@ class ScriptStep:
     """One line of a narration script (a night call, a reveal line).
 
     ``id`` is a stable message id; ``msg`` the translatable line; ``duration``
-    the seconds the step lasts, counted from the start of its speech.
+    the seconds the step lasts, counted from the start of its speech. ``wait``:
+    the line gives someone time to act or look (a wake call), so a table's own
+    step length replaces its duration; a line that wakes nobody keeps its own.
     """
 
     id: str
     msg: Msg
     duration: float
     role: str | None = None
+    wait: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "context": self.msg.context, "text": str(self.msg.text),
                 "english": self.msg.english(), "params": self.msg.to_json()["params"],
-                "duration": self.duration, "role": self.role}
+                "duration": self.duration, "role": self.role, "wait": self.wait}
 
 
 class Game(ABC, Generic[S]):

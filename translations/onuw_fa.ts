@@ -1126,78 +1126,78 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="171"/>
-        <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
-        <translation>{player}، کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کن: تو همان نقش می‌شوی.</translation>
+        <source>Choose another player&apos;s card to look at: you become that role.</source>
+        <translation>کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کن: تو همان نقش می‌شوی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="172"/>
-        <source>{player}, you may choose a card to place the shield token on.</source>
-        <translation>{player}، می‌توانی کارتی را برای گذاشتن ژتون سپر انتخاب کنی.</translation>
+        <source>You may choose a card to place the shield token on.</source>
+        <translation>می‌توانی کارتی را برای گذاشتن ژتون سپر انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="173"/>
-        <source>{player}, choose the player who gets the Center Werewolf card.</source>
-        <translation>{player}، بازیکنی را که کارت گرگینهٔ وسط را می‌گیرد انتخاب کن.</translation>
+        <source>Choose the player who gets the Center Werewolf card.</source>
+        <translation>بازیکنی را که کارت گرگینهٔ وسط را می‌گیرد انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="174"/>
-        <source>{player}, you may choose another player&apos;s card to look at.</source>
-        <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی.</translation>
+        <source>You may choose another player&apos;s card to look at.</source>
+        <translation>می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="175"/>
-        <source>{player}, you may choose a center card to look at.</source>
-        <translation>{player}، می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
+        <source>You may choose a center card to look at.</source>
+        <translation>می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="176"/>
-        <source>{player}, you may choose two center cards to look at.</source>
-        <translation>{player}، می‌توانی دو تا از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
+        <source>You may choose two center cards to look at.</source>
+        <translation>می‌توانی دو تا از کارت‌های وسط را برای نگاه کردن انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="177"/>
-        <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
-        <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی (حداکثر دو کارت؛ گرگینه یا دباغ تو را متوقف می‌کند).</translation>
+        <source>You may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
+        <translation>می‌توانی کارت یک بازیکن دیگر را برای نگاه کردن انتخاب کنی (حداکثر دو کارت؛ گرگینه یا دباغ تو را متوقف می‌کند).</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="179"/>
-        <source>{player}, you may choose a card to take.</source>
-        <translation>{player}، می‌توانی کارتی را برای برداشتن انتخاب کنی.</translation>
+        <source>You may choose a card to take.</source>
+        <translation>می‌توانی کارتی را برای برداشتن انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="180"/>
-        <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
-        <translation>{player}، می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی؛ سپس باید آن را با کارت یک بازیکن عوض کنی.</translation>
+        <source>You may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
+        <translation>می‌توانی یکی از کارت‌های وسط را برای نگاه کردن انتخاب کنی؛ سپس باید آن را با کارت یک بازیکن عوض کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="182"/>
-        <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
-        <translation>{player}، کارت بازیکنی را که با آن کارت وسط عوض می‌شود انتخاب کن.</translation>
+        <source>Choose the player&apos;s card to exchange with that center card.</source>
+        <translation>کارت بازیکنی را که با آن کارت وسط عوض می‌شود انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="183"/>
-        <source>{player}, you may choose two other players whose cards to exchange.</source>
-        <translation>{player}، می‌توانی دو بازیکن دیگر را برای عوض کردن کارت‌هایشان انتخاب کنی.</translation>
+        <source>You may choose two other players whose cards to exchange.</source>
+        <translation>می‌توانی دو بازیکن دیگر را برای عوض کردن کارت‌هایشان انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="184"/>
-        <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
-        <translation>{player}، می‌توانی کارت همهٔ بازیکنان دیگر را یک جا به چپ یا به راست ببری.</translation>
+        <source>You may move every other player&apos;s card one seat to the left or to the right.</source>
+        <translation>می‌توانی کارت همهٔ بازیکنان دیگر را یک جا به چپ یا به راست ببری.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="185"/>
-        <source>{player}, choose the center card to exchange with your card.</source>
-        <translation>{player}، کارتی از وسط را که با کارتت عوض می‌شود انتخاب کن.</translation>
+        <source>Choose the center card to exchange with your card.</source>
+        <translation>کارتی از وسط را که با کارتت عوض می‌شود انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="186"/>
-        <source>{player}, you may choose another player&apos;s card to turn face up.</source>
-        <translation>{player}، می‌توانی کارت یک بازیکن دیگر را برای رو کردن انتخاب کنی.</translation>
+        <source>You may choose another player&apos;s card to turn face up.</source>
+        <translation>می‌توانی کارت یک بازیکن دیگر را برای رو کردن انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="187"/>
-        <source>{player}, you may choose a card to place an Artifact token on.</source>
-        <translation>{player}، می‌توانی کارتی را برای گذاشتن ژتون اثر باستانی انتخاب کنی.</translation>
+        <source>You may choose a card to place an Artifact token on.</source>
+        <translation>می‌توانی کارتی را برای گذاشتن ژتون اثر باستانی انتخاب کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="142"/>

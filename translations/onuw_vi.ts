@@ -1126,78 +1126,78 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="171"/>
-        <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
-        <translation>{player}, hãy chọn lá bài của một người chơi khác để xem: bạn sẽ trở thành nhân vật đó.</translation>
+        <source>Choose another player&apos;s card to look at: you become that role.</source>
+        <translation>Hãy chọn lá bài của một người chơi khác để xem: bạn sẽ trở thành nhân vật đó.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="172"/>
-        <source>{player}, you may choose a card to place the shield token on.</source>
-        <translation>{player}, bạn có thể chọn một lá bài để đặt Token Chặn (Khiên) lên.</translation>
+        <source>You may choose a card to place the shield token on.</source>
+        <translation>Bạn có thể chọn một lá bài để đặt Token Chặn (Khiên) lên.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="173"/>
-        <source>{player}, choose the player who gets the Center Werewolf card.</source>
-        <translation>{player}, hãy chọn người chơi nhận lá bài Ma sói Trung tâm.</translation>
+        <source>Choose the player who gets the Center Werewolf card.</source>
+        <translation>Hãy chọn người chơi nhận lá bài Ma sói Trung tâm.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="174"/>
-        <source>{player}, you may choose another player&apos;s card to look at.</source>
-        <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để xem.</translation>
+        <source>You may choose another player&apos;s card to look at.</source>
+        <translation>Bạn có thể chọn lá bài của một người chơi khác để xem.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="175"/>
-        <source>{player}, you may choose a center card to look at.</source>
-        <translation>{player}, bạn có thể chọn một lá bài Trung tâm để xem.</translation>
+        <source>You may choose a center card to look at.</source>
+        <translation>Bạn có thể chọn một lá bài Trung tâm để xem.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="176"/>
-        <source>{player}, you may choose two center cards to look at.</source>
-        <translation>{player}, bạn có thể chọn hai lá bài Trung tâm để xem.</translation>
+        <source>You may choose two center cards to look at.</source>
+        <translation>Bạn có thể chọn hai lá bài Trung tâm để xem.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="177"/>
-        <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
-        <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để xem (tối đa hai lá; gặp Ma sói hoặc Chán đời thì bạn phải dừng).</translation>
+        <source>You may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
+        <translation>Bạn có thể chọn lá bài của một người chơi khác để xem (tối đa hai lá; gặp Ma sói hoặc Chán đời thì bạn phải dừng).</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="179"/>
-        <source>{player}, you may choose a card to take.</source>
-        <translation>{player}, bạn có thể chọn một lá bài để lấy.</translation>
+        <source>You may choose a card to take.</source>
+        <translation>Bạn có thể chọn một lá bài để lấy.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="180"/>
-        <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
-        <translation>{player}, bạn có thể chọn một lá bài Trung tâm để xem; sau đó bạn phải đổi nó với lá bài của một người chơi.</translation>
+        <source>You may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
+        <translation>Bạn có thể chọn một lá bài Trung tâm để xem; sau đó bạn phải đổi nó với lá bài của một người chơi.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="182"/>
-        <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
-        <translation>{player}, hãy chọn lá bài của người chơi để đổi với lá bài Trung tâm đó.</translation>
+        <source>Choose the player&apos;s card to exchange with that center card.</source>
+        <translation>Hãy chọn lá bài của người chơi để đổi với lá bài Trung tâm đó.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="183"/>
-        <source>{player}, you may choose two other players whose cards to exchange.</source>
-        <translation>{player}, bạn có thể chọn hai người chơi khác để tráo đổi lá bài của họ.</translation>
+        <source>You may choose two other players whose cards to exchange.</source>
+        <translation>Bạn có thể chọn hai người chơi khác để tráo đổi lá bài của họ.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="184"/>
-        <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
-        <translation>{player}, bạn có thể chuyển lá bài của mọi người chơi khác sang trái hoặc sang phải một chỗ.</translation>
+        <source>You may move every other player&apos;s card one seat to the left or to the right.</source>
+        <translation>Bạn có thể chuyển lá bài của mọi người chơi khác sang trái hoặc sang phải một chỗ.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="185"/>
-        <source>{player}, choose the center card to exchange with your card.</source>
-        <translation>{player}, hãy chọn lá bài Trung tâm để đổi với lá bài của bạn.</translation>
+        <source>Choose the center card to exchange with your card.</source>
+        <translation>Hãy chọn lá bài Trung tâm để đổi với lá bài của bạn.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="186"/>
-        <source>{player}, you may choose another player&apos;s card to turn face up.</source>
-        <translation>{player}, bạn có thể chọn lá bài của một người chơi khác để lật ngửa.</translation>
+        <source>You may choose another player&apos;s card to turn face up.</source>
+        <translation>Bạn có thể chọn lá bài của một người chơi khác để lật ngửa.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="187"/>
-        <source>{player}, you may choose a card to place an Artifact token on.</source>
-        <translation>{player}, bạn có thể chọn một lá bài để đặt Token Bảo vật lên.</translation>
+        <source>You may choose a card to place an Artifact token on.</source>
+        <translation>Bạn có thể chọn một lá bài để đặt Token Bảo vật lên.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="142"/>

@@ -1126,78 +1126,78 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="171"/>
-        <source>{player}, choose another player&apos;s card to look at: you become that role.</source>
-        <translation>{player}，請選擇另一位玩家的卡牌來查看：你將成為那個角色。</translation>
+        <source>Choose another player&apos;s card to look at: you become that role.</source>
+        <translation>請選擇另一位玩家的卡牌來查看：你將成為那個角色。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="172"/>
-        <source>{player}, you may choose a card to place the shield token on.</source>
-        <translation>{player}，你可以選擇一張卡牌來放上盾牌標記。</translation>
+        <source>You may choose a card to place the shield token on.</source>
+        <translation>你可以選擇一張卡牌來放上盾牌標記。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="173"/>
-        <source>{player}, choose the player who gets the Center Werewolf card.</source>
-        <translation>{player}，請選擇獲得中央狼人牌的玩家。</translation>
+        <source>Choose the player who gets the Center Werewolf card.</source>
+        <translation>請選擇獲得中央狼人牌的玩家。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="174"/>
-        <source>{player}, you may choose another player&apos;s card to look at.</source>
-        <translation>{player}，你可以選擇另一位玩家的卡牌來查看。</translation>
+        <source>You may choose another player&apos;s card to look at.</source>
+        <translation>你可以選擇另一位玩家的卡牌來查看。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="175"/>
-        <source>{player}, you may choose a center card to look at.</source>
-        <translation>{player}，你可以選擇一張中央的卡牌來查看。</translation>
+        <source>You may choose a center card to look at.</source>
+        <translation>你可以選擇一張中央的卡牌來查看。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="176"/>
-        <source>{player}, you may choose two center cards to look at.</source>
-        <translation>{player}，你可以選擇兩張中央的卡牌來查看。</translation>
+        <source>You may choose two center cards to look at.</source>
+        <translation>你可以選擇兩張中央的卡牌來查看。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="177"/>
-        <source>{player}, you may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
-        <translation>{player}，你可以選擇另一位玩家的卡牌來查看（最多兩張；看到狼人或皮匠就必須停止）。</translation>
+        <source>You may choose another player&apos;s card to look at (up to two; a Werewolf or the Tanner stops you).</source>
+        <translation>你可以選擇另一位玩家的卡牌來查看（最多兩張；看到狼人或皮匠就必須停止）。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="179"/>
-        <source>{player}, you may choose a card to take.</source>
-        <translation>{player}，你可以選擇一張要拿走的卡牌。</translation>
+        <source>You may choose a card to take.</source>
+        <translation>你可以選擇一張要拿走的卡牌。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="180"/>
-        <source>{player}, you may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
-        <translation>{player}，你可以選擇一張中央的卡牌來查看；之後你必須將它與一位玩家的卡牌交換。</translation>
+        <source>You may choose a center card to look at; you must then exchange it with a player&apos;s card.</source>
+        <translation>你可以選擇一張中央的卡牌來查看；之後你必須將它與一位玩家的卡牌交換。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="182"/>
-        <source>{player}, choose the player&apos;s card to exchange with that center card.</source>
-        <translation>{player}，請選擇要與那張中央卡牌交換的玩家卡牌。</translation>
+        <source>Choose the player&apos;s card to exchange with that center card.</source>
+        <translation>請選擇要與那張中央卡牌交換的玩家卡牌。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="183"/>
-        <source>{player}, you may choose two other players whose cards to exchange.</source>
-        <translation>{player}，你可以選擇另外兩位玩家來交換他們的卡牌。</translation>
+        <source>You may choose two other players whose cards to exchange.</source>
+        <translation>你可以選擇另外兩位玩家來交換他們的卡牌。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="184"/>
-        <source>{player}, you may move every other player&apos;s card one seat to the left or to the right.</source>
-        <translation>{player}，你可以將所有其他玩家的卡牌向左或向右移動一個座位。</translation>
+        <source>You may move every other player&apos;s card one seat to the left or to the right.</source>
+        <translation>你可以將所有其他玩家的卡牌向左或向右移動一個座位。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="185"/>
-        <source>{player}, choose the center card to exchange with your card.</source>
-        <translation>{player}，請選擇要與你的卡牌交換的中央卡牌。</translation>
+        <source>Choose the center card to exchange with your card.</source>
+        <translation>請選擇要與你的卡牌交換的中央卡牌。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="186"/>
-        <source>{player}, you may choose another player&apos;s card to turn face up.</source>
-        <translation>{player}，你可以選擇另一位玩家的卡牌來翻到正面。</translation>
+        <source>You may choose another player&apos;s card to turn face up.</source>
+        <translation>你可以選擇另一位玩家的卡牌來翻到正面。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="187"/>
-        <source>{player}, you may choose a card to place an Artifact token on.</source>
-        <translation>{player}，你可以選擇一張卡牌來放上神器標記。</translation>
+        <source>You may choose a card to place an Artifact token on.</source>
+        <translation>你可以選擇一張卡牌來放上神器標記。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="142"/>

@@ -174,7 +174,7 @@ def render_script(args: argparse.Namespace) -> int:
         else:
             shutil.copyfile(path, out / name)
             speech = length
-        planned = step_length(step.duration, speech, settings.gap, settings.step_length)
+        planned = step_length(step.duration, speech, settings.gap, settings.step_length if step.wait else None)
         total += planned
         rows.append(f"{number}\t{step.id}\t{step.duration:g}\t{'' if speech is None else f'{speech:.2f}'}\t{planned:.2f}\t{caption}")
         print(f"{name}  {'-' if speech is None else f'{speech:5.2f}'} s  {caption}")

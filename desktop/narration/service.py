@@ -314,11 +314,15 @@ class Narrator(QObject):
         self._speaker.prepare(texts, self._lang, self._settings)
 
     def _step_duration(self, step: ScriptStep) -> float:
-        return self._settings.step_length if self._settings.step_length is not None else step.duration
+        return self._override(step) if self._override(step) is not None else step.duration
+
+    def _override(self, step: ScriptStep) -> float | None:
+        """The table's step length, for a line that waits for someone (a wake call); the others keep their own."""
+        return self._settings.step_length if step.wait else None
 
     def _compute_lengths(self) -> None:
         s = self._settings
-        self._lengths = [step_length(step.duration, self._speaker.speech_length(text), s.gap, s.step_length)
+        self._lengths = [step_length(step.duration, self._speaker.speech_length(text), s.gap, self._override(step))
                          for step, text in zip(self._steps, self._captions, strict=True)]
 
     def _on_progress(self, done: int, total: int) -> None:

@@ -18,7 +18,8 @@ class NarrationSettings:
     narration language); ``rate`` is in words per minute; ``volume`` (0-1)
     is applied at playback, so changing it never re-renders speech;
     ``device`` is the text of a ``QAudioDevice.id()`` ("" for the system
-    default); ``step_length`` replaces every step's scripted duration when set;
+    default); ``step_length`` replaces the scripted duration of every line that waits for someone
+    (``ScriptStep.wait``: a wake call) when set;
     ``gap`` is the pause after a line whose speech outlasts its step.
     """
 

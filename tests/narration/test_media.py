@@ -42,7 +42,7 @@ SHORT = [QT_TRANSLATE_NOOP("test", "Seer, wake up."), QT_TRANSLATE_NOOP("test", 
 
 
 def _steps() -> list[ScriptStep]:
-    return [ScriptStep(f"t{i}", text(), 0.2) for i, text in enumerate(SHORT)]
+    return [ScriptStep(f"t{i}", text(), 0.2, wait=True) for i, text in enumerate(SHORT)]
 
 
 NO_OUTPUT_HERE = ("no sound output here: the audio child lists no audio outputs (libpulse0 loads, but no PulseAudio "
@@ -428,7 +428,7 @@ def test_quick_controls_never_freeze_the_gui(qtbot: Any, audible: MediaSpeaker) 
     """50 rounds of pause/resume/skip/repeat/stop in quick succession: the GUI thread keeps ticking throughout."""
     speaker = audible
     narrator = Narrator(speaker=speaker, settings=NarrationSettings(step_length=0.3, gap=0.1))
-    steps = [ScriptStep(f"t{i}", SHORT[i % 2](), 0.3) for i in range(4)]
+    steps = [ScriptStep(f"t{i}", SHORT[i % 2](), 0.3, wait=True) for i in range(4)]
     with qtbot.waitSignal(narrator.stateChanged, check_params_cb=lambda s: s == "idle", timeout=30_000):
         narrator.load(steps, "en")
     ticks: list[float] = []

@@ -6,6 +6,8 @@ after the file's real length; the render worker is a stand-in that logs every li
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import sys
 import textwrap
@@ -122,7 +124,8 @@ def test_a_recorded_night_plays_the_pack_in_order_with_the_planned_timing(
     if game_id == "quest":
         roles = (*[r for r in roles if r != "loyal_servant"][:4], "cleric", "arthur", "blind_hunter")
     setup = Setup(game_id, tuple(f"P{i}" for i in range(len(roles))), tuple(roles), options)
-    steps = game.script(setup)
+    # every line as short as its speech (the table's step length, 0.1 s, for every line, waiting or not)
+    steps = [dataclasses.replace(step, wait=True) for step in game.script(setup)]
     lines = {step.id: line_of(game_id, step) for step in steps}
     pack = library.create("Our storyteller", lang, author="Test", licence="CC0")
     for number, step in enumerate(steps):
@@ -152,7 +155,7 @@ LINES = [QT_TRANSLATE_NOOP("test", words) for words in (
 
 
 def test_missing_stale_and_damaged_lines_fall_back_to_speech(qtbot: Any, tmp_path: Path, library: PackLibrary) -> None:
-    steps = [ScriptStep(f"test.{i}", text(), 0.1) for i, text in enumerate(LINES)]
+    steps = [ScriptStep(f"test.{i}", text(), 0.1, wait=True) for i, text in enumerate(LINES)]
     lines = [Line(step.id, step.id, step.msg, None, "test") for step in steps]
     pack = library.create("Partly recorded", "en")
     pack.put(lines[0], audio.tone(0.6))
@@ -183,7 +186,7 @@ def test_missing_stale_and_damaged_lines_fall_back_to_speech(qtbot: Any, tmp_pat
 
 
 def test_without_a_chosen_pack_everything_is_spoken(qtbot: Any, tmp_path: Path, library: PackLibrary) -> None:
-    steps = [ScriptStep(f"test.{i}", text(), 0.1) for i, text in enumerate(LINES[:2])]
+    steps = [ScriptStep(f"test.{i}", text(), 0.1, wait=True) for i, text in enumerate(LINES[:2])]
     pack = library.create("Not chosen", "en")
     pack.put(Line("test.0", "test.0", steps[0].msg, None, "test"), audio.tone(0.5))
     speaker = MediaSpeaker(cache=tmp_path / "cache", worker_command=_worker(tmp_path),

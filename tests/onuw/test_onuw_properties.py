@@ -202,8 +202,9 @@ def _check_names(session: Session[Any], choices: list[Choice]) -> None:
         assert isinstance(choice.prompt, Msg), choice.type
         assert all(isinstance(GAME.param_name(choice.type, key), Text) for key in choice.params), choice
         if choice.player is not None and choice.type != "vote":
-            # A night prompt is seen by the player who opens the laptop: it names him, never a role.
-            assert choice.prompt.params == {"player": setup_name(session, choice.player)}, choice
+            # A night prompt shows to whoever touches the laptop during the call (issue 30): it names no seat.
+            assert choice.prompt.params == {}, choice
+            assert not any(name in choice.prompt.english() for name in session.setup.players), choice
 
 
 def setup_name(session: Session[Any], seat: int) -> str:

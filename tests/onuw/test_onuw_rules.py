@@ -640,7 +640,10 @@ def test_cli_script_follows_the_official_numbers(roles: list[str]) -> None:
     expected = {s.id for s in D.NIGHT_STEPS if (s.role in roles and all(r in roles for r in s.needs))} | {"werewolves"}
     assert {s["id"].split(".")[1] for s in wakes} == expected
     assert out["steps"][0]["id"] == "onuw.close_eyes" and out["steps"][-1]["id"] == "onuw.vote"
-    assert all(s["duration"] == D.speech_allowance(s["english"]) + 10 for s in wakes)
+    # Dealt by the app (the default), every call also gives its player time to reach the laptop (issue 30).
+    assert all(s["duration"] == D.speech_allowance(s["english"]) + 10 + D.LAPTOP_SECONDS for s in wakes)
+    waiting = {s["id"] for s in out["steps"] if s["wait"]}
+    assert waiting == {s["id"] for s in wakes} | ({"onuw.artifact_look"} & {s["id"] for s in out["steps"]})
 
 
 def test_script_variants_and_durations() -> None:
@@ -747,18 +750,22 @@ def test_each_call_keeps_its_full_pause_after_the_spoken_line() -> None:
     roles = ["sentinel", "doppelganger", "alpha_wolf", "mystic_wolf", "dream_wolf", "minion", "mason", "mason", "seer",
              "apprentice_seer", "paranormal_investigator", "robber", "witch"]
     for seconds in (10, 25):
-        steps = GAME.script(setup_of(roles, 10, step_seconds=seconds))
+        steps = GAME.script(setup_of(roles, 10, step_seconds=seconds, mode="physical"))
+        app = GAME.script(setup_of(roles, 10, step_seconds=seconds, mode="app"))
         wakes = {s.id: s for s in steps if s.id.endswith(".wake")}
         for step in wakes.values():
             text = step.msg.english()
             # at least 0.125 s per character of the English line: espeak-ng at 150 wpm never needed more in any of
             # the four narration languages, beyond half a second (calibration in docs/rules/onuw.md)
             assert step.duration - seconds == D.speech_allowance(text) >= 0.125 * len(text), step.id
+        # Dealt by the app, the same calls with time to reach the laptop; the lines that wake nobody unchanged.
+        assert [s.duration + (D.LAPTOP_SECONDS if s.wait else 0) for s in steps if s.id != "onuw.nudge"] == \
+            [s.duration for s in app]
         assert wakes["onuw.werewolves.wake"].duration - seconds >= 21  # the longest call: 20.6 s spoken in Chinese
         assert wakes["onuw.paranormal_investigator.wake"].duration - seconds >= 16.5
         assert wakes["onuw.masons.wake"].duration < wakes["onuw.seer.wake"].duration  # shorter line, shorter step
         assert not any(s.id == "onuw.artifact_look" for s in steps)  # no Curator here
-    curator = GAME.script(setup_of(["curator", "werewolf", "werewolf", "seer", "villager", "robber"], 3))
+    curator = GAME.script(setup_of(["curator", "werewolf", "werewolf", "seer", "villager", "robber"], 3, mode="physical"))
     look = next(s for s in curator if s.id == "onuw.artifact_look")
     assert look.duration == D.speech_allowance(look.msg.english()) + 10
 

@@ -13,7 +13,8 @@ from . import data as D  # noqa: N812 - the rules tables and the script's lines
 
 def script(roles: Sequence[str], opts: Mapping[str, Any]) -> list[ScriptStep]:
     """The reveal script's steps, ``opts`` being the options with the defaults filled in."""
-    return [ScriptStep(f"avalon.{line_id}", Msg(D.LINES[line_id].text), D.line_seconds(D.LINES[line_id]), D.LINES[line_id].role)
+    return [ScriptStep(f"avalon.{line_id}", Msg(D.LINES[line_id].text), D.line_seconds(D.LINES[line_id]), D.LINES[line_id].role,
+                       wait=D.LINES[line_id].look)
             for line_id in script_ids(roles, opts)]
 
 

@@ -69,66 +69,65 @@ def role_choices(state: State, seat: int, role: str, doppel: bool) -> list[Choic
     if sub == DONE:
         return []
     n = state.cfg.n
-    name = state.cfg.names[seat]  # the prompt names the player; only he sees it (he alone opens the laptop at night)
     if sub == COPY:
         targets = unshielded_others(state, seat)
-        return [Choice("copy", seat, {"target": OneOf(targets)}, T.PR_COPY(player=name))] if targets else []
+        return [Choice("copy", seat, {"target": OneOf(targets)}, T.PR_COPY())] if targets else []
     if sub == WITCH_SWAP:
         targets = witch_targets(state, seat, doppel)
-        return [Choice("witch_swap", seat, {"target": OneOf(targets)}, T.PR_WITCH_SWAP(player=name))] if targets else []
+        return [Choice("witch_swap", seat, {"target": OneOf(targets)}, T.PR_WITCH_SWAP())] if targets else []
     if role == D.SENTINEL:
         targets = unshielded_others(state, seat)
-        return [Choice("shield", seat, {"target": OneOf(targets)}, T.PR_SHIELD(player=name))] if targets else []
+        return [Choice("shield", seat, {"target": OneOf(targets)}, T.PR_SHIELD())] if targets else []
     if role == D.ALPHA_WOLF:
         if not state.cw:
             return []
         excluded = alpha_excluded(state, seat, doppel)
         targets = tuple(t for t in unshielded_others(state, seat) if t not in excluded)
-        return [Choice("alpha_swap", seat, {"target": OneOf(targets)}, T.PR_ALPHA(player=name))] if targets else []
+        return [Choice("alpha_swap", seat, {"target": OneOf(targets)}, T.PR_ALPHA())] if targets else []
     if role == D.MYSTIC_WOLF:
         targets = unshielded_others(state, seat)
-        return [Choice("view_player", seat, {"target": OneOf(targets)}, T.PR_VIEW_PLAYER(player=name))] if targets else []
+        return [Choice("view_player", seat, {"target": OneOf(targets)}, T.PR_VIEW_PLAYER())] if targets else []
     if role in (LONE_WOLF, D.APPRENTICE_SEER):
-        return [Choice("view_center", seat, {"card": OneOf(_center_labels(state))}, T.PR_VIEW_CENTER(player=name))]
+        return [Choice("view_center", seat, {"card": OneOf(_center_labels(state))}, T.PR_VIEW_CENTER())]
     if role == D.SEER:
-        out = [Choice("seer_center", seat, {"cards": SubsetOf(_center_labels(state), 2)}, T.PR_SEER_CENTER(player=name))]
+        out = [Choice("seer_center", seat, {"cards": SubsetOf(_center_labels(state), 2)}, T.PR_SEER_CENTER())]
         targets = unshielded_others(state, seat)
         if targets:
-            out.insert(0, Choice("seer_player", seat, {"target": OneOf(targets)}, T.PR_VIEW_PLAYER(player=name)))
+            out.insert(0, Choice("seer_player", seat, {"target": OneOf(targets)}, T.PR_VIEW_PLAYER()))
         return out
     if role == D.PI:
         targets = tuple(t for t in unshielded_others(state, seat) if t not in state.seen)
-        return [Choice("investigate", seat, {"target": OneOf(targets)}, T.PR_INVESTIGATE(player=name))] if targets else []
+        return [Choice("investigate", seat, {"target": OneOf(targets)}, T.PR_INVESTIGATE())] if targets else []
     if role == D.ROBBER:
         if seat in state.shields:
             return []
         targets = unshielded_others(state, seat)
-        return [Choice("rob", seat, {"target": OneOf(targets)}, T.PR_ROB(player=name))] if targets else []
+        return [Choice("rob", seat, {"target": OneOf(targets)}, T.PR_ROB())] if targets else []
     if role == D.WITCH:
         if not witch_targets(state, seat, doppel):
             return []
-        return [Choice("witch_view", seat, {"card": OneOf(_center_labels(state))}, T.PR_WITCH_VIEW(player=name))]
+        return [Choice("witch_view", seat, {"card": OneOf(_center_labels(state))}, T.PR_WITCH_VIEW())]
     if role == D.TROUBLEMAKER:
         targets = unshielded_others(state, seat)
-        return [Choice("troublemake", seat, {"targets": SubsetOf(targets, 2)}, T.PR_TROUBLE(player=name))] if len(targets) >= 2 else []
+        return [Choice("troublemake", seat, {"targets": SubsetOf(targets, 2)}, T.PR_TROUBLE())] if len(targets) >= 2 else []
     if role == D.VILLAGE_IDIOT:
         if len(idiot_movable(state, seat)) < 2:
             return []
-        return [Choice("idiot_move", seat, {"direction": OneOf(("left", "right"))}, T.PR_IDIOT(player=name))]
+        return [Choice("idiot_move", seat, {"direction": OneOf(("left", "right"))}, T.PR_IDIOT())]
     if role == D.DRUNK:
         if seat in state.shields:
             return []
-        return [Choice("drunk_swap", seat, {"card": OneOf(_center_labels(state))}, T.PR_DRUNK(player=name))]
+        return [Choice("drunk_swap", seat, {"card": OneOf(_center_labels(state))}, T.PR_DRUNK())]
     if role == D.REVEALER:
         targets = tuple(t for t in unshielded_others(state, seat) if t not in state.face_up)
-        return [Choice("reveal", seat, {"target": OneOf(targets)}, T.PR_REVEAL(player=name))] if targets else []
+        return [Choice("reveal", seat, {"target": OneOf(targets)}, T.PR_REVEAL())] if targets else []
     if role == D.CURATOR:
         if not pool_left(state):
             return []
         with_art = {s for s, _ in state.arts}
         own_ok = not doppel or state.cfg.opts["doppel_curator_self"]
         targets = tuple(t for t in range(n) if t not in state.shields and t not in with_art and (own_ok or t != seat))
-        return [Choice("curate", seat, {"target": OneOf(targets)}, T.PR_CURATE(player=name))] if targets else []
+        return [Choice("curate", seat, {"target": OneOf(targets)}, T.PR_CURATE())] if targets else []
     return []
 
 

@@ -277,6 +277,10 @@ DEFAULT_DAY_SECONDS = 300
 # wake line, even the slowest of en, vi, fa and zh_TW (Chinese and Persian run up to 1.7 times the English length)
 # left at least 9.9 s of a 10 s pause (docs/rules/onuw.md). Close and framing lines have short fixed lengths (the
 # narrator extends any step whose speech runs longer).
+# Dealt by the app, every call also gives the called player LAPTOP_SECONDS to reach the laptop in the middle of the
+# table, hold to open it, choose, hold to see and close it (docs/desktop.md, "The night's clock"), whether or not
+# anyone holds the role.
+LAPTOP_SECONDS = 15
 SPEECH_BASE_SECONDS = 0.5
 SPEECH_SECONDS_PER_CHAR = 0.125
 CLOSE_SECONDS = 3

@@ -12,14 +12,16 @@ from .rules import close_line, wake_line
 
 def script(cfg: Config) -> list[ScriptStep]:
     """The narration of a game of this configuration."""
-    pause = float(cfg.opts["step_seconds"])
+    # Dealt by the app, the called player also crosses to the laptop, opens it, chooses and holds to see (§6.3).
+    pause = float(cfg.opts["step_seconds"]) + (D.LAPTOP_SECONDS if cfg.app else 0.0)
     steps = [ScriptStep("onuw.close_eyes", D.T_CLOSE_EYES(), D.FRAME_SECONDS)]
     ids = cfg.steps
     for i, sid in enumerate(ids):
         step = D.STEP_BY_ID[sid]
         role = "werewolf" if sid == "werewolves" else step.role
         wake = wake_line(cfg, sid)
-        steps.append(ScriptStep(f"onuw.{sid}.wake", Msg(wake), D.speech_allowance(str(wake)) + pause, role))
+        steps.append(ScriptStep(f"onuw.{sid}.wake", Msg(wake), D.speech_allowance(str(wake)) + pause, role,
+                                wait=True))
         followed_by_minion_part = sid == "doppelganger" and i + 1 < len(ids) and ids[i + 1] == "doppelganger_minion"
         if not followed_by_minion_part:
             steps.append(ScriptStep(f"onuw.{sid}.close", Msg(close_line(cfg, sid)), D.CLOSE_SECONDS, role))
@@ -27,7 +29,8 @@ def script(cfg: Config) -> list[ScriptStep]:
         steps.append(ScriptStep("onuw.nudge", D.T_NUDGE(), D.FRAME_SECONDS))
     steps.append(ScriptStep("onuw.wake_up", D.T_WAKE_UP(), D.FRAME_SECONDS))
     if D.CURATOR in cfg.roles_set and cfg.pool:
-        steps.append(ScriptStep("onuw.artifact_look", D.T_ARTIFACT_LOOK(), D.speech_allowance(str(D.T_ARTIFACT_LOOK)) + pause))
+        steps.append(ScriptStep("onuw.artifact_look", D.T_ARTIFACT_LOOK(), D.speech_allowance(str(D.T_ARTIFACT_LOOK)) + pause,
+                                wait=True))
     day = int(cfg.opts["day_seconds"])
     minutes = day // 60 if day % 60 == 0 else day / 60  # a number: the desktop writes it in the language's digits
     steps.append(ScriptStep("onuw.day", D.T_DAY_TIMER(minutes=minutes), float(day)))

@@ -168,23 +168,23 @@ PR_TIME_UP = QT_TRANSLATE_NOOP("onuw", "Go on to the next night step.")
 PR_END_DAY = QT_TRANSLATE_NOOP("onuw", "End the day and vote.")
 PR_CLOSE_VOTE = QT_TRANSLATE_NOOP("onuw", "Close the vote.")
 PR_VOTE = QT_TRANSLATE_NOOP("onuw", "Whom does {player} point at?")
-PR_COPY = QT_TRANSLATE_NOOP("onuw", "{player}, choose another player's card to look at: you become that role.")
-PR_SHIELD = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a card to place the shield token on.")
-PR_ALPHA = QT_TRANSLATE_NOOP("onuw", "{player}, choose the player who gets the Center Werewolf card.")
-PR_VIEW_PLAYER = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose another player's card to look at.")
-PR_VIEW_CENTER = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a center card to look at.")
-PR_SEER_CENTER = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose two center cards to look at.")
-PR_INVESTIGATE = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose another player's card to look at (up to two; a Werewolf "
+PR_COPY = QT_TRANSLATE_NOOP("onuw", "Choose another player's card to look at: you become that role.")
+PR_SHIELD = QT_TRANSLATE_NOOP("onuw", "You may choose a card to place the shield token on.")
+PR_ALPHA = QT_TRANSLATE_NOOP("onuw", "Choose the player who gets the Center Werewolf card.")
+PR_VIEW_PLAYER = QT_TRANSLATE_NOOP("onuw", "You may choose another player's card to look at.")
+PR_VIEW_CENTER = QT_TRANSLATE_NOOP("onuw", "You may choose a center card to look at.")
+PR_SEER_CENTER = QT_TRANSLATE_NOOP("onuw", "You may choose two center cards to look at.")
+PR_INVESTIGATE = QT_TRANSLATE_NOOP("onuw", "You may choose another player's card to look at (up to two; a Werewolf "
                                             "or the Tanner stops you).")
-PR_ROB = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a card to take.")
-PR_WITCH_VIEW = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a center card to look at; you must then exchange it with a "
+PR_ROB = QT_TRANSLATE_NOOP("onuw", "You may choose a card to take.")
+PR_WITCH_VIEW = QT_TRANSLATE_NOOP("onuw", "You may choose a center card to look at; you must then exchange it with a "
                                           "player's card.")
-PR_WITCH_SWAP = QT_TRANSLATE_NOOP("onuw", "{player}, choose the player's card to exchange with that center card.")
-PR_TROUBLE = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose two other players whose cards to exchange.")
-PR_IDIOT = QT_TRANSLATE_NOOP("onuw", "{player}, you may move every other player's card one seat to the left or to the right.")
-PR_DRUNK = QT_TRANSLATE_NOOP("onuw", "{player}, choose the center card to exchange with your card.")
-PR_REVEAL = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose another player's card to turn face up.")
-PR_CURATE = QT_TRANSLATE_NOOP("onuw", "{player}, you may choose a card to place an Artifact token on.")
+PR_WITCH_SWAP = QT_TRANSLATE_NOOP("onuw", "Choose the player's card to exchange with that center card.")
+PR_TROUBLE = QT_TRANSLATE_NOOP("onuw", "You may choose two other players whose cards to exchange.")
+PR_IDIOT = QT_TRANSLATE_NOOP("onuw", "You may move every other player's card one seat to the left or to the right.")
+PR_DRUNK = QT_TRANSLATE_NOOP("onuw", "Choose the center card to exchange with your card.")
+PR_REVEAL = QT_TRANSLATE_NOOP("onuw", "You may choose another player's card to turn face up.")
+PR_CURATE = QT_TRANSLATE_NOOP("onuw", "You may choose a card to place an Artifact token on.")
 
 # --- names of phases and choice parameters ---------------------------------------------------------------
 #: Phase id (the "phase" of every view) -> its name.

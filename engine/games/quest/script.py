@@ -46,7 +46,7 @@ def reveal_script(setup: Setup) -> list[ScriptStep]:
     if d.SCION in present:
         steps += [
             ScriptStep("quest.reveal.scion_thumb_up", t.S_SCION_1(), THUMB, d.SCION),
-            ScriptStep("quest.reveal.scion_morgan_open", t.S_SCION_2(), LOOK, d.MORGAN),
+            ScriptStep("quest.reveal.scion_morgan_open", t.S_SCION_2(), LOOK, d.MORGAN, wait=True),
             ScriptStep("quest.reveal.scion_thumb_down", t.S_SCION_3(), THUMB, d.SCION),
             ScriptStep("quest.reveal.scion_morgan_close", t.S_SCION_4(), SHORT, d.MORGAN),
         ]
@@ -64,7 +64,7 @@ def reveal_script(setup: Setup) -> list[ScriptStep]:
         table = EVIL_OPEN_ALL_AGENTS if thumbs else EVIL_OPEN_EACH_OTHER
         template = table[len(excluded)]
         assert template is not None
-        steps.append(ScriptStep("quest.reveal.evil_open", template(**_names(excluded)), LOOK, d.MINION))
+        steps.append(ScriptStep("quest.reveal.evil_open", template(**_names(excluded)), LOOK, d.MINION, wait=True))
         steps.append(ScriptStep("quest.reveal.evil_close", t.S_EVIL_CLOSE(), SHORT, d.MINION))
         if thumbs:
             steps.append(ScriptStep("quest.reveal.evil_thumbs_down", _thumbs(t.S_THUMB_DOWN_1, t.S_THUMB_DOWN_2, thumbs), THUMB))
@@ -72,14 +72,14 @@ def reveal_script(setup: Setup) -> list[ScriptStep]:
     if variant == d.DIRECTORS_CUT and n <= 5 and not o[c.UNKNOWN_ROLES] and o[c.DC_HUNTER_SEES_SET_ASIDE] \
             and d.BLIND_HUNTER in present:
         steps += [
-            ScriptStep("quest.reveal.dc_hunter_open", t.S_DCBH_1(), LOOK, d.BLIND_HUNTER),
+            ScriptStep("quest.reveal.dc_hunter_open", t.S_DCBH_1(), LOOK, d.BLIND_HUNTER, wait=True),
             ScriptStep("quest.reveal.dc_hunter_close", t.S_DCBH_2(), SHORT, d.BLIND_HUNTER),
         ]
 
     if d.ARTHUR in present:
         steps += [
             ScriptStep("quest.reveal.arthur_thumb_up", t.S_ARTHUR_1(), THUMB, d.MORGAN),
-            ScriptStep("quest.reveal.arthur_open", t.S_ARTHUR_2(), LOOK, d.ARTHUR),
+            ScriptStep("quest.reveal.arthur_open", t.S_ARTHUR_2(), LOOK, d.ARTHUR, wait=True),
             ScriptStep("quest.reveal.arthur_close", t.S_ARTHUR_3(), SHORT, d.ARTHUR),
             ScriptStep("quest.reveal.arthur_thumb_down", t.S_ARTHUR_4(), THUMB, d.MORGAN),
         ]
@@ -88,7 +88,7 @@ def reveal_script(setup: Setup) -> list[ScriptStep]:
         plural = counts[d.CLERIC] > 1
         steps += [
             ScriptStep("quest.reveal.cleric_thumb_up", t.S_CLERIC_1(), THUMB),
-            ScriptStep("quest.reveal.cleric_open", (t.S_CLERIC_2_PLURAL if plural else t.S_CLERIC_2)(), LOOK / 2, d.CLERIC),
+            ScriptStep("quest.reveal.cleric_open", (t.S_CLERIC_2_PLURAL if plural else t.S_CLERIC_2)(), LOOK / 2, d.CLERIC, wait=True),
             ScriptStep("quest.reveal.cleric_close", (t.S_CLERIC_3_PLURAL if plural else t.S_CLERIC_3)(), SHORT, d.CLERIC),
             ScriptStep("quest.reveal.cleric_thumb_down", t.S_CLERIC_4(), THUMB),
         ]
