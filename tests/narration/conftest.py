@@ -31,7 +31,8 @@ LINES = [
 def make_steps(durations: list[float] | None = None, roles: list[str | None] | None = None) -> list[ScriptStep]:
     durations = durations or [5.0, 10.0, 3.0, 4.0]
     roles = roles or [None] * len(durations)
-    return [ScriptStep(f"test.{i}", LINES[i % len(LINES)](), d, r, wait=True) for i, (d, r) in enumerate(zip(durations, roles, strict=True))]
+    return [ScriptStep(f"test.{i}", LINES[i % len(LINES)](), d, r, wait=True)
+            for i, (d, r) in enumerate(zip(durations, roles, strict=True))]
 
 
 @pytest.fixture

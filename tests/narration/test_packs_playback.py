@@ -7,7 +7,6 @@ after the file's real length; the render worker is a stand-in that logs every li
 from __future__ import annotations
 
 import dataclasses
-
 import json
 import sys
 import textwrap
