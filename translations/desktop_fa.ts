@@ -17,17 +17,22 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="86"/>
+        <location filename="../desktop/console/choice_form.py" line="92"/>
+        <source>Hold to see the answer</source>
+        <translation>برای دیدن پاسخ نگه دار</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/choice_form.py" line="97"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="112"/>
+        <location filename="../desktop/console/choice_form.py" line="123"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="135"/>
+        <location filename="../desktop/console/choice_form.py" line="146"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -243,12 +248,17 @@
 <context>
     <name>ConfirmationCard</name>
     <message>
-        <location filename="../desktop/console/handover.py" line="123"/>
+        <location filename="../desktop/console/handover.py" line="121"/>
         <source>{player}: your choice is made.</source>
         <translation>{player}: انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/handover.py" line="133"/>
+        <location filename="../desktop/console/handover.py" line="125"/>
+        <source>Hold to see what your choice did</source>
+        <translation>برای دیدن نتیجهٔ انتخابت نگه دار</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/handover.py" line="131"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>تمام — پنهانش کن و لپ‌تاپ را به نفر بعد بده</translation>
     </message>
@@ -256,216 +266,216 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="305"/>
+        <location filename="../desktop/console/window.py" line="306"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="306"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="121"/>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="470"/>
+        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="475"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="324"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
         <location filename="../desktop/console/phones.py" line="39"/>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Reduce motion</source>
         <translation>کاهش حرکت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
@@ -515,63 +525,63 @@
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="85"/>
+        <location filename="../desktop/console/log_panel.py" line="129"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="88"/>
+        <location filename="../desktop/console/log_panel.py" line="132"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="90"/>
+        <location filename="../desktop/console/log_panel.py" line="134"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="471"/>
+        <location filename="../desktop/console/window.py" line="476"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="474"/>
+        <location filename="../desktop/console/window.py" line="479"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="476"/>
+        <location filename="../desktop/console/window.py" line="481"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="479"/>
+        <location filename="../desktop/console/window.py" line="484"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="480"/>
+        <location filename="../desktop/console/window.py" line="485"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="481"/>
+        <location filename="../desktop/console/window.py" line="486"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="141"/>
+        <location filename="../desktop/console/narration_panel.py" line="147"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="142"/>
+        <location filename="../desktop/console/narration_panel.py" line="148"/>
         <location filename="../desktop/console/timer_bar.py" line="120"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="151"/>
+        <location filename="../desktop/console/narration_panel.py" line="157"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
@@ -744,33 +754,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="219"/>
+        <location filename="../desktop/plugin.py" line="255"/>
         <source>Yes</source>
-        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise.</extracomment>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s).</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="219"/>
+        <location filename="../desktop/plugin.py" line="255"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="237"/>
+        <location filename="../desktop/plugin.py" line="273"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="238"/>
+        <location filename="../desktop/plugin.py" line="274"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="252"/>
+        <location filename="../desktop/plugin.py" line="288"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="289"/>
+        <location filename="../desktop/plugin.py" line="330"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -1156,6 +1166,14 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>PrivateSummary</name>
+    <message>
+        <location filename="../desktop/console/secret_widgets.py" line="125"/>
+        <source>Hold to see your cards and what you know</source>
+        <translation>برای دیدن کارت‌هایت و آنچه می‌دانی نگه دار</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <location filename="../desktop/resume_dialog.py" line="40"/>
@@ -1310,43 +1328,50 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>من {player} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="85"/>
+        <location filename="../desktop/console/round_card.py" line="76"/>
+        <source>Hold to see the answer</source>
+        <translation>برای دیدن پاسخ نگه دار</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/round_card.py" line="80"/>
         <source>There is nothing for you to choose now. Press Done and pass the laptop on.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری. «تمام» را بزن و لپ‌تاپ را به نفر بعد بده.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="89"/>
+        <location filename="../desktop/console/round_card.py" line="84"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="91"/>
+        <location filename="../desktop/console/round_card.py" line="86"/>
+        <location filename="../desktop/console/round_card.py" line="160"/>
         <source>Your choice is made.</source>
         <translation>انتخابت ثبت شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="104"/>
+        <location filename="../desktop/console/round_card.py" line="99"/>
         <source>Hold to see ({player})</source>
         <translation>برای دیدن نگه دار ({player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="107"/>
-        <location filename="../desktop/console/round_card.py" line="109"/>
+        <location filename="../desktop/console/round_card.py" line="102"/>
+        <location filename="../desktop/console/round_card.py" line="104"/>
         <source>Nothing new for you.</source>
         <translation>چیز تازه‌ای برای تو نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="114"/>
+        <location filename="../desktop/console/round_card.py" line="109"/>
         <source>I have seen it — next</source>
         <translation>دیدم — بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="155"/>
+        <location filename="../desktop/console/round_card.py" line="150"/>
         <source>There is nothing for you to choose here.</source>
         <translation>اینجا چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/round_card.py" line="92"/>
+        <location filename="../desktop/console/round_card.py" line="87"/>
+        <location filename="../desktop/console/round_card.py" line="161"/>
         <source>There is nothing for you to choose now: your answer changes nothing.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری: پاسخت چیزی را تغییر نمی‌دهد.</translation>
     </message>
@@ -1507,12 +1532,13 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="450"/>
+        <location filename="../desktop/app.py" line="459"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
+        <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="454"/>
+        <location filename="../desktop/app.py" line="463"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>

@@ -12,6 +12,7 @@ from engine.core import Action, Choice, OneOf, SubsetOf
 from ..controller import GameController
 from ..plugin import GamePlugin
 from ..text import isolate, join_list, number, render_msg, rtl_line
+from .secret_widgets import HeldText
 
 
 class ChoiceForm(QGroupBox):
@@ -84,6 +85,15 @@ class ChoiceForm(QGroupBox):
         self.status.setObjectName("form_status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        # A secret screen's answer to a press (the rules' refusal can name the player's role) shows only while
+        # held; the area is on every player's screen from the start, its button enabled once there is an answer.
+        self.refusal: HeldText | None = None
+        if secret:
+            self.refusal = HeldText(self.tr("Hold to see the answer"), min_height=48, button_height=40)
+            self.refusal.setObjectName("form_refusal")
+            self.refusal.hold.setEnabled(False)
+            layout.addWidget(self.refusal)
+        self.sending = False  # the action of this form's press is being made (a refusal of it belongs here)
         self.ok = QPushButton(plugin.confirm_label(controller, choice) or self.tr("Confirm"))
         self.ok.setObjectName("confirm")
         self.ok.setDefault(True)
@@ -135,7 +145,18 @@ class ChoiceForm(QGroupBox):
             if isinstance(domain, SubsetOf) and picked != domain.size:
                 missing.append(self.tr("choose {n} (chosen: {m})").format(n=number(domain.size), m=number(picked)))
         self.status.setText("; ".join(missing))
+        self.refuse("")
         self.ok.setEnabled(self.selection() is not None)
+
+    def refuse(self, text: str) -> None:
+        """A private answer to this form's press, behind its hold button ("" takes it away). A form that is not
+        secret says it in its status line."""
+        if self.refusal is None:
+            if text:
+                self.status.setText(text)
+            return
+        self.refusal.set_text(text)
+        self.refusal.hold.setEnabled(bool(text))
 
     def pick(self, key: str, value: Any) -> None:
         """Select a value (tests and the screenshot tour drive the form like a user)."""
@@ -151,9 +172,13 @@ class ChoiceForm(QGroupBox):
         if self.secret:
             reason = self.controller.explain(action)
             if reason is not None:  # refused here, privately, after the press
-                self.status.setText(render_msg(reason))
+                self.refuse(render_msg(reason))
                 return
-        self.submitted.emit(action)
+        self.sending = True
+        try:
+            self.submitted.emit(action)
+        finally:
+            self.sending = False
 
 
 def _names_itself(names: list[str], reason: str) -> bool:

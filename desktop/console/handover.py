@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.core import Action, Choice
 
@@ -14,7 +14,7 @@ from ..controller import Delivery, GameController
 from ..plugin import GamePlugin
 from ..text import isolate
 from .choice_form import ChoiceForm
-from .secret_widgets import HoldButton, SecretLabel
+from .secret_widgets import HeldText, HoldButton, PrivateSummary, SecretLabel
 
 
 class DeliveryCard(QWidget):
@@ -75,12 +75,9 @@ class PrivateChoiceCard(QWidget):
         self.ready = QPushButton(self.tr("I am {player}: show my choice").format(player=isolate(name)))
         self.ready.setMinimumHeight(64)
         layout.addWidget(self.ready)
-        summary = plugin.private_summary(controller, first.player) if first.player is not None else ""
-        self.summary = QLabel(summary)
-        self.summary.setObjectName("private_summary")
-        self.summary.setWordWrap(True)
+        self.summary = PrivateSummary(plugin, controller, first.player if first.player is not None else -1)
         self.summary.setVisible(False)
-        self._has_summary = bool(summary)
+        self._has_summary = self.summary.has_text()
         layout.addWidget(self.summary)
         self.forms: list[ChoiceForm] = []
         for one in choices:
@@ -113,7 +110,8 @@ class PrivateChoiceCard(QWidget):
 
 
 class ConfirmationCard(QWidget):
-    """What a player's own private choice did, shown on the screen they chose on (no second hand-over to see it)."""
+    """What a player's own private choice did, shown on the screen they chose on (no second hand-over to see it),
+    only while they hold the button: a laptop passed on without Done shows nothing of it."""
 
     done = Signal()
 
@@ -124,14 +122,19 @@ class ConfirmationCard(QWidget):
         self.heading.setObjectName("heading")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.outcome = QLabel("\n".join(lines))
+        self.held = HeldText(self.tr("Hold to see what your choice did"), button_height=64)
+        self.held.set_text("\n".join(lines))
+        self.hold = self.held.hold
+        self.outcome = self.held.secret
         self.outcome.setObjectName("outcome")
-        self.outcome.setWordWrap(True)
-        self.outcome.setFrameShape(QFrame.Shape.StyledPanel)
-        self.outcome.setMinimumHeight(80)
-        layout.addWidget(self.outcome)
+        layout.addWidget(self.held)
         self.confirm = QPushButton(self.tr("Done \u2014 hide it and pass the laptop on"))
         self.confirm.setMinimumHeight(64)
+        self.confirm.setEnabled(False)
         self.confirm.clicked.connect(self.done.emit)
+        self.hold.held.connect(self._update)
         layout.addWidget(self.confirm)
         layout.addStretch(1)
+
+    def _update(self, down: bool) -> None:
+        self.confirm.setEnabled(self.hold.ever_held and not down)

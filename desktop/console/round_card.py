@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.core import Action, Choice
 
@@ -16,7 +16,7 @@ from ..plugin import GamePlugin
 from ..rounds import stand_in
 from ..text import isolate, number
 from .choice_form import ChoiceForm
-from .secret_widgets import HoldButton, SecretLabel
+from .secret_widgets import HeldText, HoldButton, PrivateSummary, SecretLabel
 
 
 class RoundCard(QWidget):
@@ -68,20 +68,15 @@ class RoundCard(QWidget):
         self.decoys: list[ChoiceForm] = []
         self.hold: HoldButton | None = None
         self.secret: SecretLabel | None = None
-        summary = plugin.private_summary(controller, seat)
-        self.summary = QLabel(summary)
-        self.summary.setObjectName("private_summary")
-        self.summary.setWordWrap(True)
-        self.summary.setVisible(bool(summary))
+        self.summary = PrivateSummary(plugin, controller, seat)
+        self.summary.setVisible(self.summary.has_text())
         inner.addWidget(self.summary)
         self.confirm = QPushButton()
-        # The private answer to this player's press (the same place and size for everyone).
-        self.answer = QLabel()
+        # The private answer to this player's press (the same place and size for everyone), shown only while held.
+        self.answer_box = HeldText(self.tr("Hold to see the answer"), button_height=64)
+        self.answer = self.answer_box.secret
         self.answer.setObjectName("round_answer")
-        self.answer.setWordWrap(True)
-        self.answer.setFrameShape(QFrame.Shape.StyledPanel)
-        self.answer.setMinimumHeight(80)
-        self.answer.setVisible(False)
+        self.answer_box.setVisible(False)
         self.nothing = QLabel(self.tr("There is nothing for you to choose now. Press Done and pass the laptop on."))
         self.nothing.setWordWrap(True)
         self.nothing.setVisible(False)
@@ -98,7 +93,7 @@ class RoundCard(QWidget):
                 self.nothing.setVisible(not shown)
                 self.confirm.setVisible(not shown)
             inner.addWidget(self.nothing)
-            inner.addWidget(self.answer)
+            inner.addWidget(self.answer_box)
         else:
             events = [e for d in controller.pending_deliveries() if d.seat == seat for e in d.events]
             self.hold = HoldButton(self.tr("Hold to see ({player})").format(player=isolate(name)))
@@ -152,7 +147,7 @@ class RoundCard(QWidget):
         if form.selection() is None:
             return
         if len(self.decoys) < len(self.forms):  # this player still has a choice of their own on the screen
-            form.status.setText(self.tr("There is nothing for you to choose here."))
+            form.refuse(self.tr("There is nothing for you to choose here."))
             return
         self.nothing_chosen.emit()
 
@@ -162,10 +157,13 @@ class RoundCard(QWidget):
         self.forms = []
         self.decoys = []
         self.nothing.setVisible(False)
-        self.answer.setText(text)
-        self.answer.setVisible(True)
+        self.answer_box.set_text(text, [self.tr("Your choice is made."),
+                                        self.tr("There is nothing for you to choose now: your answer changes nothing.")])
+        self.answer_box.setVisible(True)
+        self.hold, self.secret = self.answer_box.hold, self.answer
+        self.hold.held.connect(self._held)
         self.confirm.setVisible(True)
-        self.confirm.setEnabled(True)
+        self.confirm.setEnabled(False)
 
     def _show(self, opened: bool) -> None:
         self.ready.setVisible(not opened)

@@ -39,6 +39,7 @@ from ..style import style_window
 from ..text import isolate, render_json, render_msg
 from ..timers import Countdown
 from .board_pane import ConsoleBoardPane
+from .choice_form import ChoiceForm
 from .handover import ConfirmationCard, DeliveryCard, PrivateChoiceCard
 from .help_dialogs import ConsoleHelp
 from .input_panel import ConsoleInput
@@ -448,6 +449,11 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self.forms[0].submit()
 
     def _on_refused(self, exc: IllegalAction) -> None:
+        # A secret screen's press refused by the game itself: the answer stays on that screen, behind its hold.
+        for form in self.input_stack.findChildren(ChoiceForm):
+            if form.sending and form.secret:
+                form.refuse(render_msg(exc.reason))
+                return
         self.message.setText(render_msg(exc.reason))
 
     def undo(self) -> None:

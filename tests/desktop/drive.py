@@ -42,7 +42,10 @@ def pass_the_laptop(console: ConsoleWindow, act: Callable[[list[ChoiceForm]], No
     ``act`` fills one of the forms the player holding the laptop may use.
     """
     if console.confirmation_card is not None:
-        console.confirmation_card.confirm.click()
+        card = console.confirmation_card
+        card.hold.pressed.emit()
+        card.hold.released.emit()
+        card.confirm.click()
         return "confirmed"
     if console.round_card is not None:
         turn = console.round_card

@@ -261,9 +261,11 @@ class Table:
         self._after_input()
 
     @contextmanager
-    def holding(self, text: str) -> Iterator[QAbstractButton]:
+    def holding(self, target: str | QAbstractButton) -> Iterator[QAbstractButton]:
         """Press and hold a button (the observer checks while it is held), then let go."""
-        button = self.button(text)
+        button = self.button(target) if isinstance(target, str) else target
+        if not (button.isVisible() and button.isEnabled()):
+            raise DriverError(f"{button!r} is not visible and enabled")
         QTest.mousePress(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
         self._after_input()
         try:
@@ -272,9 +274,9 @@ class Table:
             QTest.mouseRelease(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
             self._after_input()
 
-    def hold(self, text: str) -> list[str]:
+    def hold(self, target: str | QAbstractButton) -> list[str]:
         """Press and hold, read what shows, let go; returns the texts seen while held."""
-        with self.holding(text):
+        with self.holding(target):
             seen = self.texts()
         return seen
 
@@ -462,9 +464,12 @@ def fill_and_confirm(table: Table, box: Any, rng: Any) -> None:
     status = next((label for label in box.findChildren(QLabel)
                    if label.isVisible() and any(asks.match(clean(part)) for part in label.text().split(";"))), None)
     confirm = next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm")
-    # A secret screen refuses a forbidden value after Confirm and keeps the form: choose again, as a player would.
-    refused = confirm.isEnabled() and status is None and any(
-        label.isVisible() and label.objectName() == "form_status" and label.text() for label in box.findChildren(QLabel))
+    # A secret screen refuses a forbidden value after Confirm and keeps the form, its answer behind a hold button:
+    # read it and choose again, as a player would.
+    answer = refusal_hold(box)
+    refused = answer is not None
+    if answer is not None:
+        table.hold(answer)
     for group in groups:
         buttons = [b for b in group.buttons() if b.isVisible() and b.isEnabled()]
         if not buttons:
@@ -491,6 +496,24 @@ def fill_and_confirm(table: Table, box: Any, rng: Any) -> None:
     table.click(confirm)
 
 
+def refusal_hold(box: QWidget) -> QAbstractButton | None:
+    """The hold button of a secret form's answer to its last press, if it has one to show now."""
+    for area in box.findChildren(QWidget, "form_refusal"):
+        for button in area.findChildren(QAbstractButton):
+            if button.isVisible() and button.isEnabled():
+                return button
+    return None
+
+
+def _in_refusal(button: QAbstractButton) -> bool:
+    parent = button.parentWidget()
+    while parent is not None:
+        if parent.objectName() == "form_refusal":
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
 def play_step(table: Table, rng: Any) -> str:
     """Do the one thing the console asks for now; returns what was done ("over" at the end)."""
     _process()
@@ -501,16 +524,29 @@ def play_step(table: Table, rng: Any) -> str:
         table.click(opener)
         return "open"
     hold = [template(context, "Hold to see ({player})") for context in ("DeliveryCard", "RoundCard")]
-    holds = [b for b in table.buttons() if any(p.match(clean(b.text())) for p in hold)
-             or clean(b.text()) == tr("NightPanel", "Hold to see what you learned")]
+    plain = {tr("NightPanel", "Hold to see what you learned"), tr("ConfirmationCard", "Hold to see what your choice did"),
+             tr("RoundCard", "Hold to see the answer")}
+    holds = [b for b in table.buttons() if (any(p.match(clean(b.text())) for p in hold) or clean(b.text()) in plain)
+             and not _in_refusal(b)]
     if holds:
-        table.hold(clean(holds[0].text()))
+        table.hold(holds[0])
         for done in (tr("DeliveryCard", "I have seen it \u2014 next"), tr("RoundCard", "I have seen it \u2014 next"),
                      tr("NightPanel", "Done \u2014 close")):
             if table.has_button(done):
                 table.click(done)
                 return "seen"
+        for done, what in ((tr("ConfirmationCard", "Done \u2014 hide it and pass the laptop on"), "confirmed"),
+                           (tr("RoundCard", "Done"), "done")):
+            if table.has_button(done):
+                table.click(done)
+                return what
         return "held"
+    # What a player holds (their cards, what they know) is behind its own hold button: a look before choosing.
+    summaries = [b for b in table.buttons(tr("PrivateSummary", "Hold to see your cards and what you know"))
+                 if not getattr(b, "ever_held", False)]
+    if summaries:
+        table.hold(summaries[0])
+        return "looked"
     own = tr("ConfirmationCard", "Done \u2014 hide it and pass the laptop on")
     if table.has_button(own):
         table.click(own)

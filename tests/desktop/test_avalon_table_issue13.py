@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from engine.games.avalon import data as D  # noqa: N812 - the rules tables
-from tests.desktop.table import Table, _form_boxes, clean, laptop_holder, new_game, play_step
+from tests.desktop.table import Table, _form_boxes, clean, laptop_holder, new_game, play_step, refusal_hold
 
 AVALON = "The Resistance: Avalon"
 NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia", "Hoa"]
@@ -70,8 +70,9 @@ def test_every_member_sees_success_and_fail_and_a_forbidden_card_is_refused_afte
         if side == D.GOOD:
             table.click(next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == "Fail"))
             table.click(next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm"))
-            status = next(label for label in box.findChildren(QLabel) if label.objectName() == "form_status")
-            assert clean(status.text()) == "You must play Success."
+            answer = refusal_hold(box)
+            assert answer is not None and "You must play Success." not in table.texts(), "the refusal waits to be held"
+            assert "You must play Success." in table.hold(answer)
             refused = True
             table.click(next(b for b in box.findChildren(QAbstractButton) if clean(b.text()) == "Success"))
             table.click(next(b for b in box.findChildren(QAbstractButton) if b.objectName() == "confirm"))

@@ -76,7 +76,8 @@ def test_app_turn_is_one_private_card_with_every_action(qtbot, language, store) 
     card.ready.click()
     seat = card.forms[0].choice.player
     you = console.controller.seat_view(seat)["you"]
-    assert console.plugin.value_name("society", you["society"]) in card.summary.text()
+    assert not card.summary.secret.text(), "what a player holds shows only while held"
+    assert console.plugin.value_name("society", you["society"]) in card.summary.secret_text()
     titles = [form.title() for form in card.forms]
     assert len(set(titles)) == len(titles), "every action has its own title"
 

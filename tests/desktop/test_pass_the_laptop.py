@@ -19,7 +19,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from tests.desktop.observer import clean
-from tests.desktop.table import PLAYERS, Table, laptop_holder, new_game, play_step, play_to_end, tr
+from tests.desktop.table import PLAYERS, Table, laptop_holder, new_game, play_step, play_to_end, refusal_hold, tr
 
 AVALON = "The Resistance: Avalon"
 QUEST = "Quest"
@@ -94,7 +94,11 @@ def _screens_of_a_game(table: Table, game: str, count: int, seed: int,
                 tried.add((kind, holder))
                 table.click(refuse[0])
                 table.click(table.console().private_card.form.ok)
-                status = clean(table.console().private_card.form.status.text()) if table.console().private_card else ""
+                card = table.console().private_card
+                answer = refusal_hold(card.form) if card is not None else None
+                status = clean(card.form.refusal.secret_text()) if answer is not None else ""
+                if answer is not None:
+                    assert status not in table.texts() and status in table.hold(answer), "the refusal shows while held"
                 if status and refuse[1](status):
                     refused.add(kind)
                     assert _secret_screen(table) is not None, "the refusal stays on the player's own screen"

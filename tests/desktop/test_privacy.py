@@ -93,6 +93,8 @@ def play(qtbot, store, roles: list[str], hunt: bool, stop_at_round_end: bool = F
                         seen.append(table_texts(console))
                         break
         elif console.confirmation_card is not None:
+            console.confirmation_card.hold.pressed.emit()
+            console.confirmation_card.hold.released.emit()
             console.confirmation_card.confirm.click()
         elif console.delivery_card is not None:
             console.delivery_card.hold.pressed.emit()

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from tests.desktop.table import Table, _form_boxes, clean, new_game, play_step, tr
+from tests.desktop.table import Table, _form_boxes, clean, new_game, play_step, refusal_hold, tr
 
 QUEST = "Quest"
 NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid", "Gia"]
@@ -75,7 +75,11 @@ def test_every_seat_of_a_hidden_choice_round_gets_the_same_screen_and_press(tabl
             break  # the last press ended the round and with it the game: everything is revealed now
         card = console.round_card
         answered[seat] = shape(card)
-        answers[seat] = clean(card.findChild(QLabel, "round_answer").text())
+        answer = card.findChild(QLabel, "round_answer")
+        assert not clean(answer.text()), "the answer shows only while held"
+        with table.holding(tr("RoundCard", "Hold to see the answer")):
+            answers[seat] = clean(answer.text())
+        assert not clean(answer.text())
         if seat < len(NAMES) - 1:
             assert not clean(console.message.text()), "nothing about the press outside the held screen"
             assert console.log.count() == log_before, "nothing public changes while the laptop goes round"
@@ -162,13 +166,17 @@ def test_castle_names_a_self_target_only_after_the_press_it_refuses(table: Table
                 attack = _box(table, "Attack another player")
                 table.click(_button(attack, player))
                 table.click(_button(attack, tr("ChoiceForm", "Confirm")))
-                assert table.sees(f"{player} must choose another player."), "the press is refused on the screen"
+                assert not table.sees("must choose another player"), "the refusal shows only while held"
+                answer = refusal_hold(attack)
+                assert answer is not None, "the press is answered on the screen"
+                assert any(f"{player} must choose another player." in seen for seen in table.hold(answer)), \
+                    "the press is refused on the screen"
                 assert "must choose another player" not in console.message.text(), "never on the public line"
                 trade = _box(table, "Trade an item")
                 others = [b for b in trade.findChildren(QAbstractButton) if b.isVisible() and clean(b.text()) in names
                           and clean(b.text()) != player]
                 table.click(others[0])
-                assert not table.sees("must choose another player"), "the refusal stays under the form left"
+                assert refusal_hold(attack) is None, "the refusal stays under the form left"
                 refused = True
             if opened >= 6:
                 break
@@ -213,8 +221,12 @@ def test_a_stand_in_never_shows_the_holders_own_values(qtbot, language, store) -
             card.forms[0].pick("target", (turn + 1) % 3)
             card.forms[0].pick("colour", "red")
             card.forms[0].ok.click()
-            assert clean(console.round_card.answer.text()) == tr("RoundCard", "Your choice is made.")
-            console.round_card.confirm.click()
+            card = console.round_card
+            assert not card.answer.text() and clean(card.answer.secret()) == tr("RoundCard", "Your choice is made.")
+            card.hold.pressed.emit()
+            assert clean(card.answer.text()) == tr("RoundCard", "Your choice is made.")
+            card.hold.released.emit()
+            card.confirm.click()
         else:
             assert card.forms == [] and card.nothing.isVisibleTo(card), "no stand-in built from the holder's values"
             card.confirm.click()

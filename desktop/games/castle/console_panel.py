@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 from engine.core import Action, Choice
 
 from ...console import ChoiceForm
+from ...console.secret_widgets import PrivateSummary
 from ...text import isolate, number
 from . import texts as T  # noqa: N812 - as the engine names its texts module
 from .board import tr
@@ -98,11 +99,9 @@ class DeclarationPanel(QWidget):
             item = self.inner_layout.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
-        summary = self.plugin.private_summary(self.controller, self.attacker)
-        if summary:
-            label = QLabel(summary)
-            label.setWordWrap(True)
-            self.inner_layout.addWidget(label)
+        summary = PrivateSummary(self.plugin, self.controller, self.attacker)
+        if summary.has_text():
+            self.inner_layout.addWidget(summary)
         mine = [c for c in self.controller.choices() if c.player == self.attacker and c.type == "hypnotize"]
         self.secret_forms = []
         for choice in mine:
@@ -184,10 +183,8 @@ class WindowPanel(QWidget):
         self.inner = QWidget()
         inner = QVBoxLayout(self.inner)
         inner.setContentsMargins(0, 0, 0, 0)
-        summary = plugin.private_summary(controller, seat)
-        self.summary = QLabel(summary)
-        self.summary.setObjectName("private_summary")
-        self.summary.setWordWrap(True)
+        self.summary = PrivateSummary(plugin, controller, seat)
+        self.summary.setVisible(self.summary.has_text())
         inner.addWidget(self.summary)
         mine = {c.type: c for c in controller.choices() if c.player == seat}
         use_type, decline_type = window
