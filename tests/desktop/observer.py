@@ -16,7 +16,17 @@ While the game runs:
 * the console shows a private message only to its owner: while a heading of
   the console asks for that player ("Give the laptop to Chi."), or, on One
   Night's night screen, the message of the step now called (what the player
-  just woken learns), never one of an earlier step or of the deal.
+  just woken learns), never one of an earlier step or of the deal;
+* and only while a hold button (desktop.console.secret_widgets.HoldButton) of
+  the console is held down: a laptop passed on, or glanced at, shows no
+  private text. The same goes for the rules' refusal of a value a private
+  choice's form offers but its player may not choose ("Cal is Good and must
+  play Success."): it tells that player's role. (A private choice's own
+  buttons are the choice, not a secret text: they may show while it is made.)
+
+``held_events`` records every private event (by id()) whose message was
+visible on the console while a hold button was held and the console asked
+for its owner (or, at night, its step was the one called).
 
 Once the game is over everything may show. The observer never acts.
 """
@@ -89,6 +99,9 @@ class Observer:
         self.table = table
         self.checks = 0
         self.private_seen_by_owner = 0  # private messages read by their owner (the test asserts some were)
+        # id() of every private engine Event whose message its owner read on a held screen (the session keeps the
+        # events alive, so an id is not reused while the game runs).
+        self.held_events: set[int] = set()
         # Per undo group (kept alive so its id is not reused): the seat secrets at the moment each of its
         # events was announced, found by stepping the group's actions again from the state before it.
         self._vocabulary: set[str] = set()  # every secret name seen so far (a longer one may contain a shorter)
@@ -159,27 +172,49 @@ class Observer:
         for names in secrets.values():
             self._vocabulary.update(names)
         said_openly = self._said_openly(session, players, public, secrets)
+        refusals: dict[str, set[int]] = {}
+        for message, seat in self._private_refusals(controller):
+            if message not in public:
+                refusals.setdefault(message, set()).add(seat)
         wording_names = self._names_in_wording(session, secrets)
         holders = self._holders(texts, players)
         night_step = self._night_step(controller)
+        held = self._held_down()
         out: list[Leak] = []
+
+        def for_owner(audience: tuple[int, ...], event: Any) -> bool:
+            return bool(holders & set(audience)) or (night_step is not None and event.data.get("step") == night_step)
+
         # The same words may be private to several seats ("You were dealt the Villager card."): they may show
         # to any of them.
-        allowed = {message for message, audience, event in private
-                   if holders & set(audience) or (night_step is not None and event.data.get("step") == night_step)}
+        allowed = {message for message, audience, event in private if for_owner(audience, event)}
         for kind, _widget, text in texts:
             owned = False  # the text is a private message shown to its owner (what it says of others is theirs to know)
-            for message, audience, _event in private:
+            for message, audience, event in private:
                 if message not in text:
                     continue
                 if kind == "board":
                     out.append(Leak("board", text, f"private message for {audience}"))
+                elif message in allowed and not held:
+                    out.append(Leak("console", text, f"private message for seats {audience} visible while no hold "
+                                                     f"button is held down"))
                 elif message in allowed:
                     self.private_seen_by_owner += 1
                     owned = True
+                    if for_owner(audience, event):
+                        self.held_events.add(id(event))
                 else:
                     out.append(Leak("console", text, f"private message for seats {audience} while the console asks "
                                                      f"for {sorted(holders)} (night step {night_step})"))
+            for message, seats in refusals.items():
+                if message not in text:
+                    continue
+                # The same words may refuse several players ("You must play Success."): any of them may read them.
+                if kind == "board":
+                    out.append(Leak("board", text, f"the refusal of a private choice of seats {sorted(seats)}"))
+                elif not holders & seats or not held:
+                    out.append(Leak("console", text, f"the refusal of a private choice of seats {sorted(seats)} while "
+                                                     f"the console asks for {sorted(holders)}, held: {held}"))
             for seat, names in secrets.items():
                 if owned or not 0 <= seat < len(players) or players[seat] not in text:
                     continue
@@ -194,10 +229,55 @@ class Observer:
                             rest = rest.replace(message, "")
                         if players[seat] not in rest or not self._mentions(rest, name):
                             continue  # a public line of the log, said when that card lay open on the table
-                        if kind == "console" and seat in holders:
+                        if kind == "console" and seat in holders and held:
                             continue
                         out.append(Leak(kind, text, f"{players[seat]} shown with their secret {name!r}"))
         return out
+
+    def _held_down(self) -> bool:
+        """A hold button of the console is pressed now (someone is holding the laptop's secret screen)."""
+        from desktop.console.secret_widgets import HoldButton
+
+        console = self.table.console()
+        if console is None:
+            return False
+        return any(button.isDown() and button.isVisible() for button in console.findChildren(HoldButton))
+
+    def _private_refusals(self, controller: Any) -> list[tuple[str, int]]:
+        """(text, seat): the rules' refusal of each value a private or hidden role's choice offers on its secret
+        screen that its player may not choose ("Cal is Good and must play Success."), in an app-dealt game."""
+        from desktop.text import render_msg
+        from engine.core import Action, SubsetOf
+
+        console = self.table.console()
+        if console is None or controller.mode != "app":
+            return []
+        plugin = console.plugin
+        out: list[tuple[str, int]] = []
+        for choice in controller.choices():
+            if choice.player is None or not (plugin.is_private_choice(controller, choice)
+                                             or plugin.hidden_role_choice(controller, choice)):
+                continue
+            for key, domain in choice.params.items():
+                shown = plugin.secret_values(controller, choice, key)
+                values = list(shown) if shown is not None else list(domain.values)
+                if shown is None and plugin.seat_param(choice, key) and all(isinstance(v, int) for v in values):
+                    values = list(range(len(controller.players)))
+                for value in values:
+                    if value in domain.values:
+                        continue
+                    params: dict[str, Any] = {}
+                    for other, options in choice.params.items():
+                        if other == key:
+                            params[other] = ([value, *list(options.values)[: options.size - 1]]
+                                             if isinstance(options, SubsetOf) else value)
+                        else:
+                            params[other] = next(iter(options.options()), None)
+                    reason = controller.explain(Action(choice.type, choice.player, params))
+                    text = clean(render_msg(reason)) if reason is not None else ""
+                    if len(text) >= 12:
+                        out.append((text, choice.player))
+        return list(dict.fromkeys(out))
 
     def _names_in_wording(self, session: Any, secrets: dict[int, list[str]]) -> dict[str, set[str]]:
         """Secret name -> public messages whose fixed wording (the translated text before its parameters are
