@@ -322,6 +322,15 @@ class GamePlugin:
         """The phase line on a player's phone: the board's, unless it tells the table to use the laptop."""
         return self.phase_text(view)
 
+    def end_withheld(self, controller: GameController) -> bool:
+        """The game is over but its secrets stay hidden until the moderator shows them (One Night: the cards are
+        turned on the TV by a button of its own): the log keeps its private lines hidden and the result line."""
+        return False
+
+    def end_panel(self, console: ConsoleHost, controller: GameController, result: Result) -> QWidget | None:
+        """The console's panel at the end of the game instead of its own ("The game is over." and what next)."""
+        return None
+
     def result_text(self, result: Result, setup: Setup) -> str:
         winners = [setup.players[s] for s in result.winners if 0 <= s < len(setup.players)]
         reason = render_msg(result.reason)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QGroupBox, QPushButton, QWidget
 
 from engine.core import OneOf, Setup
 from engine.registry import get_game
@@ -77,7 +77,17 @@ def step(console: ConsoleWindow, rng: random.Random) -> bool:
     """Do what the console asks for now, as a random player would; False once there is nothing to do."""
     _settle()
     if console.end_panel is not None:
-        return False
+        turn = console.end_panel.findChild(QPushButton, "confirm")  # One Night: the cards turned on the TV
+        if turn is None or not turn.isVisible():
+            return False
+        turn.click()
+        return True
+    vote = console.custom_panel.findChild(QGroupBox, "onuw_vote_panel") if console.custom_panel is not None else None
+    if vote is not None:
+        for row in vote.buttons.values():  # type: ignore[attr-defined]
+            rng.choice([b for b, _ in row if b.isEnabled()]).click()
+        vote.ok.click()  # type: ignore[attr-defined]
+        return True
     if console.round_card is not None:
         card = console.round_card
         if not card.turn.opened:

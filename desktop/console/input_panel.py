@@ -163,6 +163,9 @@ class ConsoleInput:
         self.refresh()
 
     def _end_panel(self, result: Result) -> QWidget:
+        own = self.plugin.end_panel(self, self.controller, result)
+        if own is not None:
+            return own
         box = QWidget()
         layout = QVBoxLayout(box)
         heading = QLabel(QCoreApplication.translate("ConsoleWindow", "The game is over."))

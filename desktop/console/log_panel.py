@@ -49,6 +49,7 @@ class ConsoleLog:
         self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
         self._log_groups: list[_LoggedGroup] = []  # what the log shows, group by group
         self._log_key: tuple[bool, str] | None = None  # (running, language) it was drawn for
+        self._log_withheld = False  # the game is over, its secrets not yet shown (GamePlugin.end_withheld)
         ll.addWidget(self.log_hold)
         return self.log_box
 
@@ -56,7 +57,9 @@ class ConsoleLog:
         """Brings the log up to the session's action groups, re-rendering only the groups that changed (the
         last one grows in place, undo and redo replace it): a long game would otherwise redraw every line
         at every refresh."""
-        running = self.controller.result() is None
+        # A game over whose secrets are still withheld (One Night's cards not yet turned) is logged as running.
+        self._log_withheld = self.controller.result() is not None and self.plugin.end_withheld(self.controller)
+        running = self.controller.result() is None or self._log_withheld
         groups = self.controller.session.groups
         key = (running, current_language())
         done = self._log_groups
@@ -93,6 +96,8 @@ class ConsoleLog:
         for event in events:
             if event.msg is None:
                 continue
+            if event.type == "result" and self._log_withheld:
+                continue  # the winners tell the roles
             entry = LogEntry(event, index)
             if entry.private and running and isinstance(event.audience, tuple) and self.plugin.log_hides(event):
                 continue  # even an anonymous line would tell the table when a hidden role learned something

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGroupBox, QPushButton
 
 from desktop.console import ChoiceForm, ConsoleWindow
 from desktop.narrate import CaptionNarrator
@@ -76,7 +76,11 @@ def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True)
     """Do one thing the console asks for; returns what it did."""
     QApplication.processEvents()
     if console.end_panel is not None:
-        return "over"
+        turn = console.end_panel.findChild(QPushButton, "confirm")  # One Night: the cards turned on the TV
+        if turn is None:
+            return "over"
+        turn.click()
+        return "turn"
     shared = pass_the_laptop(console, lambda forms: fill_form(rng.choice(forms), rng))
     if shared:
         return shared
@@ -97,6 +101,12 @@ def step(console: ConsoleWindow, rng: random.Random, prefer_public: bool = True)
             return "night-act"
         console.narrator.skip()
         return "night-skip"
+    vote: Any = panel.findChild(QGroupBox, "onuw_vote_panel") if panel is not None else None
+    if vote is not None:  # One Night's vote panel: a row per voter
+        for row in vote.buttons.values():
+            rng.choice([b for b, _ in row if b.isEnabled()]).click()
+        vote.ok.click()
+        return "vote"
     if console.private_card is not None:
         console.private_card.ready.click()
         fill_form(console.private_card.form, rng)

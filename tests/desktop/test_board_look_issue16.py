@@ -119,7 +119,11 @@ def test_every_board_is_readable_at_1080p(qtbot: Any, ui: Callable[[str], None],
     for count in COUNTS[game_id]:
         setup, middle, end, result = views(game_id, count)
         board = _board(qtbot, setup)
-        for tag, view, res in (("mid", middle, None), ("end", end, result)):
+        for tag, view, res in (("mid", middle, None), ("end", end, result), ("turned", end, result)):
+            if tag == "turned":  # One Night's end once "Turn the cards face up on the TV" is pressed (issue 30)
+                if not hasattr(board.plugin, "cards_turned"):
+                    continue
+                board.plugin.cards_turned = res
             board.show_view(view, res)
             settle()
             assert board.text_widgets(), (count, tag)

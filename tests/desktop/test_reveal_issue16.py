@@ -289,6 +289,10 @@ def test_one_night_final_cards_turned_seat_by_seat(qtbot: Any, language: Any, mo
             _save(board, "reveal-onuw-frame3")
 
     board.panel.reveal.stepped.connect(look)
+    board.show_view(after, result)  # the vote is closed: every card stays face down until the moderator turns them
+    assert not board.panel.reveal.running()
+    assert all(t.details.text().split("\n")[0] == down for t in ring.tiles) and not frames
+    board.plugin.cards_turned = result  # "Turn the cards face up on the TV" (issue 30)
     with qtbot.waitSignal(board.panel.reveal.finished, timeout=WAIT_MS):
         board.show_view(after, result)
         assert board.panel.reveal.running()

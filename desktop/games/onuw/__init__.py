@@ -6,7 +6,7 @@ Names of roles, artifacts, sets, phases and choice parameters and the prompts of
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -26,6 +26,7 @@ from ...reveal import PAUSE_MS, TURN_MS, Reveal
 from ...seat_ring import SeatRing, TableCentre, TokenLegend
 from ...text import isolate, join_list, render_json, render_msg
 from ...theme import BOARD
+from . import vote_end
 
 if TYPE_CHECKING:
     from ...console import ChoiceForm
@@ -193,6 +194,9 @@ class OnuwBoardPanel(BoardPanel):
         # The end's cards turned seat by seat, then the center's, when the game has just ended (desktop/reveal.py).
         self.reveal = Reveal(self._draw, self)
         self._args: tuple[dict[str, Any], Setup, Result | None] | None = None
+        # Whether a finished game's cards still lie face down on the TV (OnuwPlugin.cards_down; set by the plugin).
+        self.cards_down: Callable[[Setup, Result | None], bool] = lambda setup, result: False
+        self._down = False  # they did at the last view drawn
 
     def show_timer(self, clock: str, purpose: str) -> bool:
         if self.phase == "vote":
@@ -203,14 +207,17 @@ class OnuwBoardPanel(BoardPanel):
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
         previous = self._args
         same = previous is not None and previous[0] == view
-        self._args = (view, setup, result)
+        down, was_down = self.cards_down(setup, result), self._down
+        self._args, self._down = (view, setup, result), down
         if same and self.reveal.running():
             self.reveal.redraw()  # the same view again (a new language): the reveal goes on
             return
         self.reveal.cancel()
         final = ((view.get("result") or {}).get("final_roles") or []) if result is not None else []
-        if previous is not None and not same and previous[2] is None and final:
-            self.reveal.play([TURN_MS] * len(final) + [PAUSE_MS])  # a game just over: not a resumed one
+        if down:
+            self._draw(0)  # the votes and the deaths, every card still face down (issue 30)
+        elif final and previous is not None and (was_down or (not same and previous[2] is None)):
+            self.reveal.play([TURN_MS] * len(final) + [PAUSE_MS])  # cards turned just now: not a resumed game
         else:
             self._draw(None)
 
@@ -240,7 +247,12 @@ class OnuwBoardPanel(BoardPanel):
             details: list[str] = []
             tokens: list[str] = []
             if final_roles and index < len(final_roles):
-                details.append(role_name(final_roles[index]) if turned is None or index < turned else _tr(T_FACE_DOWN))
+                if turned is None or index < turned:
+                    details.append(role_name(final_roles[index]))
+                elif raw.get("face_up"):  # turned by the Revealer at night: it lay face up all day
+                    details.append(_tr(T_FACE_UP).format(role=role_name(raw["face_up"])))
+                else:
+                    details.append(_tr(T_FACE_DOWN))
             if raw.get("face_up") and not final_roles:
                 details.append(_tr(T_FACE_UP).format(role=role_name(raw["face_up"])))
             label = str(index)
@@ -320,6 +332,7 @@ class OnuwPlugin(GamePlugin):
         self.day_seen = False  # this console showed the day (the vote's own line is read when the day ends)
         self.script_kind = ""  # what narration_script gave last: "game" (the whole script) or "vote"
         self.back_from_vote = False  # the day again after the vote's script (an undo)
+        self.cards_turned: Result | None = None  # the finished game whose cards the moderator turned on the TV
 
     # -- wizard ------------------------------------------------------------------------------------------------
     def role_catalogue(self, players: int, options: Mapping[str, Any]) -> list[RoleInfo]:
@@ -478,15 +491,22 @@ class OnuwPlugin(GamePlugin):
         from .vote_panel import VotePanel
 
         on_phones = console.phone_seats()
-        choices = [c for c in controller.choices() if not self.timeout_choice(c)]
+        # "Close the vote" only once every vote is in (vote_end.offered): never the button under a finger before.
+        choices = vote_end.offered([c for c in controller.choices() if not self.timeout_choice(c)])
         votes = [c for c in choices if c.type == "vote" and c.player is not None and c.player not in on_phones]
-        if not votes:
-            return None  # the console's own forms (and the phones it waits for)
+        if not votes and controller.pending_deliveries():
+            return None  # the console's own hand-over first
+        phoned = len([c for c in choices if c.type == "vote" and c.player in on_phones])
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
-        table = VotePanel(controller, self, votes, console.submit)
-        layout.addWidget(table)
+        if votes:
+            layout.addWidget(VotePanel(controller, self, votes, console.submit, elsewhere=phoned))
+        elif phoned:
+            waiting = QLabel(vote_end.missing_text(phoned))
+            waiting.setObjectName("votes_missing")
+            waiting.setWordWrap(True)
+            layout.addWidget(waiting)
         for seat in dict.fromkeys(c.player for c in choices if c.type == "vote" and c.player in on_phones):
             layout.addWidget(console.phone_waiting(seat))
         for choice in [c for c in choices if c.player is None]:
@@ -588,10 +608,38 @@ class OnuwPlugin(GamePlugin):
                 return
 
     def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
-        return OnuwBoardPanel(parent)
+        panel = OnuwBoardPanel(parent)
+        panel.cards_down = self.cards_down
+        return panel
 
     def result_text(self, result: Result, setup: Setup) -> str:
+        if self.cards_down(setup, result):
+            return vote_end.board_text()  # the winners would tell the roles
         return render_msg(result.reason)
+
+    # -- the end: the cards are turned on the TV by the moderator (issue 30) ----------------------------------------
+    def timeout_choice(self, choice: Choice) -> bool:
+        # At the vote's zero everyone points; the vote closes once every vote is in, never by the clock.
+        return False
+
+    def cards_down(self, setup: Setup, result: Result | None) -> bool:
+        """An app-dealt game whose vote is closed and whose cards the moderator has not yet turned on the TV. (In
+        a physical game the players turn their own cards and the moderator enters them: that is the step.)"""
+        return result is not None and setup.options.get("mode", "app") == "app" and result is not self.cards_turned
+
+    def end_withheld(self, controller: GameController) -> bool:
+        return self.cards_down(controller.setup, controller.result())
+
+    def end_panel(self, console: ConsoleHost, controller: GameController, result: Result) -> QWidget | None:
+        if not self.cards_down(controller.setup, result):
+            return None
+        return vote_end.CardsDownPanel(lambda: self._turn_cards(console, controller))
+
+    def _turn_cards(self, console: ConsoleHost, controller: GameController) -> None:
+        # The result object itself: an undo and a new close hold the cards down again.
+        self.cards_turned = controller.result()
+        console.refresh()
+        console.phone_offers_changed()  # the phones' result line changes with it
 
 
 PLUGIN = OnuwPlugin

@@ -2,7 +2,8 @@
 player, the same column for the same player in every row; one Confirm enters the whole table's vote.
 
 Used wherever the laptop enters the votes (physical cards, or the seats without a phone); a seat with a phone votes
-on its phone.
+on its phone. The Confirm is enabled only when every row is chosen; when it enters the last votes missing (no phone
+still to vote) it says that it closes the vote (desktop/games/onuw/vote_end.py).
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from engine.core import Action, Choice
 from ...controller import GameController
 from ...plugin import GamePlugin
 from ...text import isolate, join_list, render_msg, rtl_line
+from .vote_end import T_ENTER_AND_CLOSE, missing_text
 
 
 class VotePanel(QGroupBox):
     def __init__(self, controller: GameController, plugin: GamePlugin, votes: list[Choice],
-                 submit: Callable[[Action], None], parent: QWidget | None = None) -> None:
+                 submit: Callable[[Action], None], parent: QWidget | None = None, elsewhere: int = 0) -> None:
+        """``elsewhere``: the votes still missing that are not entered here (on phones)."""
         super().__init__(QCoreApplication.translate("OnuwDesktop", "The vote: who points at whom?"), parent)
         self.setObjectName("onuw_vote_panel")
         # Ten rows of ten buttons fit a laptop's console without scrolling: slimmer buttons than a form's.
@@ -30,6 +33,7 @@ class VotePanel(QGroupBox):
         self.controller = controller
         self.votes = votes
         self.submit_action = submit
+        self.elsewhere = elsewhere
         players = controller.players
         targets: list[Any] = list(range(len(players)))
         if any(None in c.params["target"].values for c in votes):
@@ -80,7 +84,8 @@ class VotePanel(QGroupBox):
         self.status.setObjectName("form_status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        self.ok = QPushButton(QCoreApplication.translate("OnuwDesktop", "Enter the whole vote"))
+        self.ok = QPushButton(QCoreApplication.translate("OnuwDesktop", "Enter the whole vote") if elsewhere
+                              else QCoreApplication.translate("OnuwDesktop", T_ENTER_AND_CLOSE))
         self.ok.setObjectName("confirm")
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.submit)
@@ -92,8 +97,11 @@ class VotePanel(QGroupBox):
 
     def _update_ready(self) -> None:
         missing = [isolate(self.controller.players[seat]) for seat in self.buttons if seat not in self.picked()]
-        self.status.setText(QCoreApplication.translate("OnuwDesktop", "Still to point: {players}").format(
-            players=join_list(missing)) if missing else "")
+        lines = [missing_text(len(missing) + self.elsewhere)] if missing or self.elsewhere else []
+        if missing:
+            lines.append(QCoreApplication.translate("OnuwDesktop", "Still to point: {players}").format(
+                players=join_list(missing)))
+        self.status.setText("\n".join(lines))
         self.ok.setEnabled(not missing)
 
     def submit(self) -> None:
