@@ -184,11 +184,13 @@ class BoardWindow(QWidget):
         self._status = ""
         self._clock = ""
         self._purpose: str | None = None
+        self._turn = ""
 
         self.curtain = QWidget(self)
         paint_panel(self.curtain, BOARD.curtain)
         self.stack.addWidget(self.curtain)
         self._curtain = False
+        self._call_clock = ""
         self.resize(1280, 720)
         self.retranslate()
 
@@ -222,19 +224,25 @@ class BoardWindow(QWidget):
         self.caption.setVisible(bool(self._caption_text))
         self.night_caption.setText(self._caption_text or self._status)
 
-    def set_timer(self, text: str, purpose: str | None = None) -> None:
+    def set_timer(self, text: str, purpose: str | None = None, turn: str = "") -> None:
         """A countdown's clock ("0:05"; empty: none runs) and what it counts down to (by default the label of the
-        stage's timer, from the plugin). The panel shows it large in the middle of its table when it can."""
+        stage's timer, from the plugin, with ``turn``: the player whose turn it is, when the table knows it). The
+        panel shows it large in the middle of its table when it can."""
         self._clock = text
         self._purpose = purpose
+        self._turn = turn
         self._show_timer()
 
     def timer_purpose(self) -> str:
-        """What the running countdown counts down to, in words ("Vote: time left")."""
+        """What the running countdown counts down to, in words ("Vote: time left", "Excalibur: Farid's turn")."""
         if self._purpose is not None:
             return self._purpose
         specs = self.plugin.timers(self._view) if self._view else []
-        return self.tr("{what}: time left").format(what=specs[0].label) if specs and specs[0].label else ""
+        if not specs or not specs[0].label:
+            return ""
+        if self._turn:
+            return self.tr("{what}: {player}'s turn").format(what=specs[0].label, player=isolate(self._turn))
+        return self.tr("{what}: time left").format(what=specs[0].label)
 
     def _show_timer(self) -> None:
         clock = self._clock
@@ -246,7 +254,7 @@ class BoardWindow(QWidget):
         variants = list(dict.fromkeys([header, clock, split_clock(clock)[0]]))
         self.timer.set_variants([""] if shown_by_panel or not clock else variants)
         self.header.setStretch(1, 3 if purpose and not shown_by_panel else 1)
-        self.night_timer.setText(header)
+        self.night_timer.setText(header or self._call_clock)
 
     def show_join(self, url: str | None) -> None:
         """The phones' join code (QR code, address, "same Wi-Fi") beside the table; None hides it."""
@@ -266,6 +274,11 @@ class BoardWindow(QWidget):
 
     def curtain_down(self) -> bool:
         return self._curtain
+
+    def set_call_clock(self, purpose: str, clock: str) -> None:
+        """The night call's countdown on the night screen ("Time left for this call 0:23"; empty: none)."""
+        self._call_clock = f"{purpose} {clock}" if purpose and clock else clock
+        self._show_timer()
 
     def night_shown(self) -> bool:
         return self._night

@@ -290,6 +290,11 @@ class GamePlugin:
     def timers(self, view: Mapping[str, Any]) -> list[TimerSpec]:
         return []
 
+    def timer_turn(self, controller: GameController, choices: Sequence[Choice]) -> int | None:
+        """The seat whose turn a stage's countdown counts (``choices``: the stage's open choices), when the table
+        knows it: the TV names them beside the clock. None names nobody (never the holder of a hidden role)."""
+        return None
+
     def narration_script(self, controller: GameController) -> list[ScriptStep]:
         """The script to read now (reveal or night); the console offers it when not empty."""
         if controller.session.groups and len(controller.session.groups) == 1:

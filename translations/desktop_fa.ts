@@ -4,12 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="237"/>
+        <location filename="../desktop/board.py" line="244"/>
+        <source>{what}: {player}&apos;s turn</source>
+        <translation>{what}: نوبت {player}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board.py" line="245"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="288"/>
+        <location filename="../desktop/board.py" line="301"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -276,7 +281,7 @@
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="121"/>
+        <location filename="../desktop/console/timer_bar.py" line="238"/>
         <location filename="../desktop/console/window.py" line="308"/>
         <source>Start</source>
         <translation>شروع</translation>
@@ -434,7 +439,7 @@
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
-        <location filename="../desktop/console/phones.py" line="39"/>
+        <location filename="../desktop/console/phones.py" line="40"/>
         <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
@@ -505,37 +510,37 @@
         <translation>گوشی‌ها نمی‌توانند وصل شوند: لپ‌تاپ نتوانست درگاه شبکه‌ای برایشان باز کند. بازی با دست‌به‌دست کردن لپ‌تاپ ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="81"/>
+        <location filename="../desktop/console/phones.py" line="82"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>در انتظار گوشی {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="168"/>
+        <location filename="../desktop/console/input_panel.py" line="171"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="174"/>
+        <location filename="../desktop/console/input_panel.py" line="177"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="176"/>
+        <location filename="../desktop/console/input_panel.py" line="179"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="129"/>
+        <location filename="../desktop/console/log_panel.py" line="134"/>
         <source>[private message]</source>
         <translation>[پیام خصوصی]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="132"/>
+        <location filename="../desktop/console/log_panel.py" line="137"/>
         <source>[private to {players}]</source>
         <translation>[خصوصی برای {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="134"/>
+        <location filename="../desktop/console/log_panel.py" line="139"/>
         <source>[moderator only]</source>
         <translation>[فقط گرداننده]</translation>
     </message>
@@ -576,7 +581,7 @@
     </message>
     <message>
         <location filename="../desktop/console/narration_panel.py" line="148"/>
-        <location filename="../desktop/console/timer_bar.py" line="120"/>
+        <location filename="../desktop/console/timer_bar.py" line="237"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
@@ -586,12 +591,22 @@
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="102"/>
+        <location filename="../desktop/console/timer_bar.py" line="201"/>
+        <source>{clock} (waits for the phones)</source>
+        <translation>{clock} (در انتظار گوشی‌ها)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/timer_bar.py" line="203"/>
+        <source>{clock} (waits for {player}&apos;s phone)</source>
+        <translation>{clock} (در انتظار گوشی {player})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/timer_bar.py" line="205"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="108"/>
+        <location filename="../desktop/console/timer_bar.py" line="216"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
@@ -780,7 +795,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="330"/>
+        <location filename="../desktop/plugin.py" line="344"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>

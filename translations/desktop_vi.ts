@@ -4,12 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="237"/>
+        <location filename="../desktop/board.py" line="244"/>
+        <source>{what}: {player}&apos;s turn</source>
+        <translation>{what}: lượt của {player}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board.py" line="245"/>
         <source>{what}: time left</source>
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="288"/>
+        <location filename="../desktop/board.py" line="301"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -276,7 +281,7 @@
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="121"/>
+        <location filename="../desktop/console/timer_bar.py" line="238"/>
         <location filename="../desktop/console/window.py" line="308"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
@@ -434,7 +439,7 @@
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
-        <location filename="../desktop/console/phones.py" line="39"/>
+        <location filename="../desktop/console/phones.py" line="40"/>
         <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
@@ -505,37 +510,37 @@
         <translation>Điện thoại không thể tham gia: laptop không mở được cổng mạng cho chúng. Ván chơi tiếp tục với laptop được chuyền quanh bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="81"/>
+        <location filename="../desktop/console/phones.py" line="82"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>Đang chờ điện thoại của {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="168"/>
+        <location filename="../desktop/console/input_panel.py" line="171"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="174"/>
+        <location filename="../desktop/console/input_panel.py" line="177"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="176"/>
+        <location filename="../desktop/console/input_panel.py" line="179"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="129"/>
+        <location filename="../desktop/console/log_panel.py" line="134"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="132"/>
+        <location filename="../desktop/console/log_panel.py" line="137"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="134"/>
+        <location filename="../desktop/console/log_panel.py" line="139"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
@@ -576,7 +581,7 @@
     </message>
     <message>
         <location filename="../desktop/console/narration_panel.py" line="148"/>
-        <location filename="../desktop/console/timer_bar.py" line="120"/>
+        <location filename="../desktop/console/timer_bar.py" line="237"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
@@ -586,12 +591,22 @@
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="102"/>
+        <location filename="../desktop/console/timer_bar.py" line="201"/>
+        <source>{clock} (waits for the phones)</source>
+        <translation>{clock} (chờ các điện thoại)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/timer_bar.py" line="203"/>
+        <source>{clock} (waits for {player}&apos;s phone)</source>
+        <translation>{clock} (chờ điện thoại của {player})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/timer_bar.py" line="205"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ laptop đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="108"/>
+        <location filename="../desktop/console/timer_bar.py" line="216"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
@@ -780,7 +795,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="330"/>
+        <location filename="../desktop/plugin.py" line="344"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>

@@ -4,12 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="237"/>
+        <location filename="../desktop/board.py" line="244"/>
+        <source>{what}: {player}&apos;s turn</source>
+        <translation>{what}：輪到 {player}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board.py" line="245"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="288"/>
+        <location filename="../desktop/board.py" line="301"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -276,7 +281,7 @@
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="121"/>
+        <location filename="../desktop/console/timer_bar.py" line="238"/>
         <location filename="../desktop/console/window.py" line="308"/>
         <source>Start</source>
         <translation>開始</translation>
@@ -434,7 +439,7 @@
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="27"/>
-        <location filename="../desktop/console/phones.py" line="39"/>
+        <location filename="../desktop/console/phones.py" line="40"/>
         <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones</source>
         <translation>手機</translation>
@@ -505,37 +510,37 @@
         <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="81"/>
+        <location filename="../desktop/console/phones.py" line="82"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>正在等待 {player} 的手機。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="168"/>
+        <location filename="../desktop/console/input_panel.py" line="171"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="174"/>
+        <location filename="../desktop/console/input_panel.py" line="177"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="176"/>
+        <location filename="../desktop/console/input_panel.py" line="179"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="129"/>
+        <location filename="../desktop/console/log_panel.py" line="134"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="132"/>
+        <location filename="../desktop/console/log_panel.py" line="137"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="134"/>
+        <location filename="../desktop/console/log_panel.py" line="139"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
@@ -576,7 +581,7 @@
     </message>
     <message>
         <location filename="../desktop/console/narration_panel.py" line="148"/>
-        <location filename="../desktop/console/timer_bar.py" line="120"/>
+        <location filename="../desktop/console/timer_bar.py" line="237"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
@@ -586,12 +591,22 @@
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="102"/>
+        <location filename="../desktop/console/timer_bar.py" line="201"/>
+        <source>{clock} (waits for the phones)</source>
+        <translation>{clock}（等待各手機）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/timer_bar.py" line="203"/>
+        <source>{clock} (waits for {player}&apos;s phone)</source>
+        <translation>{clock}（等待 {player} 的手機）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/timer_bar.py" line="205"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="108"/>
+        <location filename="../desktop/console/timer_bar.py" line="216"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
@@ -780,7 +795,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="330"/>
+        <location filename="../desktop/plugin.py" line="344"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>

@@ -75,6 +75,7 @@ class CompanionServer(QObject):
     seatLooked = Signal(int)  # the player of this seat held to look at their private screen on the phone
     acted = Signal(int, object)  # (seat, Action) an action a phone made, after the controller accepted it
     roundPressed = Signal(int, object, bool)  # (seat, SecretRound, ended) a phone pressed on its round screen
+    offered = Signal(int)  # this seat's phone has just been sent a state with choices of its own
     problem = Signal(str)  # an unexpected error while handling a client (the server keeps running)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, host: str = "0.0.0.0", port: int = 0,
@@ -431,7 +432,10 @@ class CompanionServer(QObject):
         if phone.seat is None:
             self._send(phone, P.seats_message(self.controller, self.book.free_seats(), phone.lang))
         else:
-            self._send(phone, P.state_message(self.controller, self.plugin, phone.seat, phone.lang, self.rev, self.offer))
+            state = P.state_message(self.controller, self.plugin, phone.seat, phone.lang, self.rev, self.offer)
+            self._send(phone, state)
+            if state.get("choices") and phone.socket in self._phones:
+                self.offered.emit(phone.seat)
 
     # -- acting --------------------------------------------------------------------------------------------
     def _act(self, phone: _Phone, data: dict[str, Any]) -> None:

@@ -35,6 +35,7 @@ class ConsolePhones:
         server.seatLooked.connect(self._phone_looked)
         server.acted.connect(self._phone_acted)
         server.roundPressed.connect(self._phone_pressed)
+        server.offered.connect(self._phone_offered)
         self.phones_panel = PhonesPanel(server)
         dock = QDockWidget(QCoreApplication.translate("ConsoleWindow", "Phones"), self)
         dock.setObjectName("phones_dock")

@@ -12,7 +12,7 @@ strings here live in the "AvalonDesktop" context of the desktop_avalon catalogue
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
@@ -66,6 +66,10 @@ STAGE_NAMES: dict[str, Text] = {
     "plot_window": QT_TRANSLATE_NOOP("AvalonDesktop", "Plot Cards"),
     "assassination": QT_TRANSLATE_NOOP("AvalonDesktop", "Assassination"),
 }
+#: Choices whose player is public when their stage's countdown runs (the leader, Excalibur's or the Lady's holder, a
+#: checked player): the TV names whose turn it is. Never the Witch's or the Assassin's.
+NAMED_TURNS = frozenset({"propose", "excalibur", "use_excalibur", "skip_excalibur", "remove_card", "lady", "witch_check",
+                         "give_plot", "take_plot", "examine", "show_loyalty", "answer_check"})
 #: Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.
 MANUAL_STAGES = frozenset({"quest", "witch_decision", "loyalty_answer"})
 
@@ -285,6 +289,12 @@ class AvalonPlugin(GamePlugin):
         label = STAGE_NAMES.get(stage)
         text = _tr(label) if label is not None else stage
         return [TimerSpec(repr(key), text, int(timer["seconds"]), autostart=stage not in MANUAL_STAGES)]
+
+    def timer_turn(self, controller: GameController, choices: Sequence[Choice]) -> int | None:
+        seats = {c.player for c in choices}
+        if len(seats) != 1 or not all(c.type in NAMED_TURNS for c in choices):
+            return None
+        return seats.pop()
 
     def narration_script(self, controller: GameController) -> list[ScriptStep]:
         # App-dealt: each player is shown what he knows privately; there is no script to read aloud.
