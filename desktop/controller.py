@@ -14,7 +14,7 @@ or a crash restores exactly the pending round.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,10 +45,22 @@ class LogEntry:
 
 @dataclass
 class Delivery:
-    """A private message waiting to be shown to its seat (pass-and-play)."""
+    """A private message waiting to be shown to its seat (pass-and-play).
+
+    ``step``: the game step the events belong to (an event's ``data["step"]``, One Night's night calls), so what a
+    player learns at one call is shown, seen or missed apart from another's; None for the rest.
+    """
 
     seat: int
     events: list[Event] = field(default_factory=list)
+    step: str | None = None
+
+
+def delivery_step(event: Event) -> str | None:
+    """The step an event's message belongs to, when its data names one."""
+    data = event.data
+    step = data.get("step") if isinstance(data, Mapping) else None
+    return step if isinstance(step, str) else None
 
 
 @dataclass
@@ -120,6 +132,7 @@ class GameController(QObject):
         self.seen: dict[int, set[int]] = {}
         self._seen_alive: dict[int, Event] = {}  # keeps those events alive so their ids stay unique
         self._pending: list[Delivery] = []
+        self.missed: list[Event] = []  # private events whose moment passed before their seat looked
         self.round: SecretRound | None = None
         # Which phone holds which seat (desktop.companion.seats.SeatBook.to_json), as last journaled.
         self.phone_book: dict[str, Any] | None = None
@@ -167,7 +180,9 @@ class GameController(QObject):
         if undone is not None:
             self._drop_undone(undone)
         if "seen" in entry:
-            self._mark_delivered(self._seat(entry["seen"], number))
+            self._mark_delivered(self._seat(entry["seen"], number), self._step(entry, number))
+        elif "missed" in entry:
+            self._drop_missed(self._seat(entry["missed"], number), self._step(entry, number))
         elif "round" in entry:
             spec = entry["round"]
             if not isinstance(spec, dict) or spec.get("kind") not in ROUND_KINDS or not isinstance(spec.get("types"), list):
@@ -197,6 +212,13 @@ class GameController(QObject):
             if book.seats != len(self.players):
                 raise ValueError(f"line {number}: the phones' seat book is for {book.seats} seats")
             self.phone_book = book.to_json()
+
+    @staticmethod
+    def _step(entry: dict[str, Any], number: int) -> str | None:
+        step = entry.get("step")
+        if step is not None and not isinstance(step, str):
+            raise ValueError(f"line {number}: {step!r} is not a step")
+        return step
 
     def _seat(self, value: Any, number: int) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < len(self.players):
@@ -263,14 +285,16 @@ class GameController(QObject):
 
     # -- private deliveries -------------------------------------------------------------
     def _queue_private(self, events: Iterable[Event]) -> None:
-        by_seat: dict[int, Delivery] = {d.seat: d for d in self._pending}
+        by_seat: dict[tuple[int, str | None], Delivery] = {(d.seat, d.step): d for d in self._pending}
         for event in events:
             if isinstance(event.audience, tuple):
+                step = delivery_step(event)
                 for seat in event.audience:
-                    if seat not in by_seat:
-                        by_seat[seat] = Delivery(seat)
-                        self._pending.append(by_seat[seat])
-                    by_seat[seat].events.append(event)
+                    key = (seat, step)
+                    if key not in by_seat:
+                        by_seat[key] = Delivery(seat, step=step)
+                        self._pending.append(by_seat[key])
+                    by_seat[key].events.append(event)
 
     def pending_deliveries(self) -> list[Delivery]:
         return list(self._pending)
@@ -286,21 +310,37 @@ class GameController(QObject):
             return None
         return self.game.view(self.session.states[-2], PUBLIC)
 
-    def mark_delivered(self, seat: int, notify: bool = True) -> None:
-        """``seat`` has been shown their pending private messages (pass-and-play done); journaled.
-        ``notify=False``: the window showing them refreshes itself."""
-        if not any(d.seat == seat for d in self._pending):
+    def mark_delivered(self, seat: int, notify: bool = True, step: str | None = None) -> None:
+        """``seat`` has been shown their pending private messages (pass-and-play done), or only those of ``step``;
+        journaled. ``notify=False``: the window showing them refreshes itself."""
+        if not self._matching(seat, step):
             return
-        self._write({"seen": seat})
-        self._mark_delivered(seat)
+        self._write({"seen": seat} if step is None else {"seen": seat, "step": step})
+        self._mark_delivered(seat, step)
         if notify:
             self.deliveriesChanged.emit()
 
-    def _mark_delivered(self, seat: int) -> None:
-        for delivery in [d for d in self._pending if d.seat == seat]:
+    def _matching(self, seat: int, step: str | None) -> list[Delivery]:
+        return [d for d in self._pending if d.seat == seat and (step is None or d.step == step)]
+
+    def _mark_delivered(self, seat: int, step: str | None = None) -> None:
+        for delivery in self._matching(seat, step):
             for event in delivery.events:
                 self._mark_seen(event, seat)
             self._pending.remove(delivery)
+
+    def drop_missed(self, seat: int, step: str) -> None:
+        """The messages of ``step`` for ``seat`` were never looked at and their moment is over (One Night's call
+        ended before its player held the screen): they are no longer offered, and not counted as seen; journaled."""
+        if not self._matching(seat, step):
+            return
+        self._write({"missed": seat, "step": step})
+        self._drop_missed(seat, step)
+
+    def _drop_missed(self, seat: int, step: str | None) -> None:
+        for delivery in self._matching(seat, step):
+            self._pending.remove(delivery)
+            self.missed.extend(delivery.events)
 
     # -- everyone takes the laptop in turn -----------------------------------------------------
     def start_round(self, kind: str, types: frozenset[str] = frozenset(), phones: frozenset[int] = frozenset()) -> SecretRound:
@@ -418,7 +458,7 @@ class GameController(QObject):
     def _drop_undone(self, group: Group) -> None:
         """Undone events are no longer waiting for anyone."""
         dropped = {id(e) for e in group.events}
-        self._pending = [Delivery(d.seat, [e for e in d.events if id(e) not in dropped]) for d in self._pending]
+        self._pending = [Delivery(d.seat, [e for e in d.events if id(e) not in dropped], d.step) for d in self._pending]
         self._pending = [d for d in self._pending if d.events]
 
     def redo(self) -> bool:

@@ -64,6 +64,9 @@ class ConsoleHost(Protocol):
     def phone_offers_changed(self) -> None:
         """The choices offered to the phones have changed (a One Night call opened or closed)."""
 
+    def narration_remaining(self) -> float | None:
+        """Seconds left of the narration's line being read, None when the narration is not playing."""
+
 
 @dataclass(frozen=True)
 class RoleInfo:
@@ -304,6 +307,10 @@ class GamePlugin:
     def night_active(self, view: Mapping[str, Any]) -> bool:
         """True while the board shows only the night screen."""
         return False
+
+    def night_clock(self, console: ConsoleHost) -> tuple[str, str] | None:
+        """The night screen's countdown while a call runs: (what it counts down to, the clock), or None."""
+        return None
 
     # -- board -----------------------------------------------------------------------------------
     def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:

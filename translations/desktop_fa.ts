@@ -575,18 +575,18 @@
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="147"/>
+        <location filename="../desktop/console/narration_panel.py" line="169"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="148"/>
+        <location filename="../desktop/console/narration_panel.py" line="170"/>
         <location filename="../desktop/console/timer_bar.py" line="237"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="157"/>
+        <location filename="../desktop/console/narration_panel.py" line="179"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
@@ -769,33 +769,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="255"/>
+        <location filename="../desktop/plugin.py" line="258"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s).</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="255"/>
+        <location filename="../desktop/plugin.py" line="258"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="273"/>
+        <location filename="../desktop/plugin.py" line="276"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="274"/>
+        <location filename="../desktop/plugin.py" line="277"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="288"/>
+        <location filename="../desktop/plugin.py" line="291"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="344"/>
+        <location filename="../desktop/plugin.py" line="351"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -1056,34 +1056,55 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="46"/>
+        <location filename="../desktop/night.py" line="95"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
+        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>چشم‌ها بسته. فقط بازیکنی که همین حالا صدا زده شد لپ‌تاپ را باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="50"/>
-        <source>Open</source>
-        <translation>باز کردن</translation>
-    </message>
-    <message>
-        <location filename="../desktop/night.py" line="61"/>
+        <location filename="../desktop/night.py" line="173"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="63"/>
+        <location filename="../desktop/night.py" line="117"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="73"/>
+        <location filename="../desktop/night.py" line="99"/>
+        <source>Hold to open</source>
+        <translation>برای باز کردن نگه دار</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="130"/>
         <source>Hold to see what you learned</source>
         <translation>برای دیدن آنچه فهمیدی نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="79"/>
+        <location filename="../desktop/night.py" line="135"/>
         <source>Done — close</source>
         <translation>تمام — بستن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="158"/>
+        <source>Time is up.</source>
+        <translation>وقت تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="162"/>
+        <source>Time left for this call: {clock}</source>
+        <translation>وقت باقی‌مانده برای این نوبت: {clock}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="171"/>
+        <source>Time is up: nothing was done.</source>
+        <translation>وقت تمام شد: هیچ کاری انجام نشد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="176"/>
+        <source>Time is up. Hold to see what you learned.</source>
+        <translation>وقت تمام شد. برای دیدن آنچه فهمیدی نگه دار.</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1445,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="152"/>
+        <location filename="../desktop/controller.py" line="165"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>

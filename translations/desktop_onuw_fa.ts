@@ -104,7 +104,12 @@
         <translation>در صفر همه با هم به یک بازیکن اشاره می‌کنند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="62"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="58"/>
+        <source>Time left for this call</source>
+        <translation>وقت باقی‌مانده برای این نوبت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="63"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>تیم نقشی که از آن رونوشت می‌گیرد</translation>

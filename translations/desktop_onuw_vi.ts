@@ -104,7 +104,12 @@
         <translation>Khi về không, mọi người cùng chỉ vào một người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="62"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="58"/>
+        <source>Time left for this call</source>
+        <translation>Thời gian còn lại của lượt gọi này</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="63"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>Phe của lá bài cô ấy sao chép</translation>

@@ -104,7 +104,12 @@
         <translation>歸零時所有人同時指向一名玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="62"/>
+        <location filename="../desktop/games/onuw/__init__.py" line="58"/>
+        <source>Time left for this call</source>
+        <translation>這次喚醒剩餘時間</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/__init__.py" line="63"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>她所複製角色的陣營</translation>

@@ -575,18 +575,18 @@
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="147"/>
+        <location filename="../desktop/console/narration_panel.py" line="169"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="148"/>
+        <location filename="../desktop/console/narration_panel.py" line="170"/>
         <location filename="../desktop/console/timer_bar.py" line="237"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="157"/>
+        <location filename="../desktop/console/narration_panel.py" line="179"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
@@ -769,33 +769,33 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="255"/>
+        <location filename="../desktop/plugin.py" line="258"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s).</extracomment>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="255"/>
+        <location filename="../desktop/plugin.py" line="258"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="273"/>
+        <location filename="../desktop/plugin.py" line="276"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="274"/>
+        <location filename="../desktop/plugin.py" line="277"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="288"/>
+        <location filename="../desktop/plugin.py" line="291"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="344"/>
+        <location filename="../desktop/plugin.py" line="351"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -1056,34 +1056,55 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="46"/>
+        <location filename="../desktop/night.py" line="95"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
+        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>Hãy nhắm mắt. Chỉ người chơi vừa được gọi mới mở laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="50"/>
-        <source>Open</source>
-        <translation>Mở</translation>
-    </message>
-    <message>
-        <location filename="../desktop/night.py" line="61"/>
+        <location filename="../desktop/night.py" line="173"/>
         <source>There is nothing for you to choose now.</source>
         <translation>Lúc này bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="63"/>
+        <location filename="../desktop/night.py" line="117"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="73"/>
+        <location filename="../desktop/night.py" line="99"/>
+        <source>Hold to open</source>
+        <translation>Nhấn giữ để mở</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="130"/>
         <source>Hold to see what you learned</source>
         <translation>Nhấn giữ để xem những gì bạn biết được</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="79"/>
+        <location filename="../desktop/night.py" line="135"/>
         <source>Done — close</source>
         <translation>Xong — đóng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="158"/>
+        <source>Time is up.</source>
+        <translation>Hết giờ.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="162"/>
+        <source>Time left for this call: {clock}</source>
+        <translation>Thời gian còn lại của lượt gọi này: {clock}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="171"/>
+        <source>Time is up: nothing was done.</source>
+        <translation>Hết giờ: không có gì được thực hiện.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="176"/>
+        <source>Time is up. Hold to see what you learned.</source>
+        <translation>Hết giờ. Nhấn giữ để xem những gì bạn biết được.</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1445,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Không thể tiếp tục ván đã lưu: luật chơi từ chối một hành động đã lưu ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="152"/>
+        <location filename="../desktop/controller.py" line="165"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: tệp bị hỏng ({reason}).</translation>

@@ -575,18 +575,18 @@
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="147"/>
+        <location filename="../desktop/console/narration_panel.py" line="169"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="148"/>
+        <location filename="../desktop/console/narration_panel.py" line="170"/>
         <location filename="../desktop/console/timer_bar.py" line="237"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="157"/>
+        <location filename="../desktop/console/narration_panel.py" line="179"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
@@ -769,33 +769,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="255"/>
+        <location filename="../desktop/plugin.py" line="258"/>
         <source>Yes</source>
         <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s).</extracomment>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="255"/>
+        <location filename="../desktop/plugin.py" line="258"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="273"/>
+        <location filename="../desktop/plugin.py" line="276"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="274"/>
+        <location filename="../desktop/plugin.py" line="277"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="288"/>
+        <location filename="../desktop/plugin.py" line="291"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="344"/>
+        <location filename="../desktop/plugin.py" line="351"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -1056,34 +1056,55 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="46"/>
+        <location filename="../desktop/night.py" line="95"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
+        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="50"/>
-        <source>Open</source>
-        <translation>打開</translation>
-    </message>
-    <message>
-        <location filename="../desktop/night.py" line="61"/>
+        <location filename="../desktop/night.py" line="173"/>
         <source>There is nothing for you to choose now.</source>
         <translation>你現在沒有需要選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="63"/>
+        <location filename="../desktop/night.py" line="117"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="73"/>
+        <location filename="../desktop/night.py" line="99"/>
+        <source>Hold to open</source>
+        <translation>按住以開啟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="130"/>
         <source>Hold to see what you learned</source>
         <translation>按住查看你得知的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="79"/>
+        <location filename="../desktop/night.py" line="135"/>
         <source>Done — close</source>
         <translation>完成 — 關閉</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="158"/>
+        <source>Time is up.</source>
+        <translation>時間到。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="162"/>
+        <source>Time left for this call: {clock}</source>
+        <translation>這次喚醒剩餘時間：{clock}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="171"/>
+        <source>Time is up: nothing was done.</source>
+        <translation>時間到：什麼都沒有做。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="176"/>
+        <source>Time is up. Hold to see what you learned.</source>
+        <translation>時間到。按住查看你得知的資訊。</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1445,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="152"/>
+        <location filename="../desktop/controller.py" line="165"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>

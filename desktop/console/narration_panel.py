@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout
 
 from engine.core import ScriptStep
@@ -87,6 +87,17 @@ class ConsoleNarration:
         self.narration_box.setVisible(bool(self._script_loaded))
         self._update_narration_buttons()
 
+    def narration_remaining(self) -> float | None:
+        remaining = getattr(self.narrator, "remaining", None)
+        if self.narration_state() != "playing" or not callable(remaining):
+            return None
+        return float(remaining())
+
+    def _tick_night_clock(self) -> None:
+        """The call's countdown on the TV's night screen (the laptop's night screen keeps its own)."""
+        clock = self.plugin.night_clock(self) if self.board.night_shown() else None
+        self.board.set_call_clock(*(clock or ("", "")))
+
     def narration_state(self) -> str:
         state = getattr(self.narrator, "state", "")
         return str(state() if callable(state) else state)
@@ -127,6 +138,7 @@ class ConsoleNarration:
         if 0 <= index < self.timeline.count():
             self.timeline.setCurrentRow(index)
         self.plugin.on_narration_step(self, index)
+        self._tick_night_clock()
 
     def _on_narration_finished(self) -> None:
         self.caption.setText("")
@@ -135,6 +147,16 @@ class ConsoleNarration:
 
     def _on_narration_state(self, state: str) -> None:
         self._update_narration_buttons()
+        ticker = getattr(self, "_night_ticker", None)
+        if ticker is None:
+            ticker = self._night_ticker = QTimer(self)
+            ticker.setInterval(250)
+            ticker.timeout.connect(self._tick_night_clock)
+        if state == "playing":
+            ticker.start()
+        else:
+            ticker.stop()
+        self._tick_night_clock()
         if self.round is None and hasattr(self, "phase") and getattr(self.plugin, "narrated_phase_text", None):
             view = self.controller.public_view()
             self._show_phase(view, self._public_status(view, self.controller.result()))

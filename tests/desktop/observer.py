@@ -183,7 +183,7 @@ class Observer:
         out: list[Leak] = []
 
         def for_owner(audience: tuple[int, ...], event: Any) -> bool:
-            return bool(holders & set(audience)) or (night_step is not None and event.data.get("step") == night_step)
+            return bool(holders & set(audience)) or event.data.get("step") in night_step
 
         # The same words may be private to several seats ("You were dealt the Villager card."): they may show
         # to any of them.
@@ -375,11 +375,10 @@ class Observer:
                 holders |= {seat for seat, name in enumerate(players) if name in text}
         return holders
 
-    def _night_step(self, controller: Any) -> str | None:
-        """On One Night's night screen, the step now called (its own messages may show to whoever woke)."""
+    def _night_step(self, controller: Any) -> frozenset[str]:
+        """On One Night's night screen, the steps of the call the narration reads now (its wake or its close line):
+        their own messages may show to whoever woke, never those of the call before or after."""
         console = self.table.console()
         if console is None or not any(w.isVisible() for w in console.findChildren(QWidget, "night")):
-            return None
-        view = controller.public_view()
-        step = view.get("step") or {}
-        return str(step.get("id")) if view.get("phase") == "night" and step.get("id") else None
+            return frozenset()
+        return frozenset(getattr(console.plugin, "call_steps", ()))

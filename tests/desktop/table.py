@@ -514,6 +514,13 @@ def _in_refusal(button: QAbstractButton) -> bool:
     return False
 
 
+def hold_to_open(table: Table) -> None:
+    """One Night's night screen opens only when "Hold to open" is held a moment: press, keep it down until the screen
+    opens, let go."""
+    with table.holding(tr("NightPanel", "Hold to open")) as button:
+        table.qtbot.waitUntil(lambda: not button.isVisible(), timeout=3000)
+
+
 def play_step(table: Table, rng: Any) -> str:
     """Do the one thing the console asks for now; returns what was done ("over" at the end)."""
     _process()
@@ -556,10 +563,13 @@ def play_step(table: Table, rng: Any) -> str:
         table.last = ""
         fill_and_confirm(table, rng.choice(boxes), rng)
         return "form"
-    simple = {"done": tr("RoundCard", "Done"), "open": tr("NightPanel", "Open"), "close": tr("NightPanel", "Close")}
+    simple = {"done": tr("RoundCard", "Done"), "open": tr("NightPanel", "Hold to open"), "close": tr("NightPanel", "Close")}
     for what in ("done", "close") if table.last == "close" else ("done", "open", "close"):
         if table.has_button(simple[what]):
-            table.click(simple[what])
+            if what == "open":
+                hold_to_open(table)
+            else:
+                table.click(simple[what])
             table.last = what
             return table.last
     table.last = ""

@@ -103,13 +103,13 @@ def test_forms_show_the_engine_prompts_and_names(qtbot, language, store) -> None
     console = onuw_console(qtbot, store, "app", seed=0, roles=roles)  # the deal gives a player the Robber
     controller = console.controller
     plugin = console.plugin
-    robber = controller.session.state.dealt.index("robber")
+    assert "robber" in controller.session.state.dealt
     while controller.public_view()["step"]["id"] != "robber":
         assert controller.act(Action("time_up"))
     rob = next(c for c in controller.choices() if c.type == "rob")
     form = ChoiceForm(controller, plugin, rob)
     qtbot.addWidget(form)
-    assert form.title() == f"{NAMES[robber]}, you may choose a card to take."
+    assert form.title() == "You may choose a card to take."  # a night prompt names no seat (issue 30)
     assert plugin.param_label(rob, "target") == "Card to take"
     assert plugin.phase_text(controller.public_view()) == "Night"
     while controller.public_view()["phase"] == "night":

@@ -163,16 +163,24 @@ def test_one_night_screen_is_the_same_at_every_step_and_nothing_is_left_for_the_
     acted = 0
 
     def panel_texts(panel: Any) -> tuple[str, ...]:
-        # The caption is the public script line of the step; nothing else on the closed screen may vary.
+        # The caption is the public script line of the step and the clock the narration's countdown (the same for
+        # a role in the center); nothing else on the closed screen may vary.
         return tuple(f"{type(w).__name__}:{w.text()}:{w.isEnabled()}" for w in panel.findChildren(QWidget)
-                     if isinstance(w, (QLabel, QAbstractButton)) and w.isVisibleTo(console) and w is not panel.caption)
+                     if isinstance(w, (QLabel, QAbstractButton)) and w.isVisibleTo(console)
+                     and w not in (panel.caption, panel.clock))
 
     for _ in range(300):
         QApplication.processEvents()
         panel: Any = console.custom_panel
         if panel is None or panel.objectName() != "night":
             break
-        # Each step begins closed, looking like every other step.
+        if console.plugin.time_up and panel.opened:
+            # The call's close line: a screen left open says that time is up (issue 30), to whoever still holds it.
+            assert panel.clock.text() == panel.tr("Time is up."), panel.clock.text()
+            panel.close_choices()
+            console.narrator.skip()
+            continue
+        # Each call begins closed, looking like every other call.
         closed.add(panel_texts(panel))
         panel.open_choices()
         panel = console.custom_panel

@@ -55,6 +55,7 @@ T_NOTHING_ELSE = QT_TRANSLATE_NOOP("OnuwDesktop", "You learn nothing else now.")
 T_VOTE_ARROW = QT_TRANSLATE_NOOP("OnuwDesktop", "\u2192 {player}")
 T_LEGEND_VOTE = QT_TRANSLATE_NOOP("OnuwDesktop", "voted for")
 T_VOTE_COUNTDOWN = QT_TRANSLATE_NOOP("OnuwDesktop", "At zero everyone points at a player")
+T_CALL_CLOCK = QT_TRANSLATE_NOOP("OnuwDesktop", "Time left for this call")
 
 #: The Doppelgänger has no team of her own: she joins the team of the card she copies.
 COPY_SIDE = "copy"
@@ -327,7 +328,9 @@ class OnuwPlugin(GamePlugin):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self.wake_open = False  # the called role may act now (between its wake and close lines)
-        self.night_open = False  # the night screen is opened by the player just called
+        self.night_open = False  # the night screen is opened by the player just called, at this call
+        self.call_steps: tuple[str, ...] = ()  # the night steps of the call being read (its wake or close line)
+        self.time_up = False  # the call's time is over (its close line is read)
         self.vote_called = False  # the narration's vote line started in the day (it ends the day)
         self.day_seen = False  # this console showed the day (the vote's own line is read when the day ends)
         self.script_kind = ""  # what narration_script gave last: "game" (the whole script) or "vote"
@@ -481,8 +484,29 @@ class OnuwPlugin(GamePlugin):
         # A seat whose phone is connected acts and looks on the phone; the laptop's screen is the same as ever.
         on_phones: set[int] = console.phone_seats()
         choices = [c for c in controller.choices() if c.player is not None and c.player not in on_phones] if self.wake_open else []
+        deliveries = [d for d in controller.pending_deliveries() if d.seat not in on_phones and d.step in self.call_steps]
         caption = console.caption.text() or render_json(view.get("instruction"))
-        return NightPanel(controller, self, choices, caption, console.submit, on_phones=on_phones)
+
+        def opened(now: bool) -> None:
+            self.night_open = now
+
+        return NightPanel(controller, self, choices, caption, console.submit, deliveries=deliveries,
+                          time_up=self.time_up, opened=self.night_open and bool(self.call_steps), on_open=opened,
+                          remaining=lambda: self.call_remaining(console))
+
+    def call_remaining(self, console: ConsoleHost) -> float | None:
+        """Seconds left of the call being read (its wake line), None outside a call's wake line."""
+        if self.time_up or not self.call_steps:
+            return None
+        return console.narration_remaining()
+
+    def night_clock(self, console: ConsoleHost) -> tuple[str, str] | None:
+        left = self.call_remaining(console)
+        if left is None:
+            return None
+        from ...timers import format_clock
+
+        return _tr(T_CALL_CLOCK), format_clock(left)
 
     def _vote_panel(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         """The day vote in one panel (every seat's pointing at once), the moderator's other choices below it; a
@@ -535,8 +559,10 @@ class OnuwPlugin(GamePlugin):
             return waiting
         delivery = laptop[0]
         card = DeliveryCard(controller, self, delivery)
-        dealt = [render_msg(e.msg) for e in delivery.events if e.msg is not None and _deal_event(e)]
-        more = [render_msg(e.msg) for e in delivery.events if e.msg is not None and not _deal_event(e)]
+        # The card, and what the first night step showed this player at once (a delivery of its own step).
+        events = [e for d in laptop if d.seat == delivery.seat for e in d.events]
+        dealt = [render_msg(e.msg) for e in events if e.msg is not None and _deal_event(e)]
+        more = [render_msg(e.msg) for e in events if e.msg is not None and not _deal_event(e)]
         card.secret.set_secret("\n".join([" ".join(dealt), " ".join(more) or _tr(T_NOTHING_ELSE)]))
         card.done.connect(controller.mark_delivered)
         console.delivery_card = card  # the console's own hand-over (the timers wait, Ctrl+Return confirms)
@@ -562,34 +588,50 @@ class OnuwPlugin(GamePlugin):
             return
         controller = console.controller
         sid = steps[index].id
-        # A new line of the script: the screen closes, and what the last player could see is gone (seen or not),
-        # so no one called later finds it, and nothing is left for the day.
-        self.night_open = False
-        for delivery in controller.pending_deliveries():
-            if any(isinstance(e.data, Mapping) and e.data.get("step") != "deal" for e in delivery.events):
-                controller.mark_delivered(delivery.seat)
         parts = sid.split(".")
         kind = parts[-1]
         target = parts[1] if len(parts) == 3 else None
+        before = self.call_steps
         if kind == "wake" and target is not None:
             order = [s.id.split(".")[1] for s in steps if s.id.count(".") == 2 and s.id.endswith(".wake")]
             current = (controller.public_view().get("step") or {}).get("id")
             if not (current in order and target in order and order.index(current) > order.index(target)):
                 # (a call the engine is already past, after a resume, is read without moving the night on)
                 self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") == target)
+            # A call that has no close line of its own (the Doppelgänger's, before her Minion part) goes on.
+            self.call_steps = (*before, target) if before and not self.time_up and before[-1] != target else (target,)
+            self.night_open = self.night_open and len(self.call_steps) > 1  # a new call starts closed
+            self.time_up = False
             self._set_wake(console, (controller.public_view().get("step") or {}).get("id") == target)
         elif kind == "close" and target is not None:
             self._set_wake(console, False)
             self._advance(controller, until=lambda v: (v.get("step") or {}).get("id") != target)
-        elif sid in ("onuw.wake_up", "onuw.nudge", "onuw.artifact_look", "onuw.day"):
-            self._set_wake(console, False)
-            self._advance(controller, until=lambda v: v.get("phase") != "night")
-            if sid == "onuw.day" and console.countdown.timer_id == "day":
-                console.countdown.start()
-        elif sid == "onuw.vote" and controller.public_view().get("phase") == "day":
-            self.vote_called = True  # the script read on reaches the vote: it stays loaded
-            controller.act(Action("end_day"))
+            # The call's time is up: a screen still open says so to the player holding it, with whatever the rules
+            # did for them (a mandatory choice made at random), until the next call.
+            self.call_steps = before if target in before else (target,)
+            self.time_up = True
+        else:
+            self.call_steps, self.time_up, self.night_open = (), False, False
+            if sid in ("onuw.wake_up", "onuw.nudge", "onuw.artifact_look", "onuw.day"):
+                self._set_wake(console, False)
+                self._advance(controller, until=lambda v: v.get("phase") != "night")
+                if sid == "onuw.day" and console.countdown.timer_id == "day":
+                    console.countdown.start()
+            elif sid == "onuw.vote" and controller.public_view().get("phase") == "day":
+                self.vote_called = True  # the script read on reaches the vote: it stays loaded
+                controller.act(Action("end_day"))
+        self._drop_missed(controller)
         console.refresh()
+
+    def _drop_missed(self, controller: GameController) -> None:
+        """What a call showed and its player never held is gone once the call is over: no one called later finds
+        it, and nothing is left for the day. Journaled as missed, never as seen."""
+        view = controller.public_view()
+        current = (view.get("step") or {}).get("id") if view.get("phase") == "night" else None
+        keep = {*self.call_steps, current}
+        for delivery in controller.pending_deliveries():
+            if delivery.step in D.STEP_BY_ID and delivery.step not in keep:
+                controller.drop_missed(delivery.seat, delivery.step)
 
     def _set_wake(self, console: ConsoleHost, opened: bool) -> None:
         """The called role may act now (or no longer): the phones are told, as their choices change with it."""
