@@ -213,7 +213,7 @@ def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[s
 #: (desktop/controller.py: who has seen what is game state).
 #: The journal line that says which phone holds which seat (desktop.companion.seats.SeatBook.to_json).
 PHONES_KEY = "phones"
-ENTRY_KINDS = frozenset({"do", "undo", "redo", "seen", "round", "pass", "to_laptop", PHONES_KEY})
+ENTRY_KINDS = frozenset({"do", "undo", "redo", "seen", "missed", "round", "pass", "to_laptop", PHONES_KEY})
 
 
 def replay_entries(game: Game[Any], setup: Setup, seed: int | None, entries: list[dict[str, Any]]) -> Session[Any]:

@@ -65,6 +65,39 @@ def test_undo_takes_back_the_deliveries_it_undoes_also_after_resume(store) -> No
     assert seats_waiting(GameController.resume(controller.journal_path, store)) == [look.player]
 
 
+def test_a_night_call_is_seen_or_missed_on_its_own_and_resume_keeps_which(store) -> None:
+    """Issue 30: what a call shows belongs to that call (its step); held, it is journaled as seen for that step only;
+    never held before the call is over, as missed (not seen): a resume restores both, and undo names nobody for a
+    missed one."""
+    game = get_game("onuw")
+    roles = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
+    setup = Setup("onuw", ("Ana", "Ben", "Chi", "Dung", "Eli"), roles, {"mode": "app"})
+    controller = GameController.new_game(game, setup, store, seed=0)
+    for seat in range(5):
+        controller.mark_delivered(seat)
+    while controller.public_view()["step"]["id"] != "seer":
+        assert controller.act(Action("time_up"))
+    seer = next(c for c in controller.choices() if c.type == "seer_player").player
+    assert controller.act(Action("seer_player", seer, {"target": 0}))
+    while controller.public_view()["step"]["id"] != "insomniac":
+        assert controller.act(Action("time_up"))
+    waiting = {(d.seat, d.step) for d in controller.pending_deliveries()}
+    insomniac = next(seat for seat, step in waiting if step == "insomniac")
+    assert (seer, "seer") in waiting and len(waiting) == 2, "each call's message waits on its own"
+    controller.drop_missed(seer, "seer")
+    assert lines(controller)[-1] == {"missed": seer, "step": "seer"}
+    controller.mark_delivered(insomniac, step="insomniac")
+    assert lines(controller)[-1] == {"seen": insomniac, "step": "insomniac"}
+    look = next(e for e in controller.session.events() if e.audience == (seer,) and e.data.get("step") == "seer")
+    assert not controller.has_seen(look, seer) and look in controller.missed
+    resumed = GameController.resume(controller.journal_path, store)
+    assert resumed.pending_deliveries() == []
+    again = next(e for e in resumed.session.events() if e.audience == (seer,) and e.data.get("step") == "seer")
+    assert not resumed.has_seen(again, seer) and again in resumed.missed
+    woke = next(e for e in resumed.session.events() if e.audience == (insomniac,) and e.data.get("step") == "insomniac")
+    assert resumed.has_seen(woke, insomniac)
+
+
 def test_a_round_of_the_table_resumes_at_the_player_who_holds_the_laptop(store) -> None:
     controller = new(store)
     for seat in range(3):
@@ -79,7 +112,8 @@ def test_a_round_of_the_table_resumes_at_the_player_who_holds_the_laptop(store) 
     assert GameController.resume(resumed.journal_path, store).round is None
 
 
-@pytest.mark.parametrize("line", [{"seen": 7}, {"seen": "0"}, {"seen": True}, {"pass": 0}, {"round": {"kind": "x"}},
+@pytest.mark.parametrize("line", [{"seen": 7}, {"seen": "0"}, {"seen": True}, {"seen": 0, "step": 3}, {"missed": 9, "step": "seer"},
+                                  {"missed": 0, "step": []}, {"pass": 0}, {"round": {"kind": "x"}},
                                   {"round": {"kind": "x", "types": []}}, {"round": {"kind": "deliver", "types": 3}},
                                   {"round": []}])
 def test_a_hostile_delivery_line_is_refused_with_a_clear_message(store, line) -> None:
