@@ -22,7 +22,8 @@ from .plugin import GamePlugin
 from .text import render_msg
 from .timers import format_clock
 
-DIM_STYLE = "QWidget#night { background-color: #05070A; } QWidget#night QLabel { color: #C9CED6; }"
+DIM_STYLE = ("QWidget#night { background-color: #05070A; } QWidget#night QLabel { color: #C9CED6; } "
+             "QWidget#night QGroupBox::title { color: #C9CED6; }")
 #: How long "Hold to open" must be held before the screen opens (a tap, or the last player's Confirm, never opens it).
 OPEN_HOLD_MS = 700
 
