@@ -103,6 +103,11 @@ class CompanionServer(QObject):
         self._push_pending = False
         self._to_push: list[_Phone] = []
         self.acting_in_round = False  # a phone's hidden choice is being made (its state change is no tell)
+        # Since which revision each seat's open choice (or round screen) has been open, and the revision of the
+        # seat's last accepted choice: an act is fresh if it names a revision no older than both (docs/phones.md).
+        self._open_since: dict[tuple[int, str], int] = {}
+        self._acted_at: dict[int, int] = {}
+        self._track_open()
         controller.changed.connect(self._game_changed)
         controller.deliveriesChanged.connect(self._game_changed)
 
@@ -447,10 +452,10 @@ class CompanionServer(QObject):
         if player != seat or isinstance(player, bool):
             self._refused_by_server(phone, "not_your_seat")
             return
-        if data.get("rev") != self.rev:
+        kind, params = data.get("action"), data.get("params")
+        if not self._fresh(seat, data.get("rev"), kind):
             self._refused_by_server(phone, "stale")
             return
-        kind, params = data.get("action"), data.get("params")
         if not isinstance(kind, str) or not isinstance(params, dict):
             self._refused_by_server(phone, "bad_action")
             return
@@ -471,6 +476,7 @@ class CompanionServer(QObject):
             self._send(phone, {"type": "refused", "code": "engine", "message": P.render_reason(reason, phone.lang)})
             return
         if self.controller.act(action):
+            self._acted_at[seat] = self.rev
             self._send(phone, {"type": "accepted", "action": kind})
             self.acted.emit(seat, action)
 
@@ -499,16 +505,41 @@ class CompanionServer(QObject):
                 self.acting_in_round = False
             if not made:
                 return
+            self._acted_at[seat] = self.rev
             if own_choices(self.controller, turn, seat):  # another choice of theirs is next
                 self._send(phone, {"type": "accepted", "action": kind})
                 return
         elif own:  # a stand-in pressed while this player still has a choice of their own on the screen
             self._refused_by_server(phone, "not_offered")
             return
+        self._acted_at[seat] = self.rev + 1
         ended = self.controller.press_round(seat)
         self._send(phone, {"type": "accepted", "action": kind})
         self.invalidate()
         self.roundPressed.emit(seat, turn, ended)
+
+    def _open_keys(self) -> set[tuple[int, str]]:
+        keys = {(c.player, c.type) for c in self.controller.choices() if c.player is not None}
+        turn = self.controller.round
+        if turn is not None:
+            keys.update((seat, f"round:{id(turn)}") for seat in turn.waiting_phones)
+        return keys
+
+    def _track_open(self) -> None:
+        keys = self._open_keys()
+        self._open_since = {key: self._open_since.get(key, self.rev) for key in keys}
+
+    def _fresh(self, seat: int, rev: Any, kind: Any) -> bool:
+        """An act names a revision on which its choice was already open for this seat, no older than the seat's
+        last accepted choice: others acting meanwhile do not make it stale; a replay or an old choice is."""
+        if not isinstance(rev, int) or isinstance(rev, bool) or rev > self.rev or rev < self._acted_at.get(seat, 0):
+            return False
+        turn = pending_round(self.controller, seat)
+        key = (seat, f"round:{id(turn)}") if turn is not None else (seat, kind)
+        since = self._open_since.get(key) if isinstance(key[1], str) else None
+        if since is None:  # not open for this seat: on the current state the engine says why, else it is old
+            return rev == self.rev
+        return rev >= since
 
     def _refused_by_server(self, phone: _Phone, code: str) -> None:
         message = P.error_message(code, phone.lang)
@@ -523,6 +554,7 @@ class CompanionServer(QObject):
         """What the phones may do or see has changed (a new state, a delivery seen, a call of the night): every
         joined phone is sent its state again, with a new revision (an action sent against the old one is stale)."""
         self.rev += 1
+        self._track_open()
         self._to_push = [p for p in self._phones.values() if p.seat is not None]
         if not self._push_pending:
             self._push_pending = True
