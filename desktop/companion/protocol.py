@@ -54,6 +54,11 @@ PAGE_TEXTS = {
     "choose_n": QT_TRANSLATE_NOOP("Companion", "Choose {n}."),
     "eyes_closed": QT_TRANSLATE_NOOP("Companion",
                                      "Night. Eyes closed. When your role is called, your choices appear here without a sound."),
+    "ask_moderator": QT_TRANSLATE_NOOP("Companion", "the moderator must accept"),
+    "on_laptop": QT_TRANSLATE_NOOP("Companion", "plays on the laptop"),
+    "take_back": QT_TRANSLATE_NOOP("Companion", "Use my seat on this phone"),
+    "send_later": QT_TRANSLATE_NOOP("Companion", "Not connected: your choice is sent when the connection is back."),
+    "not_sent": QT_TRANSLATE_NOOP("Companion", "Your choice was not sent. Choose again."),
 }
 
 
@@ -79,6 +84,11 @@ ERROR_TEXTS = {
     "replaced": QT_TRANSLATE_NOOP("Companion", "This seat has been opened on another phone or tab."),
     "released": QT_TRANSLATE_NOOP("Companion", "The moderator has released this seat."),
     "bad_action": QT_TRANSLATE_NOOP("Companion", "That choice is not complete."),
+    "on_laptop": QT_TRANSLATE_NOOP("Companion", "This seat plays on the laptop. Ask the moderator."),
+    "seat_asked": QT_TRANSLATE_NOOP("Companion", "Another phone is asking for that seat. Ask the moderator."),
+    "asking": QT_TRANSLATE_NOOP("Companion", "The moderator has been asked to let this phone take the seat. Wait for "
+                                             "their answer."),
+    "request_refused": QT_TRANSLATE_NOOP("Companion", "The moderator did not let this phone take that seat."),
 }
 
 
@@ -106,12 +116,16 @@ def parse(text: str) -> tuple[dict[str, Any] | None, str | None]:
     return data, None
 
 
-def seats_message(controller: GameController, free: list[int], lang: str) -> dict[str, Any]:
-    """The join screen: every seat by name, whether it is free (names are public: the board shows them)."""
+def seats_message(controller: GameController, free: list[int], lang: str, ask: frozenset[int] | set[int] = frozenset(),
+                  laptop: frozenset[int] | set[int] = frozenset()) -> dict[str, Any]:
+    """The join screen: every seat by name, whether it is free (names are public: the board shows them), whether
+    the moderator must accept a phone for it (``ask``: something secret was shown for it) and whether it plays on
+    the laptop (never free)."""
     with phone_language(lang):
         texts = page_texts(lang)
     return {"type": "seats", "lang": lang, "dir": _direction(lang), "texts": texts,
-            "seats": [{"seat": s, "name": name, "free": s in free} for s, name in enumerate(controller.players)]}
+            "seats": [{"seat": s, "name": name, "free": s in free and s not in laptop, "ask": s in ask,
+                       "laptop": s in laptop} for s, name in enumerate(controller.players)]}
 
 
 def _direction(lang: str) -> str:

@@ -24,6 +24,12 @@ class SeatBook:
     def __init__(self, seats: int) -> None:
         self.seats = seats
         self._tokens: dict[int, str] = {}
+        # Seats that play on the laptop: no phone may take or ask for them (the moderator's choice, and every
+        # seat the moderator released, until the moderator lets phones ask again).
+        self.laptop: set[int] = set()
+        # Seats for which something secret has been shown on a phone: from then on a phone takes the seat only
+        # when the moderator accepts (the laptop's own deliveries count too: CompanionServer.secret_shown).
+        self.shown: set[int] = set()
         # The (HTTP, WebSocket) ports the server last listened on: a resumed game listens on them again when they
         # are free, so the pages still open on the phones (and their stored tokens, kept per address) reconnect.
         self.ports: tuple[int, int] | None = None
@@ -40,8 +46,9 @@ class SeatBook:
         return sorted(self._tokens)
 
     def seat_of(self, token: Any) -> int | None:
-        """The seat bound to ``token``, or None; compared in constant time."""
-        if not isinstance(token, str) or not token or len(token) > 128:
+        """The seat bound to ``token``, or None; compared in constant time. A token is ASCII: anything else (a lone
+        surrogate cannot even be encoded) is simply no token."""
+        if not isinstance(token, str) or not token or len(token) > 128 or not token.isascii():
             return None
         found = None
         for seat, known in self._tokens.items():
@@ -51,8 +58,9 @@ class SeatBook:
 
     # -- changing -------------------------------------------------------------------------------
     def claim(self, seat: int) -> str | None:
-        """A new token for a free seat; None if the seat is taken or not a seat."""
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seats or seat in self._tokens:
+        """A new token for a free seat; None if the seat is taken, plays on the laptop or is not a seat."""
+        if (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seats or seat in self._tokens
+                or seat in self.laptop):
             return None
         token = secrets.token_urlsafe(TOKEN_BYTES)
         self._tokens[seat] = token
@@ -60,17 +68,46 @@ class SeatBook:
         return token
 
     def release(self, seat: int) -> bool:
-        """Free a seat (the moderator's release): its token stops working at once."""
+        """Free a seat (the moderator's release): its token stops working at once, and the seat plays on the laptop
+        until the moderator lets phones ask for it again (:meth:`set_laptop`)."""
         if self._tokens.pop(seat, None) is None:
             return False
+        self.laptop.add(seat)
         self.version += 1
         return True
+
+    def set_laptop(self, seat: int, on: bool) -> bool:
+        """Whether a free seat plays on the laptop (no phone may ask for it); False if nothing changed."""
+        if not 0 <= seat < self.seats or seat in self._tokens or (seat in self.laptop) == on:
+            return False
+        (self.laptop.add if on else self.laptop.discard)(seat)
+        self.version += 1
+        return True
+
+    def mark_shown(self, seat: int) -> bool:
+        """Something secret was shown for ``seat`` on a phone; False if that was known already."""
+        if seat in self.shown or not 0 <= seat < self.seats:
+            return False
+        self.shown.add(seat)
+        self.version += 1
+        return True
+
+    def new_game(self) -> None:
+        """The same players play again: the phones keep their seats and the laptop its seats; nothing of the new
+        game has been shown yet."""
+        if self.shown:
+            self.shown.clear()
+            self.version += 1
 
     # -- journal --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"seats": self.seats, "tokens": {str(s): t for s, t in sorted(self._tokens.items())}}
         if self.ports is not None:
             data["ports"] = list(self.ports)
+        if self.laptop:
+            data["laptop"] = sorted(self.laptop)
+        if self.shown:
+            data["shown"] = sorted(self.shown)
         return data
 
     @classmethod
@@ -95,6 +132,14 @@ class SeatBook:
             if not isinstance(token, str) or not 16 <= len(token) <= 128:
                 raise ValueError(f"seat {key}: not a token")
             book._tokens[int(key)] = token
+        for name in ("laptop", "shown"):
+            seats_of = data.get(name, [])
+            if not isinstance(seats_of, list) or not all(
+                    isinstance(s, int) and not isinstance(s, bool) and 0 <= s < seats for s in seats_of):
+                raise ValueError(f"a seat book's {name} must be a list of seats")
+            setattr(book, name, set(seats_of))
+        if book.laptop & set(book._tokens):
+            raise ValueError("a seat cannot be both on a phone and on the laptop")
         return book
 
 

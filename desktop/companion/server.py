@@ -49,7 +49,9 @@ class Limits:
     flood: int = 200  # messages over the rate before the connection is closed
     join_failures: int = 30  # failed joins (bad token, taken seat) from one address ...
     join_window: float = 60.0  # ... within this many seconds, before it is refused for the rest of the window
-    connections: int = 64  # open WebSockets at once
+    connections: int = 64  # open WebSockets at once (a newcomer past it closes the oldest that holds no seat)
+    per_address: int = 16  # connections from one address holding no seat (past it, its oldest such one is closed)
+    hello_ms: int = 5_000  # a WebSocket that has not said hello by then is closed
     http_head: int = 8192  # bytes of an HTTP request head
     http_timeout_ms: int = 10_000  # an HTTP client that has not sent its request by then is dropped
 
@@ -64,6 +66,9 @@ class _Phone:
     last: float = field(default_factory=time.monotonic)
     over: int = 0
     last_warned: float = 0.0
+    hello: bool = False  # it has said hello (a connection that never does is dropped: Limits.hello_ms)
+    opened: float = field(default_factory=time.monotonic)
+    asking: int | None = None  # the seat it asked the moderator for
 
 
 class CompanionServer(QObject):
@@ -77,6 +82,8 @@ class CompanionServer(QObject):
     roundPressed = Signal(int, object, bool)  # (seat, SecretRound, ended) a phone pressed on its round screen
     offered = Signal(int)  # this seat's phone has just been sent a state with choices of its own
     problem = Signal(str)  # an unexpected error while handling a client (the server keeps running)
+    requestsChanged = Signal()  # a phone asked the moderator for a seat, or its request was answered or withdrawn
+    seatAccepted = Signal(int)  # the moderator let a phone take this seat (the TV says so)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, host: str = "0.0.0.0", port: int = 0,
                  book: SeatBook | None = None, offer: Callable[[Choice], bool] | None = None,
@@ -97,6 +104,11 @@ class CompanionServer(QObject):
         self._http_buffers: dict[QTcpSocket, bytes] = {}
         self._ws = QWebSocketServer("Tablekeeper", QWebSocketServer.SslMode.NonSecureMode, self)
         self._ws.newConnection.connect(lambda: self._guard(self._ws_connection))
+        # The WebSocket port is our own QTcpServer: each socket gets the low-delay option (no Nagle: a state is
+        # several small writes, which Nagle would hold back for the phone's delayed ACK) before the upgrade.
+        self._ws_tcp = QTcpServer(self)
+        self._ws_tcp.newConnection.connect(lambda: self._guard(self._tcp_connection))
+        self._requests: dict[int, _Phone] = {}  # seat -> the phone asking the moderator for it
         self._phones: dict[QWebSocket, _Phone] = {}
         self._failures: dict[str, list[float]] = {}
         self._files: dict[str, tuple[bytes, str]] = {}
@@ -119,10 +131,10 @@ class CompanionServer(QObject):
         address = QHostAddress(self.host)
         if not self._http.listen(address, self.port):
             return False
-        if not self._ws.listen(address, self.wanted_ws_port):
+        if not self._ws_tcp.listen(address, self.wanted_ws_port):
             self._http.close()
             return False
-        self._ws.setMaxPendingConnections(self.limits.connections)
+        self._ws.setHandshakeTimeout(self.limits.hello_ms)
         self.book.ports = (self.http_port, self.ws_port)
         return True
 
@@ -134,12 +146,14 @@ class CompanionServer(QObject):
         for socket in list(self._http_buffers):
             socket.abort()
         self._http_buffers.clear()
+        self._requests.clear()
         self._http.close()
+        self._ws_tcp.close()
         self._ws.close()
 
     @property
     def listening(self) -> bool:
-        return self._http.isListening() and self._ws.isListening()
+        return self._http.isListening() and self._ws_tcp.isListening()
 
     @property
     def http_port(self) -> int:
@@ -147,7 +161,7 @@ class CompanionServer(QObject):
 
     @property
     def ws_port(self) -> int:
-        return int(self._ws.serverPort())
+        return int(self._ws_tcp.serverPort())
 
     def advertised_host(self) -> str:
         """The address phones reach: the listening address, or for "any" the first LAN IPv4 address."""
@@ -179,9 +193,72 @@ class CompanionServer(QObject):
             if phone.seat == seat:
                 phone.seat = None
                 self._send(phone, P.error_message("released", phone.lang))
-                self._send(phone, P.seats_message(self.controller, self.book.free_seats(), phone.lang))
+                self._send(phone, self._seats_message(phone))
         self._book_changed()
         return True
+
+    def secret_shown(self, seat: int) -> bool:
+        """Something secret has been shown for this seat (on a phone, or a private message seen on the laptop):
+        from then on a phone takes the seat only when the moderator accepts."""
+        return seat in self.book.shown or any(seat in seats for seats in self.controller.seen.values())
+
+    def requests(self) -> list[int]:
+        """Seats a phone is asking the moderator for, in seat order."""
+        return sorted(self._requests)
+
+    def accept(self, seat: int) -> bool:
+        """The moderator lets the phone asking for ``seat`` take it (the console then says so on the TV)."""
+        phone = self._requests.pop(seat, None)
+        if phone is None:
+            return False
+        phone.asking = None
+        token = self.book.claim(seat) if phone.socket in self._phones else None
+        if token is None:  # gone meanwhile, or the seat was set to the laptop
+            self.requestsChanged.emit()
+            return False
+        phone.seat = None
+        self._bind(phone, seat, token)
+        self._book_changed()
+        self.requestsChanged.emit()
+        self.seatAccepted.emit(seat)
+        return True
+
+    def refuse(self, seat: int) -> bool:
+        """The moderator does not let the phone asking for ``seat`` take it."""
+        phone = self._requests.pop(seat, None)
+        if phone is None:
+            return False
+        phone.asking = None
+        if phone.socket in self._phones:
+            self._failed(phone, "request_refused")
+            self._send(phone, self._seats_message(phone))
+        self.requestsChanged.emit()
+        return True
+
+    def set_laptop(self, seat: int, on: bool) -> bool:
+        """Whether a free seat plays on the laptop: no phone may take it or ask for it (a request waiting for it is
+        refused)."""
+        if not self.book.set_laptop(seat, on):
+            return False
+        if on:
+            self.refuse(seat)
+        self._book_changed()
+        return True
+
+    def follow(self, controller: GameController, plugin: GamePlugin, offer: Callable[[Choice], bool] | None = None) -> None:
+        """The table plays again with the same players: this server (its address, its phones in their seats) serves
+        the new game. Nothing of the new game has been shown yet."""
+        assert len(controller.players) == self.book.seats
+        for signal in (self.controller.changed, self.controller.deliveriesChanged):
+            signal.disconnect(self._game_changed)
+        self.controller, self.plugin = controller, plugin
+        if offer is not None:
+            self.offer = offer
+        controller.changed.connect(self._game_changed)
+        controller.deliveriesChanged.connect(self._game_changed)
+        self.book.new_game()
+        self.bookChanged.emit()
+        self.invalidate()
 
     def phone_seats(self) -> list[int]:
         """Seats held by a phone (connected or not): the console leaves their private steps to the phone."""
@@ -267,6 +344,14 @@ class CompanionServer(QObject):
         hosts.update(a.toString().split("%")[0] for a in QNetworkInterface.allAddresses())
         return parts.hostname in hosts
 
+    def _tcp_connection(self) -> None:
+        while self._ws_tcp.hasPendingConnections():
+            tcp = self._ws_tcp.nextPendingConnection()
+            if tcp is None:
+                break
+            tcp.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            self._ws.handleConnection(tcp)  # the upgrade; QWebSocketServer.newConnection follows
+
     def _ws_connection(self) -> None:
         while self._ws.hasPendingConnections():
             socket = self._ws.nextPendingConnection()
@@ -276,17 +361,44 @@ class CompanionServer(QObject):
                 socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "origin")
                 socket.deleteLater()
                 continue
-            if len(self._phones) >= self.limits.connections:
+            address = socket.peerAddress().toString()
+            if not self._make_room(address):
                 socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "busy")
                 socket.deleteLater()
                 continue
             socket.setMaxAllowedIncomingMessageSize(self.limits.frame_bytes)
             socket.setMaxAllowedIncomingFrameSize(self.limits.frame_bytes)
-            phone = _Phone(socket, socket.peerAddress().toString(), allowance=self.limits.burst)
+            phone = _Phone(socket, address, allowance=self.limits.burst)
             self._phones[socket] = phone
             socket.textMessageReceived.connect(lambda text, s=socket: self._guard(self._text, s, text))
             socket.binaryMessageReceived.connect(lambda _data, s=socket: self._guard(self._binary, s))
             socket.disconnected.connect(lambda s=socket: self._ws_drop(s))
+            QTimer.singleShot(self.limits.hello_ms, socket, lambda p=phone: self._hello_due(p))
+
+    def _make_room(self, address: str) -> bool:
+        """Room for one more connection from ``address``: past the limits, the oldest connection holding no seat is
+        closed (of that address first, and one that never said hello before one on the seat list), so idle or
+        hostile connections can never lock out a phone coming back with its token. False if every slot holds a seat."""
+        def evict(pool: list[_Phone]) -> None:
+            oldest = min(pool, key=lambda p: (p.hello, p.opened))
+            self._phones.pop(oldest.socket, None)
+            self._drop_request(oldest)
+            oldest.socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "busy")
+            oldest.socket.deleteLater()
+
+        mine = [p for p in self._phones.values() if p.address == address and p.seat is None]
+        if len(mine) >= self.limits.per_address:
+            evict(mine)
+        if len(self._phones) >= self.limits.connections:
+            idle = [p for p in self._phones.values() if p.seat is None]
+            if not idle:
+                return False
+            evict(idle)
+        return True
+
+    def _hello_due(self, phone: _Phone) -> None:
+        if not phone.hello and self._phones.get(phone.socket) is phone:
+            phone.socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "no hello")
 
     def _ws_drop(self, socket: QWebSocket) -> None:
         if not shiboken6.isValid(self):  # the server is being destroyed, its sockets with it
@@ -296,8 +408,16 @@ class CompanionServer(QObject):
             return
         if shiboken6.isValid(socket):  # not when the server itself is being destroyed with its sockets
             socket.deleteLater()
+        self._drop_request(phone)
         if phone.seat is not None:
             self.seatsChanged.emit()
+
+    def _drop_request(self, phone: _Phone) -> None:
+        """A phone that asked for a seat and went away (or asks for another) withdraws its request."""
+        if phone.asking is not None and self._requests.get(phone.asking) is phone:
+            del self._requests[phone.asking]
+            self.requestsChanged.emit()
+        phone.asking = None
 
     def _guard(self, handler: Callable[..., None], *args: Any) -> None:
         """Whatever a client sends, an unexpected error is reported and the server goes on."""
@@ -336,6 +456,13 @@ class CompanionServer(QObject):
         phone = self._phones.get(socket)
         if phone is None or not self._allowed(phone):
             return
+        try:
+            self._message(phone, text)
+        except Exception:
+            self._send(phone, P.error_message("bad_json", phone.lang))  # never no answer: then _guard reports it
+            raise
+
+    def _message(self, phone: _Phone, text: str) -> None:
         if len(text) > self.limits.message_chars:
             self._send(phone, P.error_message("too_big", phone.lang))
             return
@@ -349,6 +476,7 @@ class CompanionServer(QObject):
         if kind == "ping":
             self._send(phone, {"type": "pong"})
         elif kind == "hello":
+            phone.hello = True
             self._hello(phone, data.get("token"))
         elif kind == "claim":
             self._claim(phone, data.get("seat"))
@@ -402,6 +530,15 @@ class CompanionServer(QObject):
         if phone.seat == seat:
             self._refresh(phone)
             return
+        if seat in self.book.laptop:
+            self._failed(phone, "on_laptop")
+            return
+        if self.book.is_taken(seat):
+            self._failed(phone, "seat_taken")
+            return
+        if self.secret_shown(seat):
+            self._ask(phone, seat)
+            return
         token = self.book.claim(seat)
         if token is None:
             self._failed(phone, "seat_taken")
@@ -411,12 +548,26 @@ class CompanionServer(QObject):
         self._bind(phone, seat, token)
         self._book_changed()
 
+    def _ask(self, phone: _Phone, seat: int) -> None:
+        """The seat's secrets have been shown: the phone waits for the moderator (Accept / Refuse on the console)."""
+        other = self._requests.get(seat)
+        if other is not None and other is not phone:
+            self._failed(phone, "seat_asked")
+            return
+        self._drop_request(phone)
+        self._requests[seat] = phone
+        phone.asking = seat
+        self._send(phone, {**P.error_message("asking", phone.lang), "type": "asking", "seat": seat,
+                           "name": self.controller.players[seat]})
+        self.requestsChanged.emit()
+
     def _bind(self, phone: _Phone, seat: int, token: str | None) -> None:
         for other in list(self._phones.values()):
             if other is not phone and other.seat == seat:  # the same seat opened again (reload, another tab)
                 other.seat = None
                 self._send(other, P.error_message("replaced", other.lang))
                 other.socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, "replaced")
+        self._drop_request(phone)
         phone.seat = seat
         joined: dict[str, Any] = {"type": "joined", "seat": seat, "name": self.controller.players[seat]}
         if token is not None:
@@ -428,17 +579,24 @@ class CompanionServer(QObject):
     def _book_changed(self) -> None:
         self.bookChanged.emit()
         self.seatsChanged.emit()
-        free = self.book.free_seats()
         for phone in self._phones.values():
             if phone.seat is None:
-                self._send(phone, P.seats_message(self.controller, free, phone.lang))
+                self._send(phone, self._seats_message(phone))
+
+    def _seats_message(self, phone: _Phone) -> dict[str, Any]:
+        free = self.book.free_seats()
+        return P.seats_message(self.controller, free, phone.lang, ask={s for s in free if self.secret_shown(s)},
+                               laptop=self.book.laptop)
 
     def _refresh(self, phone: _Phone) -> None:
         if phone.seat is None:
-            self._send(phone, P.seats_message(self.controller, self.book.free_seats(), phone.lang))
+            self._send(phone, self._seats_message(phone))
         else:
             state = P.state_message(self.controller, self.plugin, phone.seat, phone.lang, self.rev, self.offer)
             self._send(phone, state)
+            secret = state.get("secret") or {}
+            if (secret.get("lines") or secret.get("summary")) and self.book.mark_shown(phone.seat):
+                self.bookChanged.emit()
             if state.get("choices") and phone.socket in self._phones:
                 self.offered.emit(phone.seat)
 
