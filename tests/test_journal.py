@@ -202,3 +202,26 @@ def test_a_cut_last_line_followed_by_blank_lines_is_dropped(tmp_path: Path) -> N
     header, entries, good = read_journal(path)
     assert header["game"] == "toy" and entries == [{"undo": 1}]
     assert good == len(HEADER) + len(b'{"undo": 1}\n')
+
+
+def test_a_last_line_that_lost_only_its_newline_is_dropped_and_the_next_move_gets_a_line_of_its_own(tmp_path: Path) -> None:
+    """A crash between a line's text and its newline leaves valid JSON without the newline: it is not known to be
+    complete, so it is dropped and trimmed like any cut line. Taken as complete, the next move would be appended
+    to the same line and a later resume would drop both."""
+    path = tmp_path / "game.journal"
+    live = start(path)
+    play_turn(live)
+    kept = list(live.actions)
+    play_turn(live)
+    data = path.read_bytes()
+    assert data.endswith(b"}\n")
+    path.write_bytes(data[:-1])
+    _header, _entries, good = read_journal(path)
+    assert good == data.rindex(b"\n", 0, len(data) - 1) + 1, "the line without its newline is not counted"
+    resumed = resume(path)
+    assert resumed.actions == kept
+    play_turn(resumed)
+    lines = path.read_bytes().split(b"\n")
+    assert lines[-1] == b"" and all(json.loads(line) for line in lines[:-1]), "every line is whole"
+    again = resume(path)
+    assert again.actions == resumed.actions and len(again.actions) > len(kept)
