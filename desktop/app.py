@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from engine.core import Setup
     from engine.session import Session
 
+    from .companion.server import CompanionServer
     from .console import ConsoleWindow
     from .controller import GameController
     from .instance import SingleInstance
@@ -158,8 +159,10 @@ class Shell(QObject):
             if self.console is not None and self.console.isHidden():
                 self._show_console_again()
 
-    def start_game(self, setup: Setup, seed: int | None = None, phones: bool = False) -> ConsoleWindow | None:
-        """``phones``: the players join from their phones (the phone server starts with the game)."""
+    def start_game(self, setup: Setup, seed: int | None = None, phones: bool = False,
+                   server: CompanionServer | None = None) -> ConsoleWindow | None:
+        """``phones``: the players join from their phones (the phone server starts with the game, or ``server``, the
+        last game's, goes on with it)."""
         from engine.errors import SetupError
         from engine.registry import get_game
 
@@ -175,7 +178,10 @@ class Shell(QObject):
             return None
         console = self.open_console(controller)
         if phones and controller.mode == "app":
-            console.start_phones()  # if it cannot listen it says so, and the laptop is passed round
+            console.start_phones(server=server)  # if it cannot listen it says so, and the laptop is passed round
+        elif server is not None:
+            server.stop()
+            server.deleteLater()
         return console
 
     # -- opening a record ------------------------------------------------------------------------
@@ -257,7 +263,7 @@ class Shell(QObject):
         plugin = plugin_for(controller.game)
         console = ConsoleWindow(controller, plugin, self.narration_lang, self.narration)
         console.record_opener = self.open_record
-        console.playAgain.connect(lambda: self.play_again(controller.setup, console.phones is not None))
+        console.playAgain.connect(lambda: self.play_again(controller.setup, console.phones is not None, console))
         console.newGame.connect(self.back_to_wizard)
         console.languageRequested.connect(self.set_language)
         console.themeRequested.connect(self.set_theme)
@@ -297,8 +303,15 @@ class Shell(QObject):
         """A game is open and not over (leaving it asks first)."""
         return self.console is not None and self.console.controller.result() is None
 
-    def play_again(self, setup: Setup, phones: bool = False) -> None:
-        QTimer.singleShot(0, lambda: self.start_game(setup, phones=phones))
+    def play_again(self, setup: Setup, phones: bool = False, console: ConsoleWindow | None = None) -> None:
+        """The same players and roles again; with phones, on the same server: the phones follow into the new game."""
+        def go() -> None:
+            server = console.take_phones() if phones and console is not None else None
+            if self.start_game(setup, phones=phones, server=server) is None and server is not None:
+                server.stop()
+                server.deleteLater()
+
+        QTimer.singleShot(0, go)
 
     def back_to_wizard(self) -> None:
         """New game (or "Back to the setup wizard" at the end): asks while a game runs; Cancel returns to it."""

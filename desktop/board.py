@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
 
@@ -25,6 +25,8 @@ from .theme import BOARD
 
 if TYPE_CHECKING:
     from .plugin import GamePlugin
+
+NOTICE_MS = 20_000
 
 
 class BoardPanel(QWidget):
@@ -164,6 +166,14 @@ class BoardWindow(QWidget):
         self.caption = BoardText("body", "accent", "background")
         self.caption.setVisible(False)
         outer.addWidget(self.caption, 2)
+        # A public notice for the table ("A phone joined as Gia."), shown for a while (NOTICE_MS).
+        self.notice = BoardText("body", "accent", "background")
+        self.notice.setObjectName("board_notice")
+        self.notice.setVisible(False)
+        outer.addWidget(self.notice, 1)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(lambda: self.show_notice(""))
         self.stack.addWidget(self.main)
 
         # The night screen: dark and calm, but never blank: the game, the seats and what happens, in public terms.
@@ -181,6 +191,7 @@ class BoardWindow(QWidget):
         night_layout.addWidget(self.night_timer, 1)
         self.stack.addWidget(self.night)
         self._caption_text = ""
+        self._notice = ""
         self._status = ""
         self._clock = ""
         self._purpose: str | None = None
@@ -222,7 +233,7 @@ class BoardWindow(QWidget):
         # The day board has its instruction line; the status fills the night screen between calls.
         self.caption.setText(self._caption_text)
         self.caption.setVisible(bool(self._caption_text))
-        self.night_caption.setText(self._caption_text or self._status)
+        self.night_caption.setText(self._caption_text or self._notice or self._status)
 
     def set_timer(self, text: str, purpose: str | None = None, turn: str = "") -> None:
         """A countdown's clock ("0:05"; empty: none runs) and what it counts down to (by default the label of the
@@ -255,6 +266,15 @@ class BoardWindow(QWidget):
         self.timer.set_variants([""] if shown_by_panel or not clock else variants)
         self.header.setStretch(1, 3 if purpose and not shown_by_panel else 1)
         self.night_timer.setText(header or self._call_clock)
+
+    def show_notice(self, text: str) -> None:
+        """A public notice on the board, day or night, for NOTICE_MS (empty: none)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+        self._notice = text
+        self._show_caption()
+        if text:
+            self._notice_timer.start(NOTICE_MS)
 
     def show_join(self, url: str | None) -> None:
         """The phones' join code (QR code, address, "same Wi-Fi") beside the table; None hides it."""

@@ -20,6 +20,7 @@ from .files import MAX_DEPTH, json_failure, read_limited, too_deep
 
 JOURNAL_FORMAT = "tablekeeper-journal"
 JOURNAL_VERSION = 1
+OWNER_ONLY = 0o600
 MAX_JOURNAL_BYTES = 32 * 1024 * 1024  # the desktop's resume list skips larger files (desktop/saves.py)
 
 
@@ -31,7 +32,10 @@ class Journal:
     @classmethod
     def create(cls, path: Path, header: dict[str, Any]) -> Journal:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(path, "w", encoding="utf-8")  # noqa: SIM115 - kept open for the whole game
+        # Owner only: a journal may hold the phones' seat tokens.
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, OWNER_ONLY)
+        os.chmod(path, OWNER_ONLY)  # an existing file keeps its mode through os.open
+        handle = open(descriptor, "w", encoding="utf-8")  # noqa: SIM115 - kept open for the whole game
         journal = cls(path, handle)
         journal.append({"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION, **header})
         return journal
@@ -42,6 +46,7 @@ class Journal:
         header, entries, good_bytes = read_journal(path)
         with open(path, "r+b") as raw:
             raw.truncate(good_bytes)
+        os.chmod(path, OWNER_ONLY)  # a journal written before it was owner-only becomes so
         handle = open(path, "a", encoding="utf-8")  # noqa: SIM115
         return cls(path, handle), header, entries
 

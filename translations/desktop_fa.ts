@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="244"/>
+        <location filename="../desktop/board.py" line="255"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}: نوبت {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="245"/>
+        <location filename="../desktop/board.py" line="256"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="301"/>
+        <location filename="../desktop/board.py" line="321"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -145,79 +145,124 @@
         <translation>شب است. چشم‌ها بسته. وقتی نقش تو صدا زده شود، انتخاب‌هایت بی‌صدا همین‌جا نمایان می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <location filename="../desktop/companion/protocol.py" line="57"/>
+        <source>the moderator must accept</source>
+        <translation>گرداننده باید بپذیرد</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="58"/>
+        <source>plays on the laptop</source>
+        <translation>روی لپ‌تاپ بازی می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="59"/>
+        <source>Use my seat on this phone</source>
+        <translation>جای من روی همین گوشی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="60"/>
+        <source>Not connected: your choice is sent when the connection is back.</source>
+        <translation>اتصال قطع است: انتخاب شما وقتی اتصال برگردد فرستاده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="61"/>
+        <source>Your choice was not sent. Choose again.</source>
+        <translation>انتخاب شما فرستاده نشد. دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
         <source>The phone sent something the table did not understand.</source>
         <translation>گوشی چیزی فرستاد که میز آن را نفهمید.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
         <source>The phone asked for something the table does not know.</source>
         <translation>گوشی چیزی خواست که میز آن را نمی‌شناسد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
         <source>The phone sent a message that is too long.</source>
         <translation>گوشی پیامی بیش از حد طولانی فرستاد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
         <source>Too many messages at once; wait a moment.</source>
         <translation>پیام‌های زیادی با هم رسید؛ کمی صبر کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
         <source>This phone has not joined a seat yet.</source>
         <translation>این گوشی هنوز به هیچ صندلی نپیوسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
         <source>This phone no longer holds a seat. Choose your seat again.</source>
         <translation>این گوشی دیگر صندلی‌ای ندارد. دوباره صندلی خودت را انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <location filename="../desktop/companion/protocol.py" line="79"/>
         <source>Another phone holds that seat. Ask the moderator to release it.</source>
         <translation>گوشی دیگری آن صندلی را در دست دارد. از گرداننده بخواه آن را آزاد کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <location filename="../desktop/companion/protocol.py" line="80"/>
         <source>There is no such seat.</source>
         <translation>چنین صندلی‌ای وجود ندارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <location filename="../desktop/companion/protocol.py" line="81"/>
         <source>Too many attempts to join. Wait a minute and try again.</source>
         <translation>تلاش‌های زیادی برای پیوستن شد. یک دقیقه صبر کن و دوباره امتحان کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <location filename="../desktop/companion/protocol.py" line="82"/>
         <source>A phone can act only for its own seat.</source>
         <translation>هر گوشی فقط برای صندلی خودش می‌تواند عمل کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <location filename="../desktop/companion/protocol.py" line="83"/>
         <source>The table has moved on since; look again and choose.</source>
         <translation>بازی از آن زمان جلو رفته است؛ دوباره نگاه کن و انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <location filename="../desktop/companion/protocol.py" line="84"/>
         <source>This choice is not made on a phone.</source>
         <translation>این انتخاب روی گوشی انجام نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="79"/>
+        <location filename="../desktop/companion/protocol.py" line="85"/>
         <source>This seat has been opened on another phone or tab.</source>
         <translation>این صندلی روی گوشی یا زبانهٔ دیگری باز شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="80"/>
+        <location filename="../desktop/companion/protocol.py" line="86"/>
         <source>The moderator has released this seat.</source>
         <translation>گرداننده این صندلی را آزاد کرده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="81"/>
+        <location filename="../desktop/companion/protocol.py" line="87"/>
         <source>That choice is not complete.</source>
         <translation>آن انتخاب کامل نیست.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="88"/>
+        <source>This seat plays on the laptop. Ask the moderator.</source>
+        <translation>این جایگاه روی لپ‌تاپ بازی می‌کند. از گرداننده بپرسید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="89"/>
+        <source>Another phone is asking for that seat. Ask the moderator.</source>
+        <translation>گوشی دیگری آن جایگاه را درخواست کرده است. از گرداننده بپرسید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="90"/>
+        <source>The moderator has been asked to let this phone take the seat. Wait for their answer.</source>
+        <translation>از گرداننده خواسته شد که این گوشی جایگاه را بگیرد. منتظر پاسخ بمانید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="92"/>
+        <source>The moderator did not let this phone take that seat.</source>
+        <translation>گرداننده اجازه نداد این گوشی آن جایگاه را بگیرد.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/rounds.py" line="28"/>
@@ -248,6 +293,36 @@
         <location filename="../desktop/companion/rounds.py" line="33"/>
         <source>I have looked</source>
         <translation>دیدم</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="24"/>
+        <source>Player aids</source>
+        <translation>راهنمای بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="25"/>
+        <source>The roles in this game</source>
+        <translation>نقش‌های این بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="26"/>
+        <source>The night order of this deck</source>
+        <translation>ترتیب بیدارشدن در شب برای این دسته کارت</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="27"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="28"/>
+        <source>New for you: hold to look</source>
+        <translation>چیز تازه‌ای برای شما هست: نگه دارید تا ببینید</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="29"/>
+        <source>Keep your screen on: this page cannot keep the phone awake by itself.</source>
+        <translation>صفحه را روشن نگه دارید: این صفحه خودش نمی‌تواند گوشی را بیدار نگه دارد.</translation>
     </message>
 </context>
 <context>
@@ -281,7 +356,7 @@
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="238"/>
+        <location filename="../desktop/console/timer_bar.py" line="234"/>
         <location filename="../desktop/console/window.py" line="308"/>
         <source>Start</source>
         <translation>شروع</translation>
@@ -438,8 +513,8 @@
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="27"/>
-        <location filename="../desktop/console/phones.py" line="40"/>
+        <location filename="../desktop/console/phones.py" line="32"/>
+        <location filename="../desktop/console/phones.py" line="47"/>
         <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
@@ -495,37 +570,42 @@
         <translation>شب: چشم همه بسته است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="106"/>
+        <location filename="../desktop/console/input_panel.py" line="100"/>
         <source>Waiting for private choices after this step.</source>
         <translation>پس از این مرحله، انتخاب‌های خصوصی در انتظارند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="109"/>
+        <location filename="../desktop/console/input_panel.py" line="103"/>
         <source>Nothing to enter now.</source>
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="27"/>
+        <location filename="../desktop/console/phones.py" line="32"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>گوشی‌ها نمی‌توانند وصل شوند: لپ‌تاپ نتوانست درگاه شبکه‌ای برایشان باز کند. بازی با دست‌به‌دست کردن لپ‌تاپ ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="82"/>
+        <location filename="../desktop/console/phones.py" line="84"/>
+        <source>A phone joined as {player}.</source>
+        <translation>گوشی‌ای به‌جای {player} وارد شد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/phones.py" line="119"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>در انتظار گوشی {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="171"/>
+        <location filename="../desktop/console/input_panel.py" line="173"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="177"/>
+        <location filename="../desktop/console/input_panel.py" line="179"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="179"/>
+        <location filename="../desktop/console/input_panel.py" line="181"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
@@ -581,7 +661,7 @@
     </message>
     <message>
         <location filename="../desktop/console/narration_panel.py" line="170"/>
-        <location filename="../desktop/console/timer_bar.py" line="237"/>
+        <location filename="../desktop/console/timer_bar.py" line="233"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
@@ -591,22 +671,22 @@
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="201"/>
+        <location filename="../desktop/console/timer_bar.py" line="197"/>
         <source>{clock} (waits for the phones)</source>
         <translation>{clock} (در انتظار گوشی‌ها)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="203"/>
+        <location filename="../desktop/console/timer_bar.py" line="199"/>
         <source>{clock} (waits for {player}&apos;s phone)</source>
         <translation>{clock} (در انتظار گوشی {player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="205"/>
+        <location filename="../desktop/console/timer_bar.py" line="201"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (در انتظار رسیدن لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="216"/>
+        <location filename="../desktop/console/timer_bar.py" line="212"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
@@ -1056,53 +1136,53 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="95"/>
+        <location filename="../desktop/night.py" line="96"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>چشم‌ها بسته. فقط بازیکنی که همین حالا صدا زده شد لپ‌تاپ را باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="173"/>
+        <location filename="../desktop/night.py" line="174"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="117"/>
+        <location filename="../desktop/night.py" line="118"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="99"/>
+        <location filename="../desktop/night.py" line="100"/>
         <source>Hold to open</source>
         <translation>برای باز کردن نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="130"/>
+        <location filename="../desktop/night.py" line="131"/>
         <source>Hold to see what you learned</source>
         <translation>برای دیدن آنچه فهمیدی نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="135"/>
+        <location filename="../desktop/night.py" line="136"/>
         <source>Done — close</source>
         <translation>تمام — بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="158"/>
+        <location filename="../desktop/night.py" line="159"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="162"/>
+        <location filename="../desktop/night.py" line="163"/>
         <source>Time left for this call: {clock}</source>
         <translation>وقت باقی‌مانده برای این نوبت: {clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="171"/>
+        <location filename="../desktop/night.py" line="172"/>
         <source>Time is up: nothing was done.</source>
         <translation>وقت تمام شد: هیچ کاری انجام نشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="176"/>
+        <location filename="../desktop/night.py" line="177"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>وقت تمام شد. برای دیدن آنچه فهمیدی نگه دار.</translation>
     </message>
@@ -1110,34 +1190,59 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="83"/>
+        <location filename="../desktop/companion/panel.py" line="133"/>
         <source>phone connected</source>
         <translation>گوشی وصل است</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="85"/>
+        <location filename="../desktop/companion/panel.py" line="135"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>گوشی قطع است (لپ‌تاپ تا وقتی برگردد)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="86"/>
+        <location filename="../desktop/companion/panel.py" line="136"/>
         <source>no phone (the laptop)</source>
         <translation>بدون گوشی (لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="99"/>
+        <location filename="../desktop/companion/panel.py" line="161"/>
+        <source>A phone asks for {player}&apos;s seat.</source>
+        <translation>گوشی‌ای جایگاه {player} را درخواست می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="164"/>
+        <source>Accept</source>
+        <translation>پذیرفتن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="167"/>
+        <source>Refuse</source>
+        <translation>رد کردن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="179"/>
         <source>Show the code on the TV board</source>
         <translation>نمایش کد روی تابلوی تلویزیون</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="101"/>
+        <location filename="../desktop/companion/panel.py" line="181"/>
         <source>Release</source>
         <translation>آزاد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="102"/>
-        <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
-        <translation>آزاد کردن این جایگاه: گوشی‌اش دیگر به آن بسته نیست و گوشی دیگری می‌تواند آن را بگیرد.</translation>
+        <location filename="../desktop/companion/panel.py" line="182"/>
+        <source>Free this seat: its phone is no longer bound to it, and it plays on the laptop until you let phones ask for it again.</source>
+        <translation>آزاد کردن این جایگاه: گوشی‌اش دیگر به آن وصل نیست و تا وقتی دوباره اجازه ندهید گوشی‌ها آن را درخواست کنند، روی لپ‌تاپ بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="185"/>
+        <source>plays on the laptop</source>
+        <translation>روی لپ‌تاپ بازی می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="186"/>
+        <source>No phone may take or ask for this seat.</source>
+        <translation>هیچ گوشی‌ای نمی‌تواند این جایگاه را بگیرد یا درخواست کند.</translation>
     </message>
 </context>
 <context>
@@ -1507,79 +1612,79 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="112"/>
+        <location filename="../desktop/app.py" line="113"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="111"/>
+        <location filename="../desktop/app.py" line="112"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="173"/>
+        <location filename="../desktop/app.py" line="176"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="174"/>
+        <location filename="../desktop/app.py" line="177"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="193"/>
+        <location filename="../desktop/app.py" line="199"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="206"/>
-        <location filename="../desktop/app.py" line="241"/>
+        <location filename="../desktop/app.py" line="212"/>
+        <location filename="../desktop/app.py" line="247"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="228"/>
+        <location filename="../desktop/app.py" line="234"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="242"/>
+        <location filename="../desktop/app.py" line="248"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="307"/>
+        <location filename="../desktop/app.py" line="320"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="339"/>
+        <location filename="../desktop/app.py" line="352"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="340"/>
+        <location filename="../desktop/app.py" line="353"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="344"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="459"/>
+        <location filename="../desktop/app.py" line="472"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="463"/>
+        <location filename="../desktop/app.py" line="476"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="224"/>
+        <location filename="../desktop/app.py" line="230"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>

@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="244"/>
+        <location filename="../desktop/board.py" line="255"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}: lượt của {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="245"/>
+        <location filename="../desktop/board.py" line="256"/>
         <source>{what}: time left</source>
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="301"/>
+        <location filename="../desktop/board.py" line="321"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -145,79 +145,124 @@
         <translation>Ban đêm. Hãy nhắm mắt. Khi vai của bạn được gọi, các lựa chọn của bạn sẽ hiện ở đây mà không phát ra âm thanh.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <location filename="../desktop/companion/protocol.py" line="57"/>
+        <source>the moderator must accept</source>
+        <translation>quản trò phải đồng ý</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="58"/>
+        <source>plays on the laptop</source>
+        <translation>chơi trên máy tính</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="59"/>
+        <source>Use my seat on this phone</source>
+        <translation>Dùng ghế của tôi trên điện thoại này</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="60"/>
+        <source>Not connected: your choice is sent when the connection is back.</source>
+        <translation>Mất kết nối: lựa chọn của bạn sẽ được gửi khi kết nối trở lại.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="61"/>
+        <source>Your choice was not sent. Choose again.</source>
+        <translation>Lựa chọn của bạn chưa được gửi. Hãy chọn lại.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
         <source>The phone sent something the table did not understand.</source>
         <translation>Điện thoại đã gửi nội dung mà bàn chơi không hiểu.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
         <source>The phone asked for something the table does not know.</source>
         <translation>Điện thoại đã yêu cầu một điều mà bàn chơi không biết.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
         <source>The phone sent a message that is too long.</source>
         <translation>Điện thoại đã gửi một tin nhắn quá dài.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
         <source>Too many messages at once; wait a moment.</source>
         <translation>Quá nhiều tin nhắn cùng lúc; hãy đợi một chút.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
         <source>This phone has not joined a seat yet.</source>
         <translation>Điện thoại này chưa vào ghế nào.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
         <source>This phone no longer holds a seat. Choose your seat again.</source>
         <translation>Điện thoại này không còn giữ ghế nào. Hãy chọn lại ghế của bạn.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <location filename="../desktop/companion/protocol.py" line="79"/>
         <source>Another phone holds that seat. Ask the moderator to release it.</source>
         <translation>Một điện thoại khác đang giữ ghế đó. Hãy nhờ quản trò giải phóng ghế.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <location filename="../desktop/companion/protocol.py" line="80"/>
         <source>There is no such seat.</source>
         <translation>Không có ghế này.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <location filename="../desktop/companion/protocol.py" line="81"/>
         <source>Too many attempts to join. Wait a minute and try again.</source>
         <translation>Quá nhiều lần thử vào bàn. Hãy đợi một phút rồi thử lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <location filename="../desktop/companion/protocol.py" line="82"/>
         <source>A phone can act only for its own seat.</source>
         <translation>Mỗi điện thoại chỉ có thể hành động cho ghế của chính nó.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <location filename="../desktop/companion/protocol.py" line="83"/>
         <source>The table has moved on since; look again and choose.</source>
         <translation>Ván chơi đã tiếp diễn từ lúc đó; hãy xem lại rồi chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <location filename="../desktop/companion/protocol.py" line="84"/>
         <source>This choice is not made on a phone.</source>
         <translation>Lựa chọn này không được thực hiện trên điện thoại.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="79"/>
+        <location filename="../desktop/companion/protocol.py" line="85"/>
         <source>This seat has been opened on another phone or tab.</source>
         <translation>Ghế này đã được mở trên một điện thoại hoặc thẻ khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="80"/>
+        <location filename="../desktop/companion/protocol.py" line="86"/>
         <source>The moderator has released this seat.</source>
         <translation>Quản trò đã giải phóng ghế này.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="81"/>
+        <location filename="../desktop/companion/protocol.py" line="87"/>
         <source>That choice is not complete.</source>
         <translation>Lựa chọn đó chưa đầy đủ.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="88"/>
+        <source>This seat plays on the laptop. Ask the moderator.</source>
+        <translation>Ghế này chơi trên máy tính. Hãy hỏi quản trò.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="89"/>
+        <source>Another phone is asking for that seat. Ask the moderator.</source>
+        <translation>Một điện thoại khác đang xin ghế đó. Hãy hỏi quản trò.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="90"/>
+        <source>The moderator has been asked to let this phone take the seat. Wait for their answer.</source>
+        <translation>Đã xin quản trò cho điện thoại này nhận ghế. Hãy chờ câu trả lời.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="92"/>
+        <source>The moderator did not let this phone take that seat.</source>
+        <translation>Quản trò không cho điện thoại này nhận ghế đó.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/rounds.py" line="28"/>
@@ -248,6 +293,36 @@
         <location filename="../desktop/companion/rounds.py" line="33"/>
         <source>I have looked</source>
         <translation>Tôi đã xem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="24"/>
+        <source>Player aids</source>
+        <translation>Thông tin cho người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="25"/>
+        <source>The roles in this game</source>
+        <translation>Các vai trong ván này</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="26"/>
+        <source>The night order of this deck</source>
+        <translation>Thứ tự gọi ban đêm của bộ bài này</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="27"/>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="28"/>
+        <source>New for you: hold to look</source>
+        <translation>Có tin mới cho bạn: giữ nút để xem</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="29"/>
+        <source>Keep your screen on: this page cannot keep the phone awake by itself.</source>
+        <translation>Hãy giữ màn hình luôn sáng: trang này không tự giữ cho điện thoại khỏi ngủ được.</translation>
     </message>
 </context>
 <context>
@@ -281,7 +356,7 @@
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="238"/>
+        <location filename="../desktop/console/timer_bar.py" line="234"/>
         <location filename="../desktop/console/window.py" line="308"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
@@ -438,8 +513,8 @@
         <translation>Điện thoại…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="27"/>
-        <location filename="../desktop/console/phones.py" line="40"/>
+        <location filename="../desktop/console/phones.py" line="32"/>
+        <location filename="../desktop/console/phones.py" line="47"/>
         <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
@@ -495,37 +570,42 @@
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="106"/>
+        <location filename="../desktop/console/input_panel.py" line="100"/>
         <source>Waiting for private choices after this step.</source>
         <translation>Sau bước này còn các lựa chọn riêng đang chờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="109"/>
+        <location filename="../desktop/console/input_panel.py" line="103"/>
         <source>Nothing to enter now.</source>
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="27"/>
+        <location filename="../desktop/console/phones.py" line="32"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>Điện thoại không thể tham gia: laptop không mở được cổng mạng cho chúng. Ván chơi tiếp tục với laptop được chuyền quanh bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="82"/>
+        <location filename="../desktop/console/phones.py" line="84"/>
+        <source>A phone joined as {player}.</source>
+        <translation>Một điện thoại đã vào chơi với tên {player}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/phones.py" line="119"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>Đang chờ điện thoại của {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="171"/>
+        <location filename="../desktop/console/input_panel.py" line="173"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="177"/>
+        <location filename="../desktop/console/input_panel.py" line="179"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="179"/>
+        <location filename="../desktop/console/input_panel.py" line="181"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
@@ -581,7 +661,7 @@
     </message>
     <message>
         <location filename="../desktop/console/narration_panel.py" line="170"/>
-        <location filename="../desktop/console/timer_bar.py" line="237"/>
+        <location filename="../desktop/console/timer_bar.py" line="233"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
@@ -591,22 +671,22 @@
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="201"/>
+        <location filename="../desktop/console/timer_bar.py" line="197"/>
         <source>{clock} (waits for the phones)</source>
         <translation>{clock} (chờ các điện thoại)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="203"/>
+        <location filename="../desktop/console/timer_bar.py" line="199"/>
         <source>{clock} (waits for {player}&apos;s phone)</source>
         <translation>{clock} (chờ điện thoại của {player})</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="205"/>
+        <location filename="../desktop/console/timer_bar.py" line="201"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock} (chờ laptop đến tay)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="216"/>
+        <location filename="../desktop/console/timer_bar.py" line="212"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
@@ -1056,53 +1136,53 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="95"/>
+        <location filename="../desktop/night.py" line="96"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>Hãy nhắm mắt. Chỉ người chơi vừa được gọi mới mở laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="173"/>
+        <location filename="../desktop/night.py" line="174"/>
         <source>There is nothing for you to choose now.</source>
         <translation>Lúc này bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="117"/>
+        <location filename="../desktop/night.py" line="118"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="99"/>
+        <location filename="../desktop/night.py" line="100"/>
         <source>Hold to open</source>
         <translation>Nhấn giữ để mở</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="130"/>
+        <location filename="../desktop/night.py" line="131"/>
         <source>Hold to see what you learned</source>
         <translation>Nhấn giữ để xem những gì bạn biết được</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="135"/>
+        <location filename="../desktop/night.py" line="136"/>
         <source>Done — close</source>
         <translation>Xong — đóng</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="158"/>
+        <location filename="../desktop/night.py" line="159"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="162"/>
+        <location filename="../desktop/night.py" line="163"/>
         <source>Time left for this call: {clock}</source>
         <translation>Thời gian còn lại của lượt gọi này: {clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="171"/>
+        <location filename="../desktop/night.py" line="172"/>
         <source>Time is up: nothing was done.</source>
         <translation>Hết giờ: không có gì được thực hiện.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="176"/>
+        <location filename="../desktop/night.py" line="177"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>Hết giờ. Nhấn giữ để xem những gì bạn biết được.</translation>
     </message>
@@ -1110,34 +1190,59 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="83"/>
+        <location filename="../desktop/companion/panel.py" line="133"/>
         <source>phone connected</source>
         <translation>điện thoại đã kết nối</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="85"/>
+        <location filename="../desktop/companion/panel.py" line="135"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>điện thoại mất kết nối (dùng laptop cho đến khi nó trở lại)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="86"/>
+        <location filename="../desktop/companion/panel.py" line="136"/>
         <source>no phone (the laptop)</source>
         <translation>không có điện thoại (dùng laptop)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="99"/>
+        <location filename="../desktop/companion/panel.py" line="161"/>
+        <source>A phone asks for {player}&apos;s seat.</source>
+        <translation>Một điện thoại xin ghế của {player}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="164"/>
+        <source>Accept</source>
+        <translation>Đồng ý</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="167"/>
+        <source>Refuse</source>
+        <translation>Từ chối</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="179"/>
         <source>Show the code on the TV board</source>
         <translation>Hiện mã trên bảng hiển thị (TV)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="101"/>
+        <location filename="../desktop/companion/panel.py" line="181"/>
         <source>Release</source>
         <translation>Giải phóng</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="102"/>
-        <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
-        <translation>Giải phóng chỗ ngồi này: điện thoại đang giữ nó không còn gắn với nó nữa, và một điện thoại khác có thể nhận.</translation>
+        <location filename="../desktop/companion/panel.py" line="182"/>
+        <source>Free this seat: its phone is no longer bound to it, and it plays on the laptop until you let phones ask for it again.</source>
+        <translation>Giải phóng ghế này: điện thoại không còn gắn với ghế, và ghế chơi trên máy tính cho đến khi bạn lại cho phép điện thoại xin ghế.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="185"/>
+        <source>plays on the laptop</source>
+        <translation>chơi trên máy tính</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="186"/>
+        <source>No phone may take or ask for this seat.</source>
+        <translation>Không điện thoại nào được nhận hoặc xin ghế này.</translation>
     </message>
 </context>
 <context>
@@ -1507,79 +1612,79 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="112"/>
+        <location filename="../desktop/app.py" line="113"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="111"/>
+        <location filename="../desktop/app.py" line="112"/>
         <source>The file was left as it was: {path}</source>
         <translation>Tệp được giữ nguyên: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="173"/>
+        <location filename="../desktop/app.py" line="176"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="174"/>
+        <location filename="../desktop/app.py" line="177"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="193"/>
+        <location filename="../desktop/app.py" line="199"/>
         <source>Open the record</source>
         <translation>Mở biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="206"/>
-        <location filename="../desktop/app.py" line="241"/>
+        <location filename="../desktop/app.py" line="212"/>
+        <location filename="../desktop/app.py" line="247"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="228"/>
+        <location filename="../desktop/app.py" line="234"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="242"/>
+        <location filename="../desktop/app.py" line="248"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="307"/>
+        <location filename="../desktop/app.py" line="320"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="339"/>
+        <location filename="../desktop/app.py" line="352"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="340"/>
+        <location filename="../desktop/app.py" line="353"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="344"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="459"/>
+        <location filename="../desktop/app.py" line="472"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="463"/>
+        <location filename="../desktop/app.py" line="476"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="224"/>
+        <location filename="../desktop/app.py" line="230"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
     </message>

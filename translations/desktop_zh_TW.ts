@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="244"/>
+        <location filename="../desktop/board.py" line="255"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}：輪到 {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="245"/>
+        <location filename="../desktop/board.py" line="256"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="301"/>
+        <location filename="../desktop/board.py" line="321"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -145,79 +145,124 @@
         <translation>夜晚。請閉上眼睛。輪到你的角色時，你的選項會無聲地出現在這裡。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="67"/>
+        <location filename="../desktop/companion/protocol.py" line="57"/>
+        <source>the moderator must accept</source>
+        <translation>須由主持人同意</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="58"/>
+        <source>plays on the laptop</source>
+        <translation>在筆電上玩</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="59"/>
+        <source>Use my seat on this phone</source>
+        <translation>在這支手機上使用我的座位</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="60"/>
+        <source>Not connected: your choice is sent when the connection is back.</source>
+        <translation>未連線：連線恢復後會送出你的選擇。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="61"/>
+        <source>Your choice was not sent. Choose again.</source>
+        <translation>你的選擇沒有送出，請重新選擇。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="73"/>
         <source>The phone sent something the table did not understand.</source>
         <translation>手機傳來的內容，遊戲桌無法理解。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="68"/>
+        <location filename="../desktop/companion/protocol.py" line="74"/>
         <source>The phone asked for something the table does not know.</source>
         <translation>手機要求的事情，遊戲桌不認識。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="69"/>
+        <location filename="../desktop/companion/protocol.py" line="75"/>
         <source>The phone sent a message that is too long.</source>
         <translation>手機傳來的訊息太長了。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="70"/>
+        <location filename="../desktop/companion/protocol.py" line="76"/>
         <source>Too many messages at once; wait a moment.</source>
         <translation>同時傳來太多訊息，請稍等一下。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="71"/>
+        <location filename="../desktop/companion/protocol.py" line="77"/>
         <source>This phone has not joined a seat yet.</source>
         <translation>這支手機還沒有加入任何座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="72"/>
+        <location filename="../desktop/companion/protocol.py" line="78"/>
         <source>This phone no longer holds a seat. Choose your seat again.</source>
         <translation>這支手機已不再擁有座位。請重新選擇你的座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="73"/>
+        <location filename="../desktop/companion/protocol.py" line="79"/>
         <source>Another phone holds that seat. Ask the moderator to release it.</source>
         <translation>另一支手機正在使用那個座位。請主持人釋出該座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="74"/>
+        <location filename="../desktop/companion/protocol.py" line="80"/>
         <source>There is no such seat.</source>
         <translation>沒有這個座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="75"/>
+        <location filename="../desktop/companion/protocol.py" line="81"/>
         <source>Too many attempts to join. Wait a minute and try again.</source>
         <translation>加入嘗試次數過多。請等一分鐘再試。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="76"/>
+        <location filename="../desktop/companion/protocol.py" line="82"/>
         <source>A phone can act only for its own seat.</source>
         <translation>手機只能替自己的座位行動。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="77"/>
+        <location filename="../desktop/companion/protocol.py" line="83"/>
         <source>The table has moved on since; look again and choose.</source>
         <translation>遊戲已經往下進行；請重新查看後再選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="78"/>
+        <location filename="../desktop/companion/protocol.py" line="84"/>
         <source>This choice is not made on a phone.</source>
         <translation>這個選擇不在手機上進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="79"/>
+        <location filename="../desktop/companion/protocol.py" line="85"/>
         <source>This seat has been opened on another phone or tab.</source>
         <translation>這個座位已在另一支手機或分頁上開啟。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="80"/>
+        <location filename="../desktop/companion/protocol.py" line="86"/>
         <source>The moderator has released this seat.</source>
         <translation>主持人已釋出這個座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/protocol.py" line="81"/>
+        <location filename="../desktop/companion/protocol.py" line="87"/>
         <source>That choice is not complete.</source>
         <translation>這個選擇還不完整。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="88"/>
+        <source>This seat plays on the laptop. Ask the moderator.</source>
+        <translation>這個座位在筆電上玩，請詢問主持人。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="89"/>
+        <source>Another phone is asking for that seat. Ask the moderator.</source>
+        <translation>另一支手機正在請求那個座位，請詢問主持人。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="90"/>
+        <source>The moderator has been asked to let this phone take the seat. Wait for their answer.</source>
+        <translation>已請主持人同意這支手機取得座位，請等候回覆。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/protocol.py" line="92"/>
+        <source>The moderator did not let this phone take that seat.</source>
+        <translation>主持人沒有同意這支手機取得那個座位。</translation>
     </message>
     <message>
         <location filename="../desktop/companion/rounds.py" line="28"/>
@@ -248,6 +293,36 @@
         <location filename="../desktop/companion/rounds.py" line="33"/>
         <source>I have looked</source>
         <translation>我看過了</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="24"/>
+        <source>Player aids</source>
+        <translation>玩家參考</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="25"/>
+        <source>The roles in this game</source>
+        <translation>本局的角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="26"/>
+        <source>The night order of this deck</source>
+        <translation>這副牌的夜晚順序</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="27"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="28"/>
+        <source>New for you: hold to look</source>
+        <translation>有你的新訊息：按住查看</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/aids.py" line="29"/>
+        <source>Keep your screen on: this page cannot keep the phone awake by itself.</source>
+        <translation>請保持螢幕開啟：這個網頁無法自行讓手機保持喚醒。</translation>
     </message>
 </context>
 <context>
@@ -281,7 +356,7 @@
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="238"/>
+        <location filename="../desktop/console/timer_bar.py" line="234"/>
         <location filename="../desktop/console/window.py" line="308"/>
         <source>Start</source>
         <translation>開始</translation>
@@ -438,8 +513,8 @@
         <translation>手機…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="27"/>
-        <location filename="../desktop/console/phones.py" line="40"/>
+        <location filename="../desktop/console/phones.py" line="32"/>
+        <location filename="../desktop/console/phones.py" line="47"/>
         <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones</source>
         <translation>手機</translation>
@@ -495,37 +570,42 @@
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="106"/>
+        <location filename="../desktop/console/input_panel.py" line="100"/>
         <source>Waiting for private choices after this step.</source>
         <translation>此步驟之後還有私密選擇等待進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="109"/>
+        <location filename="../desktop/console/input_panel.py" line="103"/>
         <source>Nothing to enter now.</source>
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="27"/>
+        <location filename="../desktop/console/phones.py" line="32"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="82"/>
+        <location filename="../desktop/console/phones.py" line="84"/>
+        <source>A phone joined as {player}.</source>
+        <translation>有一支手機以{player}的身分加入。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/phones.py" line="119"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>正在等待 {player} 的手機。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="171"/>
+        <location filename="../desktop/console/input_panel.py" line="173"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="177"/>
+        <location filename="../desktop/console/input_panel.py" line="179"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="179"/>
+        <location filename="../desktop/console/input_panel.py" line="181"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
@@ -581,7 +661,7 @@
     </message>
     <message>
         <location filename="../desktop/console/narration_panel.py" line="170"/>
-        <location filename="../desktop/console/timer_bar.py" line="237"/>
+        <location filename="../desktop/console/timer_bar.py" line="233"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
@@ -591,22 +671,22 @@
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="201"/>
+        <location filename="../desktop/console/timer_bar.py" line="197"/>
         <source>{clock} (waits for the phones)</source>
         <translation>{clock}（等待各手機）</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="203"/>
+        <location filename="../desktop/console/timer_bar.py" line="199"/>
         <source>{clock} (waits for {player}&apos;s phone)</source>
         <translation>{clock}（等待 {player} 的手機）</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="205"/>
+        <location filename="../desktop/console/timer_bar.py" line="201"/>
         <source>{clock} (waits for the laptop)</source>
         <translation>{clock}（等筆電送到手上）</translation>
     </message>
     <message>
-        <location filename="../desktop/console/timer_bar.py" line="216"/>
+        <location filename="../desktop/console/timer_bar.py" line="212"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
@@ -1056,53 +1136,53 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="95"/>
+        <location filename="../desktop/night.py" line="96"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="173"/>
+        <location filename="../desktop/night.py" line="174"/>
         <source>There is nothing for you to choose now.</source>
         <translation>你現在沒有需要選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="117"/>
+        <location filename="../desktop/night.py" line="118"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="99"/>
+        <location filename="../desktop/night.py" line="100"/>
         <source>Hold to open</source>
         <translation>按住以開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="130"/>
+        <location filename="../desktop/night.py" line="131"/>
         <source>Hold to see what you learned</source>
         <translation>按住查看你得知的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="135"/>
+        <location filename="../desktop/night.py" line="136"/>
         <source>Done — close</source>
         <translation>完成 — 關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="158"/>
+        <location filename="../desktop/night.py" line="159"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="162"/>
+        <location filename="../desktop/night.py" line="163"/>
         <source>Time left for this call: {clock}</source>
         <translation>這次喚醒剩餘時間：{clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="171"/>
+        <location filename="../desktop/night.py" line="172"/>
         <source>Time is up: nothing was done.</source>
         <translation>時間到：什麼都沒有做。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="176"/>
+        <location filename="../desktop/night.py" line="177"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>時間到。按住查看你得知的資訊。</translation>
     </message>
@@ -1110,34 +1190,59 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="83"/>
+        <location filename="../desktop/companion/panel.py" line="133"/>
         <source>phone connected</source>
         <translation>手機已連線</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="85"/>
+        <location filename="../desktop/companion/panel.py" line="135"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>手機離線（回來之前使用筆電）</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="86"/>
+        <location filename="../desktop/companion/panel.py" line="136"/>
         <source>no phone (the laptop)</source>
         <translation>沒有手機（使用筆電）</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="99"/>
+        <location filename="../desktop/companion/panel.py" line="161"/>
+        <source>A phone asks for {player}&apos;s seat.</source>
+        <translation>有一支手機請求{player}的座位。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="164"/>
+        <source>Accept</source>
+        <translation>同意</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="167"/>
+        <source>Refuse</source>
+        <translation>拒絕</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="179"/>
         <source>Show the code on the TV board</source>
         <translation>在電視看板上顯示條碼</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="101"/>
+        <location filename="../desktop/companion/panel.py" line="181"/>
         <source>Release</source>
         <translation>釋出</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="102"/>
-        <source>Free this seat: its phone is no longer bound to it, and another phone may take it.</source>
-        <translation>釋出這個座位：原本的手機不再綁定此座位，其他手機可以取用。</translation>
+        <location filename="../desktop/companion/panel.py" line="182"/>
+        <source>Free this seat: its phone is no longer bound to it, and it plays on the laptop until you let phones ask for it again.</source>
+        <translation>釋出這個座位：手機不再綁定此座位，且在你再次允許手機請求之前，此座位在筆電上玩。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="185"/>
+        <source>plays on the laptop</source>
+        <translation>在筆電上玩</translation>
+    </message>
+    <message>
+        <location filename="../desktop/companion/panel.py" line="186"/>
+        <source>No phone may take or ask for this seat.</source>
+        <translation>任何手機都不能取得或請求這個座位。</translation>
     </message>
 </context>
 <context>
@@ -1507,79 +1612,79 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="112"/>
+        <location filename="../desktop/app.py" line="113"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="111"/>
+        <location filename="../desktop/app.py" line="112"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="173"/>
+        <location filename="../desktop/app.py" line="176"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="174"/>
+        <location filename="../desktop/app.py" line="177"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="193"/>
+        <location filename="../desktop/app.py" line="199"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="206"/>
-        <location filename="../desktop/app.py" line="241"/>
+        <location filename="../desktop/app.py" line="212"/>
+        <location filename="../desktop/app.py" line="247"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="228"/>
+        <location filename="../desktop/app.py" line="234"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="242"/>
+        <location filename="../desktop/app.py" line="248"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="307"/>
+        <location filename="../desktop/app.py" line="320"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="339"/>
+        <location filename="../desktop/app.py" line="352"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="340"/>
+        <location filename="../desktop/app.py" line="353"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="344"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="459"/>
+        <location filename="../desktop/app.py" line="472"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="463"/>
+        <location filename="../desktop/app.py" line="476"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="224"/>
+        <location filename="../desktop/app.py" line="230"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QDockWidget, QLabel
 
 from engine.core import Action
 
-from ..companion.panel import PhonesPanel, start_server
+from ..companion.panel import PhonesPanel, follow_server, start_server
 from ..companion.seats import SeatBook
+from ..companion.server import CompanionServer
 from ..text import isolate
 
 
@@ -19,10 +20,14 @@ class ConsolePhones:
     Its texts are in ConsoleWindow's translation context, as they were when this was part of that class.
     """
 
-    def start_phones(self, book: SeatBook | None = None) -> bool:
-        """Start the phone server with this game (a resumed game's seat book brings its phones back). If it cannot
-        listen, says so: the game goes on with the laptop passed round."""
-        server = start_server(self.controller, self.plugin, book)
+    def start_phones(self, book: SeatBook | None = None, server: CompanionServer | None = None) -> bool:
+        """Start the phone server with this game (a resumed game's seat book brings its phones back), or go on with
+        the last game's ``server`` (play again: the same address, each phone in its seat). If it cannot listen,
+        says so: the game goes on with the laptop passed round."""
+        if server is not None:
+            follow_server(server, self.controller, self.plugin)
+        else:
+            server = start_server(self.controller, self.plugin, book)
         if server is None:
             self.inform(QCoreApplication.translate("ConsoleWindow", "Phones"), QCoreApplication.translate(
                 "ConsoleWindow",
@@ -36,6 +41,8 @@ class ConsolePhones:
         server.acted.connect(self._phone_acted)
         server.roundPressed.connect(self._phone_pressed)
         server.offered.connect(self._phone_offered)
+        server.requestsChanged.connect(self._phone_requests)
+        server.seatAccepted.connect(self._phone_accepted)
         self.phones_panel = PhonesPanel(server)
         dock = QDockWidget(QCoreApplication.translate("ConsoleWindow", "Phones"), self)
         dock.setObjectName("phones_dock")
@@ -49,6 +56,36 @@ class ConsolePhones:
         self._show_join_on_board(True)
         self.refresh()
         return True
+
+    def take_phones(self) -> CompanionServer | None:
+        """The running server, detached from this console (which is about to close): the next game of the evening
+        goes on with it (ConsolePhones.start_phones(server=...))."""
+        server, self.phones = self.phones, None
+        if server is None:
+            return None
+        for signal, slot in ((server.seatsChanged, self.refresh), (server.seatLooked, self._phone_looked),
+                             (server.acted, self._phone_acted), (server.roundPressed, self._phone_pressed),
+                             (server.offered, self._phone_offered), (server.requestsChanged, self._phone_requests),
+                             (server.seatAccepted, self._phone_accepted)):
+            signal.disconnect(slot)
+        if self.phones_panel is not None:
+            self.phones_panel.detach()
+        server.setParent(None)
+        self._show_join_on_board(False)
+        return server
+
+    def _phone_requests(self) -> None:
+        """A phone asks for a seat: the Phones window comes forward with Accept / Refuse."""
+        if self.phones is not None and self.phones.requests():
+            self.show_phones()
+
+    def _phone_accepted(self, seat: int) -> None:
+        """Said publicly on the TV: a phone took this seat after something secret had been shown for it."""
+        text = QCoreApplication.translate("ConsoleWindow", "A phone joined as {player}.").format(
+            player=isolate(self.controller.players[seat]))
+        notice = getattr(self.board, "show_notice", None)
+        if callable(notice):
+            notice(text)
 
     def _show_join_on_board(self, shown: bool) -> None:
         """The board's join panel (BoardWindow.show_join(url or None), where the board has it)."""

@@ -33,8 +33,31 @@
   if (LANGS.indexOf(lang) < 0) lang = browserLang();
   $("lang").value = lang;
 
+  var stopped = false; // this tab was replaced by another: it does not reconnect until asked to
+  var unsent = null;    // a choice sent while disconnected: sent on reconnect, or said not sent
   function send(message) {
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+    if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); return; }
+    if (message.type !== "act") return;
+    unsent = message;
+    answer(texts.send_later || "", true);
+  }
+  function dropUnsent() {
+    if (unsent) { unsent = null; answer(texts.not_sent || "", true); }
+  }
+  function takeBack() {
+    var button = $("take_back");
+    if (button) button.remove();
+    stopped = false;
+    retry = 0;
+    connect();
+  }
+  function offerTakeBack() {
+    if ($("take_back")) return;
+    var button = el("button", "primary", texts.take_back || "");
+    button.id = "take_back";
+    button.type = "button";
+    button.addEventListener("click", takeBack);
+    $("status").insertAdjacentElement("afterend", button);
   }
   function el(tag, cls, text) {
     var node = document.createElement(tag);
@@ -64,6 +87,7 @@
     };
     socket.onclose = function () {
       socket = null;
+      if (stopped) { dropUnsent(); offerTakeBack(); return; }
       status(texts.reconnecting || "\u2026");
       retry = Math.min(retry + 1, 6);
       setTimeout(connect, 500 * retry);
@@ -74,12 +98,17 @@
     switch (message.type) {
       case "seats": setDirection(message); showSeats(message); break;
       case "joined": if (message.token) store(TOKEN_KEY, message.token); break;
-      case "state": setDirection(message); showState(message); break;
+      case "state":
+        setDirection(message); showState(message);
+        if (unsent) { var queued = unsent; unsent = null; send(queued); }
+        break;
+      case "asking": status(message.message); break;
       case "accepted": answer(texts.sent || "", false); break;
       case "refused": answer(message.message, true); break;
       case "error":
         if (message.code === "bad_token" || message.code === "released") store(TOKEN_KEY, null);
-        if (message.code === "replaced") { retry = 1000; } // another tab holds the seat: do not fight over it
+        if (message.code === "replaced") stopped = true; // another tab holds the seat: do not fight over it
+        if (message.code === "released" || message.code === "bad_token") dropUnsent();
         status(message.message);
         break;
       default: break;
@@ -97,7 +126,9 @@
     list.textContent = "";
     var anyFree = false;
     message.seats.forEach(function (seat) {
-      var button = el("button", "", seat.free ? seat.name : seat.name + " \u2014 " + texts.taken);
+      var label = seat.laptop ? seat.name + " \u2014 " + texts.on_laptop : !seat.free ? seat.name + " \u2014 " + texts.taken
+        : seat.ask ? seat.name + " (" + texts.ask_moderator + ")" : seat.name;
+      var button = el("button", "", label);
       button.type = "button";
       button.disabled = !seat.free;
       anyFree = anyFree || seat.free;
