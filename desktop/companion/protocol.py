@@ -19,7 +19,7 @@ from engine.i18n import QT_TRANSLATE_NOOP, Msg
 from ..controller import GameController
 from ..i18n import LIST_SEPARATORS, RTL_LANGUAGES, Catalog
 from ..plugin import GamePlugin
-from . import rounds
+from . import aids, rounds
 from .lang import phone_language
 
 MAX_MESSAGE = 4096  # characters of one message from a phone (a choice is a few dozen)
@@ -65,7 +65,8 @@ PAGE_TEXTS = {
 def page_texts(lang: str) -> dict[str, str]:
     """The page's own words, in the language of the enclosing :func:`phone_language` block, with the
     language's list separator ("sep")."""
-    return {"sep": LIST_SEPARATORS.get(lang, ", "), **{key: _t(text) for key, text in PAGE_TEXTS.items()}}
+    return {"sep": LIST_SEPARATORS.get(lang, ", "), **{key: _t(text) for key, text in PAGE_TEXTS.items()},
+            **aids.aid_texts()}
 
 
 ERROR_TEXTS = {
@@ -171,6 +172,7 @@ def state_message(controller: GameController, plugin: GamePlugin, seat: int, lan
             "round": {"kind": turn.kind, "note": rounds.note()} if turn is not None else None,
             "result": plugin.result_text(result, controller.setup) if result is not None else None,
         }
+        message.update(aids.extras(controller, plugin, seat, message))  # step, new, aids (issue 31)
     return message
 
 

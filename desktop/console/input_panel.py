@@ -45,7 +45,7 @@ class ConsoleInput:
         self.custom_panel: QWidget | None = None
         self.confirmation_card = None
         self.round_card = None
-        deliveries = self.controller.pending_deliveries()
+        deliveries = self._laptop_deliveries()
         if not deliveries:
             self._delivery_extent = []
         self._take_confirmation(deliveries, result)
@@ -70,15 +70,9 @@ class ConsoleInput:
             self.custom_panel = custom
             layout.addWidget(custom)
         elif deliveries:
-            # A seat whose phone is connected looks on the phone (server.seatLooked); the laptop goes to the others.
-            on_phones = self.phone_seats()
-            laptop = [d for d in deliveries if d.seat not in on_phones]
-            if laptop:
-                self.delivery_card = DeliveryCard(self.controller, self.plugin, laptop[0], extent=self._extent(deliveries))
-                self.delivery_card.done.connect(self.controller.mark_delivered)
-                layout.addWidget(self.delivery_card)
-            for seat in dict.fromkeys(d.seat for d in deliveries if d.seat in on_phones):
-                layout.addWidget(self.phone_waiting(seat))
+            self.delivery_card = DeliveryCard(self.controller, self.plugin, deliveries[0], extent=self._extent(deliveries))
+            self.delivery_card.done.connect(self.controller.mark_delivered)
+            layout.addWidget(self.delivery_card)
         else:
             # A timeout choice is made by the phase's countdown when it runs out (_on_timer_expired), never as a form.
             choices = [c for c in self.controller.choices() if not self.plugin.timeout_choice(c)]
@@ -109,6 +103,14 @@ class ConsoleInput:
                 layout.addWidget(QLabel(QCoreApplication.translate("ConsoleWindow", "Nothing to enter now.")))
         layout.addStretch(1)
         self.input_stack.addWidget(page)
+
+    def _laptop_deliveries(self) -> list[Delivery]:
+        """The private messages the laptop must show before the table goes on. A seat whose phone is connected has
+        its own at once, marked new on the phone until held (server.seatLooked): the table never waits for it to
+        look (issue 31); only a hidden audience's message goes round the whole table (a round, phones included)."""
+        on_phones = self.phone_seats()
+        return [d for d in self.controller.pending_deliveries()
+                if d.seat not in on_phones or any(self.plugin.hidden_audience(e) for e in d.events)]
 
     def _open_private_seat(self) -> int | None:
         """The seat whose private choice card is open on the laptop, if the step just made was not theirs (a phone's

@@ -129,10 +129,6 @@ class ConsoleTimer:
         if stage is None:
             return None
         phones = self.phone_seats()
-        # Players reading on their phones before the stage: the console shows "Waiting for …'s phone", no form.
-        for delivery in self.controller.pending_deliveries():
-            if delivery.seat in phones:
-                return delivery.seat
         self._phone_has &= phones
         phoned = self._phoned(stage)
         for choice in phoned:

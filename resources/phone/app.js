@@ -13,6 +13,9 @@
   var state = null;
   var picks = {};   // choice index -> {key: value or [values]}
   var asking = null; // the choice index whose "Send this choice?" step is open
+  var answerKey = null; // the page's own answer ("sent"), rendered again in the phone's current language
+  var acting = false; // an act is on its way: a refusal answers it (a stale "seen" needs no words)
+  var shapes = {};   // choice index -> the shape its picks were made on (they survive updates that keep it)
   var $ = function (id) { return document.getElementById(id); };
 
   function store(key, value) { try { if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value); } catch (e) { /* private mode */ } }
@@ -74,6 +77,7 @@
   function status(text) { $("status").textContent = text || ""; }
 
   function connect() {
+    if (socket && socket.readyState <= 1) return; // already connecting (a wake-up came before the retry)
     status(texts.connecting || "\u2026");
     socket = new WebSocket(wsUrl);
     socket.onopen = function () {
@@ -103,8 +107,10 @@
         if (unsent) { var queued = unsent; unsent = null; send(queued); }
         break;
       case "asking": status(message.message); break;
-      case "accepted": answer(texts.sent || "", false); break;
-      case "refused": answer(message.message, true); break;
+      case "accepted": acting = false; answerKey = "sent"; answer(texts.sent || "", false); break;
+      case "refused":
+        if (!acting && message.code === "stale") break; // a look at an older state: the new one is on its way
+        acting = false; answerKey = null; answer(message.message, true); break;
       case "error":
         if (message.code === "bad_token" || message.code === "released") store(TOKEN_KEY, null);
         if (message.code === "replaced") stopped = true; // another tab holds the seat: do not fight over it
@@ -138,12 +144,25 @@
     if (!anyFree) status(texts.no_seats);
   }
 
+  function shapeOf(choice) { return JSON.stringify([choice.type, choice.title, choice.params]); }
+
   function showState(message) {
-    var fresh = !state || state.rev !== message.rev;
+    // A receipt ("Sent.") goes when its step ends, and at night as soon as the phone has nothing to choose.
+    if (state && ((state.lang === message.lang && state.step !== message.step) || (message.night && !message.choices.length))) {
+      answerKey = null; answer("", false);
+    }
     state = message;
-    if (fresh) { picks = {}; asking = null; }
+    // A half-made choice survives updates that leave its form as it was (another player's vote).
+    var kept = {};
+    message.choices.forEach(function (choice) {
+      var shape = shapeOf(choice);
+      if (picks[choice.index] && shapes[choice.index] === shape) kept[choice.index] = picks[choice.index];
+      shapes[choice.index] = shape;
+    });
+    if (asking !== null && !kept[asking]) asking = null;
+    picks = kept;
     $("join").hidden = true;
-    $("play").hidden = false;
+    $("play").hidden = !$("aids_panel").hidden;
     status("");
     $("who").textContent = message.name;
     $("phase").textContent = message.phase || "";
@@ -154,6 +173,12 @@
     $("result").textContent = message.result ? texts.game_over + " " + message.result : "";
     $("hold_hint").textContent = texts.hold_hint;
     $("hold").textContent = texts.hold;
+    $("new_mark").hidden = !message["new"];
+    $("new_mark").textContent = texts["new"] || "";
+    $("awake").textContent = texts.awake || "";
+    $("aids_open").textContent = texts.aids || "";
+    if (answerKey) $("answer").textContent = texts[answerKey] || "";
+    showAids();
     var lines = message.secret.lines.slice();
     if (message.secret.summary) lines.push(message.secret.summary);
     $("secret").textContent = lines.length ? lines.join("\n") : texts.nothing_secret;
@@ -174,7 +199,7 @@
       var chosen = picks[choice.index] || (picks[choice.index] = {});
       choice.params.forEach(function (param) {
         if (param.label) form.appendChild(el("p", "hint", param.label));
-        if (param.kind === "subset") form.appendChild(el("p", "hint", texts.choose_n.replace("{n}", param.size)));
+        if (param.kind === "subset") form.appendChild(el("p", "hint", texts.choose_n.replace("{n}", digits(param.size))));
         var grid = el("div", "options");
         var reasons = {};
         param.options.forEach(function (option) {
@@ -225,6 +250,7 @@
       chosen[param.key] = list;
     }
     asking = null;
+    answerKey = null;
     answer("", false);
     renderChoices();
   }
@@ -237,6 +263,38 @@
     });
   }
 
+  // A number in the phone's own digits (Persian: ۰-۹), as the table renders its numbers.
+  function digits(n) {
+    var lang = document.documentElement.lang || "en";
+    return String(n).replace(/[0-9]+/g, function (d) { try { return Number(d).toLocaleString(lang, { useGrouping: false }); } catch (e) { return d; } });
+  }
+
+  // The player aids: the roles of this game and One Night's night order, nothing secret, any time.
+  function showAids() {
+    var aids = state && state.aids;
+    var box = $("aids");
+    box.textContent = "";
+    $("aids_open").hidden = !aids;
+    if (!aids) return;
+    $("aids_title").textContent = texts.aids || "";
+    $("aids_close").textContent = texts.close_aids || "";
+    box.appendChild(el("h3", "", texts.roles));
+    var list = el("dl", "roles");
+    aids.roles.forEach(function (role) {
+      list.appendChild(el("dt", "", role.side ? role.name + " \u2014 " + role.side : role.name));
+      if (role.help) list.appendChild(el("dd", "", role.help));
+    });
+    box.appendChild(list);
+    if (aids.night_order.length) {
+      box.appendChild(el("h3", "", texts.night_order));
+      var order = el("ol", "night_order");
+      aids.night_order.forEach(function (step) { order.appendChild(el("li", "", digits(step.number) + " \u00b7 " + step.name)); });
+      box.appendChild(order);
+    }
+  }
+  $("aids_open").addEventListener("click", function () { $("aids_panel").hidden = false; $("play").hidden = true; });
+  $("aids_close").addEventListener("click", function () { $("aids_panel").hidden = true; $("play").hidden = !state; });
+
   function submit(choice) {
     var params = {};
     var chosen = picks[choice.index];
@@ -246,6 +304,7 @@
         ? v.slice().sort(function (a, b) { return a - b; }) : v;
     });
     asking = null;
+    acting = true;
     send({ type: "act", rev: state.rev, action: choice.type, params: params });
   }
 
@@ -268,7 +327,11 @@
   hold.addEventListener("pointerdown", function (e) { e.preventDefault(); show(true); });
   ["pointerup", "pointercancel", "pointerleave"].forEach(function (name) { hold.addEventListener(name, function () { show(false); }); });
   hold.addEventListener("contextmenu", function (e) { e.preventDefault(); });
-  document.addEventListener("visibilitychange", function () { if (document.hidden) show(false); });
+  // A phone that slept: plain http has no Wake Lock and its socket may be gone; back in view, reconnect at once.
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden) { show(false); return; }
+    if (!socket && !stopped) { retry = 0; connect(); }
+  });
 
   $("lang").addEventListener("change", function () {
     lang = $("lang").value;

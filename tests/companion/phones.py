@@ -204,6 +204,6 @@ def audit(controller: Any, phones: dict[int, Phone]) -> int:
             if decoded.get("type") == "state":
                 assert decoded["seat"] == seat
                 assert set(decoded) == {"type", "rev", "seat", "name", "lang", "dir", "texts", "phase", "night", "round", "secret",
-                                        "choices", "result"}
+                                        "choices", "result", "step", "new", "aids"}
             checked += 1
     return checked
