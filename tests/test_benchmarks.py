@@ -49,3 +49,10 @@ def test_castle_compares_with_the_engine_before_in_the_same_run() -> None:
                         rf"\(twice [\d.]+, the rate at \w+ in this run\): (met|MISSED)\]$", out, re.M)
         assert before and now, out
         assert before.group(1) == now.group(1), out
+
+
+def test_phones_benchmark_prints_its_latency_figures() -> None:
+    """The app (console, board, ten phones) at a tiny size: the median and 95th percentile are printed with a verdict."""
+    out = run("bench_phones.py", "--games", "1", "--actions", "15")
+    assert re.search(r"^latency: \d+ phone actions, median [\d.]+ ms, 95th percentile [\d.]+ ms, worst [\d.]+ ms "
+                     r"\[targets 25 / 60 ms: (met|MISSED)\]$", out, re.M), out

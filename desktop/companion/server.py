@@ -36,6 +36,7 @@ PHONE_DIR = RESOURCES / "phone"
 PAGE_FILES = {"index.html": "text/html; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
               "style.css": "text/css; charset=utf-8"}
 WS_PORT_MARK = b"{{WS_PORT}}"
+LOW_DELAY = 1  # the phone sockets' TCP_NODELAY (benchmarks/bench_phones.py --nagle sets 0 to compare)
 
 
 @dataclass
@@ -349,7 +350,7 @@ class CompanionServer(QObject):
             tcp = self._ws_tcp.nextPendingConnection()
             if tcp is None:
                 break
-            tcp.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            tcp.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, LOW_DELAY)
             self._ws.handleConnection(tcp)  # the upgrade; QWebSocketServer.newConnection follows
 
     def _ws_connection(self) -> None:
