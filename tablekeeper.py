@@ -12,12 +12,20 @@ from __future__ import annotations
 
 import compileall
 import hashlib
+import importlib.util
 import os
 import shutil
+import signal
+import socket
 import subprocess
 import sys
+import tempfile
+import time
 import venv
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -74,29 +82,216 @@ def compile_bytecode() -> None:
 
 
 BROWSER_PACKAGE = "chromium"
+SOUND_PACKAGE = "pulseaudio"  # the daemon and pactl; it brings libpulse0, which QtMultimedia needs on Linux
+SOUND_SERVER_START_SECONDS = 15.0
+SHOUTED: list[str] = []  # the warnings of this run, said again after the tests
 
 
-def ensure_browser() -> None:
-    """The phone page's browser test drives a real Chromium: installed with apt where the launcher may (root on
-    Debian or Ubuntu), else named; the test is skipped, and says so, when it is still missing."""
-    if shutil.which("chromium") or shutil.which("chromium-browser") or os.environ.get("TABLEKEEPER_NO_BROWSER_INSTALL"):
-        return
-    if os.name != "posix" or not shutil.which("apt-get") or os.geteuid() != 0:
-        say(f"the phone page's browser test will be skipped: Chromium is missing. Install it with:\n"
-            f"    sudo apt install {BROWSER_PACKAGE}")
-        return
-    say("installing Chromium for the phone page's browser test (apt-get, first run only)")
+def install_refusal(opt_out: str) -> str | None:
+    """Why the launcher may not install Debian packages here, or None when it may (root with apt-get)."""
+    if os.environ.get(opt_out):
+        return f"{opt_out} is set"
+    if os.name != "posix" or not shutil.which("apt-get"):
+        return "no apt-get here"
+    if os.geteuid() != 0:
+        return "not run as root"
+    return None
+
+
+def apt_install(packages: Sequence[str]) -> bool:
+    """apt-get install, once more after apt-get update when the package lists are stale (5 minutes at most a step)."""
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    install = ["apt-get", "install", "-y", "-q", "--no-install-recommends", BROWSER_PACKAGE]
+    # --no-remove: never a package taken away to make room (pulseaudio would replace a desktop's pipewire-pulse)
+    install = ["apt-get", "install", "-y", "-q", "--no-install-recommends", "--no-remove", *packages]
     for attempt in ([install], [["apt-get", "update", "-q"], install]):
         try:
             if all(subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                   timeout=300).returncode == 0 for cmd in attempt):
-                return
+                return True
         except (OSError, subprocess.SubprocessError):
             break
-    say(f"Chromium could not be installed (apt-get {BROWSER_PACKAGE} failed): the phone page's browser test will "
-        "be skipped")
+    return False
+
+
+def shout(lines: Sequence[str]) -> str:
+    """A warning that stands out in a long log (kept in SHOUTED, to be said again at the end)."""
+    text = "\n".join(["!" * 78, *(f"!! {line}" for line in lines), "!" * 78])
+    print(text, file=sys.stderr, flush=True)
+    SHOUTED.append(text)
+    return text
+
+
+def ensure_packages(packages: Sequence[str], opt_out: str, purpose: str, skipped: str) -> str | None:
+    """Installs missing Debian packages for some tests where the launcher may; None when they are there, else
+    the warning shouted (which tests are skipped, why, and the command that installs them)."""
+    refusal = install_refusal(opt_out)
+    if refusal is None:
+        say(f"installing {' '.join(packages)} for {purpose} (apt-get, first run only)")
+        if apt_install(packages):
+            return None
+        refusal = f"apt-get could not install {' '.join(packages)}"
+    return shout([f"{skipped} will be SKIPPED: {refusal}. Install what it needs with:",
+                  f"    sudo apt install {' '.join(packages)}"])
+
+
+def ensure_browser() -> str | None:
+    """The phone page's browser test drives a real Chromium: installed with apt where the launcher may (root on
+    Debian or Ubuntu), else named; the test is skipped, and says so, when it is still missing."""
+    if shutil.which("chromium") or shutil.which("chromium-browser"):
+        return None
+    return ensure_packages([BROWSER_PACKAGE], "TABLEKEEPER_NO_BROWSER_INSTALL", "the phone page's browser test",
+                           "the phone page's browser tests (Chromium is missing)")
+
+
+def appimage_module() -> ModuleType:
+    """packaging/linux_appimage.py, which lists the AppImage's Debian packages (loaded by path: the name
+    ``packaging`` is also PyPI's)."""
+    spec = importlib.util.spec_from_file_location("tablekeeper_appimage", ROOT / "packaging" / "linux_appimage.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def ensure_appimage_tools() -> str | None:
+    """The AppImage test builds and runs a tiny AppImage with Debian's compiler, squashfs and FUSE libraries."""
+    if not shutil.which("dpkg-query"):
+        return None  # not Debian: the test's own skip reason names what is missing
+    missing: list[str] = appimage_module().missing_packages()
+    if not missing:
+        return None
+    return ensure_packages(missing, "TABLEKEEPER_NO_APPIMAGE_INSTALL", "the AppImage build test",
+                           "the AppImage build test (its tools are missing)")
+
+
+def session_sound_server() -> bool:
+    """Whether this session already has a sound server a client would reach (a desktop's PulseAudio or PipeWire)."""
+    if os.environ.get("PULSE_SERVER"):
+        return True
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    return bool(runtime) and any((Path(runtime) / name).exists() for name in ("pulse/native", "pipewire-0"))
+
+
+def sound_server_script(folder: Path) -> str:
+    """The private daemon's whole configuration: its socket in ``folder``, a null sink and a null source."""
+    return "\n".join([
+        f"load-module module-native-protocol-unix auth-anonymous=1 socket={folder / 'native'}",
+        "load-module module-null-sink sink_name=tablekeeper_speakers",
+        "load-module module-null-source source_name=tablekeeper_microphone",
+        "set-default-sink tablekeeper_speakers",
+        "set-default-source tablekeeper_microphone",
+        ""])
+
+
+def sound_client_env(folder: Path) -> dict[str, str]:
+    """What the test run's processes need to reach the private daemon, and only it (no autospawn, no cookie at home)."""
+    (folder / "client.conf").write_text("autospawn = no\n")
+    return {"PULSE_SERVER": f"unix:{folder / 'native'}", "PULSE_CLIENTCONFIG": str(folder / "client.conf"),
+            "PULSE_COOKIE": str(folder / "cookie")}
+
+
+def die_with_parent() -> None:
+    """In the daemon's child before exec: it gets SIGTERM when the launcher dies, even by kill -9 (Linux)."""
+    import ctypes
+
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
+
+
+def start_sound_server(program: str, folder: Path) -> subprocess.Popen[bytes]:
+    """pulseaudio in user mode with everything of its own in ``folder`` (it warns, then runs, as root)."""
+    (folder / "default.pa").write_text(sound_server_script(folder))
+    env = {**os.environ, "HOME": str(folder), "XDG_RUNTIME_DIR": str(folder), "XDG_CONFIG_HOME": str(folder / "config"),
+           "PULSE_RUNTIME_PATH": str(folder / "runtime"), "PULSE_STATE_PATH": str(folder / "state")}
+    command = [program, "-n", "-F", str(folder / "default.pa"), "--daemonize=no", "--exit-idle-time=-1",
+               "--use-pid-file=no", "--log-target=stderr"]
+    with open(folder / "log", "wb") as log:
+        return subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                                preexec_fn=die_with_parent if sys.platform.startswith("linux") else None)
+
+
+def wait_for_socket(path: Path, process: subprocess.Popen[bytes], seconds: float) -> bool:
+    """Polls until something accepts connections on the unix socket ``path``; False if ``process`` ends first or
+    the time runs out."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and process.poll() is None:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
+            try:
+                client.connect(str(path))
+                return True
+            except OSError:
+                pass
+        time.sleep(0.05)
+    return False
+
+
+def stop_process(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@contextmanager
+def private_sound_server(program: str) -> Iterator[dict[str, str] | None]:
+    """A PulseAudio daemon of the test run's own, with a null sink and a null source, stopped and removed at the end
+    (on a failure or Ctrl+C too). Yields the environment that reaches it, or None (said loudly) when it did not
+    start."""
+    with tempfile.TemporaryDirectory(prefix="tablekeeper-sound-") as name:
+        folder = Path(name)
+        process = start_sound_server(program, folder)
+        try:
+            if wait_for_socket(folder / "native", process, SOUND_SERVER_START_SECONDS):
+                say(f"a private PulseAudio (pid {process.pid}) with a null sink and a null source plays and "
+                    "records for the tests")
+                yield sound_client_env(folder)
+            else:
+                log = (folder / "log").read_text(errors="replace").strip().splitlines()[-8:]
+                shout(["every test that plays or records sound will be SKIPPED: the private PulseAudio did not start.",
+                       f"Its last words ({program}):", *log])
+                yield None
+        finally:
+            stop_process(process)
+
+
+def sound_server(stack: ExitStack) -> dict[str, str] | None:
+    """The environment that gives the tests sound: a private PulseAudio's (installed where the launcher may; it stops
+    when ``stack`` closes), or this session's own sound server's ({}) where pulseaudio is not installed; None (said
+    loudly) when there is neither."""
+    if not sys.platform.startswith("linux"):
+        return {}  # Windows' and macOS's own sound systems are always there
+    program = shutil.which("pulseaudio")
+    if not program and session_sound_server():
+        say("pulseaudio is not installed: the tests that play and record sound use this session's own sound server")
+        return {}
+    if not program:
+        if ensure_packages([SOUND_PACKAGE], "TABLEKEEPER_NO_AUDIO_INSTALL", "the tests that play and record sound",
+                           "every test that plays or records sound (no sound server)") is not None:
+            return None
+        program = shutil.which("pulseaudio")
+        if not program:
+            shout(["every test that plays or records sound will be SKIPPED: pulseaudio was installed, yet it is not "
+                   "on PATH"])
+            return None
+    return stack.enter_context(private_sound_server(program))
+
+
+def run_tests(python: str, args: list[str]) -> int:
+    """pytest with what the tests need installed where the launcher may, and a private sound server; what is still
+    missing is said loudly before the tests and again after them."""
+    ensure_browser()
+    ensure_appimage_tools()
+    with ExitStack() as stack:
+        env = sound_server(stack)
+        code = subprocess.call([python, "-m", "pytest", *args], env={**os.environ, **(env or {})})
+    for text in SHOUTED:
+        print(text, file=sys.stderr, flush=True)
+    if code == 5:
+        say("pytest collected no tests: that is a failure")
+        return 1
+    return code
 
 
 def build(python: str) -> int:
@@ -115,12 +310,7 @@ def main(argv: list[str]) -> int:
     os.chdir(ROOT)
     python = str(venv_python())
     if argv[:1] == ["test"]:
-        ensure_browser()
-        code = subprocess.call([python, "-m", "pytest", *argv[1:]])
-        if code == 5:
-            say("pytest collected no tests: that is a failure")
-            return 1
-        return code
+        return run_tests(python, argv[1:])
     if argv[:1] == ["build"]:
         return build(python)
     # The display and sound checks run in the program itself (desktop/launch_check.py), as installed.

@@ -1,8 +1,11 @@
-"""The launcher (tablekeeper.py): names missing display packages, never reports success with no tests."""
+"""The launcher (tablekeeper.py): names missing display packages, never reports success with no tests, installs what
+the tests need where it may (else says loudly which tests are skipped), and gives the tests a private sound server."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -132,3 +135,113 @@ def test_a_library_is_found_by_its_soname_or_not_at_all() -> None:
     mod = launcher()
     assert mod.has_library("c", "libc.so.6")
     assert not mod.has_library("tablekeeper-no-such-library", "libtablekeeper-no-such-library.so.0")
+
+
+def as_user_without_sound(mod: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, euid: int) -> None:
+    """A Linux machine with apt-get, no pulseaudio and no sound server of its session."""
+    monkeypatch.setattr(mod.sys, "platform", "linux")
+    monkeypatch.setattr(mod.shutil, "which", lambda name: "/usr/bin/apt-get" if name == "apt-get" else None)
+    monkeypatch.setattr(mod.os, "geteuid", lambda: euid)
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    monkeypatch.delenv("TABLEKEEPER_NO_AUDIO_INSTALL", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+
+
+def test_no_sound_server_is_said_loudly_with_the_package_to_install(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    mod = source_launcher()
+    as_user_without_sound(mod, monkeypatch, tmp_path, euid=1000)
+    monkeypatch.setattr(mod.subprocess, "run", lambda *a, **k: pytest.fail("apt-get run without root"))
+    with mod.ExitStack() as stack:
+        assert mod.sound_server(stack) is None
+    said = capsys.readouterr().err
+    assert "plays or records sound" in said and "SKIPPED" in said and "not run as root" in said
+    assert "sudo apt install pulseaudio" in said and [said.strip()] == mod.SHOUTED, "said again after the tests"
+
+
+def test_the_sound_server_is_installed_as_root_unless_told_not_to(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    mod = source_launcher()
+    as_user_without_sound(mod, monkeypatch, tmp_path, euid=0)
+    ran: list[list[str]] = []
+    monkeypatch.setattr(mod.subprocess, "run", lambda cmd, **k: ran.append(cmd) or subprocess.CompletedProcess(cmd, 0))
+    with mod.ExitStack() as stack:
+        assert mod.sound_server(stack) is None  # "installed", yet still not on PATH here: nothing to start
+    assert ran == [["apt-get", "install", "-y", "-q", "--no-install-recommends", "--no-remove", "pulseaudio"]]
+    assert "not on PATH" in capsys.readouterr().err
+    monkeypatch.setenv("TABLEKEEPER_NO_AUDIO_INSTALL", "1")
+    ran.clear()
+    with mod.ExitStack() as stack:
+        assert mod.sound_server(stack) is None
+    assert not ran and "TABLEKEEPER_NO_AUDIO_INSTALL is set" in capsys.readouterr().err
+
+
+def test_without_pulseaudio_the_sessions_own_sound_server_is_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    mod = source_launcher()
+    as_user_without_sound(mod, monkeypatch, tmp_path, euid=0)
+    (tmp_path / "pipewire-0").touch()
+    monkeypatch.setattr(mod.subprocess, "run", lambda *a, **k: pytest.fail("nothing to install"))
+    with mod.ExitStack() as stack:
+        assert mod.sound_server(stack) == {}
+    assert "this session's own sound server" in capsys.readouterr().err and not mod.SHOUTED
+
+
+def test_a_private_sound_server_plays_and_records_and_is_gone_afterwards(monkeypatch: pytest.MonkeyPatch) -> None:
+    mod = source_launcher()
+    program = shutil.which("pulseaudio")
+    if not program:
+        pytest.skip("pulseaudio is not installed (python3 tablekeeper.py test installs it when run as root)")
+    started: list[subprocess.Popen[bytes]] = []
+    start = mod.start_sound_server
+    monkeypatch.setattr(mod, "start_sound_server", lambda *a: started.append(start(*a)) or started[-1])
+    with mod.private_sound_server(program) as env:
+        assert env is not None and env["PULSE_SERVER"].startswith("unix:")
+        socket_path = Path(env["PULSE_SERVER"].removeprefix("unix:"))
+        if shutil.which("pactl"):
+            listed = {kind: subprocess.run(["pactl", "list", "short", kind], env={**os.environ, **env},
+                                           capture_output=True, text=True, timeout=30).stdout for kind in
+                      ("sinks", "sources")}
+            assert "tablekeeper_speakers" in listed["sinks"] and "tablekeeper_microphone" in listed["sources"], listed
+    assert started[0].poll() is not None, "the daemon is stopped"
+    assert not socket_path.parent.exists(), "and its folder removed"
+
+
+def test_a_sound_server_that_does_not_start_is_said_with_its_last_words(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    mod = source_launcher()
+    broken = tmp_path / "pulseaudio"
+    broken.write_text("#!/bin/sh\necho 'E: [pulseaudio] no sound for you' >&2\nexit 1\n")
+    broken.chmod(0o755)
+    with mod.private_sound_server(str(broken)) as env:
+        assert env is None
+    said = capsys.readouterr().err
+    assert "did not start" in said and "no sound for you" in said and "SKIPPED" in said
+
+
+def test_the_appimage_tools_are_named_from_the_packaging_list(monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    mod = source_launcher()
+    assert "squashfs-tools" in mod.appimage_module().DEBIAN_PACKAGES
+    stub = ModuleType("stub")
+    stub.missing_packages = lambda: ["squashfs-tools", "libfuse3-dev"]  # type: ignore[attr-defined]
+    monkeypatch.setattr(mod, "appimage_module", lambda: stub)
+    monkeypatch.setattr(mod.os, "geteuid", lambda: 1000)
+    monkeypatch.setattr(mod.shutil, "which", lambda name: f"/usr/bin/{name}" if name in ("apt-get", "dpkg-query") else None)
+    monkeypatch.setattr(mod.subprocess, "run", lambda *a, **k: pytest.fail("apt-get run without root"))
+    assert mod.ensure_appimage_tools() is not None
+    said = capsys.readouterr().err
+    assert "AppImage build test" in said and "sudo apt install squashfs-tools libfuse3-dev" in said
+
+
+def test_the_tests_get_the_sound_servers_environment_and_the_warnings_again_at_the_end(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    mod = source_launcher()
+    monkeypatch.setattr(mod, "ensure_browser", lambda: mod.shout(["no browser"]))
+    monkeypatch.setattr(mod, "ensure_appimage_tools", lambda: None)
+    monkeypatch.setattr(mod, "sound_server", lambda stack: {"PULSE_SERVER": "unix:/private/native"})
+    seen: list[dict[str, str]] = []
+    monkeypatch.setattr(mod.subprocess, "call", lambda cmd, env: seen.append(env) or 0)
+    assert mod.run_tests("python", ["-q"]) == 0
+    assert seen[0]["PULSE_SERVER"] == "unix:/private/native"
+    assert capsys.readouterr().err.count("!! no browser") == 2, "before and after the tests"

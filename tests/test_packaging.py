@@ -155,7 +155,8 @@ NEEDED = ("gcc", "mksquashfs", "/usr/include/squashfuse/ll.h", "/usr/include/fus
 
 
 @pytest.mark.skipif(not all(shutil.which(t) or Path(t).exists() for t in NEEDED),
-                    reason="the AppImage's tools are missing: sudo apt install " + " ".join(
+                    reason="the AppImage's tools are missing (`python3 tablekeeper.py test` installs them when "
+                           "run as root): sudo apt install " + " ".join(
                         ("gcc", "squashfs-tools", "libsquashfuse-dev", "libfuse3-dev", "zlib1g-dev", "libzstd-dev",
                          "liblzma-dev", "liblz4-dev", "liblzo2-dev")))
 def test_an_appimage_runs_its_apprun_mounted_or_extracted_and_leaves_nothing_behind(tmp_path: Path) -> None:

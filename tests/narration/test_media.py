@@ -46,8 +46,9 @@ def _steps() -> list[ScriptStep]:
 
 
 NO_OUTPUT_HERE = ("no sound output here: the audio child lists no audio outputs (libpulse0 loads, but no PulseAudio "
-                  "or PipeWire sound server is running; start one, e.g. `pulseaudio --start` or "
-                  "`systemctl --user start pipewire-pulse`, to run this test)")
+                  "or PipeWire sound server is running; `python3 tablekeeper.py test` starts a private one where "
+                  "pulseaudio is installed, and installs it when run as root; or start one, e.g. `pulseaudio --start` "
+                  "or `systemctl --user start pipewire-pulse`, to run this test)")
 
 
 @pytest.fixture

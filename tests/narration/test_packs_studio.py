@@ -187,7 +187,8 @@ def test_the_real_recorder_where_there_is_a_microphone(qtbot: Any, tmp_path: Pat
         detail = answers[-1][1] if answers[-1][0] == "unavailable" else "no audio input"
         recorder.shutdown()
         pytest.skip(f"no audio input here ({detail}); a PulseAudio null source (pactl load-module "
-                    "module-null-source) is enough to run this test")
+                    "module-null-source) is enough to run this test: `python3 tablekeeper.py test` starts a private "
+                    "PulseAudio with one where pulseaudio is installed, and installs it when run as root")
     levels: list[float] = []
     done: list[tuple[str, float]] = []
     failed: list[str] = []
