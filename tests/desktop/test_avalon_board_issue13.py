@@ -151,9 +151,14 @@ def test_the_end_reveals_what_was_hidden_and_nothing_shows_before(qtbot: Any, ga
     assert _panel(board).table.isVisibleTo(board), "the end opens on the table with every role"
     assert not [h for h in HIDDEN if h in first], first
     panel = _panel(board)
-    panel.page_timer.setInterval(20)  # the page turns every few seconds on a real TV
-    qtbot.waitUntil(lambda: not panel.table.isVisibleTo(board))
+    timer = panel.page_timer
+    assert timer.isActive() and timer.interval() >= 5000, "the pages turn by themselves, slowly enough to read"
+    # The test turns the pages itself: a short interval could turn the page back while it is being read (a busy
+    # machine can spend more than that between two lines of this test).
+    timer.stop()
+    timer.timeout.emit()
     settle()
+    assert not panel.table.isVisibleTo(board) and panel.hidden.isVisibleTo(board)
     shown = " | ".join(_plain(w.text()) for w in board.text_widgets())
     assert [h for h in HIDDEN if h in shown] == list(HIDDEN), shown
     assert "Quest 2 \u2718" in shown, "the quest track stays above"
@@ -162,7 +167,9 @@ def test_the_end_reveals_what_was_hidden_and_nothing_shows_before(qtbot: Any, ga
         qtbot.waitUntil(lambda s=size: (board.width(), board.height()) == s)
         settle()
         assert readability_problems(board) == [], size
-    qtbot.waitUntil(lambda: panel.table.isVisibleTo(board))  # and back to the table
+    assert not timer.isActive(), "nothing turned the page meanwhile"
+    timer.timeout.emit()
+    assert panel.table.isVisibleTo(board) and not panel.hidden.isVisibleTo(board), "and back to the table"
 
 
 def test_who_examined_whom_is_on_the_tv_and_the_answer_is_not(game: Any) -> None:
