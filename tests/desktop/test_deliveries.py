@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -112,7 +113,9 @@ def test_a_round_of_the_table_resumes_at_the_player_who_holds_the_laptop(store) 
     assert GameController.resume(resumed.journal_path, store).round is None
 
 
-@pytest.mark.parametrize("line", [{"seen": 7}, {"seen": "0"}, {"seen": True}, {"seen": 0, "step": 3}, {"missed": 9, "step": "seer"},
+@pytest.mark.parametrize("line", [{"seen": 7}, {"seen": 3}, {"seen": -1}, {"missed": 3, "step": "seer"},
+                                  {"round": {"kind": "deliver", "types": [], "phones": [3]}}, {"seen": "0"}, {"seen": True},
+                                  {"seen": 0, "step": 3}, {"missed": 9, "step": "seer"},
                                   {"missed": 0, "step": []}, {"pass": 0}, {"round": {"kind": "x"}},
                                   {"round": {"kind": "x", "types": []}}, {"round": {"kind": "deliver", "types": 3}},
                                   {"round": []}])
@@ -126,3 +129,39 @@ def test_a_hostile_delivery_line_is_refused_with_a_clear_message(store, line) ->
     with pytest.raises(ResumeError, match="damaged"):
         GameController.resume(path, store)
     assert path.read_bytes() == before, "the file is left as it was"
+
+
+def _journal_ends_with(controller: GameController, line: dict) -> Path:
+    """The game closed, then ``line`` appended to its journal."""
+    path = controller.journal_path
+    assert path is not None
+    controller.close()
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(line) + "\n")
+    return path
+
+
+@pytest.mark.parametrize("seat", [0, 2, 3])
+def test_a_turn_passed_by_a_seat_that_does_not_hold_the_laptop_is_refused_on_resume(store, seat: int) -> None:
+    """Issue 32: in a round, only the player who holds the laptop passes it on; a journaled pass from anyone else
+    (one who has passed already, one still waiting, a seat past the last) is damage, not a turn."""
+    controller = new(store)
+    for each in range(3):
+        controller.mark_delivered(each)
+    turn = controller.start_round("deliver")
+    assert controller.pass_round() is False and turn.seat == 1
+    path = _journal_ends_with(controller, {"pass": seat})
+    before = path.read_bytes()
+    with pytest.raises(ResumeError, match="damaged"):
+        GameController.resume(path, store)
+    assert path.read_bytes() == before, "the file is left as it was"
+
+
+def test_the_pass_of_the_player_who_holds_the_laptop_is_replayed(store) -> None:
+    controller = new(store)
+    for each in range(3):
+        controller.mark_delivered(each)
+    controller.start_round("deliver")
+    assert controller.pass_round() is False
+    resumed = GameController.resume(_journal_ends_with(controller, {"pass": 1}), store)
+    assert resumed.round is not None and resumed.round.seat == 2
