@@ -50,7 +50,7 @@ def _viewer(setup: Setup, raw: str) -> Viewer:
         return raw
     if raw in setup.players:
         return setup.players.index(raw)
-    if raw.isdigit() and int(raw) < setup.count:
+    if raw.isdecimal() and int(raw) < setup.count:  # isdigit() would let '²' through to int()
         return int(raw)
     raise ValueError(f"--view takes public, moderator, a player's name or a seat number 0-{setup.count - 1}, not {raw!r}")
 

@@ -45,6 +45,16 @@ def test_cli_replay_prints_result_view_and_events() -> None:
     assert all(e["audience"] == "public" for e in as_json["events"])
 
 
+@pytest.mark.parametrize("seat", ["3", "4", "99", "-1", "\u00b2", "1.0", ""])
+def test_replay_refuses_a_view_of_a_seat_the_table_does_not_have(seat: str) -> None:
+    """Issue 32: ``--view 3`` at a table of three is not a seat; it must not print the public view as if it were one."""
+    done = run_cli("replay", str(TOY), "--view", seat)
+    assert done.returncode == 1, (done.returncode, done.stdout)
+    assert done.stdout == ""
+    assert f"--view takes public, moderator, a player's name or a seat number 0-2, not {seat!r}" in done.stderr
+    assert run_cli("replay", str(TOY), "--view", "2").returncode == 0
+
+
 def test_an_unexpected_refusal_exits_2_naming_the_action(tmp_path: Path) -> None:
     data = json.loads(TOY.read_text())
     data["actions"][3]["target"] = 2  # Chi guesses herself
