@@ -1231,8 +1231,8 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
     <message>
         <location filename="../desktop/companion/panel.py" line="182"/>
-        <source>Free this seat: its phone is no longer bound to it, and it plays on the laptop until you let phones ask for it again.</source>
-        <translation>آزاد کردن این جایگاه: گوشی‌اش دیگر به آن وصل نیست و تا وقتی دوباره اجازه ندهید گوشی‌ها آن را درخواست کنند، روی لپ‌تاپ بازی می‌کند.</translation>
+        <source>Free this seat: its phone is no longer bound to it and the laptop takes over. A phone may ask for it again; you accept or refuse.</source>
+        <translation>آزاد کردن این جایگاه: گوشی‌اش دیگر به آن وصل نیست و لپ‌تاپ جای آن را می‌گیرد. گوشی‌ای می‌تواند دوباره آن را درخواست کند؛ شما می‌پذیرید یا رد می‌کنید.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/panel.py" line="185"/>

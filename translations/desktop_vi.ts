@@ -1231,8 +1231,8 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     </message>
     <message>
         <location filename="../desktop/companion/panel.py" line="182"/>
-        <source>Free this seat: its phone is no longer bound to it, and it plays on the laptop until you let phones ask for it again.</source>
-        <translation>Giải phóng ghế này: điện thoại không còn gắn với ghế, và ghế chơi trên máy tính cho đến khi bạn lại cho phép điện thoại xin ghế.</translation>
+        <source>Free this seat: its phone is no longer bound to it and the laptop takes over. A phone may ask for it again; you accept or refuse.</source>
+        <translation>Giải phóng ghế này: điện thoại không còn gắn với ghế và máy tính tiếp quản. Một điện thoại có thể xin lại ghế; bạn chấp nhận hoặc từ chối.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/panel.py" line="185"/>

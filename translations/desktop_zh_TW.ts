@@ -1231,8 +1231,8 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
     <message>
         <location filename="../desktop/companion/panel.py" line="182"/>
-        <source>Free this seat: its phone is no longer bound to it, and it plays on the laptop until you let phones ask for it again.</source>
-        <translation>釋出這個座位：手機不再綁定此座位，且在你再次允許手機請求之前，此座位在筆電上玩。</translation>
+        <source>Free this seat: its phone is no longer bound to it and the laptop takes over. A phone may ask for it again; you accept or refuse.</source>
+        <translation>釋出這個座位：手機不再綁定此座位，改由筆電接手。手機可以再次請求這個座位；由你接受或拒絕。</translation>
     </message>
     <message>
         <location filename="../desktop/companion/panel.py" line="185"/>

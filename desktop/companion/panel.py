@@ -179,8 +179,8 @@ class PhonesPanel(QWidget):
         self.on_board.setText(self.tr("Show the code on the TV board"))
         for release in self.releases:
             release.setText(self.tr("Release"))
-            release.setToolTip(self.tr("Free this seat: its phone is no longer bound to it, and it plays on the laptop "
-                                       "until you let phones ask for it again."))
+            release.setToolTip(self.tr("Free this seat: its phone is no longer bound to it and the laptop takes over. "
+                                       "A phone may ask for it again; you accept or refuse."))
         for laptop in self.laptops:
             laptop.setText(self.tr("plays on the laptop"))
             laptop.setToolTip(self.tr("No phone may take or ask for this seat."))

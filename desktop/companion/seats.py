@@ -24,8 +24,7 @@ class SeatBook:
     def __init__(self, seats: int) -> None:
         self.seats = seats
         self._tokens: dict[int, str] = {}
-        # Seats that play on the laptop: no phone may take or ask for them (the moderator's choice, and every
-        # seat the moderator released, until the moderator lets phones ask again).
+        # Seats that play on the laptop: no phone may take or ask for them (the moderator's explicit choice).
         self.laptop: set[int] = set()
         # Seats for which something secret has been shown on a phone: from then on a phone takes the seat only
         # when the moderator accepts (the laptop's own deliveries count too: CompanionServer.secret_shown).
@@ -68,11 +67,11 @@ class SeatBook:
         return token
 
     def release(self, seat: int) -> bool:
-        """Free a seat (the moderator's release): its token stops working at once, and the seat plays on the laptop
-        until the moderator lets phones ask for it again (:meth:`set_laptop`)."""
+        """Free a seat (the moderator's release): its token stops working at once. A phone may then ask for it
+        (only with the moderator's acceptance once its secrets were shown), unless the moderator sets it to play on
+        the laptop (:meth:`set_laptop`)."""
         if self._tokens.pop(seat, None) is None:
             return False
-        self.laptop.add(seat)
         self.version += 1
         return True
 

@@ -85,7 +85,8 @@ def test_a_reloaded_page_comes_back_to_its_seat_and_a_released_seat_does_not(qtb
         assert server.release(2)
     assert again.expect("error")["code"] == "released"
     released = again.expect("seats")["seats"][2]
-    assert not released["free"] and released["laptop"]  # until the moderator lets phones ask for it again
+    # Its secrets were shown on that phone: free again, but a phone only asks for it (the moderator accepts).
+    assert released["free"] and released["ask"] and not released["laptop"]
     stale = Phone(qtbot, server, token=token).wait_open()
     stale.send({"type": "hello", "token": token})
     assert stale.expect("error")["code"] == "bad_token"
@@ -133,6 +134,7 @@ def test_tokens_are_unguessable_and_seats_bound_once():
     assert book.seat_of("") is None and book.seat_of(None) is None and book.seat_of("x" * 1000) is None
     version = book.version
     assert book.release(2) and not book.release(2) and book.version == version + 1
+    assert book.laptop == set() and book.claim(2) is not None  # released is not "plays on the laptop"
 
 
 def test_the_page_and_only_its_files_are_served(qtbot, serve, toy_plugin):

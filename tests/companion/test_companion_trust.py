@@ -28,14 +28,17 @@ def test_a_shown_seat_is_taken_only_when_the_moderator_accepts(qtbot, serve, toy
     assert server.secret_shown(0) and server.book.shown == {0}
     with qtbot.waitSignal(server.bookChanged):
         assert server.release(0)
-    assert first.expect("seats")["seats"][0]["laptop"]
-    # A released seat plays on the laptop: no phone may ask for it.
+    # A released seat whose secrets were shown is not blocked: a phone may ask for it, and the moderator decides.
+    listed = first.expect("seats")["seats"][0]
+    assert listed["free"] and listed["ask"] and not listed["laptop"] and server.book.laptop == set()
     thief = Phone(qtbot, server).wait_open()
     thief.send({"type": "hello", "token": ""})
     thief.expect("seats")
+    # Set to play on the laptop (the explicit tick), no phone may ask for it; unticked, phones may ask again.
+    assert server.set_laptop(0, True)
+    assert thief.expect("seats")["seats"][0]["laptop"]
     thief.send({"type": "claim", "seat": 0})
     assert thief.expect("error")["code"] == "on_laptop" and server.requests() == []
-    # The moderator lets phones ask again: a phone asks, the moderator refuses, then accepts.
     assert server.set_laptop(0, False)
     listed = thief.expect("seats")["seats"][0]
     assert listed["free"] and listed["ask"] and not listed["laptop"]
