@@ -214,6 +214,23 @@ def _link(name: str) -> zipfile.ZipInfo:
     return info
 
 
+def _encrypt_flag(path: Path, name: str) -> Path:
+    """Mark ``name``'s entry as encrypted (bit 0 of its flags, in its local header and in the central directory):
+    the zipfile module cannot write encrypted entries, and the refusal must come before any decryption."""
+    data = bytearray(path.read_bytes())
+    with zipfile.ZipFile(path) as z:
+        local = z.getinfo(name).header_offset
+    data[local + 6] |= 0x1
+    central = data.index(b"PK\x01\x02")
+    while bytes(data[central + 46:central + 46 + len(name)]) != name.encode():
+        central = data.index(b"PK\x01\x02", central + 4)
+    data[central + 8] |= 0x1
+    path.write_bytes(bytes(data))
+    with zipfile.ZipFile(path) as z:
+        assert z.getinfo(name).flag_bits & 0x1
+    return path
+
+
 def _hostile(tmp_path: Path, case: str, monkeypatch: pytest.MonkeyPatch) -> Path:
     z = tmp_path / f"{case}.zip"
     manifest = _manifest(GOOD)
@@ -271,6 +288,8 @@ def _hostile(tmp_path: Path, case: str, monkeypatch: pytest.MonkeyPatch) -> Path
     if case == "not_zip":
         z.write_bytes(b"PK\x03\x04 this is not really a zip" + os.urandom(100))
         return z
+    if case == "encrypted":
+        return _encrypt_flag(_zip(z, list(GOOD.items()), manifest=manifest), "a.wav")
     if case == "newer":
         return _zip(z, list(GOOD.items()), manifest=_manifest(GOOD, version=7))
     raise AssertionError(case)
@@ -284,6 +303,7 @@ HOSTILE = {
     "shape": "\"lines\" must be a list", "bad_id": "\"id\"", "bad_file": "plain .wav file name", "not_json": "not JSON",
     "no_manifest": "no manifest.json", "unlisted": "run-me.sh", "missing": "not in the archive",
     "subfolder": "inside a folder", "not_zip": "not a readable .zip", "newer": "newer Tablekeeper",
+    "encrypted": "\"a.wav\" is encrypted",
 }
 
 
