@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import select
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -166,3 +167,22 @@ def test_coming_forward_shows_the_current_window(qtbot, language, settings, stor
     shell.bring_forward()
     qtbot.waitUntil(lambda: not wizard.isMinimized() and wizard.isVisible())
     wizard.close()
+
+
+def test_the_socket_is_for_its_user_only(qtbot, tmp_path: Path) -> None:
+    """Issue 32: another user of the machine can neither read nor write the socket that raises the window, whatever
+    the umask (a usual 022 would leave it readable by everyone without the user-only option)."""
+    old = os.umask(0o022)
+    try:
+        instance = SingleInstance(tmp_path / "data")
+        assert instance.acquire()
+    finally:
+        os.umask(old)
+    try:
+        assert instance.server is not None
+        path = Path(instance.server.fullServerName())
+        mode = path.stat().st_mode
+        assert stat.S_ISSOCK(mode), path
+        assert stat.S_IMODE(mode) & 0o077 == 0, oct(stat.S_IMODE(mode))
+    finally:
+        instance.release()
