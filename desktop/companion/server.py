@@ -120,9 +120,13 @@ class CompanionServer(QObject):
         # seat's last accepted choice: an act is fresh if it names a revision no older than both (docs/phones.md).
         self._open_since: dict[tuple[int, str], int] = {}
         self._acted_at: dict[int, int] = {}
+        # A phone's choice being made (_act): its answer, then every phone's new state, go out as soon as the game
+        # has changed, before the console's refresh and the board's redraw (the slots connected after this one).
+        self._answer_first: tuple[_Phone, dict[str, Any]] | None = None
+        self._offers_held: list[int] | None = None  # `offered` waits for the console's refresh meanwhile
         self._track_open()
         controller.changed.connect(self._game_changed)
-        controller.deliveriesChanged.connect(self._game_changed)
+        controller.deliveriesChanged.connect(self._deliveries_changed)
 
     # -- lifetime -------------------------------------------------------------------------------------
     def start(self) -> bool:
@@ -250,13 +254,13 @@ class CompanionServer(QObject):
         """The table plays again with the same players: this server (its address, its phones in their seats) serves
         the new game. Nothing of the new game has been shown yet."""
         assert len(controller.players) == self.book.seats
-        for signal in (self.controller.changed, self.controller.deliveriesChanged):
-            signal.disconnect(self._game_changed)
+        self.controller.changed.disconnect(self._game_changed)
+        self.controller.deliveriesChanged.disconnect(self._deliveries_changed)
         self.controller, self.plugin = controller, plugin
         if offer is not None:
             self.offer = offer
         controller.changed.connect(self._game_changed)
-        controller.deliveriesChanged.connect(self._game_changed)
+        controller.deliveriesChanged.connect(self._deliveries_changed)
         self.book.new_game()
         self.bookChanged.emit()
         self.invalidate()
@@ -462,6 +466,10 @@ class CompanionServer(QObject):
         except Exception:
             self._send(phone, P.error_message("bad_json", phone.lang))  # never no answer: then _guard reports it
             raise
+        finally:
+            # A phone's choice changed the game: every phone gets the new state now, before the event loop repaints
+            # the console and the board (the latency from one phone's choice to the last phone's update).
+            self._flush()
 
     def _message(self, phone: _Phone, text: str) -> None:
         if len(text) > self.limits.message_chars:
@@ -599,7 +607,10 @@ class CompanionServer(QObject):
             if (secret.get("lines") or secret.get("summary")) and self.book.mark_shown(phone.seat):
                 self.bookChanged.emit()
             if state.get("choices") and phone.socket in self._phones:
-                self.offered.emit(phone.seat)
+                if self._offers_held is not None:
+                    self._offers_held.append(phone.seat)
+                else:
+                    self.offered.emit(phone.seat)
 
     # -- acting --------------------------------------------------------------------------------------------
     def _act(self, phone: _Phone, data: dict[str, Any]) -> None:
@@ -634,9 +645,19 @@ class CompanionServer(QObject):
         if reason is not None:
             self._send(phone, {"type": "refused", "code": "engine", "message": P.render_reason(reason, phone.lang)})
             return
-        if self.controller.act(action):
+        self._answer_first = (phone, {"type": "accepted", "action": kind})
+        self._offers_held = []
+        try:
+            made = self.controller.act(action)
+        finally:
+            answer, self._answer_first = self._answer_first, None
+            held, self._offers_held = self._offers_held, None
+        if made:
             self._acted_at[seat] = self.rev
-            self._send(phone, {"type": "accepted", "action": kind})
+            if answer is not None:  # (the game changed without a signal: answered here)
+                self._send(*answer)
+            for offered in held:
+                self.offered.emit(offered)
             self.acted.emit(seat, action)
 
     def _round_act(self, phone: _Phone, turn: SecretRound, kind: str, params: dict[str, Any]) -> None:
@@ -708,6 +729,13 @@ class CompanionServer(QObject):
     # -- pushing -----------------------------------------------------------------------------------------
     def _game_changed(self) -> None:
         self.invalidate()
+        answer, self._answer_first = self._answer_first, None
+        if answer is not None:
+            self._send(*answer)
+            self._flush()
+
+    def _deliveries_changed(self) -> None:
+        self.invalidate()
 
     def invalidate(self) -> None:
         """What the phones may do or see has changed (a new state, a delivery seen, a call of the night): every
@@ -718,6 +746,18 @@ class CompanionServer(QObject):
         if not self._push_pending:
             self._push_pending = True
             QTimer.singleShot(0, self, self._push)
+
+    def _flush(self) -> None:
+        """Send every state still to push at once, and write them out to the sockets now."""
+        pushed = []
+        while self._to_push:
+            phone = self._to_push.pop(0)
+            if phone.seat is not None and self._phones.get(phone.socket) is phone:
+                self._guard(self._refresh, phone)
+                pushed.append(phone)
+        for phone in pushed:
+            if self._phones.get(phone.socket) is phone:
+                phone.socket.flush()
 
     def _push(self) -> None:
         """Every joined phone gets its state, whoever the change concerns: one phone per turn of the event loop,

@@ -36,6 +36,10 @@ class ConsolePhones:
             return False
         server.setParent(self)
         self.phones = server
+        # The server's slots first: a phone's choice reaches every phone before this console refreshes.
+        for signal in (self.controller.changed, self.controller.deliveriesChanged):
+            signal.disconnect(self.refresh)
+            signal.connect(self.refresh)
         server.seatsChanged.connect(self.refresh)
         server.seatLooked.connect(self._phone_looked)
         server.acted.connect(self._phone_acted)
