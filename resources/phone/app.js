@@ -44,8 +44,9 @@
     unsent = message;
     answer(texts.send_later || "", true);
   }
+  var notSent = false;  // a choice was dropped: said on the seat list too, where the answer line is hidden
   function dropUnsent() {
-    if (unsent) { unsent = null; answer(texts.not_sent || "", true); }
+    if (unsent) { unsent = null; notSent = true; answer(texts.not_sent || "", true); }
   }
   function takeBack() {
     var button = $("take_back");
@@ -126,7 +127,8 @@
     $("play").hidden = true;
     $("join").hidden = false;
     $("who").textContent = "";
-    status("");
+    status(notSent ? texts.not_sent || "" : "");
+    notSent = false;
     $("join_title").textContent = texts.choose_seat;
     var list = $("seat_list");
     list.textContent = "";
