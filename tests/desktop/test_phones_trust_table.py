@@ -12,6 +12,7 @@ does, an app-dealt Avalon with phones set up with the wizard's buttons, phone cl
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from desktop.companion.lang import phone_catalog as catalog
 from engine.core import MODERATOR
@@ -21,6 +22,7 @@ from tests.desktop.table import Table, laptop_holder, play_step
 from tests.desktop.test_phones_table import AVALON, NAMES, PRIVATE_VOTES, join_phones, new_phone_game, play, server_of, synced
 
 AGAIN = "Play again with the same players and roles"
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "phones"
 
 
 def private_texts(table: Table) -> set[str]:
@@ -74,6 +76,8 @@ def test_a_stranger_asks_for_a_laptop_players_seat_and_the_moderator_decides(tab
     table.qtbot.waitUntil(lambda: server.requests() == [4])
     table._after_input()
     assert console.phones_dock.isVisible() and table.sees("A phone asks for Emil's seat.")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert console.phones_dock.grab().save(str(SHOTS / "seat-request-en.png"))  # docs/phones.md shows it
     table.click("Refuse")
     assert stranger.expect("error")["code"] == "request_refused"
     assert server.requests() == [] and not table.sees("A phone asks for Emil's seat.")
