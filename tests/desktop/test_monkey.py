@@ -1,0 +1,26 @@
+"""The table monkey in the suite (issue 32): fixed seeds over the four games, both ways of dealing, small and large
+tables; each run plays a whole game badly on purpose and checks the table's invariants after every input
+(tests/desktop/monkey.py). A failure prints the case to replay (``Case.from_json``); regressions found are kept in
+REGRESSIONS and replayed input by input."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.desktop.monkey import Case, Monkey
+from tests.desktop.table import Table
+
+RUNS = [Case("onuw", 4, "app", 11), Case("onuw", 3, "physical", 12), Case("quest", 5, "app", 21),
+        Case("quest", 4, "physical", 22), Case("avalon", 5, "app", 31), Case("avalon", 8, "physical", 32),
+        Case("castle", 3, "app", 41), Case("castle", 4, "physical", 42), Case("onuw", 10, "app", 13),
+        Case("avalon", 10, "app", 33)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", RUNS, ids=lambda c: f"{c.game}-{c.mode}-{c.count}-{c.seed}")
+def test_the_monkey_plays_a_whole_game_and_every_invariant_holds(table: Table, case: Case) -> None:
+    report = Monkey(table, case, log=print).run(limit=2500)
+    print(f"{case.game} {case.mode} {case.count} seed {case.seed}: {len(report.moves)} inputs, finished {report.finished}")
+    if report.violation is not None:
+        pytest.fail(f"{report.violation}\nreplay: {report.violation.case.to_json() if report.violation.case else ''}")
+    assert report.finished
