@@ -213,7 +213,7 @@ class BoardWindow(QWidget):
         if result is not None:
             self.instruction.setText(self.plugin.result_text(result, self.setup))
         else:
-            self.instruction.setText(render_json(view.get("instruction")) or self.plugin.phase_text(view))
+            self.instruction.setText(self.plugin.instruction_text(view) or self.plugin.phase_text(view))
         self.panel.update_view(view, self.setup, result)
         self.night_seats.setText("   ".join(isolate(str(name)) for name in view.get("players", self.setup.players)))
         self._show_timer()

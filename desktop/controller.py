@@ -14,7 +14,7 @@ or a crash restores exactly the pending round.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -136,6 +136,9 @@ class GameController(QObject):
         self.round: SecretRound | None = None
         # Which phone holds which seat (desktop.companion.seats.SeatBook.to_json), as last journaled.
         self.phone_book: dict[str, Any] | None = None
+        # Seats whose phone is connected now (the console's ConsolePhones.phone_seats): their private messages are on
+        # the phone at once and the table never waits for them to look (issue 31).
+        self.phone_seats: Callable[[], Collection[int]] = frozenset
         self._finished_emitted = False
         self._queue_private(self.session.events(MODERATOR))
 
@@ -300,9 +303,11 @@ class GameController(QObject):
         return list(self._pending)
 
     def dealing(self) -> bool:
-        """Some player has not yet seen what the deal gave them (the first pass round the table)."""
+        """Some player at the laptop has not yet seen what the deal gave them (the first pass round the table). A seat
+        whose phone is connected has its card on the phone at once, marked new until held: nobody waits for it."""
         dealt = {id(e) for e in self.session.groups[0].events}
-        return any(id(e) in dealt for d in self._pending for e in d.events)
+        phones = self.phone_seats()
+        return any(id(e) in dealt for d in self._pending if d.seat not in phones for e in d.events)
 
     def view_before_undo(self) -> dict[str, Any] | None:
         """The public view undo would go back to, or None when there is nothing to undo."""

@@ -93,7 +93,10 @@ class NightPanel(QWidget):
         self.clock.setFont(clock_font)
         self.clock.setMinimumHeight(self.clock.fontMetrics().height())  # the same place whether a clock runs or not
         layout.addWidget(self.clock)
-        self.hint = QLabel(self.tr("Eyes closed. Only the player just called opens the laptop."))
+        phones = getattr(plugin, "phones", "")
+        self.hint = QLabel(self.tr("Eyes closed. The player just called acts on their phone.") if phones == "all" else
+                           self.tr("Eyes closed. Only the player just called opens the laptop or their phone.") if phones
+                           else self.tr("Eyes closed. Only the player just called opens the laptop."))
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.hint)

@@ -103,6 +103,10 @@ class Scenario:
 class GamePlugin:
     """Generic desktop part of a game; subclass in desktop/games/<id>/ for game-specific widgets."""
 
+    #: The table's seats on phones: "" (none, or no phones in this game), "some" or "all" (the console sets it).
+    #: The texts that send the players to the laptop say their phone instead (issue 31).
+    phones: str = ""
+
     def __init__(self, game: Game[Any]) -> None:
         self.game = game
 
@@ -180,6 +184,11 @@ class GamePlugin:
         and what a game adds (One Night's night actions of the player just called, and the day vote). A hidden
         role's choice goes to the phones in the table's round instead (desktop/companion/rounds.py)."""
         return self.is_private_choice(controller, choice)
+
+    def phone_choice_note(self, controller: GameController, choice: Choice) -> str:
+        """What the player must know to make ``choice`` on their phone, shown on the choice's own screen (One Night's
+        night action: the card they were dealt, which they may not have held to look at yet); "" shows nothing."""
+        return ""
 
     def secret_values(self, controller: GameController, choice: Choice, key: str) -> list[Any] | None:
         """The values every player is shown for ``key`` on a secret screen (a private or hidden role's choice),
@@ -329,6 +338,10 @@ class GamePlugin:
             return ""
         name = self.game.phase_name(str(phase))
         return render_msg(name) if name is not None else str(phase).replace("_", " ")
+
+    def instruction_text(self, view: Mapping[str, Any]) -> str:
+        """The view's instruction as the TV and the console show it (worded for the phones where a game has them)."""
+        return render_json(view.get("instruction"))
 
     def phone_phase_text(self, view: Mapping[str, Any]) -> str:
         """The phase line on a player's phone: the board's, unless it tells the table to use the laptop."""

@@ -4,142 +4,142 @@
 <context>
     <name>AvalonDesktop</name>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="29"/>
+        <location filename="../desktop/games/avalon/board.py" line="30"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="30"/>
+        <location filename="../desktop/games/avalon/board.py" line="31"/>
         <source>Quest {n}</source>
         <translation>مأموریت {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="31"/>
+        <location filename="../desktop/games/avalon/board.py" line="32"/>
         <source>{n} players</source>
         <translation>{n} بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="32"/>
+        <location filename="../desktop/games/avalon/board.py" line="33"/>
         <source>✘✘ two Fail cards needed</source>
         <translation>✘✘ دو کارت شکست لازم است</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="33"/>
+        <location filename="../desktop/games/avalon/board.py" line="34"/>
         <source>Fail cards: {n}</source>
         <translation>کارت‌های شکست: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="34"/>
+        <location filename="../desktop/games/avalon/board.py" line="35"/>
         <source>Result hidden</source>
         <translation>نتیجه پنهان است</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="35"/>
+        <location filename="../desktop/games/avalon/board.py" line="36"/>
         <source>Vote track</source>
         <translation>شمارندهٔ رأی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="36"/>
+        <location filename="../desktop/games/avalon/board.py" line="37"/>
         <source>Excalibur: {player}</source>
         <translation>اکسکالیبر: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="37"/>
+        <location filename="../desktop/games/avalon/board.py" line="38"/>
         <source>Lady of the Lake: {player}</source>
         <translation>بانوی دریاچه: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="38"/>
+        <location filename="../desktop/games/avalon/board.py" line="39"/>
         <source>The Trapper ({leader}) removed {player}&apos;s card</source>
         <translation>تله‌گذار ({leader}) کارت {player} را کنار گذاشت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="39"/>
+        <location filename="../desktop/games/avalon/board.py" line="40"/>
         <source>The time ran out: {player}&apos;s card was removed at random</source>
         <translation>وقت تمام شد: کارت {player} به‌تصادف کنار گذاشته شد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="40"/>
+        <location filename="../desktop/games/avalon/board.py" line="41"/>
         <source>The Trapper: {leader} removes one card</source>
         <translation>تله‌گذار: {leader} یک کارت را کنار می‌گذارد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="41"/>
+        <location filename="../desktop/games/avalon/board.py" line="42"/>
         <source>{card}: {player}</source>
         <translation>{card}: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="42"/>
+        <location filename="../desktop/games/avalon/board.py" line="43"/>
         <source>Quest · team</source>
         <translation>مأموریت · تیم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="43"/>
+        <location filename="../desktop/games/avalon/board.py" line="44"/>
         <source>★ leader</source>
         <translation>★ فرمانده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="44"/>
+        <location filename="../desktop/games/avalon/board.py" line="45"/>
         <source>⚔ Excalibur</source>
         <translation>⚔ اکسکالیبر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="45"/>
+        <location filename="../desktop/games/avalon/board.py" line="46"/>
         <source>✓ went on the quest</source>
         <translation>✓ در مأموریت بود</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="46"/>
+        <location filename="../desktop/games/avalon/board.py" line="47"/>
         <source>⊘ card removed</source>
         <translation>⊘ کارت کنار گذاشته شد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="47"/>
+        <location filename="../desktop/games/avalon/board.py" line="48"/>
         <source>shaded: proposed team</source>
         <translation>سایه‌دار: تیم پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="48"/>
+        <location filename="../desktop/games/avalon/board.py" line="49"/>
         <source>Assassin</source>
         <translation>آدمکش</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="49"/>
+        <location filename="../desktop/games/avalon/board.py" line="50"/>
         <source>Evil</source>
         <translation>شرّ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="50"/>
+        <location filename="../desktop/games/avalon/board.py" line="51"/>
         <source>Revealer</source>
         <translation>افشاگر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="52"/>
+        <location filename="../desktop/games/avalon/board.py" line="53"/>
         <source>{viewer} examined {subject}</source>
         <translation>{viewer} {subject} را بررسی کرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="53"/>
+        <location filename="../desktop/games/avalon/board.py" line="54"/>
         <source>Hidden during the game</source>
         <translation>آنچه در طول بازی پنهان بود</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="54"/>
+        <location filename="../desktop/games/avalon/board.py" line="55"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
         <translation>مأموریت {n}: کارت کنارگذاشتهٔ {player}: {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="55"/>
+        <location filename="../desktop/games/avalon/board.py" line="56"/>
         <source>Quest {n}: {holder} switched {player}&apos;s {played} to {card}</source>
         <translation>مأموریت {n}: {holder} کارت {played} {player} را به {card} تبدیل کرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="56"/>
+        <location filename="../desktop/games/avalon/board.py" line="57"/>
         <source>{viewer} examined {subject}: {loyalty}</source>
         <translation>{viewer} {subject} را بررسی کرد: {loyalty}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="57"/>
+        <location filename="../desktop/games/avalon/board.py" line="58"/>
         <source>{subject} showed {viewer}: {loyalty}</source>
         <translation>{subject} به {viewer} نشان داد: {loyalty}</translation>
     </message>
@@ -200,254 +200,259 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="45"/>
+        <source>Each player votes privately on their phone; the votes are shown together when all are in.</source>
+        <translation>هر بازیکن مخفیانه روی گوشی خودش رأی می‌دهد؛ رأی‌ها وقتی همه رأی دادند با هم نشان داده می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="47"/>
         <source>{player} does not use Excalibur</source>
         <translation>{player} از اکسکالیبر استفاده نمی‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="46"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="48"/>
         <source>No one</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="47"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="49"/>
         <source>their role and what it lets them know</source>
         <translation>نقششان و آنچه نقش به آن‌ها می‌گوید</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="48"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="50"/>
         <source>a quest card</source>
         <translation>یک کارت مأموریت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="49"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="51"/>
         <source>a loyalty</source>
         <translation>یک بررسی وفاداری</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="50"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="52"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="51"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="53"/>
         <source>Remove card</source>
         <translation>حذف کارت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="55"/>
-        <location filename="../desktop/games/avalon/__init__.py" line="56"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="57"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="58"/>
         <source>Team proposal</source>
         <translation>پیشنهاد تیم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="57"/>
-        <location filename="../desktop/games/avalon/__init__.py" line="60"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="59"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="62"/>
         <source>Excalibur</source>
         <translation>اکسکالیبر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="58"/>
-        <location filename="../desktop/games/avalon/__init__.py" line="77"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="60"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="83"/>
         <source>Team vote</source>
         <translation>رأی تیم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="59"/>
-        <location filename="../desktop/games/avalon/__init__.py" line="78"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="61"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="84"/>
         <source>Quest cards</source>
         <translation>کارت‌های مأموریت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="61"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="63"/>
         <source>The Trapper</source>
         <translation>تله‌گذار</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="62"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="64"/>
         <source>The Witch</source>
         <translation>جادوگر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="63"/>
-        <location filename="../desktop/games/avalon/__init__.py" line="64"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="65"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="66"/>
         <source>Loyalty check</source>
         <translation>بررسی وفاداری</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="65"/>
-        <location filename="../desktop/games/avalon/__init__.py" line="66"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="67"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="68"/>
         <source>Plot Cards</source>
         <translation>کارت‌های توطئه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="67"/>
-        <location filename="../desktop/games/avalon/__init__.py" line="85"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="69"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="91"/>
         <source>Assassination</source>
         <translation>ترور</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="74"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="80"/>
         <source>First team proposal</source>
-        <extracomment>Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.</extracomment>
+        <extracomment>Choices whose player is public when their stage&apos;s countdown runs (the leader, Excalibur&apos;s or the Lady&apos;s holder, a checked player): the TV names whose turn it is. Never the Witch&apos;s or the Assassin&apos;s. Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.</extracomment>
         <translation>نخستین پیشنهاد تیم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="75"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="81"/>
         <source>Later team proposals</source>
         <translation>پیشنهادهای بعدی تیم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="76"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="82"/>
         <source>Handing Excalibur to a team member</source>
         <translation>سپردن اکسکالیبر به یکی از اعضای تیم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="79"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="85"/>
         <source>Using Excalibur</source>
         <translation>به‌کار بردن اکسکالیبر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="80"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="86"/>
         <source>The Witch&apos;s decision</source>
         <translation>تصمیم جادوگر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="81"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="87"/>
         <source>Choosing whom to check</source>
         <translation>انتخاب کسی که بررسی می‌شود</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="82"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="88"/>
         <source>The checked player&apos;s answer</source>
         <translation>پاسخ بازیکن بررسی‌شده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="83"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="89"/>
         <source>Handing out Plot Cards</source>
         <translation>پخش کارت‌های توطئه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="84"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="90"/>
         <source>Playing a Plot Card</source>
         <translation>رو کردن یک کارت توطئه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="87"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="93"/>
         <source>The player who leads the first team, or one drawn at random.</source>
         <translation>بازیکنی که نخستین تیم را رهبری می‌کند، یا کسی که به‌تصادف انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="91"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="97"/>
         <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
         <translation>خیر؛ بازیکنان شرّ را جز موردرد می‌بیند؛ اگر آدمکش او را نام ببرد، شرّ می‌برد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="92"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="98"/>
         <source>Good; sees Merlin (and Morgana, without knowing which is which).</source>
         <translation>خیر؛ مرلین را می‌بیند (و مورگانا را، بی‌آنکه بداند کدام کدام است).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="93"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="99"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
         <translation>خیر؛ هنگام آشکارسازی چیزی نمی‌داند؛ همیشه کارت پیروزی می‌گذارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="94"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
         <source>Good; learns the loyalty of the first leader.</source>
         <translation>خیر؛ وفاداری نخستین فرمانده را می‌فهمد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="95"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
         <source>Good; must show Evil when a loyalty check reaches him.</source>
         <translation>خیر؛ در بررسی وفاداری باید شرّ نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="96"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
         <source>Evil; after three successes names Merlin to win the game.</source>
         <translation>شرّ؛ پس از سه پیروزی، مرلین را نام می‌برد تا بازی را ببرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="97"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
         <source>Evil; appears to Percival as Merlin.</source>
         <translation>شرّ؛ برای پرسیوال مانند مرلین دیده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="98"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
         <source>Evil; hidden from Merlin.</source>
         <translation>شرّ؛ از چشم مرلین پنهان است.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="99"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
         <source>Evil; does not know the other Evil players, nor they him.</source>
         <translation>شرّ؛ دیگر بازیکنان شرّ را نمی‌شناسد و آن‌ها هم او را نمی‌شناسند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="100"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="106"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
         <translation>شرّ؛ دیگر بازیکنان شرّ را می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="107"/>
         <source>Evil; once per game may hide a quest&apos;s result; then a random player checks a loyalty.</source>
         <translation>شرّ؛ یک بار در هر بازی می‌تواند نتیجهٔ یک مأموریت را پنهان کند؛ سپس یک بازیکن تصادفی وفاداری کسی را بررسی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="102"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
         <source>Evil; may show Good when a loyalty check reaches him.</source>
         <translation>شرّ؛ در بررسی وفاداری می‌تواند خیر نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="103"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
         <source>Evil; must play Fail on every quest.</source>
         <translation>شرّ؛ در هر مأموریت باید کارت شکست بگذارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="104"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="110"/>
         <source>Evil; may play Fail on the first three quests only.</source>
         <translation>شرّ؛ فقط در سه مأموریت نخست می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
         <source>Evil; shows his loyalty to all after the second failed quest.</source>
         <translation>شرّ؛ پس از دومین مأموریت شکست‌خورده، وفاداری‌اش را به همه نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="109"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="115"/>
         <source>{n} × {role}</source>
         <translation>{n} × {role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="110"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
         <source>Quest cards: {n} Success and {m} Fail</source>
         <translation>کارت‌های مأموریت: {n} پیروزی و {m} شکست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="117"/>
         <source>Vote tokens: an Approve and a Reject for each of the {n} players</source>
         <translation>ژتون‌های رأی: یک موافق و یک مخالف برای هر یک از {n} بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="112"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="118"/>
         <source>The leader token, the quest and vote track markers</source>
         <translation>ژتون فرمانده و نشانگرهای مأموریت و رأی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="113"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="119"/>
         <source>The Lady of the Lake token</source>
         <translation>ژتون بانوی دریاچه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="114"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="120"/>
         <source>The Excalibur token</source>
         <translation>ژتون اکسکالیبر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="115"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="121"/>
         <source>Plot Cards: {cards}</source>
         <translation>کارت‌های توطئه: {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="116"/>
+        <location filename="../desktop/games/avalon/__init__.py" line="122"/>
         <source>The Trapper: no extra cards; every team has one more member</source>
         <translation>تله‌گذار: کارت اضافه‌ای لازم نیست؛ هر تیم یک عضو بیشتر دارد</translation>
     </message>

@@ -346,226 +346,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="306"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="475"/>
+        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="488"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="47"/>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Reduce motion</source>
         <translation>کاهش حرکت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="413"/>
+        <location filename="../desktop/console/window.py" line="423"/>
+        <source>The cards are being dealt: everyone looks at their card on their phone.</source>
+        <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش می‌بیند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="425"/>
+        <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
+        <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش یا روی لپ‌تاپ می‌بیند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="415"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -625,32 +635,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="476"/>
+        <location filename="../desktop/console/window.py" line="489"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="479"/>
+        <location filename="../desktop/console/window.py" line="492"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="481"/>
+        <location filename="../desktop/console/window.py" line="494"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="484"/>
+        <location filename="../desktop/console/window.py" line="497"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="485"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="486"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -849,33 +859,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="258"/>
+        <location filename="../desktop/plugin.py" line="267"/>
         <source>Yes</source>
-        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s).</extracomment>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s). The table&apos;s seats on phones: &quot;&quot; (none, or no phones in this game), &quot;some&quot; or &quot;all&quot; (the console sets it). The texts that send the players to the laptop say their phone instead (issue 31).</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="258"/>
+        <location filename="../desktop/plugin.py" line="267"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="276"/>
+        <location filename="../desktop/plugin.py" line="285"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="277"/>
+        <location filename="../desktop/plugin.py" line="286"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="291"/>
+        <location filename="../desktop/plugin.py" line="300"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="351"/>
+        <location filename="../desktop/plugin.py" line="364"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -1136,53 +1146,63 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="96"/>
+        <location filename="../desktop/night.py" line="99"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
-        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>چشم‌ها بسته. فقط بازیکنی که همین حالا صدا زده شد لپ‌تاپ را باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="174"/>
+        <location filename="../desktop/night.py" line="177"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="118"/>
+        <location filename="../desktop/night.py" line="121"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="100"/>
+        <location filename="../desktop/night.py" line="97"/>
+        <source>Eyes closed. The player just called acts on their phone.</source>
+        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
+        <translation>چشم‌ها بسته. بازیکنی که همین حالا صدا زده شد روی گوشی خودش انتخاب می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="98"/>
+        <source>Eyes closed. Only the player just called opens the laptop or their phone.</source>
+        <translation>چشم‌ها بسته. فقط بازیکنی که همین حالا صدا زده شد لپ‌تاپ یا گوشی خودش را باز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="103"/>
         <source>Hold to open</source>
         <translation>برای باز کردن نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="131"/>
+        <location filename="../desktop/night.py" line="134"/>
         <source>Hold to see what you learned</source>
         <translation>برای دیدن آنچه فهمیدی نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="136"/>
+        <location filename="../desktop/night.py" line="139"/>
         <source>Done — close</source>
         <translation>تمام — بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="159"/>
+        <location filename="../desktop/night.py" line="162"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="163"/>
+        <location filename="../desktop/night.py" line="166"/>
         <source>Time left for this call: {clock}</source>
         <translation>وقت باقی‌مانده برای این نوبت: {clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="172"/>
+        <location filename="../desktop/night.py" line="175"/>
         <source>Time is up: nothing was done.</source>
         <translation>وقت تمام شد: هیچ کاری انجام نشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="177"/>
+        <location filename="../desktop/night.py" line="180"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>وقت تمام شد. برای دیدن آنچه فهمیدی نگه دار.</translation>
     </message>
@@ -1550,7 +1570,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="165"/>
+        <location filename="../desktop/controller.py" line="168"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>

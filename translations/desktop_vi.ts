@@ -346,226 +346,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="306"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="475"/>
+        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="488"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="47"/>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Reduce motion</source>
         <translation>Giảm chuyển động</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="413"/>
+        <location filename="../desktop/console/window.py" line="423"/>
+        <source>The cards are being dealt: everyone looks at their card on their phone.</source>
+        <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="425"/>
+        <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
+        <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình hoặc trên laptop.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="415"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -625,32 +635,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="476"/>
+        <location filename="../desktop/console/window.py" line="489"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="479"/>
+        <location filename="../desktop/console/window.py" line="492"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="481"/>
+        <location filename="../desktop/console/window.py" line="494"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="484"/>
+        <location filename="../desktop/console/window.py" line="497"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="485"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="486"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -849,33 +859,33 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="258"/>
+        <location filename="../desktop/plugin.py" line="267"/>
         <source>Yes</source>
-        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s).</extracomment>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s). The table&apos;s seats on phones: &quot;&quot; (none, or no phones in this game), &quot;some&quot; or &quot;all&quot; (the console sets it). The texts that send the players to the laptop say their phone instead (issue 31).</extracomment>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="258"/>
+        <location filename="../desktop/plugin.py" line="267"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="276"/>
+        <location filename="../desktop/plugin.py" line="285"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="277"/>
+        <location filename="../desktop/plugin.py" line="286"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="291"/>
+        <location filename="../desktop/plugin.py" line="300"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="351"/>
+        <location filename="../desktop/plugin.py" line="364"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -1136,53 +1146,63 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="96"/>
+        <location filename="../desktop/night.py" line="99"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
-        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>Hãy nhắm mắt. Chỉ người chơi vừa được gọi mới mở laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="174"/>
+        <location filename="../desktop/night.py" line="177"/>
         <source>There is nothing for you to choose now.</source>
         <translation>Lúc này bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="118"/>
+        <location filename="../desktop/night.py" line="121"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="100"/>
+        <location filename="../desktop/night.py" line="97"/>
+        <source>Eyes closed. The player just called acts on their phone.</source>
+        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
+        <translation>Nhắm mắt. Người vừa được gọi hành động trên điện thoại của mình.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="98"/>
+        <source>Eyes closed. Only the player just called opens the laptop or their phone.</source>
+        <translation>Nhắm mắt. Chỉ người vừa được gọi mở laptop hoặc điện thoại của mình.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="103"/>
         <source>Hold to open</source>
         <translation>Nhấn giữ để mở</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="131"/>
+        <location filename="../desktop/night.py" line="134"/>
         <source>Hold to see what you learned</source>
         <translation>Nhấn giữ để xem những gì bạn biết được</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="136"/>
+        <location filename="../desktop/night.py" line="139"/>
         <source>Done — close</source>
         <translation>Xong — đóng</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="159"/>
+        <location filename="../desktop/night.py" line="162"/>
         <source>Time is up.</source>
         <translation>Hết giờ.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="163"/>
+        <location filename="../desktop/night.py" line="166"/>
         <source>Time left for this call: {clock}</source>
         <translation>Thời gian còn lại của lượt gọi này: {clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="172"/>
+        <location filename="../desktop/night.py" line="175"/>
         <source>Time is up: nothing was done.</source>
         <translation>Hết giờ: không có gì được thực hiện.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="177"/>
+        <location filename="../desktop/night.py" line="180"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>Hết giờ. Nhấn giữ để xem những gì bạn biết được.</translation>
     </message>
@@ -1550,7 +1570,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Không thể tiếp tục ván đã lưu: luật chơi từ chối một hành động đã lưu ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="165"/>
+        <location filename="../desktop/controller.py" line="168"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: tệp bị hỏng ({reason}).</translation>

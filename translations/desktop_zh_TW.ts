@@ -346,226 +346,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="306"/>
+        <location filename="../desktop/console/window.py" line="307"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="475"/>
+        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="488"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="47"/>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Reduce motion</source>
         <translation>減少動態效果</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="413"/>
+        <location filename="../desktop/console/window.py" line="423"/>
+        <source>The cards are being dealt: everyone looks at their card on their phone.</source>
+        <translation>正在發牌：每個人在自己的手機上看自己的牌。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="425"/>
+        <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
+        <translation>正在發牌：每個人在自己的手機或筆電上看自己的牌。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="415"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -625,32 +635,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="476"/>
+        <location filename="../desktop/console/window.py" line="489"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="479"/>
+        <location filename="../desktop/console/window.py" line="492"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="481"/>
+        <location filename="../desktop/console/window.py" line="494"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="484"/>
+        <location filename="../desktop/console/window.py" line="497"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="485"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="486"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -849,33 +859,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="258"/>
+        <location filename="../desktop/plugin.py" line="267"/>
         <source>Yes</source>
-        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s).</extracomment>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s). The table&apos;s seats on phones: &quot;&quot; (none, or no phones in this game), &quot;some&quot; or &quot;all&quot; (the console sets it). The texts that send the players to the laptop say their phone instead (issue 31).</extracomment>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="258"/>
+        <location filename="../desktop/plugin.py" line="267"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="276"/>
+        <location filename="../desktop/plugin.py" line="285"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="277"/>
+        <location filename="../desktop/plugin.py" line="286"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="291"/>
+        <location filename="../desktop/plugin.py" line="300"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="351"/>
+        <location filename="../desktop/plugin.py" line="364"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -1136,53 +1146,63 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="96"/>
+        <location filename="../desktop/night.py" line="99"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
-        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="174"/>
+        <location filename="../desktop/night.py" line="177"/>
         <source>There is nothing for you to choose now.</source>
         <translation>你現在沒有需要選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="118"/>
+        <location filename="../desktop/night.py" line="121"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="100"/>
+        <location filename="../desktop/night.py" line="97"/>
+        <source>Eyes closed. The player just called acts on their phone.</source>
+        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
+        <translation>閉上眼睛。剛被叫到的玩家在自己的手機上行動。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="98"/>
+        <source>Eyes closed. Only the player just called opens the laptop or their phone.</source>
+        <translation>閉上眼睛。只有剛被叫到的玩家打開筆電或自己的手機。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/night.py" line="103"/>
         <source>Hold to open</source>
         <translation>按住以開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="131"/>
+        <location filename="../desktop/night.py" line="134"/>
         <source>Hold to see what you learned</source>
         <translation>按住查看你得知的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="136"/>
+        <location filename="../desktop/night.py" line="139"/>
         <source>Done — close</source>
         <translation>完成 — 關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="159"/>
+        <location filename="../desktop/night.py" line="162"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="163"/>
+        <location filename="../desktop/night.py" line="166"/>
         <source>Time left for this call: {clock}</source>
         <translation>這次喚醒剩餘時間：{clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="172"/>
+        <location filename="../desktop/night.py" line="175"/>
         <source>Time is up: nothing was done.</source>
         <translation>時間到：什麼都沒有做。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="177"/>
+        <location filename="../desktop/night.py" line="180"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>時間到。按住查看你得知的資訊。</translation>
     </message>
@@ -1550,7 +1570,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="165"/>
+        <location filename="../desktop/controller.py" line="168"/>
         <location filename="../desktop/saves.py" line="206"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>

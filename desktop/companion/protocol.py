@@ -219,7 +219,8 @@ def _choice(controller: GameController, plugin: GamePlugin, cat: Catalog, choice
                        "kind": "one" if isinstance(domain, OneOf) else "subset",
                        "size": 1 if isinstance(domain, OneOf) else domain.size, "options": options})
     return {"index": index, "type": choice.type, "secret": secret, "title": plugin.choice_title(controller, choice),
-            "confirm": plugin.confirm_label(controller, choice) or _t(PAGE_TEXTS["confirm"]), "params": params}
+            "confirm": plugin.confirm_label(controller, choice) or _t(PAGE_TEXTS["confirm"]), "params": params,
+            "note": plugin.phone_choice_note(controller, choice)}
 
 
 def render_reason(reason: Msg, lang: str) -> str:

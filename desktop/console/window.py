@@ -36,7 +36,7 @@ from ..narrate import make_narrator
 from ..plugin import GamePlugin, TimerSpec
 from ..reveal import motion_enabled, remember_reduce_motion
 from ..style import style_window
-from ..text import isolate, render_json, render_msg
+from ..text import isolate, render_msg
 from ..timers import Countdown
 from .board_pane import ConsoleBoardPane
 from .choice_form import ChoiceForm
@@ -102,6 +102,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.phones: CompanionServer | None = None
         self.phones_dock: QDockWidget | None = None
         self.phones_panel: PhonesPanel | None = None
+        controller.phone_seats = self.phone_seats  # the deal never waits for a phone to look (issue 31)
         self._build()
         self._build_actions()
         # F11 and Ctrl+B work from the TV board's window too (whichever window has the keyboard).
@@ -380,6 +381,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             return
         view = controller.public_view()
         result = controller.result()
+        self.plugin.phones = self._phones_word()
         status = self._public_status(view, result)
         self.board.set_status(status)
         if result is not None and self.narration_state() in ("playing", "paused"):
@@ -398,18 +400,29 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     def _show_phase(self, view: dict[str, Any], status: str) -> None:
         """The phase line (worded by the narration's state: Quest says who reads the reveal script) and the
         instruction under it."""
-        instruction = render_json(view.get("instruction")) if view.get("instruction") else ""
+        instruction = self.plugin.instruction_text(view) if view.get("instruction") else ""
         phase = self.plugin.narrated_phase_text(view, self.narration_state())
         if self.controller.dealing():  # not yet the night the view describes: everyone first sees their card
             phase, instruction = status, status
         self.phase.setText(phase if phase else instruction)
         self.message.setText(instruction if phase and phase != instruction else "")
 
+    def _phones_word(self) -> str:
+        """GamePlugin.phones: "" without phones, "all" when every seat is held by a phone, else "some"."""
+        server = self.phones
+        if server is None or self.controller.mode != "app":
+            return ""
+        return "all" if len(server.phone_seats()) == len(self.controller.players) else "some"
+
     def _public_status(self, view: dict[str, Any], result: Result | None) -> str:
         """What the board says is happening when no narration line is read (never blank, never a secret)."""
         if result is not None:
             return ""
         if self.controller.dealing():
+            if self.plugin.phones == "all":
+                return self.tr("The cards are being dealt: everyone looks at their card on their phone.")
+            if self.plugin.phones:
+                return self.tr("The cards are being dealt: everyone looks at their card on their phone or on the laptop.")
             return self.tr("The cards are being dealt: everyone looks at their card on the laptop in turn.")
         if self.plugin.night_active(view):
             return self.tr("Night: everyone's eyes are closed.")

@@ -198,6 +198,7 @@
     state.choices.forEach(function (choice) {
       var form = el("div", "choice");
       form.appendChild(el("h3", "", choice.title));
+      if (choice.note) form.appendChild(el("p", "note", choice.note)); // what the player must know to choose
       var chosen = picks[choice.index] || (picks[choice.index] = {});
       choice.params.forEach(function (param) {
         if (param.label) form.appendChild(el("p", "hint", param.label));

@@ -42,6 +42,8 @@ T_NO_HIDE = QT_TRANSLATE_NOOP("AvalonDesktop", "Do not hide")
 T_PLAYS_CARD = QT_TRANSLATE_NOOP("AvalonDesktop", "{player} plays {card}")
 T_VOTE_ON_PHONES = QT_TRANSLATE_NOOP(
     "AvalonDesktop", "Each player votes privately, on their phone or on the laptop; the votes are shown together when all are in.")
+T_VOTE_ALL_PHONES = QT_TRANSLATE_NOOP(
+    "AvalonDesktop", "Each player votes privately on their phone; the votes are shown together when all are in.")
 T_SKIP_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "{player} does not use Excalibur")
 T_NOBODY = QT_TRANSLATE_NOOP("AvalonDesktop", "No one")
 T_SEEN_ROLE = QT_TRANSLATE_NOOP("AvalonDesktop", "their role and what it lets them know")
@@ -309,11 +311,16 @@ class AvalonPlugin(GamePlugin):
         return AvalonBoardPanel(parent)
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
+        return self.instruction_text(view)
+
+    def instruction_text(self, view: Mapping[str, Any]) -> str:
+        if self.phones and (view.get("instruction") or {}).get("text") == AT.I_VOTE_PRIVATE_PUBLIC:
+            return _tr(T_VOTE_ALL_PHONES if self.phones == "all" else T_VOTE_ON_PHONES)
         return render_json(view.get("instruction"))
 
     def phone_phase_text(self, view: Mapping[str, Any]) -> str:
         if (view.get("instruction") or {}).get("text") == AT.I_VOTE_PRIVATE_PUBLIC:
-            return _tr(T_VOTE_ON_PHONES)
+            return _tr(T_VOTE_ALL_PHONES if self.phones == "all" else T_VOTE_ON_PHONES)
         return self.phase_text(view)
 
     def result_text(self, result: Result, setup: Setup) -> str:

@@ -468,6 +468,14 @@ class OnuwPlugin(GamePlugin):
             return self.wake_open and not controller.dealing()
         return phase == "vote" and choice.type == "vote"
 
+    def phone_choice_note(self, controller: GameController, choice: Choice) -> str:
+        # The deal's message to the player called: nobody waits for a phone to look at its card before the night.
+        if choice.player is None or controller.public_view().get("phase") != "night":
+            return ""
+        deal = controller.session.groups[0].events
+        return "\n".join(render_msg(e.msg) for e in deal
+                         if isinstance(e.audience, tuple) and choice.player in e.audience and e.msg is not None)
+
     def console_panel(self, console: ConsoleHost, controller: GameController) -> QWidget | None:
         view = controller.public_view()
         if view.get("phase") == "reveal":
@@ -551,12 +559,8 @@ class OnuwPlugin(GamePlugin):
         if not deliveries:
             return None
         laptop = [d for d in deliveries if d.seat not in on_phones]
-        if not laptop:  # only phones still to look at their cards
-            waiting = QWidget()
-            layout = QVBoxLayout(waiting)
-            for seat in dict.fromkeys(d.seat for d in deliveries):
-                layout.addWidget(console.phone_waiting(seat))
-            return waiting
+        if not laptop:  # the phones' cards are on the phones: nobody waits for them to look (issue 31)
+            return None
         delivery = laptop[0]
         card = DeliveryCard(controller, self, delivery)
         # The card, and what the first night step showed this player at once (a delivery of its own step).
