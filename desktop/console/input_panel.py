@@ -132,9 +132,14 @@ class ConsoleInput:
 
     def _automatic_step(self) -> bool:
         controller = self.controller
+        phones = self.phone_seats()
         for choice in controller.choices():
             action = self.plugin.automatic_action(controller, choice)
             if action is None:
+                continue
+            # A phone's player answers on the phone, whose screen asks for it (a loyalty check: "confirm the
+            # loyalty you show"), with the one answer the rules allow or a refusal.
+            if choice.player in phones and self.plugin.phone_choice(controller, choice):
                 continue
             before = len(controller.session.groups)
             self._confirm_seat = None

@@ -123,3 +123,42 @@ def test_phone_games_word_the_tv_and_console_for_phones(qtbot: Any, language: An
     _synced(qtbot, console, phones)
     assert phones[0].latest_state()["phase"] == console.board.instruction.text()
     console.close()
+
+
+def test_the_lady_of_the_lakes_checked_player_answers_on_their_phone(qtbot: Any, language: Any, store: Any) -> None:
+    """Avalon at 7 with the Lady, a phone at every seat: the checked player's phone, which says "confirm the loyalty
+    you show", offers Good and Evil; the forbidden one is refused with the rules' reason, the right one ends the
+    check (the console no longer answers for a phone by itself)."""
+    import random
+
+    console = _console(qtbot, store, "avalon", 7, {"lady_of_the_lake": True}, seed=8)
+    controller = console.controller
+    server = console.phones
+    assert server is not None
+    phones = _join(qtbot, console, range(7))
+    rng = random.Random(3)
+    for _ in range(400):
+        console.refresh()
+        if controller.result() is not None:
+            break
+        answer = next((c for c in controller.choices() if c.type == "answer_check"), None)
+        if answer is not None:
+            break
+        choice = rng.choice(controller.choices())
+        controller.act(rng.choice([a for a in choice.actions() if controller.explain(a) is None]))
+    assert answer is not None and answer.player is not None, "no loyalty check waited for its player's phone"
+    phone = phones[answer.player]
+    _synced(qtbot, console, phones)
+    state = phone.latest_state()
+    assert any("confirm the loyalty you show" in line for line in state["secret"]["lines"])
+    forms = [c for c in state["choices"] if c["type"] == "answer_check"]
+    assert len(forms) == 1 and [o["value"] for o in forms[0]["params"][0]["options"]] == ["good", "evil"]
+    allowed = next(iter(answer.params["show"].values))
+    wrong = "evil" if allowed == "good" else "good"
+    phone.skip()
+    phone.send({"type": "act", "rev": state["rev"], "action": "answer_check", "params": {"show": wrong}})
+    assert phone.expect("refused")["code"] == "engine"
+    phone.send({"type": "act", "rev": state["rev"], "action": "answer_check", "params": {"show": allowed}})
+    phone.expect("accepted")
+    assert not any(c.type == "answer_check" for c in controller.choices())
+    console.close()
