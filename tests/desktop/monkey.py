@@ -61,6 +61,10 @@ LANGS = ("en", "vi", "fa", "zh_TW")
 #: How often each kind of move is made (the scripted right thing most often, so that games finish).
 WEIGHTS = {"step": 62, "click": 12, "hold": 4, "key": 6, "undo": 3, "redo": 1, "menu": 2, "lang": 1, "skip": 4,
            "expire": 3, "quit": 1, "open_hold": 1}
+#: With phones, the phones' moves too: a phone's player does their thing (look, choose), a stranger's browser asks for
+#: a seat, a phone reloads its page, opens a second tab, or goes away (and comes back later, by reloading).
+PHONE_WEIGHTS = {"phone": 30, "stranger": 2, "reload": 2, "tab": 1, "leave": 1}
+PHONES_DEALING = "Phones: each player opens the page on their own phone (same Wi-Fi)"
 
 
 @dataclass(frozen=True)
@@ -82,6 +86,7 @@ class Case:
     seed: int
     options: tuple[str, ...] = ()
     moves: tuple[Move, ...] | None = None  # None: made up as it goes (a live run); else replayed as recorded
+    phones: int = 0  # the first seats play on phones (real connections); the app deals then
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False)
@@ -184,6 +189,7 @@ class Monkey:
         self.time = ManualTime()
         self.relaunches = 0
         self.read_keys: set[tuple[int, int]] = set()
+        self.phones: PhoneHands | None = None
 
     # -- the run ----------------------------------------------------------------------------------------------
     def run(self, limit: int = 1500) -> Report:
@@ -253,13 +259,18 @@ class Monkey:
         self.case = replace(self.case, options=tuple(options))
         self.report.case = self.case
         table.click("Next >")
-        table.click("The app deals (pass the laptop round to see your role)" if case.mode == "app" else "Physical cards")
+        table.click(PHONES_DEALING if case.phones else
+                    "The app deals (pass the laptop round to see your role)" if case.mode == "app" else "Physical cards")
         while wizard_page_title(table) != "Ready":
             table.click("Next >")
         table.click("Start")
         table.qtbot.waitUntil(lambda: table.console() is not None and table.console().isVisible(), timeout=10000)
         self._own_the_clock()
         table.check()
+        if case.phones:
+            self.phones = PhoneHands(table)
+            for seat in range(case.phones):
+                self.phones.join(seat)
 
     def _random_options(self) -> list[str]:
         boxes = [b for b in self.table.buttons() if isinstance(b, QCheckBox) and not b.isChecked() and clean(b.text())]
@@ -273,8 +284,12 @@ class Monkey:
 
     # -- choosing and making an input ------------------------------------------------------------------------------
     def _choose(self) -> Move:
-        kinds = list(WEIGHTS)
-        kind = self.rng.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]
+        weights = {**WEIGHTS, **(PHONE_WEIGHTS if self.phones is not None else {})}
+        kinds = list(weights)
+        kind = self.rng.choices(kinds, weights=[weights[k] for k in kinds])[0]
+        if kind in PHONE_WEIGHTS:
+            seat = self.rng.randrange(self.case.count if kind == "stranger" else max(1, self.case.phones))
+            return Move(kind, str(self.rng.randrange(1 << 30)), seat)
         if kind == "click":
             buttons = self._buttons()
             if buttons:
@@ -346,6 +361,8 @@ class Monkey:
         if not made:
             return None
         table.check()
+        if self.phones is not None:
+            self.phones.audit()
         return replace(move, answers=tuple(answers))
 
     def _input(self, move: Move) -> bool:
@@ -353,6 +370,13 @@ class Monkey:
         console = table.console()
         if console is None:
             return False
+        if move.kind in PHONE_WEIGHTS:
+            if self.phones is None:
+                return False
+            made = self.phones.act(move, random.Random(int(move.arg or 0)))
+            if made:
+                table._after_input()
+            return made
         if move.kind == "wizard_cancel":
             wizard = table.shell.wizard
             if wizard is None or not wizard.isVisible():
@@ -360,7 +384,10 @@ class Monkey:
             table.click(wizard.button(QWizard.WizardButton.CancelButton))
             return True
         if move.kind == "step":
-            play_step(table, random.Random(int(move.arg or 0)))
+            rng = random.Random(int(move.arg or 0))
+            # The table's right thing: a phone whose player has something to do does it, else the laptop's.
+            if self.phones is None or not self.phones.play_any(rng):
+                play_step(table, rng)
             return True
         if move.kind in ("click", "hold"):
             button = self._find(move, holds_only=move.kind == "hold")
@@ -478,6 +505,8 @@ class Monkey:
         table.click(resume)
         table.qtbot.waitUntil(lambda: table.console() is not None and table.console().isVisible(), timeout=10000)
         self._own_the_clock()
+        if self.phones is not None:
+            self.phones.follow()
         after = self._snapshot()
         if after != before:
             changed = [key for key in before if before[key] != after[key]]
@@ -506,10 +535,12 @@ class Monkey:
         missed = {id(e) for e in controller.missed}
         # The action that ended the game told its private outcome with the end, where every line is open.
         last = {id(e) for e in controller.session.groups[-1].events}
+        on_phone = self.phones.received if self.phones is not None else (lambda event: False)
         lost = [clean(str(e.msg.english())) for index, group in enumerate(controller.session.groups)
                 for number, e in enumerate(group.events)
                 if isinstance(e.audience, tuple) and e.msg is not None and (index, number) not in read
-                and id(e) not in missed and id(e) not in last and not any(controller.has_seen(e, seat) for seat in e.audience)]
+                and id(e) not in missed and id(e) not in last and not any(controller.has_seen(e, seat) for seat in e.audience)
+                and not on_phone(e)]
         if lost:
             raise Violation("nothing lost", f"{len(lost)} private messages never reached their owner: {lost[:5]}")
 
@@ -545,3 +576,184 @@ def shrink(run: Callable[[Case], Report], case: Case, budget: int = 24) -> Case:
         if not shrunk:
             chunk //= 2
     return replace(case, moves=tuple(moves))
+
+
+class PhoneHands:
+    """The players on phones, over real WebSocket connections to the app's own server (tests/companion/phones.py),
+    and the strangers on the same Wi-Fi."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.seated: dict[int, Any] = {}  # seat -> its phone (the latest tab)
+        self.history: dict[int, list[Any]] = {}  # seat -> every phone that held it (tabs, reloads, relaunches)
+        self.away: dict[int, str] = {}  # seat -> the token of a phone gone away (it may come back)
+        self.strangers: list[Any] = []
+
+    def __setitem__(self, seat: int, phone: Any) -> None:
+        self.seated[seat] = phone
+        self.history.setdefault(seat, []).append(phone)
+
+    def received(self, event: Any) -> bool:
+        """A private message of a phone's seat reached it: it was in a frame the phone of one of its seats got."""
+        from desktop.companion.lang import phone_catalog
+
+        for seat in event.audience:
+            for phone in self.history.get(seat, ()):
+                text = phone_catalog(phone.lang).render(event.msg)
+                if text and any(text in raw for raw in phone.raw):
+                    return True
+        return False
+
+    def play_any(self, rng: random.Random) -> bool:
+        """A phone whose player has something to do now does it (the right thing at the table)."""
+        for seat, phone in sorted(self.seated.items()):
+            state = phone.latest_state()
+            busy = not phone.closed and state is not None and (state["choices"] or state.get("new"))
+            if busy and self._play(seat, phone, rng, look_first=True):
+                self.table._after_input()
+                self.audit()
+                return True
+        return False
+
+    def server(self) -> Any:
+        console = self.table.console()
+        return console.phones if console is not None else None
+
+    def join(self, seat: int) -> None:
+        from tests.companion.phones import Phone
+
+        phone = Phone(self.table.qtbot, self.server(), lang=LANGS[seat % len(LANGS)])
+        phone.join(seat)
+        self[seat] = phone
+        self.table._after_input()
+
+    def follow(self) -> None:
+        """After Quit and Resume the server is a new one: every phone reloads its page with its token."""
+
+        for seat, phone in list(self.seated.items()):
+            if phone.token:
+                self._reopen(seat, phone.token, phone.lang)
+        self.strangers = []
+
+    def act(self, move: Move, rng: random.Random) -> bool:
+        from tests.companion.phones import Phone
+
+        seat = move.index
+        if move.kind == "stranger":
+            # A new browser on the Wi-Fi picks a seat, held or not: it gets no secret unless the seat is free before
+            # the deal or the moderator accepts.
+            stranger = Phone(self.table.qtbot, self.server(), lang=rng.choice(LANGS))
+            stranger.wait_open()
+            stranger.send({"type": "hello", "token": "", "lang": stranger.lang})
+            stranger.expect("seats")
+            stranger.send({"type": "claim", "seat": seat, "lang": stranger.lang})
+            answer = self._answer(stranger, "joined", "error", "asking")
+            if answer["type"] == "joined":
+                self[seat] = stranger
+            else:
+                self.strangers.append(stranger)
+            return True
+        if move.kind == "reload":
+            token = self.away.pop(seat, None) or (self.seated[seat].token if seat in self.seated else None)
+            if token is None:
+                return False
+            old = self.seated.get(seat)
+            if old is not None and not old.closed:
+                old.close()
+            self._reopen(seat, token, LANGS[seat % len(LANGS)])
+            return True
+        phone = self.seated.get(seat)
+        if phone is None or phone.closed:
+            return False
+        if move.kind == "leave":
+            self.away[seat] = phone.token
+            phone.close()
+            del self.seated[seat]
+            return True
+        if move.kind == "tab":
+            if not phone.token:
+                return False
+            if not self._reopen(seat, phone.token, phone.lang):
+                return True
+            self.table.qtbot.waitUntil(lambda: phone.closed or any(
+                m.get("type") == "error" and m.get("code") == "replaced" for m in phone.messages), timeout=5000)
+            return True
+        return self._play(seat, phone, rng)
+
+    def _reopen(self, seat: int, token: str, lang: str) -> bool:
+        """The page opened again with the seat's token (a reload, a second tab, after a relaunch): the seat again, or,
+        if the moderator released it meanwhile, the list of seats (the token opens nothing any more)."""
+        from tests.companion.phones import Phone
+
+        phone = Phone(self.table.qtbot, self.server(), lang=lang, token=token)
+        phone.wait_open()
+        phone.send({"type": "hello", "token": token, "lang": lang})
+        if self._answer(phone, "joined", "error")["type"] != "joined":
+            self.seated.pop(seat, None)
+            self.strangers.append(phone)
+            return False
+        self[seat] = phone
+        return True
+
+    @staticmethod
+    def _answer(phone: Any, *kinds: str) -> dict[str, Any]:
+        """The server's answer to what a phone just sent: every message gets one (issue 31), soon."""
+        try:
+            return phone.expect_one(*kinds)
+        except Exception as exc:
+            raise Violation("progress", f"a phone got no answer ({', '.join(kinds)}): {exc}; "
+                                        f"its last messages: {[m.get('type') for m in phone.messages[-5:]]}") from None
+
+    def _play(self, seat: int, phone: Any, rng: random.Random, look_first: bool = False) -> bool:
+        """What the phone's player does now: hold "Hold to look" on something new, or choose (tapping any button;
+        a forbidden one is refused, and they choose again)."""
+        state = phone.latest_state()
+        if state is None:
+            return False
+        if state.get("new") and (look_first or rng.random() < 0.5):
+            phone.send({"type": "seen", "rev": state["rev"]})
+            return True
+        if not state["choices"]:
+            return False
+        form = rng.choice(state["choices"])
+        params: dict[str, Any] = {}
+        for param in form["params"]:
+            values = [o["value"] for o in param["options"] if o["enabled"]]
+            if not values or (param["kind"] != "one" and len(values) < param["size"]):
+                return False
+            params[param["key"]] = rng.choice(values) if param["kind"] == "one" else sorted(rng.sample(values, param["size"]))
+        phone.skip()
+        phone.send({"type": "act", "rev": state["rev"], "action": form["type"], "params": params})
+        answer = self._answer(phone, "accepted", "refused")
+        if answer["type"] == "refused" and answer.get("code") not in ("engine", "stale"):
+            raise Violation("input dropped", f"a phone's choice was refused without a reason the player can act on: {answer}")
+        return True
+
+    def audit(self) -> None:
+        """No phone frame with another seat's secret; a stranger's browser gets none at all."""
+        from tests.companion.phones import audit
+
+        console = self.table.console()
+        if console is None:
+            return
+        for stranger in list(self.strangers):  # accepted by the moderator meanwhile: that seat's phone now
+            joined = [m for m in stranger.messages if m.get("type") == "joined"]
+            if joined and not stranger.closed:
+                self.strangers.remove(stranger)
+                self[int(joined[-1]["seat"])] = stranger
+        try:
+            for seat, phone in self.seated.items():
+                audit(console.controller, {seat: phone})
+            for stranger in self.strangers:
+                private = [e for e in console.controller.session.events() if isinstance(e.audience, tuple) and e.msg]
+                from desktop.companion.lang import phone_catalog
+
+                for event in private:
+                    for lang in {"en", stranger.lang}:
+                        text = phone_catalog(lang).render(event.msg)
+                        if text and any(text in raw for raw in stranger.raw):
+                            raise Violation("secrecy", f"a stranger's browser received {text!r}")
+        except AssertionError as exc:
+            if isinstance(exc, Violation):
+                raise
+            raise Violation("secrecy", str(exc)[:1500]) from None

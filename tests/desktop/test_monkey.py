@@ -13,11 +13,11 @@ from tests.desktop.table import Table
 RUNS = [Case("onuw", 4, "app", 11), Case("onuw", 3, "physical", 12), Case("quest", 5, "app", 21),
         Case("quest", 4, "physical", 22), Case("avalon", 5, "app", 31), Case("avalon", 8, "physical", 32),
         Case("castle", 3, "app", 41), Case("castle", 4, "physical", 42), Case("onuw", 10, "app", 13),
-        Case("avalon", 10, "app", 33)]
+        Case("avalon", 10, "app", 33), Case("avalon", 6, "app", 34, phones=4), Case("onuw", 5, "app", 14, phones=5)]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("case", RUNS, ids=lambda c: f"{c.game}-{c.mode}-{c.count}-{c.seed}")
+@pytest.mark.parametrize("case", RUNS, ids=lambda c: f"{c.game}-{c.mode}-{c.count}-{c.seed}" + (f"-phones{c.phones}" if c.phones else ""))
 def test_the_monkey_plays_a_whole_game_and_every_invariant_holds(table: Table, case: Case) -> None:
     report = Monkey(table, case, log=print).run(limit=2500)
     print(f"{case.game} {case.mode} {case.count} seed {case.seed}: {len(report.moves)} inputs, finished {report.finished}")
