@@ -192,23 +192,27 @@ class Monkey:
         self.phones: PhoneHands | None = None
 
     # -- the run ----------------------------------------------------------------------------------------------
-    def run(self, limit: int = 1500) -> Report:
+    def run(self, limit: int = 1500, then_live: bool = False) -> Report:
+        """Play the case (its recorded moves, and with ``then_live`` on from there as a live run) to the end."""
         try:
             self._setup()
             script = list(self.case.moves) if self.case.moves is not None else None
+            if script is not None and then_live:
+                limit, script = len(script) + limit, script + [None] * limit  # type: ignore[list-item]
             for number in range(limit if script is None else len(script)):
                 if self._over():
                     break
-                move = script[number] if script is not None else self._choose()
+                move = script[number] if script is not None and script[number] is not None else self._choose()
                 wizard = self.table.shell.wizard if self.table.shell is not None else None
-                if script is None and wizard is not None and wizard.isVisible():
+                live = script is None or script[number] is None
+                if live and wizard is not None and wizard.isVisible():
                     move = Move("wizard_cancel")  # New game asked and answered Yes: the host thinks again
                 done = self._do(move)
                 if done is not None:
                     self.report.moves.append(done)
                 self._check_progress()
             else:
-                if script is None and not self._over():
+                if (script is None or then_live) and not self._over():
                     raise Violation("progress", f"no end after {limit} inputs")
             if self._over():
                 self.report.finished = True

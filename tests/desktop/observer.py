@@ -58,6 +58,12 @@ if TYPE_CHECKING:
 MARKS = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u061c&"))
 
 
+def long_enough(text: str) -> bool:
+    """A message long enough to be told apart from a word of another text: twelve bytes (twelve Latin letters, a
+    short sentence in Chinese: "其他狼人：Chi。" is nine characters)."""
+    return len(text.encode("utf-8")) >= 12
+
+
 def clean(text: str) -> str:
     """A text as a person reads it: no direction marks or isolates, no mnemonic ampersands."""
     return text.translate(MARKS).strip()
@@ -165,7 +171,7 @@ class Observer:
         for event in session.events():
             if isinstance(event.audience, tuple) and event.msg is not None:
                 text = clean(render_msg(event.msg))
-                if len(text) >= 12 and text not in public:
+                if long_enough(text) and text not in public:
                     private.append((text, event.audience, event))
         secrets = {int(seat): self._in_both_languages(session, names)
                    for seat, names in session.game.seat_secrets(session.state).items()}
@@ -275,7 +281,7 @@ class Observer:
                             params[other] = next(iter(options.options()), None)
                     reason = controller.explain(Action(choice.type, choice.player, params))
                     text = clean(render_msg(reason)) if reason is not None else ""
-                    if len(text) >= 12:
+                    if long_enough(text):
                         out.append((text, choice.player))
         return list(dict.fromkeys(out))
 
