@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
 
 from engine.core import Result, Setup
@@ -162,6 +162,7 @@ class BoardWindow(QWidget):
         body.addWidget(self.panel, 3)
         self._body = body
         self.join: QWidget | None = None  # the phones' join code (desktop.companion.join_panel), made when first shown
+        self._join_shown = False
         outer.addLayout(body, 12)
         self.caption = BoardText("body", "accent", "background")
         self.caption.setVisible(False)
@@ -281,12 +282,38 @@ class BoardWindow(QWidget):
         if url and self.join is None:
             from .companion.join_panel import JoinPanel  # the phone layer is loaded only for a game with phones
 
-            self.join = JoinPanel()
-            self._body.addWidget(self.join, 1)
+            self.join = JoinPanel(strip=True)  # a band under the table: the table keeps its width (issue 31)
         if self.join is not None:
             if url:
                 self.join.set_url(url)  # type: ignore[attr-defined]
-            self.join.setVisible(bool(url))
+            self._join_shown = bool(url)
+            self._place_join()
+
+    def _place_join(self) -> None:
+        """The join code under whatever the board shows, the night screen too (One Night is dealt at night)."""
+        if self.join is None:
+            return
+        layer = self.night if self._night and not self._curtain else self.main
+        if self.join.parent() is not layer:
+            layout = layer.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.night_timer if layer is self.night else self.caption), self.join)
+        # The night screen has room to spare: a larger code there (One Night is dealt at night).
+        self.join.fit(0.3 if layer is self.night else 0.14)  # type: ignore[attr-defined]
+        # Not at the end of a game (nobody joins it; the next game of the evening shows the code again).
+        shown = self._join_shown and self._result is None
+        self.join.setVisible(shown)  # (a widget given a new parent is hidden too)
+        # The code's band takes its height from the texts above the table, never from the table itself.
+        outer = self.main.layout()
+        assert isinstance(outer, QVBoxLayout)
+        band = shown and layer is self.main
+        outer.setStretchFactor(self._body, 60 if band else 12)
+        outer.setSpacing(4 if band else 10)
+        outer.setContentsMargins(24, 8 if band else 16, 24, 8 if band else 16)
+        for text in (self.title, self.instruction):  # one line each at the smallest size, at least
+            width = max(1, self.width() - 48)
+            text.setMinimumHeight(max(QFontMetrics(text._font(text.min_px())).lineSpacing(),
+                                      text._measure(text.min_px(), width).height()) + 2 if band else 0)
 
     def set_curtain(self, down: bool) -> None:
         self._curtain = down
@@ -304,6 +331,7 @@ class BoardWindow(QWidget):
         return self._night
 
     def _apply_layer(self) -> None:
+        self._place_join()
         if self._curtain:
             self.stack.setCurrentWidget(self.curtain)
         elif self._night:
@@ -332,6 +360,7 @@ class BoardWindow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_join()
         for label in self.findChildren(BoardText):
             label.updateGeometry()
             label.fit()

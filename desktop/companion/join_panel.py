@@ -3,8 +3,10 @@ the join address, drawn crisp at any size, the address as text, and the "same Wi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPalette, QResizeEvent
+import math
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .qr import join_qr_image
@@ -64,13 +66,19 @@ class QrCodeView(QWidget):
         painter.end()
 
 
+STRIP_CODE = 0.14
+
+
 class JoinPanel(QWidget):
     """The QR code, the join address as text and how to join. ``set_url`` with :attr:`CompanionServer.url`.
 
     A white card with black text whatever the surrounding theme (the code's quiet zone is part of the card, and a
-    phone's camera reads black on white best); its text grows with its width, so on the TV it reads from the sofa."""
+    phone's camera reads black on white best); its text grows with its width, so on the TV it reads from the sofa.
 
-    def __init__(self, url: str = "", parent: QWidget | None = None) -> None:
+    ``strip``: the TV board's form, a band under the table (the code, then the texts beside it, sized as the board's
+    own texts, at least 3 % of its height), so that the table keeps its whole width."""
+
+    def __init__(self, url: str = "", parent: QWidget | None = None, strip: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("join_panel")
         palette = self.palette()
@@ -80,7 +88,8 @@ class JoinPanel(QWidget):
             palette.setColor(role, QColor("black"))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
-        layout = QVBoxLayout(self)
+        self.strip = strip
+        self.code_share = STRIP_CODE  # the code's side in a strip, as a share of the board's height
         self.title = QLabel()
         self.title.setObjectName("join_title")
         self.title.setWordWrap(True)
@@ -96,25 +105,74 @@ class JoinPanel(QWidget):
         self.hint.setObjectName("join_hint")
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.title)
-        layout.addWidget(self.qr, 1)
-        layout.addWidget(self.address)
-        layout.addWidget(self.hint)
+        if strip:  # placed by hand (_place_strip): the band is exactly as tall as its code or its texts
+            for widget in (self.qr, self.title, self.hint):
+                widget.setParent(self)
+            self.address.setParent(self)
+            self.address.hide()  # on the title's line (retranslate)
+            self.qr.setMinimumSize(0, 0)
+            self.title.setWordWrap(False)
+            for label in (self.title, self.hint):
+                label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        else:
+            layout = QVBoxLayout(self)
+            layout.addWidget(self.title)
+            layout.addWidget(self.qr, 1)
+            layout.addWidget(self.address)
+            layout.addWidget(self.hint)
         for label in (self.title, self.address, self.hint):
             label.setPalette(palette)
             # The text follows the width (below), never the other way round: a label never widens the panel.
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored if strip else QSizePolicy.Policy.Preferred)
         self._fit_text()
         self.retranslate()
 
     def _fit_text(self) -> None:
-        """Text sizes in proportion to the panel's width (the console's dock or a TV's side of the board)."""
+        """Text sizes in proportion to the panel's width (the console's dock), or on the board to its height."""
+        if self.strip:
+            self._place_strip()
+            return
         width = max(self.width(), 240)
         for label, share, bold in ((self.title, 15, True), (self.address, 17, True), (self.hint, 22, False)):
             font = label.font()
             font.setPixelSize(max(13, width // share))
             font.setBold(bold)
             label.setFont(font)
+
+    def _place_strip(self) -> None:
+        board = max(1, self.window().height())
+        side = max(120, round(self.code_share * board))
+        for label, bold in ((self.title, True), (self.hint, False)):
+            font = label.font()
+            font.setPixelSize(max(13, math.ceil(board * 0.031)))  # the board's smallest text, no smaller
+            font.setBold(bold)
+            label.setFont(font)
+        pad, gap = 6, 16
+        x = pad + side + gap
+        width = max(1, self.width() - x - pad)
+
+        def need(label: QLabel, flags: int = 0) -> int:
+            return QFontMetrics(label.font()).boundingRect(QRect(0, 0, width, 1_000_000), flags | int(label.alignment()),
+                                                           label.text()).height() + 2
+
+        top, hint = need(self.title), need(self.hint, int(Qt.TextFlag.TextWordWrap))
+        inner = max(side, top + hint)
+        self.setFixedHeight(inner + 2 * pad)
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+        def place(widget: QWidget, left: int, y: int, w: int, h: int) -> None:
+            widget.setGeometry(self.width() - left - w if rtl else left, y, w, h)
+
+        place(self.qr, pad, pad + (inner - side) // 2, side, side)
+        y = pad + (inner - top - hint) // 2
+        place(self.title, x, y, width, top)
+        place(self.hint, x, y + top, width, hint)
+
+    def fit(self, code_share: float = STRIP_CODE) -> None:
+        """Sized again for the board's height (its layer changed, or the board was resized)."""
+        self.code_share = code_share
+        self._fit_text()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_text()
@@ -126,11 +184,16 @@ class JoinPanel(QWidget):
     def set_url(self, url: str) -> None:
         self.qr.set_url(url)
         self.address.setText(url)
+        self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Join from your phone"))
+        title = self.tr("Join from your phone")
+        # The address left to right in any line (marks on both sides keep its last "/" at its end), as typed.
+        self.title.setText(f"{title}   \u200e{self.url()}\u200e" if self.strip and self.url() else title)
         self.hint.setText(self.tr("Scan the code or type the address in your phone's browser. "
                                   "Your phone must be on the same Wi-Fi as the laptop."))
+        if self.strip:
+            self._fit_text()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -58,6 +58,9 @@ class ConsolePhones:
         self.act_phones.setVisible(True)
         self.phones_panel.boardJoinToggled.connect(self._show_join_on_board)
         self._show_join_on_board(True)
+        self._all_seated = False
+        server.seatsChanged.connect(self._hide_join_when_seated)
+        self._hide_join_when_seated()
         self.refresh()
         return True
 
@@ -70,7 +73,7 @@ class ConsolePhones:
         for signal, slot in ((server.seatsChanged, self.refresh), (server.seatLooked, self._phone_looked),
                              (server.acted, self._phone_acted), (server.roundPressed, self._phone_pressed),
                              (server.offered, self._phone_offered), (server.requestsChanged, self._phone_requests),
-                             (server.seatAccepted, self._phone_accepted)):
+                             (server.seatAccepted, self._phone_accepted), (server.seatsChanged, self._hide_join_when_seated)):
             signal.disconnect(slot)
         if self.phones_panel is not None:
             self.phones_panel.detach()
@@ -90,6 +93,18 @@ class ConsolePhones:
         notice = getattr(self.board, "show_notice", None)
         if callable(notice):
             notice(text)
+
+    def _hide_join_when_seated(self) -> None:
+        """Once every seat has its phone or plays on the laptop the join code leaves the TV (issue 31); ticking "Show
+        the code on the TV board" in the Phones window brings it back on request."""
+        server, panel = self.phones, self.phones_panel
+        if server is None or panel is None:
+            return
+        seated = all(server.seat_state(seat) != "free" or seat in server.book.laptop
+                     for seat in range(len(self.controller.players)))
+        if seated and not self._all_seated:
+            panel.on_board.setChecked(False)
+        self._all_seated = seated
 
     def _show_join_on_board(self, shown: bool) -> None:
         """The board's join panel (BoardWindow.show_join(url or None), where the board has it)."""

@@ -102,6 +102,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.phones: CompanionServer | None = None
         self.phones_dock: QDockWidget | None = None
         self.phones_panel: PhonesPanel | None = None
+        self._all_seated = False  # every seat has its phone or plays on the laptop (the join code left the TV)
         controller.phone_seats = self.phone_seats  # the deal never waits for a phone to look (issue 31)
         self._build()
         self._build_actions()

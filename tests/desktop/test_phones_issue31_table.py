@@ -162,3 +162,31 @@ def test_the_lady_of_the_lakes_checked_player_answers_on_their_phone(qtbot: Any,
     phone.expect("accepted")
     assert not any(c.type == "answer_check" for c in controller.choices())
     console.close()
+
+
+def test_the_join_code_leaves_the_tv_once_every_seat_has_joined_and_comes_back_on_request(
+        qtbot: Any, language: Any, store: Any) -> None:
+    """One Night's TV shows the code on its night screen during the deal; it goes once every seat has a phone or
+    plays on the laptop, and "Show the code on the TV board" brings it back."""
+    console = _console(qtbot, store, "onuw", 5)
+    board = console.board
+    board.resize(1920, 1080)
+    board.show()
+    console.refresh()
+    assert board.night_shown(), "One Night is dealt on the night screen"
+    join = board.join
+    assert join is not None
+    qtbot.waitUntil(lambda: join.isVisible(), timeout=WAIT_MS)
+    assert join.parent() is board.night
+    server = console.phones
+    assert server is not None and console.phones_panel is not None
+    _join(qtbot, console, range(1, 5))
+    assert join.isVisible(), "Ana's seat is still free"
+    server.set_laptop(0, True)
+    qtbot.waitUntil(lambda: not join.isVisible(), timeout=WAIT_MS)
+    assert not console.phones_panel.on_board.isChecked()
+    console.phones_panel.on_board.setChecked(True)  # the moderator shows it on request
+    assert join.isVisible()
+    console.refresh()
+    assert join.isVisible(), "a refresh leaves the code the moderator asked for"
+    console.close()
