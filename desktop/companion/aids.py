@@ -75,10 +75,11 @@ def step_key(phase: str, night: bool, round_kind: str | None, result: str | None
     return "\x1f".join((phase, "night" if night else "", round_kind or "", result or ""))
 
 
-def fresh_for(controller: GameController, plugin: GamePlugin, seat: int, phase: str) -> bool:
-    """``seat`` has private messages it has not held to look at yet, in their moment: what was dealt or told to it
-    stays new until held; the answer to its own choice (a quest card's receipt, a night look) only while the table
-    is in the step it was made in (the same phase line), so that a new mark never outlasts its step."""
+def fresh_for(controller: GameController, plugin: GamePlugin, seat: int, phase: str, night: bool = False) -> bool:
+    """``seat`` has private messages it has not held to look at yet, in their moment: what was dealt to it stays new
+    until held; anything later that the player did not cause only while the table is in the step it was made in
+    (the same phase line), so that a mark never outlasts its step and never lights up later on some phones only.
+    Never at night but for the deal, never for the answer to the player's own choice."""
     pending = {id(e) for d in controller.pending_deliveries() if d.seat == seat for e in d.events}
     if not pending:
         return False
@@ -86,8 +87,12 @@ def fresh_for(controller: GameController, plugin: GamePlugin, seat: int, phase: 
     for index, group in enumerate(session.groups):
         if not any(id(e) in pending for e in group.events):
             continue
-        if not any(a.player == seat for a in group.actions):
-            return True
+        if index == 0:
+            return True  # the deal: every seat's card, new until held
+        if night or any(a.player == seat for a in group.actions):
+            # What a call showed its player (a dim screen with a mark would say who woke), and the answer to the
+            # player's own choice ("Sent." says it was made; a mark would single out who has chosen).
+            continue
         if plugin.phone_phase_text(controller.game.view(session.states[index], PUBLIC)) == phase:
             return True
     return False
@@ -98,5 +103,6 @@ def extras(controller: GameController, plugin: GamePlugin, seat: int, message: M
     round_ = message.get("round")
     return {"step": step_key(message.get("phase") or "", bool(message.get("night")),
                              round_.get("kind") if isinstance(round_, Mapping) else None, message.get("result")),
-            "new": message.get("result") is None and fresh_for(controller, plugin, seat, message.get("phase") or ""),
+            "new": message.get("result") is None and fresh_for(controller, plugin, seat, message.get("phase") or "",
+                                                               bool(message.get("night"))),
             "aids": player_aids(controller, plugin)}
