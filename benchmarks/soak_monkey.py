@@ -125,9 +125,35 @@ def main() -> int:
         if report.violation is not None and args.shrink:
             print(f"shrunk: {shrink(play, report.violation.case or case).to_json()}")
         return 1 if report.violation is not None else 0
+    def killed(case: Case, inputs: int) -> Report:
+        """kill -9 after ``inputs`` inputs in a child process, then Resume here: the same game?"""
+        from tests.desktop.monkey import Violation, killed_and_resumed
+
+        home = Path(tempfile.mkdtemp(prefix="monkey-kill-"))
+        table = Table(LoopBot(), home)
+        report = Report(case)
+        try:
+            made, before, after = killed_and_resumed(table, case, inputs)
+            report.moves = [None] * made  # type: ignore[list-item]
+            if after != before:
+                report.violation = Violation("durability", f"after kill -9 at input {made}: {before[:300]} became {after[:300]}",
+                                             case)
+        except Violation as violation:
+            if "OVER" in violation.detail:
+                report.finished = True  # the game ended before the kill
+            else:
+                report.violation = violation
+        finally:
+            table.close_all()
+        return report
+
     while time.monotonic() - started < args.minutes * 60:
         case = random_case(rng, rng.choice(games) if games else None)
-        report = play(case)
+        if rng.random() < 0.2:
+            report = killed(case, rng.randint(3, 80))
+            counts["kills"] += 1
+        else:
+            report = play(case)
         counts["games"] += 1
         counts["inputs"] += len(report.moves)
         counts["finished"] += report.finished
@@ -155,7 +181,7 @@ def main() -> int:
 def summary(counts: Counter[str], started: float, cpu0: float) -> None:
     hours = (time.monotonic() - started) / 3600
     print(f"-- {hours:.2f} h ({time.process_time() - cpu0:.0f} CPU s): {counts['games']} games, {counts['inputs']} inputs, "
-          f"{counts['finished']} finished, violations: "
+          f"{counts['finished']} finished, {counts['kills']} killed with -9 and resumed, violations: "
           f"{sum(v for k, v in counts.items() if k.startswith('violation:'))}", flush=True)
 
 

@@ -192,8 +192,9 @@ class Monkey:
         self.phones: PhoneHands | None = None
 
     # -- the run ----------------------------------------------------------------------------------------------
-    def run(self, limit: int = 1500, then_live: bool = False) -> Report:
-        """Play the case (its recorded moves, and with ``then_live`` on from there as a live run) to the end."""
+    def run(self, limit: int = 1500, then_live: bool = False, stop_early: bool = False) -> Report:
+        """Play the case (its recorded moves, and with ``then_live`` on from there as a live run) to the end;
+        ``stop_early``: stop after ``limit`` inputs, where the game is (a run that a kill -9 will end)."""
         try:
             self._setup()
             script = list(self.case.moves) if self.case.moves is not None else None
@@ -212,7 +213,7 @@ class Monkey:
                     self.report.moves.append(done)
                 self._check_progress()
             else:
-                if (script is None or then_live) and not self._over():
+                if (script is None or then_live) and not self._over() and not stop_early:
                     raise Violation("progress", f"no end after {limit} inputs")
             if self._over():
                 self.report.finished = True
@@ -492,6 +493,10 @@ class Monkey:
                 "round": None if turn is None else (turn.kind, turn.seats, turn.index, sorted(turn.pressed)),
                 "groups": len(controller.session.groups)}
 
+    def snapshot_json(self) -> str:
+        """The durability snapshot as text, to compare across processes."""
+        return json.dumps(self._snapshot(), sort_keys=True, default=str)
+
     def _quit_and_resume(self) -> bool:
         table = self.table
         if QApplication.activeModalWidget() is not None or table.console() is None or self._over():
@@ -553,7 +558,9 @@ def random_case(rng: random.Random, game: str | None = None, mode: str | None = 
     game = game or rng.choice(sorted(GAMES))
     _title, low, high = GAMES[game]
     count = rng.choice([low, low + 1, high]) if rng.random() < 0.7 else rng.randint(low, high)
-    return Case(game, count, mode or rng.choice(("app", "physical")), rng.randrange(1 << 30))
+    mode = mode or rng.choice(("app", "physical"))
+    phones = rng.randint(1, count) if mode == "app" and rng.random() < 0.3 else 0
+    return Case(game, count, mode, rng.randrange(1 << 30), phones=phones)
 
 
 def shrink(run: Callable[[Case], Report], case: Case, budget: int = 24) -> Case:
@@ -761,3 +768,39 @@ class PhoneHands:
             if isinstance(exc, Violation):
                 raise
             raise Violation("secrecy", str(exc)[:1500]) from None
+
+
+def killed_and_resumed(table: Table, case: Case, inputs: int) -> tuple[int, str, str]:
+    """Durability under kill -9: the monkey plays ``case`` live in a child process (the real app) for ``inputs``
+    inputs, where the child is killed with SIGKILL (no clean-up of any kind); then the app is launched here on the
+    same user folders and Resume is pressed. Returns (inputs made, the game as the child had it, as resumed)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(root)}
+    spec = f"monkey {case.to_json()}\t{inputs}"
+    child = subprocess.Popen([sys.executable, "-m", "tests.desktop.table_child", str(table.home), spec], cwd=root, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()
+        if not line.startswith("READY"):
+            raise Violation("health", f"the child stopped before the kill: {line.strip()[:500]!r}")
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    before = json.loads(line.removeprefix("READY").strip())
+    table.launch()
+    resume = tr("ResumeDialog", "Resume")
+    table.qtbot.waitUntil(lambda: table.has_button(resume), timeout=10000)
+    table.click(resume)
+    table.qtbot.waitUntil(lambda: table.console() is not None and table.console().isVisible(), timeout=10000)
+    after = Monkey(table, case).snapshot_json()
+    return int(before["moves"]), before["snapshot"], after

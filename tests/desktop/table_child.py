@@ -43,6 +43,8 @@ def main(home: str, scenario: str) -> int:
     app = QApplication.instance() or QApplication(["tablekeeper"])
     if scenario == "phones":
         return phones_round(Table(LoopBot(), Path(home)), app)
+    if scenario.startswith("monkey "):
+        return monkey_moves(Table(LoopBot(), Path(home)), app, scenario.removeprefix("monkey "))
     table = Table(Waiter(), Path(home))
     table.launch()
     new_game(table, "One Night Ultimate Werewolf + Daybreak", names, "app")
@@ -65,6 +67,25 @@ def main(home: str, scenario: str) -> int:
     else:
         raise SystemExit(f"unknown scenario {scenario!r}")
     print("READY", table.console().caption.text(), flush=True)
+    return app.exec()
+
+
+def monkey_moves(table: Any, app: Any, spec: str) -> int:
+    """The table monkey (tests/desktop/monkey.py) plays a case live for a number of inputs (``spec``: the case's JSON
+    and the count, tab-separated); prints READY, the inputs it made and the game as it stands (the durability
+    snapshot) for the parent to compare after its own Resume."""
+    from tests.desktop.monkey import Case, Monkey
+
+    text, count = spec.rsplit("\t", 1)
+    monkey = Monkey(table, Case.from_json(text))
+    report = monkey.run(limit=int(count), stop_early=True)
+    if report.violation is not None:
+        print("VIOLATION", report.violation, flush=True)
+        return 1
+    if monkey._over():
+        print("OVER", flush=True)
+        return 1
+    print("READY", json.dumps({"moves": len(report.moves), "snapshot": monkey.snapshot_json()}), flush=True)
     return app.exec()
 
 

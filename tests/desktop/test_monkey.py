@@ -43,3 +43,17 @@ def test_a_run_the_monkey_failed_once_replays_clean(table: Table, name: str) -> 
     report = Monkey(table, case).run(then_live=True)  # the recorded inputs, then on to the end
     assert report.violation is None, f"{report.violation}"
     assert report.finished
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case,inputs", [(Case("onuw", 5, "app", 51), 23), (Case("avalon", 6, "app", 52), 60),
+                                         (Case("castle", 4, "app", 53), 8), (Case("quest", 5, "app", 54), 40)],
+                         ids=lambda v: v.game if isinstance(v, Case) else str(v))
+def test_kill_9_at_a_random_moment_resumes_the_same_game(table: Table, case: Case, inputs: int) -> None:
+    """Durability (issue 32): the monkey plays in a real child process that is killed with SIGKILL after a number of
+    inputs; Resume here gives the same game, deliveries and round as the child had."""
+    from tests.desktop.monkey import killed_and_resumed
+
+    made, before, after = killed_and_resumed(table, case, inputs)
+    assert made > 0
+    assert after == before
