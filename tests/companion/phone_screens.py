@@ -163,6 +163,54 @@ def one_language(waiter: Waiter, lang: str, out: Path, work: Path, fonts: Path) 
         server.deleteLater()
 
 
+def aids_screen(waiter: Waiter, game_id: str, lang: str, out: Path, work: Path, fonts: Path, name: str,
+                section: str = "#aids") -> int:
+    """The player aids (issue 31) on a seat's phone, scrolled to ``section``; returns how many entries the night order
+    lists (0 outside One Night)."""
+    from desktop.games import plugin_for
+    from engine.core import Setup
+    from engine.registry import get_game
+    from tests.companion.conftest import NAMES
+
+    if game_id == "avalon":
+        controller, plugin = avalon_controller(seed=11)
+    else:
+        game = get_game(game_id)
+        options = game.options_with_defaults({"mode": "app"})
+        setup = Setup(game_id, NAMES[:7], tuple(game.recommended_roles(7, options)), options)
+        controller, plugin = GameController.new_game(game, setup, None, seed=4), plugin_for(game)
+    server = CompanionServer(controller, plugin, host="127.0.0.1", port=0)
+    assert server.start()
+    profile = work / f"profile-aids-{game_id}-{lang}"
+    browser = subprocess.Popen([CHROMIUM, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                "--hide-scrollbars", "--remote-debugging-port=0", f"--user-data-dir={profile}",
+                                "--window-size=390,844", "about:blank"],
+                               env={**os.environ, "FONTCONFIG_FILE": str(fonts)},
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        tools = DevTools(waiter, _devtools_url(waiter, profile))
+        tools.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=1, mobile=True)
+        tools.call("Page.navigate", url=server.url)
+        tools.until("document.readyState === 'complete' && !document.getElementById('join').hidden")
+        tools.js(f"var s = document.getElementById('lang'); s.value = '{lang}'; s.dispatchEvent(new Event('change')); 1")
+        tools.until(f"document.documentElement.lang === '{lang.replace('_', '-')}'")
+        tap(tools, "#seat_list button", SEAT)
+        tools.until("!document.getElementById('play').hidden && !document.getElementById('aids_open').hidden")
+        tap(tools, "#aids_open")
+        tools.until("!document.getElementById('aids_panel').hidden && document.fonts.status === 'loaded'")
+        tools.js(f"document.querySelector({section!r}).scrollIntoView(); 1")
+        path = out / f"phone-{name}-{lang}.png"
+        tools.screenshot(path)
+        print(path)
+        assert server.errors == 0
+        return int(tools.js("document.querySelectorAll('#aids .night_order li').length"))
+    finally:
+        browser.terminate()
+        browser.wait(timeout=30)
+        server.stop()
+        server.deleteLater()
+
+
 def main(argv: list[str]) -> int:
     if CHROMIUM is None:
         print("Chromium is not installed (Debian: apt install chromium): no screenshots taken", file=sys.stderr)
@@ -178,6 +226,10 @@ def main(argv: list[str]) -> int:
         fonts = fonts_conf(Path(work))
         for lang in LANGS:
             one_language(waiter, lang, out, Path(work), fonts)
+        for lang in ("en", "vi", "zh_TW"):  # Persian: phone-aids-fa.png, taken by test_companion_browser_issue31.py
+            aids_screen(waiter, "avalon", lang, out, Path(work), fonts, "aids")
+        for lang in LANGS:
+            aids_screen(waiter, "onuw", lang, out, Path(work), fonts, "night-order", "#aids .night_order")
     del app
     return 0
 
