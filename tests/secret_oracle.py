@@ -10,7 +10,7 @@ test decides what is a leak.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from engine.core import Event
@@ -107,3 +107,57 @@ def check_secrets_cover_the_deal(secrets: Mapping[int, Sequence[str]], dealt: Se
     for seat, role in enumerate(dealt):
         if seat not in shown:
             assert role in secrets.get(seat, ()), (seat, role, secrets.get(seat))
+
+
+def tied(value: Any, secrets: Mapping[int, Sequence[str]], n: int, *, not_seats: Collection[str] = (),
+         skip: Collection[str] = ()) -> set[tuple[int, str]]:
+    """The (seat, secret) pairs that ``value`` ties together, read as :func:`leaks` reads them."""
+    pairs: set[tuple[int, str]] = set()
+    for _path, node in _nodes(value, "", skip):
+        if _seat_map(node):
+            for k, v in node.items():
+                pairs |= {(int(k), x) for x in set(_strings(v)) & set(secrets.get(int(k), ()))}
+            continue
+        said = _said(node, n, not_seats, skip)
+        for seat in _named(node, n, not_seats, skip):
+            pairs |= {(seat, x) for x in said & set(secrets.get(seat, ()))}
+    return pairs
+
+
+def told(events: Iterable[Event], secrets: Mapping[int, Sequence[str]], n: int, *, not_seats: Collection[str] = (),
+         skip: Collection[str] = ()) -> dict[int, set[tuple[int, str]]]:
+    """What each seat has been told of the others: the pairs tied by the events addressed to it (or to all), their
+    messages' texts included. The audience is read off each event here, not through the engine's view code."""
+    out: dict[int, set[tuple[int, str]]] = {seat: set() for seat in range(n)}
+    for event in events:
+        if event.audience == "public":
+            audience: Iterable[int] = range(n)
+        elif isinstance(event.audience, str):
+            continue
+        else:
+            audience = event.audience
+        data = {**event.data, "type": event.type}
+        if event.msg is not None:
+            data["message"] = event.msg.to_json()
+        pairs = tied(data, secrets, n, not_seats=not_seats, skip=skip)
+        for seat in audience:
+            if 0 <= seat < n:
+                out[seat] |= pairs
+    return out
+
+
+def seat_view_leaks(views: Mapping[int, Any], secrets: Mapping[int, Sequence[str]], events: Iterable[Event], n: int, *,
+                    not_seats: Collection[str] = (), skip: Collection[str] = (),
+                    own: Mapping[int, Collection[str]] | None = None) -> list[str]:
+    """Every object of each seat's view (``views``: seat -> its view) that ties another seat to one of its secrets
+    that the viewer was not told (:func:`told`; ``events``: every event of the game so far, whoever it was for).
+    A secret the viewer holds itself (``own[viewer]``, by default its secrets: the same role, a card of the same
+    kind) is not counted: its own view names it."""
+    known = told(events, secrets, n, not_seats=not_seats, skip=skip)
+    found = []
+    for viewer, view in views.items():
+        mine = set(secrets.get(viewer, ()) if own is None else own.get(viewer, ()))
+        others = {seat: [x for x in hidden if x not in mine and (seat, x) not in known[viewer]]
+                  for seat, hidden in secrets.items() if seat != viewer}
+        found += [f"seat {viewer}'s view: {x}" for x in leaks(view, others, n, not_seats=not_seats, skip=skip)]
+    return found

@@ -3,6 +3,8 @@
 * the removed card's value is in no view (public, moderator, any seat) but its leader's until the game ends;
 * the vote table never holds a card value, not even after the game;
 * no role is tied to a seat in the public view before the end (beyond what the table has seen);
+* no seat's view ties another seat to its role or its side unless an event told that seat so (the Lady of the Lake's
+  answer is for her holder only);
 * the counted cards of a Trapper quest are the team minus one, and the result is "counted Fails >= threshold".
 """
 
@@ -15,11 +17,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import Setup
+from engine.core import MODERATOR, Setup
 from engine.games.avalon import data as D  # noqa: N812 - the rules tables
 from engine.registry import get_game
 from engine.session import Session
-from tests.secret_oracle import event_leaks, leaks
+from tests.secret_oracle import event_leaks, leaks, seat_view_leaks
 
 GAME = get_game("avalon")
 OPTIONAL_GOOD = (D.PERCIVAL, D.CLERIC, D.TROUBLEMAKER)
@@ -102,6 +104,8 @@ def check_invariants(session: Session[Any], full: bool) -> None:
                 mentions = [h for h in view["history"] if h["type"] == "removed_value" and h["data"]["quest"] == q.number]
                 assert bool(mentions) == (viewer == q.leader and state.cfg.app), (viewer, q.number)
             assert "cards" not in str(view["quest_track"]) or all("cards" not in e for e in view["quest_track"])
+    if full and not over:
+        check_seat_views(session)  # a check's answer stays in its holder's view: a leak is still there later
     for q in state.quests:
         if q.outcome is not None and state.cfg.trapper:
             assert q.removed is not None
@@ -133,6 +137,22 @@ def check_public_data(session: Session[Any], events: list[Any], before: Any) -> 
     if not over:
         found = leaks(session.view("public"), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
         assert not found, found
+
+
+def check_seat_views(session: Session[Any]) -> None:
+    """Each seat's view against every other seat's secrets (tests/secret_oracle.py): its role, and its side (what a
+    loyalty check answers), tied to it only where an event told this seat so."""
+    state = session.state
+    if state.roles is None:
+        return
+    secrets = {seat: [*hidden, D.ROLES[state.roles[seat]].side] for seat, hidden in GAME.seat_secrets(state).items()}
+    if not secrets:
+        return
+    views = {seat: session.view(seat) for seat in range(len(state.roles))}
+    own = {seat: [role, str(D.ROLES[role].name), D.ROLES[role].side] for seat, role in enumerate(state.roles)}
+    found = seat_view_leaks(views, secrets, session.events(MODERATOR), len(views), not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND,
+                            own=own)
+    assert not found, found
 
 
 def play(setup: Setup, seed: int) -> Session[Any]:

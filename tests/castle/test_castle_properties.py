@@ -20,7 +20,7 @@ from engine.core import MODERATOR, PUBLIC, Setup
 from engine.games.castle import GAME
 from engine.games.castle import data as D  # noqa: N812
 from engine.session import Session
-from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks
+from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks, seat_view_leaks
 
 ENDING = ("declare", "loge", "fortune")
 TURN_CAP = 30
@@ -90,6 +90,7 @@ NOT_SEATS = frozenset({"count", "turn", "turns", "number", "index", "size", "lef
 NOT_SEAT_BOUND = frozenset({"phase", "stage", "options", "mode", "instruction", "msg", "reason", "kind"})
 # What is shown to all by the rules (cards laid open, a society revealed) and the end.
 END_EVENTS = frozenset({"game_over", "result", "revealed", "revealed_items"})
+SEAT_VIEWS_EVERY = 20
 # The Diplomat's demand names an item its target may or may not hold: his public declaration, confirming nothing.
 GUESS_EVENTS = frozenset({"diplomat"})
 
@@ -110,6 +111,12 @@ def _check_public_data(session: Session[Any], events: list[Any], before: Any) ->
             assert not found, found
     if not over:
         found = leaks(session.view(PUBLIC), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+        assert not found, found
+    if not over and len(session.actions) % SEAT_VIEWS_EVERY == 0:
+        # Each seat's view against every other seat's secrets: only what an event told that seat. What a seat has
+        # seen stays in its view, so every few actions is enough (each check reads every event of the game).
+        views = {seat: session.view(seat) for seat in range(n)}
+        found = seat_view_leaks(views, secrets, session.events(MODERATOR), n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
         assert not found, found
 
 

@@ -16,7 +16,7 @@ from engine.games.onuw.game import Config
 from engine.i18n import Msg, Text
 from engine.session import Session
 from tests.playout import random_playout
-from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks
+from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks, seat_view_leaks
 
 POOL = [role for role in D.CARD_ROLES for _ in range(D.MAX_COPIES[role])]
 BOOL_OPTIONS = ("lone_wolf", "dream_wolf_blocks_lone_wolf", "bonus_artifacts", "doppelganger_before_sentinel", "doppel_witch_self_swap",
@@ -92,6 +92,12 @@ def _check_public_data(session: Session[Any], events: list[Any], before: Any) ->
             assert not found, found
     if not over:
         found = leaks(session.view(PUBLIC), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
+        assert not found, found
+        # Each seat's view against every other seat's secrets: only what an event told that seat. Its own vote is
+        # not read as naming a seat (the view's top level also holds what it saw of the center cards).
+        views = {seat: session.view(seat) for seat in range(n)}
+        found = seat_view_leaks(views, secrets, session.events(MODERATOR), n, not_seats=NOT_SEATS | {"my_vote"},
+                                skip=NOT_SEAT_BOUND)
         assert not found, found
 
 

@@ -13,13 +13,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import PUBLIC, Action, Choice, OneOf, Setup, SubsetOf
+from engine.core import MODERATOR, PUBLIC, Action, Choice, OneOf, Setup, SubsetOf
 from engine.games.quest import GAME
 from engine.games.quest import data as D  # noqa: N812
 from engine.i18n import Msg, Text
 from engine.session import Session
 from tests.quest.helpers import ALL_OPTIONAL_EVIL, ALL_OPTIONAL_GOOD, NAMES, assert_public_view_keeps_secrets
-from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks
+from tests.secret_oracle import check_secrets_cover_the_deal, event_leaks, leaks, seat_view_leaks
 
 WRONG_PLAYER = {"not_your_turn", "not_on_team", "already_played", "wrong_phase"}
 CARD_CODES = {"good_must_succeed", "youth_cannot_fail", "youth_must_fail", "magic_must_succeed", "lunatic_must_fail",
@@ -73,6 +73,21 @@ def assert_public_data_keeps_secrets(session: Session[Any], events: list[Any], b
     if not over:
         found = leaks(session.view(PUBLIC), secrets, n, not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND)
         assert not found, found
+        assert_seat_views_keep_secrets(session, secrets)
+
+
+def assert_seat_views_keep_secrets(session: Session[Any], secrets: Mapping[int, Any]) -> None:
+    """Each seat's view against every other seat's secrets (the independent oracle): its role, and its side (what a
+    loyalty shown to one player answers), tied to it only where an event told that seat so."""
+    roles = session.state.roles
+    if roles is None or not secrets:
+        return
+    hidden = {seat: [*facts, D.ROLES[roles[seat]].side] for seat, facts in secrets.items()}
+    views = {seat: session.view(seat) for seat in range(len(roles))}
+    own = {seat: [role, str(D.ROLES[role].name), D.ROLES[role].side] for seat, role in enumerate(roles)}
+    found = seat_view_leaks(views, hidden, session.events(MODERATOR), len(roles), not_seats=NOT_SEATS, skip=NOT_SEAT_BOUND,
+                            own=own)
+    assert not found, found
 
 
 def custom_roles(n: int, options: dict[str, Any], rng: random.Random) -> tuple[str, ...]:
