@@ -4,112 +4,112 @@
 <context>
     <name>OnuwDesktop</name>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="37"/>
+        <location filename="../desktop/games/onuw/words.py" line="12"/>
         <source>Shield</source>
         <translation>Khiên</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="38"/>
+        <location filename="../desktop/games/onuw/words.py" line="13"/>
         <source>Artifact token</source>
         <translation>Token Bảo vật</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="39"/>
+        <location filename="../desktop/games/onuw/words.py" line="14"/>
         <source>Face up: {role}</source>
         <translation>Lật ngửa: {role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="40"/>
+        <location filename="../desktop/games/onuw/words.py" line="15"/>
         <source>Dead</source>
         <translation>Đã chết</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="41"/>
+        <location filename="../desktop/games/onuw/words.py" line="16"/>
         <source>Voted for {player}</source>
         <translation>Đã biểu quyết cho {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="42"/>
+        <location filename="../desktop/games/onuw/words.py" line="17"/>
         <source>Has voted</source>
         <translation>Đã biểu quyết</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="43"/>
+        <location filename="../desktop/games/onuw/words.py" line="18"/>
         <source>Cards in play: {cards}</source>
         <translation>Các lá bài trong ván: {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
+        <location filename="../desktop/games/onuw/words.py" line="19"/>
         <source>Center</source>
         <translation>Trung tâm</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="45"/>
+        <location filename="../desktop/games/onuw/words.py" line="20"/>
         <source>to the left</source>
         <translation>sang trái</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <location filename="../desktop/games/onuw/words.py" line="21"/>
         <source>to the right</source>
         <translation>sang phải</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <location filename="../desktop/games/onuw/words.py" line="22"/>
         <source>none</source>
         <translation>không có</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="48"/>
+        <location filename="../desktop/games/onuw/words.py" line="23"/>
         <source>face down</source>
         <translation>úp</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="49"/>
+        <location filename="../desktop/games/onuw/words.py" line="24"/>
         <source>what they learned at night</source>
         <translation>những gì họ biết được trong đêm</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <location filename="../desktop/games/onuw/words.py" line="25"/>
         <source>their card</source>
         <translation>lá bài của họ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="51"/>
+        <location filename="../desktop/games/onuw/words.py" line="26"/>
         <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
         <translation>Không thể hoàn tác ban đêm: ban đêm đi theo lời dẫn, và lùi lại một bước sẽ cho thấy ai đã thức dậy. Hãy dùng Lặp lại để nghe lại một lượt gọi.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="53"/>
+        <location filename="../desktop/games/onuw/words.py" line="28"/>
         <source>all entered already</source>
         <translation>đã nhập hết</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="54"/>
+        <location filename="../desktop/games/onuw/words.py" line="29"/>
         <source>You learn nothing else now.</source>
         <translation>Lúc này bạn không biết thêm điều gì khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="55"/>
+        <location filename="../desktop/games/onuw/words.py" line="30"/>
         <source>→ {player}</source>
         <translation>→ {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="56"/>
+        <location filename="../desktop/games/onuw/words.py" line="31"/>
         <source>voted for</source>
         <translation>đã biểu quyết cho</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="57"/>
+        <location filename="../desktop/games/onuw/words.py" line="32"/>
         <source>At zero everyone points at a player</source>
         <translation>Khi về không, mọi người cùng chỉ vào một người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="58"/>
+        <location filename="../desktop/games/onuw/words.py" line="33"/>
         <source>Time left for this call</source>
         <translation>Thời gian còn lại của lượt gọi này</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="63"/>
+        <location filename="../desktop/games/onuw/words.py" line="38"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>Phe của lá bài cô ấy sao chép</translation>

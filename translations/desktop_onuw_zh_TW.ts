@@ -4,112 +4,112 @@
 <context>
     <name>OnuwDesktop</name>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="37"/>
+        <location filename="../desktop/games/onuw/words.py" line="12"/>
         <source>Shield</source>
         <translation>盾牌</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="38"/>
+        <location filename="../desktop/games/onuw/words.py" line="13"/>
         <source>Artifact token</source>
         <translation>神器標記</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="39"/>
+        <location filename="../desktop/games/onuw/words.py" line="14"/>
         <source>Face up: {role}</source>
         <translation>正面朝上：{role}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="40"/>
+        <location filename="../desktop/games/onuw/words.py" line="15"/>
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="41"/>
+        <location filename="../desktop/games/onuw/words.py" line="16"/>
         <source>Voted for {player}</source>
         <translation>投給 {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="42"/>
+        <location filename="../desktop/games/onuw/words.py" line="17"/>
         <source>Has voted</source>
         <translation>已投票</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="43"/>
+        <location filename="../desktop/games/onuw/words.py" line="18"/>
         <source>Cards in play: {cards}</source>
         <translation>本局使用的卡牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="44"/>
+        <location filename="../desktop/games/onuw/words.py" line="19"/>
         <source>Center</source>
         <translation>中央</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="45"/>
+        <location filename="../desktop/games/onuw/words.py" line="20"/>
         <source>to the left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="46"/>
+        <location filename="../desktop/games/onuw/words.py" line="21"/>
         <source>to the right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="47"/>
+        <location filename="../desktop/games/onuw/words.py" line="22"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="48"/>
+        <location filename="../desktop/games/onuw/words.py" line="23"/>
         <source>face down</source>
         <translation>背面朝上</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="49"/>
+        <location filename="../desktop/games/onuw/words.py" line="24"/>
         <source>what they learned at night</source>
         <translation>自己在夜晚得知的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="50"/>
+        <location filename="../desktop/games/onuw/words.py" line="25"/>
         <source>their card</source>
         <translation>自己的卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="51"/>
+        <location filename="../desktop/games/onuw/words.py" line="26"/>
         <source>The night cannot be undone: it follows the narration, and taking a step back would show who woke. Use Repeat to hear a call again.</source>
         <translation>夜晚無法復原：夜晚跟著旁白進行，退回一步會讓大家知道誰醒來過。若要再聽一次呼喚，請按「重複」。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="53"/>
+        <location filename="../desktop/games/onuw/words.py" line="28"/>
         <source>all entered already</source>
         <translation>已全部輸入</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="54"/>
+        <location filename="../desktop/games/onuw/words.py" line="29"/>
         <source>You learn nothing else now.</source>
         <translation>你現在沒有得知其他資訊。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="55"/>
+        <location filename="../desktop/games/onuw/words.py" line="30"/>
         <source>→ {player}</source>
         <translation>→ {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="56"/>
+        <location filename="../desktop/games/onuw/words.py" line="31"/>
         <source>voted for</source>
         <translation>投給</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="57"/>
+        <location filename="../desktop/games/onuw/words.py" line="32"/>
         <source>At zero everyone points at a player</source>
         <translation>歸零時所有人同時指向一名玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="58"/>
+        <location filename="../desktop/games/onuw/words.py" line="33"/>
         <source>Time left for this call</source>
         <translation>這次喚醒剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/__init__.py" line="63"/>
+        <location filename="../desktop/games/onuw/words.py" line="38"/>
         <source>Her copy&apos;s team</source>
         <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
         <translation>她所複製角色的陣營</translation>
