@@ -19,6 +19,13 @@ URL = "http://192.168.1.20:43117/"
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_join_code_leaves_the_table_readable(qtbot: Any, language: Any, lang: str) -> None:
     language.install(lang)
+    try:
+        _boards_with_the_code(qtbot, lang)
+    finally:
+        language.install("en")  # the fixture is the session's
+
+
+def _boards_with_the_code(qtbot: Any, lang: str) -> None:
     for game_id, counts in (("avalon", (5, 7, 10)), ("onuw", (4, 10)), ("castle", (4, 10))):
         for count in counts:
             setup, middle, _end, _result = views(game_id, count)
