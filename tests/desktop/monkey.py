@@ -238,11 +238,12 @@ class Monkey:
         title = GAMES[case.game][0]
         table.launch()
         wizard = table.shell.wizard
-        try:
+        try:  # the rules loaded (Start enabled), whichever game the wizard has selected
+            table.qtbot.waitUntil(lambda: any(table.has_button(b) for b in ("Next >", "Start now", "Start")), timeout=15000)
+            table.pick_list_item(title)
             table.qtbot.waitUntil(lambda: table.has_button("Next >"), timeout=15000)
         except Exception as exc:  # the wizard never became ready: say what the screen shows
             raise DriverError(f"the setup wizard is not ready: {table.texts()[:30]}") from exc
-        table.pick_list_item(title)
         table.click("Next >")
         count = next(w for w in wizard.currentPage().findChildren(QSpinBox) if w.isVisible())
         table.type_into(count, str(case.count))
@@ -283,9 +284,15 @@ class Monkey:
         return picked
 
     def _own_the_clock(self) -> None:
+        """The countdown's clock and the narration's are the monkey's: a line or a countdown ends when the monkey
+        says so (Skip, a clock run out), never by the machine's speed, so a run replays the same."""
         console = self.table.console()
         if console is not None:
             console.countdown.clock = self.time
+            if hasattr(console.narrator, "_clock"):
+                from desktop.narration.timing import ManualClock
+
+                console.narrator._clock = ManualClock()
 
     # -- choosing and making an input ------------------------------------------------------------------------------
     def _choose(self) -> Move:
