@@ -766,13 +766,3 @@ def test_every_phase_and_choice_parameter_has_a_name() -> None:
     assert all(GAME.param_name(kind, key).context == "castle.param" for kind, key in T.PARAM_NAMES)
     assert {"deal", "first_player", "over"} <= set(T.PHASE_NAMES)
 
-
-def test_the_diplomat_is_not_offered_a_demand_that_can_only_fail() -> None:
-    """Issue 13: an item whose every copy is in the Diplomat's own hand (or that is not in play) is not offered."""
-    s = scenario(4, {0: ["dagger", "key"], 1: ["gloves"]}, professions={0: D.DIPLOMAT})
-    choice = next(c for c in s.choices() if c.type == "diplomat" and c.player == 0)
-    offered = set(choice.params["item"].values)
-    assert "dagger" not in offered, "she holds the only Dagger"
-    assert {"key", "gloves"} <= offered, "two Keys and the Gloves are elsewhere"
-    assert not {i for i in D.ITEM_IDS if i not in D.items_in_play(4, False)} & offered, "an item not in play"
-    refused(s, "diplomat", 0, "bad_parameter", target=1, item="dagger")

@@ -184,6 +184,9 @@ def check_specific(s: State, action: Action) -> None:
             raise IllegalAction(RETURN_RECEIVED, T.E_RETURN_RECEIVED(player=who))
         if give in D.BAGS and w["got"] in D.BAGS and not s.converted and give in w["held"]:
             raise IllegalAction(BAGS_NOT_SWAPPABLE, T.E_BAGS())
+    if kind in ("give", "priest_pay") and w["kind"] == kind and w["seat"] == seat and cfg.app \
+            and isinstance(action.get("item"), str) and action.get("item") not in s.hands[seat]:
+        raise IllegalAction(NOT_HELD, T.E_NOT_HELD(player=who, item=item_label(action.get("item"))))
     if kind == "give" and w["kind"] == "give" and w["seat"] == seat:
         to = action.get("to")
         if isinstance(to, int) and to in others_of(s, seat) and to not in recipients(s, seat):

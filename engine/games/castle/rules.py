@@ -164,18 +164,23 @@ def demandable(s: State, seat: int) -> tuple[str, ...]:
         for bag in D.BAGS:
             if set(hand) == {D.OTHER_BAG[bag]}:
                 items.remove(bag)
-    if s.cfg.app:  # a demand that can only fail is not offered: every copy in play is in the Diplomat's own hand
-        items = [i for i in items if copies_elsewhere(s, seat, i)]
+    # A demand that can only fail (an item out of the game, or one she holds every copy of) stays offered: the
+    # target then shows the whole hand, a legal way to see it (issue 33).
     return tuple(items)
 
 
-def copies_elsewhere(s: State, seat: int, item: str) -> int:
-    """App mode: how many cards that answer a demand for ``item`` are in play outside ``seat``'s hand."""
+def hopeless_demand(in_play: Sequence[str], hand: Sequence[str], item: str, converted: bool) -> str | None:
+    """Why a Diplomat's demand for ``item`` can only fail: ``"not_in_play"`` (no card answers it at this count),
+    ``"all_held"`` (every card that answers it is in ``hand``, her own), or None. Physical mode: pass no hand."""
     cards = [item]
-    if s.converted and item in (D.KEY, D.GOBLET):
+    if converted and item in (D.KEY, D.GOBLET):
         cards += [b for b in D.BAGS if D.BAG_BECOMES[b] == item]
-    hand = s.hands[seat]
-    return sum(s.cfg.in_play.count(c) - hand.count(c) for c in cards)
+    total = sum(in_play.count(c) for c in cards)
+    if not total:
+        return "not_in_play"
+    if sum(hand.count(c) for c in cards) >= total:
+        return "all_held"
+    return None
 
 
 def return_options(s: State, seat: int, got: str, held: Sequence[str]) -> tuple[str, ...]:
