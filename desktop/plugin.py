@@ -271,6 +271,11 @@ class GamePlugin:
             return self.value_name(key, value)
         return str(value)
 
+    def value_hint(self, controller: GameController, choice: Choice, key: str, value: Any) -> str:
+        """A note on one allowed value of ``choice``, translated: its button's tooltip and a line below the buttons
+        (Castle's Diplomat: a demand that cannot succeed); "" shows nothing."""
+        return ""
+
     def value_name(self, key: str, value: str) -> str:
         """A string value of a choice parameter, translated (role ids by default)."""
         return self.role_name(value)

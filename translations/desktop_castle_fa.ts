@@ -554,142 +554,153 @@
         <translation>بدون غنیمت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="130"/>
+        <location filename="../desktop/games/castle/texts.py" line="131"/>
+        <source>not in the game at this player count: this demand cannot succeed (the player asked shows all their items and the turn ends)</source>
+        <extracomment>The Diplomat&apos;s demands that cannot succeed: still allowed, the target then shows every item and the turn ends.</extracomment>
+        <translation>در این تعداد بازیکن در بازی نیست: این درخواست نمی‌تواند موفق شود (بازیکنِ درخواست‌شده همهٔ وسایلش را نشان می‌دهد و نوبت تمام می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="134"/>
+        <source>the Diplomat holds every copy: this demand cannot succeed (the player asked shows all their items and the turn ends)</source>
+        <translation>همهٔ نسخه‌های این وسیله دست دیپلمات است: این درخواست نمی‌تواند موفق شود (بازیکنِ درخواست‌شده همهٔ وسایلش را نشان می‌دهد و نوبت تمام می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="137"/>
         <source>To the left</source>
         <translation>به چپ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="131"/>
+        <location filename="../desktop/games/castle/texts.py" line="138"/>
         <source>To the right</source>
         <translation>به راست</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="132"/>
+        <location filename="../desktop/games/castle/texts.py" line="139"/>
         <source>The attacker, {player}</source>
         <translation>مهاجم، {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="133"/>
+        <location filename="../desktop/games/castle/texts.py" line="140"/>
         <source>The defender, {player}</source>
         <translation>مدافع، {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="134"/>
+        <location filename="../desktop/games/castle/texts.py" line="141"/>
         <source>Execute the effect</source>
         <translation>اجرای اثر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="135"/>
+        <location filename="../desktop/games/castle/texts.py" line="142"/>
         <source>Decline the effect</source>
         <translation>صرف‌نظر از اثر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="136"/>
+        <location filename="../desktop/games/castle/texts.py" line="143"/>
         <source>Draw an item</source>
         <translation>کشیدن یک وسیله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="137"/>
+        <location filename="../desktop/games/castle/texts.py" line="144"/>
         <source>Do not draw</source>
         <translation>نمی‌کشم</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="138"/>
+        <location filename="../desktop/games/castle/texts.py" line="145"/>
         <source>Yes</source>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="139"/>
+        <location filename="../desktop/games/castle/texts.py" line="146"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="140"/>
+        <location filename="../desktop/games/castle/texts.py" line="147"/>
         <source>No effect announced</source>
         <translation>هیچ اثری اعلام نشد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="143"/>
+        <location filename="../desktop/games/castle/texts.py" line="150"/>
         <source>Your society: {society}</source>
         <translation>انجمن تو: {society}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="144"/>
+        <location filename="../desktop/games/castle/texts.py" line="151"/>
         <source>Your profession: {profession}</source>
         <translation>حرفهٔ تو: {profession}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="145"/>
+        <location filename="../desktop/games/castle/texts.py" line="152"/>
         <source>Your profession: {profession} (face up)</source>
         <translation>حرفهٔ تو: {profession} (رو شده)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="146"/>
+        <location filename="../desktop/games/castle/texts.py" line="153"/>
         <source>Your items: {items}</source>
         <translation>وسایل تو: {items}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="147"/>
+        <location filename="../desktop/games/castle/texts.py" line="154"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="148"/>
+        <location filename="../desktop/games/castle/texts.py" line="155"/>
         <source>What you have learned:</source>
         <translation>آنچه فهمیده‌ای:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="149"/>
+        <location filename="../desktop/games/castle/texts.py" line="156"/>
         <source>their society, profession and items</source>
         <translation>انجمن، حرفه و وسایلشان</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="150"/>
+        <location filename="../desktop/games/castle/texts.py" line="157"/>
         <source>a card only they may know</source>
         <translation>کارتی که فقط خودشان باید بدانند</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="153"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>The attacker may hypnotise the player who has just declared. If {attacker} asks for the laptop, give it to them.</source>
         <translation>مهاجم می‌تواند بازیکنی را که همین حالا اعلام کرد هیپنوتیزم کند. اگر {attacker} لپ‌تاپ را خواست، به او بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="155"/>
+        <location filename="../desktop/games/castle/texts.py" line="162"/>
         <source>{attacker} asks for the laptop</source>
         <translation>{attacker} لپ‌تاپ را می‌خواهد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="156"/>
+        <location filename="../desktop/games/castle/texts.py" line="163"/>
         <source>The attacker may hypnotise the player who has just declared: {attacker} decides on their phone.</source>
         <translation>مهاجم می‌تواند بازیکنی را که همین حالا اعلام کرد هیپنوتیزم کند: {attacker} روی گوشی خودش تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="158"/>
+        <location filename="../desktop/games/castle/texts.py" line="165"/>
         <source>I am {attacker}: open</source>
         <translation>من {attacker} هستم: باز کن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="159"/>
+        <location filename="../desktop/games/castle/texts.py" line="166"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="160"/>
+        <location filename="../desktop/games/castle/texts.py" line="167"/>
         <source>Done: give the laptop back</source>
         <translation>تمام: لپ‌تاپ را پس بده</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="163"/>
+        <location filename="../desktop/games/castle/texts.py" line="170"/>
         <source>Give the laptop to {player}.</source>
         <translation>لپ‌تاپ را به {player} بدهید.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="164"/>
+        <location filename="../desktop/games/castle/texts.py" line="171"/>
         <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
         <translation>از هر بازیکنی که ممکن است این کارت را به کار ببرد به نوبت، روی صفحهٔ خودش، پرسیده می‌شود؛ همه همان دو گزینه را می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="31"/>
+        <location filename="../desktop/games/castle/__init__.py" line="33"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>بازیکنی که از همه دورتر سفر کرده آغاز می‌کند؛ یا کسی که به‌تصادف انتخاب می‌شود.</translation>

@@ -554,142 +554,153 @@
         <translation>Không lấy chiến lợi phẩm</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="130"/>
+        <location filename="../desktop/games/castle/texts.py" line="131"/>
+        <source>not in the game at this player count: this demand cannot succeed (the player asked shows all their items and the turn ends)</source>
+        <extracomment>The Diplomat&apos;s demands that cannot succeed: still allowed, the target then shows every item and the turn ends.</extracomment>
+        <translation>không có trong trò chơi với số người chơi này: yêu cầu này không thể thành công (người bị hỏi cho xem mọi vật phẩm của mình và lượt kết thúc)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="134"/>
+        <source>the Diplomat holds every copy: this demand cannot succeed (the player asked shows all their items and the turn ends)</source>
+        <translation>Nhà ngoại giao giữ mọi lá của vật phẩm này: yêu cầu này không thể thành công (người bị hỏi cho xem mọi vật phẩm của mình và lượt kết thúc)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="137"/>
         <source>To the left</source>
         <translation>Sang trái</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="131"/>
+        <location filename="../desktop/games/castle/texts.py" line="138"/>
         <source>To the right</source>
         <translation>Sang phải</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="132"/>
+        <location filename="../desktop/games/castle/texts.py" line="139"/>
         <source>The attacker, {player}</source>
         <translation>Người tấn công, {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="133"/>
+        <location filename="../desktop/games/castle/texts.py" line="140"/>
         <source>The defender, {player}</source>
         <translation>Người phòng thủ, {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="134"/>
+        <location filename="../desktop/games/castle/texts.py" line="141"/>
         <source>Execute the effect</source>
         <translation>Thực hiện hiệu ứng</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="135"/>
+        <location filename="../desktop/games/castle/texts.py" line="142"/>
         <source>Decline the effect</source>
         <translation>Bỏ qua hiệu ứng</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="136"/>
+        <location filename="../desktop/games/castle/texts.py" line="143"/>
         <source>Draw an item</source>
         <translation>Rút một vật phẩm</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="137"/>
+        <location filename="../desktop/games/castle/texts.py" line="144"/>
         <source>Do not draw</source>
         <translation>Không rút</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="138"/>
+        <location filename="../desktop/games/castle/texts.py" line="145"/>
         <source>Yes</source>
         <translation>Có</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="139"/>
+        <location filename="../desktop/games/castle/texts.py" line="146"/>
         <source>No</source>
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="140"/>
+        <location filename="../desktop/games/castle/texts.py" line="147"/>
         <source>No effect announced</source>
         <translation>Không công bố hiệu ứng nào</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="143"/>
+        <location filename="../desktop/games/castle/texts.py" line="150"/>
         <source>Your society: {society}</source>
         <translation>Phe của bạn: {society}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="144"/>
+        <location filename="../desktop/games/castle/texts.py" line="151"/>
         <source>Your profession: {profession}</source>
         <translation>Nghề của bạn: {profession}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="145"/>
+        <location filename="../desktop/games/castle/texts.py" line="152"/>
         <source>Your profession: {profession} (face up)</source>
         <translation>Nghề của bạn: {profession} (đã lật ngửa)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="146"/>
+        <location filename="../desktop/games/castle/texts.py" line="153"/>
         <source>Your items: {items}</source>
         <translation>Vật phẩm của bạn: {items}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="147"/>
+        <location filename="../desktop/games/castle/texts.py" line="154"/>
         <source>none</source>
         <translation>không có</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="148"/>
+        <location filename="../desktop/games/castle/texts.py" line="155"/>
         <source>What you have learned:</source>
         <translation>Những gì bạn đã biết:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="149"/>
+        <location filename="../desktop/games/castle/texts.py" line="156"/>
         <source>their society, profession and items</source>
         <translation>phe, nghề và vật phẩm của họ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="150"/>
+        <location filename="../desktop/games/castle/texts.py" line="157"/>
         <source>a card only they may know</source>
         <translation>một lá bài chỉ họ được biết</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="153"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>The attacker may hypnotise the player who has just declared. If {attacker} asks for the laptop, give it to them.</source>
         <translation>Người tấn công có thể thôi miên người vừa tuyên bố. Nếu {attacker} xin laptop, hãy đưa cho họ.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="155"/>
+        <location filename="../desktop/games/castle/texts.py" line="162"/>
         <source>{attacker} asks for the laptop</source>
         <translation>{attacker} xin laptop</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="156"/>
+        <location filename="../desktop/games/castle/texts.py" line="163"/>
         <source>The attacker may hypnotise the player who has just declared: {attacker} decides on their phone.</source>
         <translation>Người tấn công có thể thôi miên người vừa tuyên bố: {attacker} quyết định trên điện thoại của mình.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="158"/>
+        <location filename="../desktop/games/castle/texts.py" line="165"/>
         <source>I am {attacker}: open</source>
         <translation>Tôi là {attacker}: mở</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="159"/>
+        <location filename="../desktop/games/castle/texts.py" line="166"/>
         <source>There is nothing for you to choose now.</source>
         <translation>Lúc này bạn không có gì để chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="160"/>
+        <location filename="../desktop/games/castle/texts.py" line="167"/>
         <source>Done: give the laptop back</source>
         <translation>Xong: trả lại laptop</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="163"/>
+        <location filename="../desktop/games/castle/texts.py" line="170"/>
         <source>Give the laptop to {player}.</source>
         <translation>Đưa laptop cho {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="164"/>
+        <location filename="../desktop/games/castle/texts.py" line="171"/>
         <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
         <translation>Lần lượt từng người chơi có thể dùng lá bài này được hỏi trên màn hình riêng của mình; ai cũng thấy cùng hai lựa chọn.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="31"/>
+        <location filename="../desktop/games/castle/__init__.py" line="33"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>Người đã đi xa nhất đi đầu; hoặc một người được chọn ngẫu nhiên.</translation>

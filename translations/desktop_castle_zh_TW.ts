@@ -554,142 +554,153 @@
         <translation>不執行戰後動作</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="130"/>
+        <location filename="../desktop/games/castle/texts.py" line="131"/>
+        <source>not in the game at this player count: this demand cannot succeed (the player asked shows all their items and the turn ends)</source>
+        <extracomment>The Diplomat&apos;s demands that cannot succeed: still allowed, the target then shows every item and the turn ends.</extracomment>
+        <translation>此人數下不在遊戲中：此要求不可能成功（被要求的玩家出示所有道具，回合結束）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="134"/>
+        <source>the Diplomat holds every copy: this demand cannot succeed (the player asked shows all their items and the turn ends)</source>
+        <translation>外交家持有此道具的所有張數：此要求不可能成功（被要求的玩家出示所有道具，回合結束）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/castle/texts.py" line="137"/>
         <source>To the left</source>
         <translation>向左</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="131"/>
+        <location filename="../desktop/games/castle/texts.py" line="138"/>
         <source>To the right</source>
         <translation>向右</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="132"/>
+        <location filename="../desktop/games/castle/texts.py" line="139"/>
         <source>The attacker, {player}</source>
         <translation>攻擊者，{player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="133"/>
+        <location filename="../desktop/games/castle/texts.py" line="140"/>
         <source>The defender, {player}</source>
         <translation>防守者，{player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="134"/>
+        <location filename="../desktop/games/castle/texts.py" line="141"/>
         <source>Execute the effect</source>
         <translation>執行效果</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="135"/>
+        <location filename="../desktop/games/castle/texts.py" line="142"/>
         <source>Decline the effect</source>
         <translation>放棄效果</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="136"/>
+        <location filename="../desktop/games/castle/texts.py" line="143"/>
         <source>Draw an item</source>
         <translation>抽一張道具</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="137"/>
+        <location filename="../desktop/games/castle/texts.py" line="144"/>
         <source>Do not draw</source>
         <translation>不抽</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="138"/>
+        <location filename="../desktop/games/castle/texts.py" line="145"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="139"/>
+        <location filename="../desktop/games/castle/texts.py" line="146"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="140"/>
+        <location filename="../desktop/games/castle/texts.py" line="147"/>
         <source>No effect announced</source>
         <translation>沒有宣告效果</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="143"/>
+        <location filename="../desktop/games/castle/texts.py" line="150"/>
         <source>Your society: {society}</source>
         <translation>你的陣營：{society}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="144"/>
+        <location filename="../desktop/games/castle/texts.py" line="151"/>
         <source>Your profession: {profession}</source>
         <translation>你的職業：{profession}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="145"/>
+        <location filename="../desktop/games/castle/texts.py" line="152"/>
         <source>Your profession: {profession} (face up)</source>
         <translation>你的職業：{profession}（已翻開）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="146"/>
+        <location filename="../desktop/games/castle/texts.py" line="153"/>
         <source>Your items: {items}</source>
         <translation>你的道具：{items}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="147"/>
+        <location filename="../desktop/games/castle/texts.py" line="154"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="148"/>
+        <location filename="../desktop/games/castle/texts.py" line="155"/>
         <source>What you have learned:</source>
         <translation>你已得知：</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="149"/>
+        <location filename="../desktop/games/castle/texts.py" line="156"/>
         <source>their society, profession and items</source>
         <translation>他們的陣營、職業和道具</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="150"/>
+        <location filename="../desktop/games/castle/texts.py" line="157"/>
         <source>a card only they may know</source>
         <translation>只有他們可以知道的卡片</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="153"/>
+        <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>The attacker may hypnotise the player who has just declared. If {attacker} asks for the laptop, give it to them.</source>
         <translation>攻擊者可以催眠剛表態的玩家。如果{attacker}要求使用筆電，請交給他。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="155"/>
+        <location filename="../desktop/games/castle/texts.py" line="162"/>
         <source>{attacker} asks for the laptop</source>
         <translation>{attacker}要求使用筆電</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="156"/>
+        <location filename="../desktop/games/castle/texts.py" line="163"/>
         <source>The attacker may hypnotise the player who has just declared: {attacker} decides on their phone.</source>
         <translation>攻擊者可以催眠剛表態的玩家：{attacker}在自己的手機上決定。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="158"/>
+        <location filename="../desktop/games/castle/texts.py" line="165"/>
         <source>I am {attacker}: open</source>
         <translation>我是{attacker}：打開</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="159"/>
+        <location filename="../desktop/games/castle/texts.py" line="166"/>
         <source>There is nothing for you to choose now.</source>
         <translation>你現在沒有需要選擇的事。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="160"/>
+        <location filename="../desktop/games/castle/texts.py" line="167"/>
         <source>Done: give the laptop back</source>
         <translation>完成：把筆電交回去</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="163"/>
+        <location filename="../desktop/games/castle/texts.py" line="170"/>
         <source>Give the laptop to {player}.</source>
         <translation>請把筆電交給 {player}。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/texts.py" line="164"/>
+        <location filename="../desktop/games/castle/texts.py" line="171"/>
         <source>Each player who may use this card is asked in turn, on a screen of their own; everyone sees the same two choices.</source>
         <translation>每位可能使用這張卡的玩家依序在自己的畫面上被詢問；每個人看到的都是相同的兩個選項。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="31"/>
+        <location filename="../desktop/games/castle/__init__.py" line="33"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>旅行得最遠的玩家先開始；或隨機抽出一位。</translation>

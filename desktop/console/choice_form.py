@@ -47,6 +47,7 @@ class ChoiceForm(QGroupBox):
             columns = 5
             # One line per reason, naming every button it disables ("Ana, Binh: not on the proposed team").
             disabled: dict[str, list[str]] = {}
+            hinted: dict[str, list[str]] = {}  # the same for a note on an allowed value (GamePlugin.value_hint)
             for index, value in enumerate(values):
                 button = QPushButton(plugin.value_label(controller, choice, key, value))
                 button.setCheckable(True)
@@ -57,13 +58,19 @@ class ChoiceForm(QGroupBox):
                     button.setToolTip(reason)
                     button.setAccessibleDescription(reason)
                     disabled.setdefault(reason, []).append(isolate(button.text()))
+                else:
+                    hint = plugin.value_hint(controller, choice, key, value)
+                    if hint:
+                        button.setToolTip(hint)
+                        button.setAccessibleDescription(hint)
+                        hinted.setdefault(hint, []).append(isolate(button.text()))
                 group.addButton(button)
                 self.buttons[key].append((button, value))
                 row.addWidget(button, index // columns, index % columns)
                 button.toggled.connect(self._update_ready)
             layout.addLayout(row)
             disabled_notes = [rtl_line(reason if _names_itself(names, reason) else f"{join_list(names)}: {reason}")
-                              for reason, names in disabled.items()]
+                              for reason, names in (*disabled.items(), *hinted.items())]
             note = QLabel("\n".join(disabled_notes))
             note.setWordWrap(True)
             note.setObjectName("reasons")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.core import Action, Choice, Event, Result, Setup, SubsetOf
 from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
+from engine.games.castle.rules import hopeless_demand
 from engine.i18n import QT_TRANSLATE_NOOP, Text
 
 from ...board import BoardPanel
@@ -204,6 +205,19 @@ class CastlePlugin(GamePlugin):
         if isinstance(value, str):
             return self.value_name(key, value)
         return str(value)
+
+    def value_hint(self, controller: GameController, choice: Choice, key: str, value: Any) -> str:
+        if choice.type != "diplomat" or key != "item" or not isinstance(value, str) or choice.player is None:
+            return ""
+        setup = controller.setup
+        in_play = D.items_in_play(len(setup.players), bool(setup.options.get("beginner_seal_only")))
+        # Physical mode: nobody's hand is known, so only an item out of the game is sure to fail.
+        hand = (controller.seat_view(choice.player).get("you") or {}).get("items") or [] \
+            if controller.mode == "app" else []
+        why = hopeless_demand(in_play, hand, value, bool(controller.public_view().get("bags_converted")))
+        if why is None:
+            return ""
+        return tr(T.HINT_NOT_IN_PLAY if why == "not_in_play" else T.HINT_ALL_HELD)
 
     def value_name(self, key: str, value: str) -> str:
         if key == "society" or value in D.SOCIETY_NAMES:

@@ -127,6 +127,13 @@ V_NEUTRAL = QT_TRANSLATE_NOOP("CastleDesktop", "Neutral")
 V_LOOK = QT_TRANSLATE_NOOP("CastleDesktop", "Look at society and profession")
 V_TAKE = QT_TRANSLATE_NOOP("CastleDesktop", "Look at the items and take one")
 V_NONE = QT_TRANSLATE_NOOP("CastleDesktop", "No spoils")
+#: The Diplomat's demands that cannot succeed: still allowed, the target then shows every item and the turn ends.
+HINT_NOT_IN_PLAY = QT_TRANSLATE_NOOP(
+    "CastleDesktop", "not in the game at this player count: this demand cannot succeed (the player asked shows all "
+    "their items and the turn ends)")
+HINT_ALL_HELD = QT_TRANSLATE_NOOP(
+    "CastleDesktop", "the Diplomat holds every copy: this demand cannot succeed (the player asked shows all their "
+    "items and the turn ends)")
 V_LEFT = QT_TRANSLATE_NOOP("CastleDesktop", "To the left")
 V_RIGHT = QT_TRANSLATE_NOOP("CastleDesktop", "To the right")
 V_ATTACKER = QT_TRANSLATE_NOOP("CastleDesktop", "The attacker, {player}")
