@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,51 +27,20 @@ from ..controller import GameController, SecretRound
 from ..paths import RESOURCES
 from ..plugin import GamePlugin
 from . import protocol as P  # noqa: N812 - short, used throughout
+from .connections import Limits, _Phone
+from .joining import SeatJoining
 from .lang import phone_lang
+from .page import PageService
 from .rounds import ROUND_TYPES, SEEN, own_choices, pending_round
 from .seats import SeatBook
 
 PHONE_DIR = RESOURCES / "phone"
 PAGE_FILES = {"index.html": "text/html; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
               "style.css": "text/css; charset=utf-8"}
-WS_PORT_MARK = b"{{WS_PORT}}"
 LOW_DELAY = 1  # the phone sockets' TCP_NODELAY (benchmarks/bench_phones.py --nagle sets 0 to compare)
 
 
-@dataclass
-class Limits:
-    """How much any one client may ask (defaults far above a real phone's needs)."""
-
-    message_chars: int = P.MAX_MESSAGE  # a longer text message is answered with too_big
-    frame_bytes: int = 64 * 1024  # a longer WebSocket message closes the connection (QtWebSockets' own limit)
-    rate: float = 20.0  # messages a second, sustained
-    burst: float = 40.0  # messages at once
-    flood: int = 200  # messages over the rate before the connection is closed
-    join_failures: int = 30  # failed joins (bad token, taken seat) from one address ...
-    join_window: float = 60.0  # ... within this many seconds, before it is refused for the rest of the window
-    connections: int = 64  # open WebSockets at once (a newcomer past it closes the oldest that holds no seat)
-    per_address: int = 16  # connections from one address holding no seat (past it, its oldest such one is closed)
-    hello_ms: int = 5_000  # a WebSocket that has not said hello by then is closed
-    http_head: int = 8192  # bytes of an HTTP request head
-    http_timeout_ms: int = 10_000  # an HTTP client that has not sent its request by then is dropped
-
-
-@dataclass
-class _Phone:
-    socket: QWebSocket
-    address: str
-    lang: str = "en"
-    seat: int | None = None
-    allowance: float = 0.0
-    last: float = field(default_factory=time.monotonic)
-    over: int = 0
-    last_warned: float = 0.0
-    hello: bool = False  # it has said hello (a connection that never does is dropped: Limits.hello_ms)
-    opened: float = field(default_factory=time.monotonic)
-    asking: int | None = None  # the seat it asked the moderator for
-
-
-class CompanionServer(QObject):
+class CompanionServer(PageService, SeatJoining, QObject):
     """Serves one game's seats to phones. Create it with the game's controller and plug-in, ``start()`` it,
     show :attr:`url` (or :func:`desktop.companion.qr.join_qr_svg`) on the board, ``stop()`` it with the game."""
 
@@ -272,69 +240,6 @@ class CompanionServer(QObject):
     def connection_count(self) -> int:
         return len(self._phones)
 
-    # -- HTTP -------------------------------------------------------------------------------------------
-    def _http_connection(self) -> None:
-        while self._http.hasPendingConnections():
-            socket = self._http.nextPendingConnection()
-            if socket is None:
-                break
-            self._http_buffers[socket] = b""
-            socket.readyRead.connect(lambda s=socket: self._guard(self._http_read, s))
-            socket.disconnected.connect(lambda s=socket: self._http_drop(s))
-            QTimer.singleShot(self.limits.http_timeout_ms, socket, lambda s=socket: self._http_timeout(s))
-
-    def _http_drop(self, socket: QTcpSocket) -> None:
-        self._http_buffers.pop(socket, None)
-        if shiboken6.isValid(socket):
-            socket.deleteLater()
-
-    def _http_timeout(self, socket: QTcpSocket) -> None:
-        if socket in self._http_buffers:
-            socket.abort()
-
-    def _http_read(self, socket: QTcpSocket) -> None:
-        if socket not in self._http_buffers:
-            return
-        data = self._http_buffers[socket] + bytes(socket.readAll().data())
-        end = data.find(b"\r\n\r\n")
-        if end > self.limits.http_head or (end < 0 and len(data) > self.limits.http_head):
-            del self._http_buffers[socket]
-            self._http_reply(socket, 431, b"text/plain", b"request too large")
-            return
-        if end < 0:
-            self._http_buffers[socket] = data
-            return
-        del self._http_buffers[socket]
-        line = data[:data.find(b"\r\n")].decode("latin-1")
-        parts = line.split(" ")
-        if len(parts) != 3 or not parts[2].startswith("HTTP/1."):
-            self._http_reply(socket, 400, b"text/plain", b"bad request")
-            return
-        method, target = parts[0], parts[1]
-        if method not in ("GET", "HEAD"):
-            self._http_reply(socket, 405, b"text/plain", b"only GET")
-            return
-        path = target.split("?", 1)[0].split("#", 1)[0]
-        name = "index.html" if path == "/" else path[1:] if path.startswith("/") else ""
-        if name not in self._files:
-            self._http_reply(socket, 404, b"text/plain", b"not found", head=method == "HEAD")
-            return
-        body, mime = self._files[name]
-        if name == "index.html":
-            body = body.replace(WS_PORT_MARK, str(self.ws_port).encode())
-        self._http_reply(socket, 200, mime.encode(), body, head=method == "HEAD")
-
-    def _http_reply(self, socket: QTcpSocket, status: int, mime: bytes, body: bytes, head: bool = False) -> None:
-        reason = {200: b"OK", 400: b"Bad Request", 404: b"Not Found", 405: b"Method Not Allowed",
-                  431: b"Request Header Fields Too Large"}[status]
-        headers = [b"HTTP/1.1 %d %s" % (status, reason), b"Content-Type: " + mime, b"Content-Length: %d" % len(body),
-                   b"Cache-Control: no-store", b"X-Content-Type-Options: nosniff", b"Referrer-Policy: no-referrer",
-                   b"X-Frame-Options: DENY",
-                   b"Content-Security-Policy: default-src 'self'; connect-src ws:; frame-ancestors 'none'",
-                   b"Connection: close"]
-        socket.write(b"\r\n".join(headers) + b"\r\n\r\n" + (b"" if head else body))
-        socket.disconnectFromHost()
-
     # -- WebSocket ----------------------------------------------------------------------------------------
     def _origin_ok(self, origin: str) -> bool:
         """The page's own origin: http, this server's HTTP port, an address of this machine (or localhost)."""
@@ -502,100 +407,6 @@ class CompanionServer(QObject):
                 self.seatLooked.emit(phone.seat)
         elif kind == "act":
             self._act(phone, data)
-
-    # -- joining ------------------------------------------------------------------------------------------
-    def _blocked(self, phone: _Phone) -> bool:
-        now = time.monotonic()
-        recent = [t for t in self._failures.get(phone.address, []) if now - t < self.limits.join_window]
-        self._failures[phone.address] = recent
-        return len(recent) >= self.limits.join_failures
-
-    def _failed(self, phone: _Phone, code: str) -> None:
-        self._failures.setdefault(phone.address, []).append(time.monotonic())
-        self._send(phone, P.error_message(code, phone.lang))
-
-    def _hello(self, phone: _Phone, token: Any) -> None:
-        if token is None or token == "":
-            self._refresh(phone)
-            return
-        seat = self.book.seat_of(token)  # a phone's own token always works, whatever others tried
-        if seat is None and self._blocked(phone):
-            self._send(phone, P.error_message("too_many_attempts", phone.lang))
-            return
-        if seat is None:
-            self._failed(phone, "bad_token")
-            phone.seat = None
-            self._refresh(phone)
-            return
-        self._bind(phone, seat, None)
-
-    def _claim(self, phone: _Phone, seat: Any) -> None:
-        if self._blocked(phone):
-            self._send(phone, P.error_message("too_many_attempts", phone.lang))
-            return
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.controller.players):
-            self._failed(phone, "not_a_seat")
-            return
-        if phone.seat == seat:
-            self._refresh(phone)
-            return
-        if seat in self.book.laptop:
-            self._failed(phone, "on_laptop")
-            return
-        if self.book.is_taken(seat):
-            self._failed(phone, "seat_taken")
-            return
-        if self.secret_shown(seat):
-            self._ask(phone, seat)
-            return
-        token = self.book.claim(seat)
-        if token is None:
-            self._failed(phone, "seat_taken")
-            return
-        if phone.seat is not None:  # a phone moves to another seat: its old one stays held until released
-            phone.seat = None
-        self._bind(phone, seat, token)
-        self._book_changed()
-
-    def _ask(self, phone: _Phone, seat: int) -> None:
-        """The seat's secrets have been shown: the phone waits for the moderator (Accept / Refuse on the console)."""
-        other = self._requests.get(seat)
-        if other is not None and other is not phone:
-            self._failed(phone, "seat_asked")
-            return
-        self._drop_request(phone)
-        self._requests[seat] = phone
-        phone.asking = seat
-        self._send(phone, {**P.error_message("asking", phone.lang), "type": "asking", "seat": seat,
-                           "name": self.controller.players[seat]})
-        self.requestsChanged.emit()
-
-    def _bind(self, phone: _Phone, seat: int, token: str | None) -> None:
-        for other in list(self._phones.values()):
-            if other is not phone and other.seat == seat:  # the same seat opened again (reload, another tab)
-                other.seat = None
-                self._send(other, P.error_message("replaced", other.lang))
-                other.socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, "replaced")
-        self._drop_request(phone)
-        phone.seat = seat
-        joined: dict[str, Any] = {"type": "joined", "seat": seat, "name": self.controller.players[seat]}
-        if token is not None:
-            joined["token"] = token
-        self._send(phone, joined)
-        self._refresh(phone)
-        self.seatsChanged.emit()
-
-    def _book_changed(self) -> None:
-        self.bookChanged.emit()
-        self.seatsChanged.emit()
-        for phone in self._phones.values():
-            if phone.seat is None:
-                self._send(phone, self._seats_message(phone))
-
-    def _seats_message(self, phone: _Phone) -> dict[str, Any]:
-        free = self.book.free_seats()
-        return P.seats_message(self.controller, free, phone.lang, ask={s for s in free if self.secret_shown(s)},
-                               laptop=self.book.laptop)
 
     def _refresh(self, phone: _Phone) -> None:
         if phone.seat is None:
