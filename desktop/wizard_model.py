@@ -1,5 +1,5 @@
 """The setup wizard's model and page base: the setup being edited (validated live by the engine) and what
-every page shares. The pages (wizard.py's game page, wizard_pages.py's others) import these from here."""
+every page shares. The pages (wizard.py's game page, the package wizard_pages' others) import these from here."""
 
 from __future__ import annotations
 

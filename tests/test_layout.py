@@ -33,7 +33,7 @@ def test_no_module_of_a_game_is_too_long() -> None:
 
 
 #: Modules of engine/ and desktop/ still over MAX_LINES, each to be split (issue 16); one leaves the list once short.
-TOO_LONG_FOR_NOW = {"desktop/wizard_pages.py"}
+TOO_LONG_FOR_NOW: set[str] = set()
 
 
 def test_no_module_of_engine_or_desktop_is_too_long() -> None:

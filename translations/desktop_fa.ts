@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="255"/>
+        <location filename="../desktop/board.py" line="256"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}: نوبت {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="256"/>
+        <location filename="../desktop/board.py" line="257"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="321"/>
+        <location filename="../desktop/board.py" line="349"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -22,22 +22,22 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="92"/>
+        <location filename="../desktop/console/choice_form.py" line="99"/>
         <source>Hold to see the answer</source>
         <translation>برای دیدن پاسخ نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="97"/>
+        <location filename="../desktop/console/choice_form.py" line="104"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="123"/>
+        <location filename="../desktop/console/choice_form.py" line="130"/>
         <source>Not allowed now.</source>
         <translation>اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="146"/>
+        <location filename="../desktop/console/choice_form.py" line="153"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>{n} مورد انتخاب کنید (انتخاب‌شده: {m})</translation>
     </message>
@@ -346,236 +346,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="488"/>
+        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="489"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
-        <location filename="../desktop/console/phones.py" line="47"/>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Reduce motion</source>
         <translation>کاهش حرکت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="423"/>
+        <location filename="../desktop/console/window.py" line="424"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="425"/>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش یا روی لپ‌تاپ می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="429"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -595,27 +595,27 @@
         <translation>گوشی‌ها نمی‌توانند وصل شوند: لپ‌تاپ نتوانست درگاه شبکه‌ای برایشان باز کند. بازی با دست‌به‌دست کردن لپ‌تاپ ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="84"/>
+        <location filename="../desktop/console/phones.py" line="91"/>
         <source>A phone joined as {player}.</source>
         <translation>گوشی‌ای به‌جای {player} وارد شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="119"/>
+        <location filename="../desktop/console/phones.py" line="138"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>در انتظار گوشی {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="173"/>
+        <location filename="../desktop/console/input_panel.py" line="178"/>
         <source>The game is over.</source>
         <translation>بازی تمام شده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="179"/>
+        <location filename="../desktop/console/input_panel.py" line="184"/>
         <source>Play again with the same players and roles</source>
         <translation>بازی دوباره با همین بازیکن‌ها و نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="181"/>
+        <location filename="../desktop/console/input_panel.py" line="186"/>
         <source>Back to the setup wizard</source>
         <translation>بازگشت به دستیار راه‌اندازی</translation>
     </message>
@@ -635,32 +635,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="489"/>
+        <location filename="../desktop/console/window.py" line="490"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="492"/>
+        <location filename="../desktop/console/window.py" line="493"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="494"/>
+        <location filename="../desktop/console/window.py" line="495"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="497"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="500"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -770,47 +770,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="801"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="77"/>
         <source>Dealing</source>
         <translation>پخش کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="802"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="78"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>چه کسی کارت‌ها را پخش می‌کند: برنامه، یا خودتان با کارت‌های خودتان روی میز.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="803"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="79"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>برنامه پخش می‌کند (لپ‌تاپ را دست‌به‌دست کنید تا هر کس نقش خود را ببیند)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="804"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="80"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>هر بازیکن دکمه‌ای را نگه می‌دارد تا نقش خود و آنچه را می‌داند ببیند؛ انتخاب‌های مخفی روی لپ‌تاپی انجام می‌شوند که دست‌به‌دست می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="806"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="82"/>
         <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
         <translation>گوشی‌ها: هر بازیکن صفحه را روی گوشی خودش باز می‌کند (همان وای‌فای)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="83"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
         <translation>برنامه کارت‌ها را پخش می‌کند؛ هر بازیکن کد روی تلویزیون را اسکن می‌کند و نقشش را می‌بیند و انتخاب‌های مخفی‌اش را روی گوشی خودش انجام می‌دهد. بازیکنی که گوشی ندارد مثل همیشه از لپ‌تاپ استفاده می‌کند که به دستش داده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="810"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="86"/>
         <source>Physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="811"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="87"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>کارت‌های خودتان را پخش کنید. گرداننده فقط آنچه را همهٔ بازیکنان سر میز می‌بینند وارد می‌کند؛ قوانین، تابلو و روایت با برنامه است.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="813"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="89"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>دقیقاً همین کارت‌ها را در دسته بگذارید:</translation>
     </message>
@@ -870,22 +870,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="285"/>
+        <location filename="../desktop/plugin.py" line="290"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="286"/>
+        <location filename="../desktop/plugin.py" line="291"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="300"/>
+        <location filename="../desktop/plugin.py" line="305"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="364"/>
+        <location filename="../desktop/plugin.py" line="369"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -1025,12 +1025,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="131"/>
+        <location filename="../desktop/companion/join_panel.py" line="190"/>
         <source>Join from your phone</source>
         <translation>با گوشی خود وارد شوید</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="132"/>
+        <location filename="../desktop/companion/join_panel.py" line="193"/>
         <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
         <translation>کد را اسکن کنید یا نشانی را در مرورگر گوشی بنویسید. گوشی شما باید به همان وای‌فای لپ‌تاپ وصل باشد.</translation>
     </message>
@@ -1038,107 +1038,107 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="938"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="146"/>
         <source>The system&apos;s default output</source>
         <translation>خروجی پیش‌فرض سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="942"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="150"/>
         <source>{output} (not connected)</source>
         <translation>{output} (وصل نیست)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="958"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="166"/>
         <source>The best voice for the language</source>
         <translation>بهترین صدا برای این زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="964"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="172"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (روی این رایانه پیدا نشد)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="175"/>
         <source>Looking for voices…</source>
         <translation>در جست‌وجوی صداها…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="971"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="179"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>صدایی برای این زبان پیدا نشد: روایت فقط زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1001"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="209"/>
         <source>Playing the sample…</source>
         <translation>در حال پخش نمونه…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1001"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="209"/>
         <source>The sample was played.</source>
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1015"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="223"/>
         <source>None: the synthetic voice</source>
         <translation>هیچ: صدای مصنوعی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1039"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="247"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="248"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1041"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="249"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1042"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="250"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1043"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="251"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="252"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1045"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="253"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1046"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="254"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1047"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="255"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1048"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="256"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1049"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="257"/>
         <source>Recorded narration:</source>
         <translation>روایت ضبط‌شده:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1050"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="258"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
@@ -1268,47 +1268,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages/players.py" line="112"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>همهٔ جاها پر است (حداکثر {n} بازیکن): نخست تیک یک نفر را بردارید.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="515"/>
+        <location filename="../desktop/wizard_pages/players.py" line="167"/>
         <source>Players</source>
         <translation>بازیکن‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages/players.py" line="168"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>چند نفر بازی می‌کنند و نام‌هایشان به ترتیب جای نشستن (در جهت حرکت عقربه‌های ساعت دور میز).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="517"/>
+        <location filename="../desktop/wizard_pages/players.py" line="169"/>
         <source>Players:</source>
         <translation>تعداد بازیکن‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="518"/>
+        <location filename="../desktop/wizard_pages/players.py" line="170"/>
         <source>Recent rosters:</source>
         <translation>فهرست‌های اخیر بازیکنان:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="519"/>
+        <location filename="../desktop/wizard_pages/players.py" line="171"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>صندلی ۱ سمت چپ گرداننده است؛ این ترتیب برای فرمانده‌ها و همسایه‌ها اهمیت دارد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <location filename="../desktop/wizard_pages/players.py" line="172"/>
         <source>Seats (names may be edited):</source>
         <translation>جاها (نام‌ها را می‌توان ویرایش کرد):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="521"/>
+        <location filename="../desktop/wizard_pages/players.py" line="173"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>بازیکنان اخیر: کسانی را که امشب بازی می‌کنند تیک بزنید (هر نام تیک‌خورده در نخستین جای خالی بعدی می‌نشیند).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="523"/>
+        <location filename="../desktop/wizard_pages/players.py" line="175"/>
         <source>(choose a recent roster)</source>
         <translation>(یک فهرست اخیر را انتخاب کنید)</translation>
     </message>
@@ -1421,52 +1421,52 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="91"/>
         <source>{option} was switched off: {reason}</source>
         <translation>{option} غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="655"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="163"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="707"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="215"/>
         <source>Switched off: {reason}</source>
         <translation>غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="721"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="229"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="729"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="237"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="730"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="238"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="731"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="732"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="733"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="734"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -1730,67 +1730,67 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1082"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="45"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1084"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="47"/>
         <source>physical cards</source>
         <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="48"/>
         <source>the app deals, the players use their phones</source>
         <translation>برنامه پخش می‌کند، بازیکنان از گوشی خود استفاده می‌کنند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="49"/>
         <source>the app deals</source>
         <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1088"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="51"/>
         <source>Game: {game}</source>
         <translation>بازی: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1089"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="52"/>
         <source>Players ({n}): {names}</source>
         <translation>بازیکن‌ها ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1092"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="55"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="56"/>
         <source>Dealing: {mode}</source>
         <translation>پخش کارت‌ها: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1094"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="57"/>
         <source>Narration: {lang}</source>
         <translation>روایت: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1098"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="61"/>
         <source>Changed from the defaults:</source>
         <translation>تغییر نسبت به پیش‌فرض‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1102"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="65"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>ماژول‌ها و قوانین خانگی: همه به حالت پیش‌فرض.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1111"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="74"/>
         <source>Ready</source>
         <translation>آماده</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1112"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="75"/>
         <source>Check the setup and start the game.</source>
         <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
     </message>
@@ -1798,37 +1798,37 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="124"/>
+        <location filename="../desktop/wizard_pages/options.py" line="29"/>
         <source>off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="125"/>
+        <location filename="../desktop/wizard_pages/options.py" line="30"/>
         <source>on</source>
         <translation>روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="126"/>
+        <location filename="../desktop/wizard_pages/options.py" line="31"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="127"/>
+        <location filename="../desktop/wizard_pages/options.py" line="32"/>
         <source>At random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="128"/>
+        <location filename="../desktop/wizard_pages/options.py" line="33"/>
         <source>{n} s</source>
         <translation>{n} ثانیه</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="129"/>
+        <location filename="../desktop/wizard_pages/options.py" line="34"/>
         <source> s</source>
         <translation> ثانیه</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="130"/>
+        <location filename="../desktop/wizard_pages/options.py" line="35"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>هر مرحله چند ثانیه می‌تواند طول بکشد (خاموش: بدون زمان‌سنج برای آن مرحله).</translation>
     </message>

@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="255"/>
+        <location filename="../desktop/board.py" line="256"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}: lượt của {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="256"/>
+        <location filename="../desktop/board.py" line="257"/>
         <source>{what}: time left</source>
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="321"/>
+        <location filename="../desktop/board.py" line="349"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -22,22 +22,22 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="92"/>
+        <location filename="../desktop/console/choice_form.py" line="99"/>
         <source>Hold to see the answer</source>
         <translation>Nhấn giữ để xem câu trả lời</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="97"/>
+        <location filename="../desktop/console/choice_form.py" line="104"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="123"/>
+        <location filename="../desktop/console/choice_form.py" line="130"/>
         <source>Not allowed now.</source>
         <translation>Hiện không được phép.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="146"/>
+        <location filename="../desktop/console/choice_form.py" line="153"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>chọn {n} (đã chọn: {m})</translation>
     </message>
@@ -346,236 +346,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="488"/>
+        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="489"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
-        <location filename="../desktop/console/phones.py" line="47"/>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Reduce motion</source>
         <translation>Giảm chuyển động</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="423"/>
+        <location filename="../desktop/console/window.py" line="424"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="425"/>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình hoặc trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="429"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -595,27 +595,27 @@
         <translation>Điện thoại không thể tham gia: laptop không mở được cổng mạng cho chúng. Ván chơi tiếp tục với laptop được chuyền quanh bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="84"/>
+        <location filename="../desktop/console/phones.py" line="91"/>
         <source>A phone joined as {player}.</source>
         <translation>Một điện thoại đã vào chơi với tên {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="119"/>
+        <location filename="../desktop/console/phones.py" line="138"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>Đang chờ điện thoại của {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="173"/>
+        <location filename="../desktop/console/input_panel.py" line="178"/>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="179"/>
+        <location filename="../desktop/console/input_panel.py" line="184"/>
         <source>Play again with the same players and roles</source>
         <translation>Chơi lại với cùng người chơi và vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="181"/>
+        <location filename="../desktop/console/input_panel.py" line="186"/>
         <source>Back to the setup wizard</source>
         <translation>Quay lại trình thiết lập</translation>
     </message>
@@ -635,32 +635,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="489"/>
+        <location filename="../desktop/console/window.py" line="490"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="492"/>
+        <location filename="../desktop/console/window.py" line="493"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="494"/>
+        <location filename="../desktop/console/window.py" line="495"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="497"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="500"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -770,47 +770,47 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="801"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="77"/>
         <source>Dealing</source>
         <translation>Chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="802"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="78"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>Ai chia bài: ứng dụng, hay chính các bạn với bộ bài thật trên bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="803"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="79"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>Ứng dụng chia bài (chuyền laptop quanh bàn để xem vai trò của mình)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="804"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="80"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>Mỗi người chơi nhấn giữ một nút để xem vai trò của mình và những gì mình biết; các lựa chọn bí mật được thực hiện trên laptop, chuyền từ tay người này sang tay người khác.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="806"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="82"/>
         <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
         <translation>Điện thoại: mỗi người chơi mở trang trên điện thoại của mình (cùng Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="83"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
         <translation>Ứng dụng chia bài; mỗi người chơi quét mã trên TV, xem vai của mình và đưa ra các lựa chọn bí mật trên điện thoại của mình. Người chơi không có điện thoại dùng laptop, được chuyền đến như thường lệ.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="810"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="86"/>
         <source>Physical cards</source>
         <translation>Bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="811"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="87"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>Các bạn tự chia bài thật. Quản trò chỉ nhập những gì cả bàn nhìn thấy; ứng dụng lo phần luật chơi, bảng hiển thị và lời dẫn.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="813"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="89"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>Cho đúng những lá bài sau vào bộ bài:</translation>
     </message>
@@ -870,22 +870,22 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Không</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="285"/>
+        <location filename="../desktop/plugin.py" line="290"/>
         <source>Moderator</source>
         <translation>Quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="286"/>
+        <location filename="../desktop/plugin.py" line="291"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="300"/>
+        <location filename="../desktop/plugin.py" line="305"/>
         <source>a private message</source>
         <translation>một thông tin riêng</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="364"/>
+        <location filename="../desktop/plugin.py" line="369"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} Người thắng: {winners}</translation>
     </message>
@@ -1025,12 +1025,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="131"/>
+        <location filename="../desktop/companion/join_panel.py" line="190"/>
         <source>Join from your phone</source>
         <translation>Tham gia bằng điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="132"/>
+        <location filename="../desktop/companion/join_panel.py" line="193"/>
         <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
         <translation>Quét mã hoặc gõ địa chỉ vào trình duyệt của điện thoại. Điện thoại phải dùng cùng mạng Wi-Fi với laptop.</translation>
     </message>
@@ -1038,107 +1038,107 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="938"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="146"/>
         <source>The system&apos;s default output</source>
         <translation>Đầu ra mặc định của hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="942"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="150"/>
         <source>{output} (not connected)</source>
         <translation>{output} (chưa kết nối)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="958"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="166"/>
         <source>The best voice for the language</source>
         <translation>Giọng phù hợp nhất với ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="964"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="172"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice} (không có trên máy này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="175"/>
         <source>Looking for voices…</source>
         <translation>Đang tìm giọng đọc…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="971"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="179"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>Không tìm thấy giọng đọc cho ngôn ngữ này: lời dẫn chỉ hiện phụ đề.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1001"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="209"/>
         <source>Playing the sample…</source>
         <translation>Đang phát câu mẫu…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1001"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="209"/>
         <source>The sample was played.</source>
         <translation>Đã phát xong câu mẫu.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1015"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="223"/>
         <source>None: the synthetic voice</source>
         <translation>Không có: giọng tổng hợp</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1039"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="247"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="248"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>Kịch bản được đọc to trong đêm và khi tiết lộ. Ngôn ngữ của lời dẫn có thể khác với ngôn ngữ trên màn hình.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1041"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="249"/>
         <source>Narration language:</source>
         <translation>Ngôn ngữ lời dẫn:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1042"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="250"/>
         <source>Voice:</source>
         <translation>Giọng đọc:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1043"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="251"/>
         <source>Test the voice</source>
         <translation>Nghe thử giọng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="252"/>
         <source>Speed (words per minute):</source>
         <translation>Tốc độ (số từ mỗi phút):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1045"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="253"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>Độ dài mỗi bước, tính bằng giây (0: theo kịch bản):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1046"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="254"/>
         <source>Volume:</source>
         <translation>Âm lượng:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1047"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="255"/>
         <source>Sound output:</source>
         <translation>Đầu ra âm thanh:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1048"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="256"/>
         <source>A soft night sound under the narration</source>
         <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1049"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="257"/>
         <source>Recorded narration:</source>
         <translation>Lời dẫn đã ghi âm:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1050"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="258"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
@@ -1268,47 +1268,47 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages/players.py" line="112"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>Đã hết ghế (tối đa {n} người chơi): hãy bỏ chọn một người trước.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="515"/>
+        <location filename="../desktop/wizard_pages/players.py" line="167"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages/players.py" line="168"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>Số người chơi và tên của họ theo thứ tự chỗ ngồi (theo chiều kim đồng hồ quanh bàn).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="517"/>
+        <location filename="../desktop/wizard_pages/players.py" line="169"/>
         <source>Players:</source>
         <translation>Số người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="518"/>
+        <location filename="../desktop/wizard_pages/players.py" line="170"/>
         <source>Recent rosters:</source>
         <translation>Danh sách người chơi gần đây:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="519"/>
+        <location filename="../desktop/wizard_pages/players.py" line="171"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>Ghế 1 ở bên trái quản trò; thứ tự chỗ ngồi quan trọng đối với người lãnh đạo và người ngồi cạnh.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <location filename="../desktop/wizard_pages/players.py" line="172"/>
         <source>Seats (names may be edited):</source>
         <translation>Chỗ ngồi (có thể sửa tên):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="521"/>
+        <location filename="../desktop/wizard_pages/players.py" line="173"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>Đã chơi gần đây: đánh dấu ai chơi tối nay (tên được đánh dấu ngồi vào ghế trống kế tiếp).</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="523"/>
+        <location filename="../desktop/wizard_pages/players.py" line="175"/>
         <source>(choose a recent roster)</source>
         <translation>(chọn một danh sách gần đây)</translation>
     </message>
@@ -1421,52 +1421,52 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="91"/>
         <source>{option} was switched off: {reason}</source>
         <translation>Đã tắt {option}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="655"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="163"/>
         <source>(recommended for this player count)</source>
         <translation>(đề xuất cho số người chơi này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="707"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="215"/>
         <source>Switched off: {reason}</source>
         <translation>Đã tắt: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="721"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="229"/>
         <source>Cards: {have} of {need}</source>
         <translation>Lá bài: {have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="729"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="237"/>
         <source>Roles and options</source>
         <translation>Vai trò và tùy chọn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="730"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="238"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="731"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
         <source>Recommended roles</source>
         <translation>Vai trò đề xuất</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="732"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
         <source>Scenario:</source>
         <translation>Kịch bản:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="733"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
         <source>Roles</source>
         <translation>Vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="734"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
         <source>Modules and house rules</source>
         <translation>Bản mở rộng và luật riêng</translation>
     </message>
@@ -1730,67 +1730,67 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1082"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="45"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1084"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="47"/>
         <source>physical cards</source>
         <translation>bài thật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="48"/>
         <source>the app deals, the players use their phones</source>
         <translation>ứng dụng chia bài, người chơi dùng điện thoại của mình</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="49"/>
         <source>the app deals</source>
         <translation>ứng dụng chia bài</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1088"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="51"/>
         <source>Game: {game}</source>
         <translation>Trò chơi: {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1089"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="52"/>
         <source>Players ({n}): {names}</source>
         <translation>Người chơi ({n}): {names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1092"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="55"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="56"/>
         <source>Dealing: {mode}</source>
         <translation>Chia bài: {mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1094"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="57"/>
         <source>Narration: {lang}</source>
         <translation>Lời dẫn: {lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1098"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="61"/>
         <source>Changed from the defaults:</source>
         <translation>Khác với mặc định:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1102"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="65"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>Mô-đun và luật riêng: tất cả như mặc định.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1111"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="74"/>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1112"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="75"/>
         <source>Check the setup and start the game.</source>
         <translation>Kiểm tra thiết lập rồi bắt đầu ván chơi.</translation>
     </message>
@@ -1798,37 +1798,37 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="124"/>
+        <location filename="../desktop/wizard_pages/options.py" line="29"/>
         <source>off</source>
         <translation>tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="125"/>
+        <location filename="../desktop/wizard_pages/options.py" line="30"/>
         <source>on</source>
         <translation>bật</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="126"/>
+        <location filename="../desktop/wizard_pages/options.py" line="31"/>
         <source>none</source>
         <translation>không có</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="127"/>
+        <location filename="../desktop/wizard_pages/options.py" line="32"/>
         <source>At random</source>
         <translation>Ngẫu nhiên</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="128"/>
+        <location filename="../desktop/wizard_pages/options.py" line="33"/>
         <source>{n} s</source>
         <translation>{n} giây</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="129"/>
+        <location filename="../desktop/wizard_pages/options.py" line="34"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="130"/>
+        <location filename="../desktop/wizard_pages/options.py" line="35"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>Mỗi giai đoạn được kéo dài bao lâu, tính bằng giây (tắt: không có đồng hồ cho giai đoạn đó).</translation>
     </message>

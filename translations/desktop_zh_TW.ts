@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="255"/>
+        <location filename="../desktop/board.py" line="256"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}：輪到 {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="256"/>
+        <location filename="../desktop/board.py" line="257"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="321"/>
+        <location filename="../desktop/board.py" line="349"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -22,22 +22,22 @@
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="92"/>
+        <location filename="../desktop/console/choice_form.py" line="99"/>
         <source>Hold to see the answer</source>
         <translation>按住查看回覆</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="97"/>
+        <location filename="../desktop/console/choice_form.py" line="104"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="123"/>
+        <location filename="../desktop/console/choice_form.py" line="130"/>
         <source>Not allowed now.</source>
         <translation>目前不允許。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/choice_form.py" line="146"/>
+        <location filename="../desktop/console/choice_form.py" line="153"/>
         <source>choose {n} (chosen: {m})</source>
         <translation>請選 {n} 個（已選：{m}）</translation>
     </message>
@@ -346,236 +346,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="307"/>
+        <location filename="../desktop/console/window.py" line="308"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="488"/>
+        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="489"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
-        <location filename="../desktop/console/phones.py" line="47"/>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Reduce motion</source>
         <translation>減少動態效果</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="423"/>
+        <location filename="../desktop/console/window.py" line="424"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>正在發牌：每個人在自己的手機上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="425"/>
+        <location filename="../desktop/console/window.py" line="426"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>正在發牌：每個人在自己的手機或筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="429"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -595,27 +595,27 @@
         <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="84"/>
+        <location filename="../desktop/console/phones.py" line="91"/>
         <source>A phone joined as {player}.</source>
         <translation>有一支手機以{player}的身分加入。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="119"/>
+        <location filename="../desktop/console/phones.py" line="138"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>正在等待 {player} 的手機。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="173"/>
+        <location filename="../desktop/console/input_panel.py" line="178"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="179"/>
+        <location filename="../desktop/console/input_panel.py" line="184"/>
         <source>Play again with the same players and roles</source>
         <translation>以相同的玩家和角色再玩一局</translation>
     </message>
     <message>
-        <location filename="../desktop/console/input_panel.py" line="181"/>
+        <location filename="../desktop/console/input_panel.py" line="186"/>
         <source>Back to the setup wizard</source>
         <translation>返回設定精靈</translation>
     </message>
@@ -635,32 +635,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="489"/>
+        <location filename="../desktop/console/window.py" line="490"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="492"/>
+        <location filename="../desktop/console/window.py" line="493"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="494"/>
+        <location filename="../desktop/console/window.py" line="495"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="497"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="500"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -770,47 +770,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="801"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="77"/>
         <source>Dealing</source>
         <translation>發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="802"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="78"/>
         <source>Who deals the cards: the app, or your own cards on the table.</source>
         <translation>由誰發牌：由應用程式發牌，或使用你們桌上自己的卡牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="803"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="79"/>
         <source>The app deals (pass the laptop round to see your role)</source>
         <translation>由應用程式發牌（輪流傳遞筆電，查看自己的角色）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="804"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="80"/>
         <source>Each player holds a button to see their role and what they know; secret choices are made on the laptop, passed from hand to hand.</source>
         <translation>每位玩家按住按鈕，查看自己的角色和所知的資訊；秘密選擇在筆電上進行，筆電在玩家之間傳遞。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="806"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="82"/>
         <source>Phones: each player opens the page on their own phone (same Wi-Fi)</source>
         <translation>手機：每位玩家在自己的手機上開啟頁面（同一個 Wi-Fi）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="807"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="83"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
         <translation>由應用程式發牌；每位玩家掃描電視上的條碼，在自己的手機上查看角色並做出秘密選擇。沒有手機的玩家照常使用傳到手上的筆電。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="810"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="86"/>
         <source>Physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="811"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="87"/>
         <source>Deal your own cards. The moderator enters only what the table sees; the app keeps the rules, the board and the narration.</source>
         <translation>自行發牌。主持人只輸入全桌都看得到的內容；規則、看板和旁白由應用程式負責。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="813"/>
+        <location filename="../desktop/wizard_pages/deal.py" line="89"/>
         <source>Put exactly these cards in the deck:</source>
         <translation>請將下列卡牌放入牌組，不多也不少：</translation>
     </message>
@@ -870,22 +870,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="285"/>
+        <location filename="../desktop/plugin.py" line="290"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="286"/>
+        <location filename="../desktop/plugin.py" line="291"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="300"/>
+        <location filename="../desktop/plugin.py" line="305"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="364"/>
+        <location filename="../desktop/plugin.py" line="369"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -1025,12 +1025,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="131"/>
+        <location filename="../desktop/companion/join_panel.py" line="190"/>
         <source>Join from your phone</source>
         <translation>用手機加入</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/join_panel.py" line="132"/>
+        <location filename="../desktop/companion/join_panel.py" line="193"/>
         <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
         <translation>掃描條碼，或在手機瀏覽器輸入網址。手機必須與筆電連上同一個 Wi-Fi。</translation>
     </message>
@@ -1038,107 +1038,107 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NarrationPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="938"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="146"/>
         <source>The system&apos;s default output</source>
         <translation>系統預設輸出</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="942"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="150"/>
         <source>{output} (not connected)</source>
         <translation>{output}（未連接）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="958"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="166"/>
         <source>The best voice for the language</source>
         <translation>最適合這個語言的語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="964"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="172"/>
         <source>{voice} (not found on this computer)</source>
         <translation>{voice}（這台電腦上找不到）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="967"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="175"/>
         <source>Looking for voices…</source>
         <translation>正在尋找語音…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="971"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="179"/>
         <source>No voice for this language was found: the narration shows captions only.</source>
         <translation>找不到這個語言的語音：旁白只顯示字幕。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1001"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="209"/>
         <source>Playing the sample…</source>
         <translation>正在播放範例…</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1001"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="209"/>
         <source>The sample was played.</source>
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1015"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="223"/>
         <source>None: the synthetic voice</source>
         <translation>無：合成語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1039"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="247"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1040"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="248"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1041"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="249"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1042"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="250"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1043"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="251"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1044"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="252"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1045"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="253"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1046"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="254"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1047"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="255"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1048"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="256"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1049"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="257"/>
         <source>Recorded narration:</source>
         <translation>錄製的旁白：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1050"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="258"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
@@ -1268,47 +1268,47 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="460"/>
+        <location filename="../desktop/wizard_pages/players.py" line="112"/>
         <source>Every seat is taken ({n} players at most): untick someone first.</source>
         <translation>座位已滿（最多 {n} 位玩家）：請先取消勾選一位。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="515"/>
+        <location filename="../desktop/wizard_pages/players.py" line="167"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="516"/>
+        <location filename="../desktop/wizard_pages/players.py" line="168"/>
         <source>How many play, and their names in seat order (clockwise around the table).</source>
         <translation>遊戲人數，以及依座位順序（沿桌子順時針）排列的玩家名稱。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="517"/>
+        <location filename="../desktop/wizard_pages/players.py" line="169"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="518"/>
+        <location filename="../desktop/wizard_pages/players.py" line="170"/>
         <source>Recent rosters:</source>
         <translation>最近的玩家名單：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="519"/>
+        <location filename="../desktop/wizard_pages/players.py" line="171"/>
         <source>Seat 1 sits at the moderator&apos;s left; the order matters for leaders and neighbours.</source>
         <translation>1 號座位在主持人的左手邊；座位順序會影響隊長與鄰座。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="520"/>
+        <location filename="../desktop/wizard_pages/players.py" line="172"/>
         <source>Seats (names may be edited):</source>
         <translation>座位（名字可以修改）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="521"/>
+        <location filename="../desktop/wizard_pages/players.py" line="173"/>
         <source>Recently seen: tick who plays tonight (a ticked name takes the next free seat).</source>
         <translation>最近的玩家：勾選今晚要玩的人（勾選的名字坐到下一個空位）。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="523"/>
+        <location filename="../desktop/wizard_pages/players.py" line="175"/>
         <source>(choose a recent roster)</source>
         <translation>（選擇最近的名單）</translation>
     </message>
@@ -1421,52 +1421,52 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="583"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="91"/>
         <source>{option} was switched off: {reason}</source>
         <translation>已關閉「{option}」：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="655"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="163"/>
         <source>(recommended for this player count)</source>
         <translation>（此人數的建議配置）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="707"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="215"/>
         <source>Switched off: {reason}</source>
         <translation>已關閉：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="721"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="229"/>
         <source>Cards: {have} of {need}</source>
         <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="729"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="237"/>
         <source>Roles and options</source>
         <translation>角色與選項</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="730"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="238"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="731"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
         <source>Recommended roles</source>
         <translation>建議角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="732"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
         <source>Scenario:</source>
         <translation>劇本：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="733"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="734"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
         <source>Modules and house rules</source>
         <translation>擴充模組與房規</translation>
     </message>
@@ -1730,67 +1730,67 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1082"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="45"/>
         <source>{role} × {n}</source>
         <translation>{role} × {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1084"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="47"/>
         <source>physical cards</source>
         <translation>實體卡牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1085"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="48"/>
         <source>the app deals, the players use their phones</source>
         <translation>由應用程式發牌，玩家使用自己的手機</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1086"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="49"/>
         <source>the app deals</source>
         <translation>由應用程式發牌</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1088"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="51"/>
         <source>Game: {game}</source>
         <translation>遊戲：{game}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1089"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="52"/>
         <source>Players ({n}): {names}</source>
         <translation>玩家（{n}）：{names}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1092"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="55"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1093"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="56"/>
         <source>Dealing: {mode}</source>
         <translation>發牌：{mode}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1094"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="57"/>
         <source>Narration: {lang}</source>
         <translation>旁白：{lang}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1098"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="61"/>
         <source>Changed from the defaults:</source>
         <translation>與預設不同的設定：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1102"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="65"/>
         <source>Modules and house rules: all as by default.</source>
         <translation>模組與自訂規則：全部為預設。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1111"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="74"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="1112"/>
+        <location filename="../desktop/wizard_pages/summary.py" line="75"/>
         <source>Check the setup and start the game.</source>
         <translation>確認設定後即可開始遊戲。</translation>
     </message>
@@ -1798,37 +1798,37 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>WizardOptions</name>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="124"/>
+        <location filename="../desktop/wizard_pages/options.py" line="29"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="125"/>
+        <location filename="../desktop/wizard_pages/options.py" line="30"/>
         <source>on</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="126"/>
+        <location filename="../desktop/wizard_pages/options.py" line="31"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="127"/>
+        <location filename="../desktop/wizard_pages/options.py" line="32"/>
         <source>At random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="128"/>
+        <location filename="../desktop/wizard_pages/options.py" line="33"/>
         <source>{n} s</source>
         <translation>{n} 秒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="129"/>
+        <location filename="../desktop/wizard_pages/options.py" line="34"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages.py" line="130"/>
+        <location filename="../desktop/wizard_pages/options.py" line="35"/>
         <source>How long each stage may take, in seconds (off: no timer for it).</source>
         <translation>每個階段可用的秒數（關閉：該階段不計時）。</translation>
     </message>
