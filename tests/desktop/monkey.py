@@ -31,7 +31,17 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QDialog, QFileDialog, QLineEdit, QSpinBox, QWizard
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+    QWizard,
+)
 
 from tests.desktop.observer import clean
 from tests.desktop.table import (
@@ -191,6 +201,7 @@ class Monkey:
         self.read_keys: set[tuple[int, int]] = set()
         self.phones: PhoneHands | None = None
         self._current: Move | None = None  # the input being made
+        self.shapes: dict[tuple[str, str], tuple[str, ...]] = {}  # the first look of each screen that must look alike
 
     # -- the run ----------------------------------------------------------------------------------------------
     def run(self, limit: int = 1500, then_live: bool = False, stop_early: bool = False) -> Report:
@@ -217,6 +228,7 @@ class Monkey:
                 if done is not None:
                     self.report.moves.append(done)
                 self._check_progress()
+                self._check_screens()
             else:
                 if (script is None or then_live) and not self._over() and not stop_early:
                     raise Violation("progress", f"no end after {limit} inputs")
@@ -492,6 +504,50 @@ class Monkey:
         if not (answered or status):
             raise Violation("input dropped", f"Confirm on {button.parent().title() if hasattr(button.parent(), 'title') else ''!r} "
                                              f"changed nothing and said nothing")
+
+    def _check_screens(self) -> None:
+        """Screens that must look alike for every role do (issue 32): every closed One Night night screen has the
+        same texts but its caption and clock; every unopened hand-over of the laptop the same texts with the
+        player's name taken out. And nothing lost before a choice: a private choice opened on the laptop for a
+        player who still has a private message waiting to be seen is a violation."""
+        console = self.table.console()
+        if console is None or QApplication.activeModalWidget() is not None:
+            return
+        from desktop.console.handover import DeliveryCard, PrivateChoiceCard
+        from desktop.night import NightPanel
+
+        players = list(console.controller.players)
+
+        def texts(widget: Any, skip: tuple[Any, ...] = ()) -> tuple[str, ...]:
+            found = [clean(w.text()) for w in widget.findChildren(QWidget) if w.isVisible() and w not in skip
+                     and hasattr(w, "text") and callable(w.text) and isinstance(w.text(), str) and clean(w.text())]
+            for name in sorted(players, key=len, reverse=True):
+                found = [t.replace(name, "{player}") for t in found]
+            return tuple(found)
+
+        for panel in console.findChildren(NightPanel):
+            if panel.isVisible() and not panel.opened:
+                self._alike("night screen", texts(panel, (panel.caption, panel.clock)))
+        for card in console.findChildren(DeliveryCard):
+            if card.isVisible() and not card.hold.ever_held:
+                self._alike("hand-over", texts(card))
+        card = console.private_card
+        if isinstance(card, PrivateChoiceCard) and card.isVisible() and card.opened and card.forms:
+            seat = card.forms[0].choice.player
+            waiting = [d for d in console.controller.pending_deliveries() if d.seat == seat]
+            if waiting:
+                raise Violation("nothing lost", f"{players[seat]}'s choice is on the laptop while their message "
+                                                f"{[str(e.msg.english()) for d in waiting for e in d.events if e.msg][:2]} waits")
+
+    def _alike(self, kind: str, shape: tuple[str, ...]) -> None:
+        first = self.shapes.setdefault((kind, self._lang()), shape)
+        if shape != first:
+            raise Violation("secrecy", f"two {kind}s differ: {first} / {shape}")
+
+    def _lang(self) -> str:
+        from desktop.i18n import current_language
+
+        return str(current_language())
 
     def _check_progress(self) -> None:
         console = self.table.console()
