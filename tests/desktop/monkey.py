@@ -847,3 +847,39 @@ class PhoneHands:
                 if found:
                     who = f"seat {seat}'s phone" if seat is not None else "a stranger's browser"
                     raise Violation("secrecy", f"{who} received another seat's secret {found[:2]!r} in {text[:300]}")
+
+
+def killed_and_resumed(table: Table, case: Case, inputs: int) -> tuple[int, str, str]:
+    """Durability under kill -9: the monkey plays ``case`` live in a child process (the real app) for ``inputs``
+    inputs, where the child is killed with SIGKILL (no clean-up of any kind); then the app is launched here on the
+    same user folders and Resume is pressed. Returns (inputs made, the game as the child had it, as resumed)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(root)}
+    spec = f"monkey {case.to_json()}\t{inputs}"
+    child = subprocess.Popen([sys.executable, "-m", "tests.desktop.table_child", str(table.home), spec], cwd=root, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()
+        if not line.startswith("READY"):
+            raise Violation("health", f"the child stopped before the kill: {line.strip()[:500]!r}")
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    before = json.loads(line.removeprefix("READY").strip())
+    table.launch()
+    resume = tr("ResumeDialog", "Resume")
+    table.qtbot.waitUntil(lambda: table.has_button(resume), timeout=10000)
+    table.click(resume)
+    table.qtbot.waitUntil(lambda: table.console() is not None and table.console().isVisible(), timeout=10000)
+    after = Monkey(table, case).snapshot_json()
+    return int(before["moves"]), before["snapshot"], after
