@@ -4,10 +4,13 @@ state with Release, and the join panel). See docs/phones.md."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.core import Choice
 
 from ..controller import GameController
 from ..plugin import GamePlugin
@@ -39,6 +42,16 @@ def log_problem(text: str) -> None:
         pass  # a log that cannot be written must not stop the table
 
 
+def phone_offer(controller: GameController, plugin: GamePlugin) -> Callable[[Choice], bool]:
+    """Which choices a seat's phone offers: its private ones (app mode), once every laptop player has had their
+    card. A first turn made on a phone while the laptop still goes round could end the game before a laptop player
+    has seen their card (the table monkey found a Castle declaration on turn one); the phones' own cards are on
+    them at once and hold nobody up (GameController.dealing counts the laptop's seats only)."""
+    def offer(choice: Choice) -> bool:
+        return controller.mode == "app" and not controller.dealing() and plugin.phone_choice(controller, choice)
+    return offer
+
+
 def start_server(controller: GameController, plugin: GamePlugin, book: SeatBook | None = None,
                  host: str | None = None) -> CompanionServer | None:
     """A started server for this game (any free port), offering each seat only its private choices; None if it
@@ -48,7 +61,7 @@ def start_server(controller: GameController, plugin: GamePlugin, book: SeatBook 
     host = PHONE_HOST if host is None else host
     ports = book.ports if book is not None and book.ports is not None else (0, 0)
     server = CompanionServer(controller, plugin, host=host, port=ports[0], ws_port=ports[1], book=book,
-                             offer=lambda choice: controller.mode == "app" and plugin.phone_choice(controller, choice))
+                             offer=phone_offer(controller, plugin))
     started = server.start()
     if not started and ports != (0, 0):  # the last ports are taken now: any free ones (the address changes)
         server.port, server.wanted_ws_port = 0, 0
@@ -65,7 +78,7 @@ def start_server(controller: GameController, plugin: GamePlugin, book: SeatBook 
 
 def follow_server(server: CompanionServer, controller: GameController, plugin: GamePlugin) -> None:
     """The same server (address, phones in their seats) for the next game of the evening, journaled with it."""
-    server.follow(controller, plugin, offer=lambda choice: controller.mode == "app" and plugin.phone_choice(controller, choice))
+    server.follow(controller, plugin, offer=phone_offer(controller, plugin))
     controller.record_phones(server.book.to_json())
 
 

@@ -424,8 +424,15 @@ class Monkey:
         if move.kind == "step":
             rng = random.Random(int(move.arg or 0))
             # The table's right thing: a phone whose player has something to do does it, else the laptop's.
-            if self.phones is None or not self.phones.play_any(rng):
+            if self.phones is not None and self.phones.play_any(rng):
+                return True
+            self._close_side_windows()
+            try:
                 play_step(table, rng)
+            except DriverError:
+                # The table waits for a phone that went away: its player comes back (the right thing at a table).
+                if self.phones is None or not self.phones.come_back():
+                    raise
             return True
         if move.kind in ("click", "hold"):
             button = self._find(move, holds_only=move.kind == "hold")
@@ -532,12 +539,28 @@ class Monkey:
             if card.isVisible() and not card.hold.ever_held:
                 self._alike("hand-over", texts(card))
         card = console.private_card
-        if isinstance(card, PrivateChoiceCard) and card.isVisible() and card.opened and card.forms:
+        if isinstance(card, PrivateChoiceCard) and card.isVisible() and card.opened and card.forms and \
+                not card.summary.has_text():  # (what the player holds and knows is on the choice's own screen)
             seat = card.forms[0].choice.player
             waiting = [d for d in console.controller.pending_deliveries() if d.seat == seat]
             if waiting:
                 raise Violation("nothing lost", f"{players[seat]}'s choice is on the laptop while their message "
                                                 f"{[str(e.msg.english()) for d in waiting for e in d.events if e.msg][:2]} waits")
+
+    def _close_side_windows(self) -> None:
+        """Before the table's next step the moderator closes the help and reference windows left open (their
+        buttons would be taken for the console's)."""
+        from PySide6.QtWidgets import QDialogButtonBox
+
+        console = self.table.console()
+        for window in QApplication.topLevelWidgets():
+            if not window.isVisible() or window is console or window is self.table.board() or window.isModal():
+                continue
+            for box in window.findChildren(QDialogButtonBox):
+                close = box.button(QDialogButtonBox.StandardButton.Close)
+                if close is not None and close.isVisible() and close.isEnabled():
+                    self.table.click(close)
+                    break
 
     def _alike(self, kind: str, shape: tuple[str, ...]) -> None:
         first = self.shapes.setdefault((kind, self._lang()), shape)
@@ -693,8 +716,24 @@ class PhoneHands:
                     return True
         return False
 
+    def come_back(self) -> bool:
+        """A phone that went away comes back to its seat (the page reloaded with its token)."""
+        for seat, token in sorted(self.away.items()):
+            del self.away[seat]
+            self._reopen(seat, token, LANGS[seat % len(LANGS)])
+            self.table._after_input()
+            return True
+        return False
+
     def play_any(self, rng: random.Random) -> bool:
         """A phone whose player has something to do now does it (the right thing at the table)."""
+        server = self.server()
+        live = [p for p in self.seated.values() if not p.closed]
+        try:  # every phone has the table as it is now (frames still on their way are not missed)
+            self.table.qtbot.waitUntil(lambda: all((s := p.latest_state()) is None or s["rev"] >= server.rev
+                                                   for p in live), timeout=3000)
+        except Exception:
+            pass
         for seat, phone in sorted(self.seated.items()):
             state = phone.latest_state()
             busy = not phone.closed and state is not None and (state["choices"] or state.get("new"))

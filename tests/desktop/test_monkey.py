@@ -38,7 +38,8 @@ def test_a_run_the_monkey_failed_once_replays_clean(table: Table, name: str) -> 
     onuw-chinese-short-private-line (a nine-character Chinese private line was too short for the observer to know
     it as one, and its name flagged as a leak), quest-over-picked-form (a form with more picked than its row takes
     could not be confirmed by the scripted player), avalon-quit-resume-receipts (what was read before a Quit was
-    forgotten after Resume, and the last action's private outcome counted as lost)."""
+    forgotten after Resume, and the last action's private outcome counted as lost), castle-phone-turn-before-laptop-deal
+    (a phone's first turn ended the game while a laptop player had not yet seen their card)."""
     case = Case.from_json((CASES / f"{name}.json").read_text(encoding="utf-8"))
     report = Monkey(table, case).run(then_live=True)  # the recorded inputs, then on to the end
     assert report.violation is None, f"{report.violation}"
