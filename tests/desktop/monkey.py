@@ -23,6 +23,7 @@ that name their target by its visible text, so a failing run can be replayed, sh
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from collections.abc import Callable, Iterator
@@ -729,11 +730,11 @@ class PhoneHands:
         """A phone whose player has something to do now does it (the right thing at the table)."""
         server = self.server()
         live = [p for p in self.seated.values() if not p.closed]
-        try:  # every phone has the table as it is now (frames still on their way are not missed)
+        # Every phone has the table as it is now (frames still on their way are not missed); one that has not caught
+        # up in time counts as busy elsewhere.
+        with contextlib.suppress(Exception):
             self.table.qtbot.waitUntil(lambda: all((s := p.latest_state()) is None or s["rev"] >= server.rev
                                                    for p in live), timeout=3000)
-        except Exception:
-            pass
         for seat, phone in sorted(self.seated.items()):
             state = phone.latest_state()
             busy = not phone.closed and state is not None and (state["choices"] or state.get("new"))
