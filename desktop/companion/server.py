@@ -463,13 +463,15 @@ class CompanionServer(PageService, SeatJoining, QObject):
         finally:
             answer, self._answer_first = self._answer_first, None
             held, self._offers_held = self._offers_held, None
-        if made:
-            self._acted_at[seat] = self.rev
-            if answer is not None:  # (the game changed without a signal: answered here)
-                self._send(*answer)
-            for offered in held:
-                self.offered.emit(offered)
-            self.acted.emit(seat, action)
+        if not made:  # refused after all (the game moved on meanwhile): said, never silence
+            self._refused_by_server(phone, "stale")
+            return
+        self._acted_at[seat] = self.rev
+        if answer is not None:  # (the game changed without a signal: answered here)
+            self._send(*answer)
+        for offered in held:
+            self.offered.emit(offered)
+        self.acted.emit(seat, action)
 
     def _round_act(self, phone: _Phone, turn: SecretRound, kind: str, params: dict[str, Any]) -> None:
         """A press on a round screen: the holder's own choice goes to the game; a stand-in's, Done or I have
@@ -494,7 +496,8 @@ class CompanionServer(PageService, SeatJoining, QObject):
                 made = self.controller.act(Action(kind, seat, params))
             finally:
                 self.acting_in_round = False
-            if not made:
+            if not made:  # refused after all (the game moved on meanwhile): said, never silence
+                self._refused_by_server(phone, "stale")
                 return
             self._acted_at[seat] = self.rev
             if own_choices(self.controller, turn, seat):  # another choice of theirs is next

@@ -30,11 +30,19 @@ class LoopBot:
     @contextmanager
     def waitSignal(self, signal: Any, timeout: int = WAIT_MS) -> Iterator[None]:
         loop = QEventLoop()
+        came: list[bool] = []
         signal.connect(loop.quit)
-        QTimer.singleShot(timeout, loop.quit)
+        signal.connect(lambda *_args: came.append(True))
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(loop.quit)
+        timer.start(timeout)
         yield
-        loop.exec()
+        if not came:
+            loop.exec()
         signal.disconnect(loop.quit)
+        if not came:  # as pytest-qt's: a wait that ends by its time raises (a phone waiting for an answer forever)
+            raise TimeoutError(f"a signal did not come in {timeout} ms")
 
     def waitUntil(self, done: Any, timeout: int = WAIT_MS) -> None:
         clock = QElapsedTimer()
