@@ -286,8 +286,9 @@ class CastleBoardPanel(BoardPanel):
             details = [" \u00b7 ".join(first)]
             prof = raw.get("profession") or (professions[index] if over and index < len(professions) else None)
             if prof and (raw.get("profession_used") or over):
-                details.append(tr(T.FACE_UP).format(profession=profession_name(str(prof))) if raw.get("profession_used")
-                               else profession_name(str(prof)))
+                # At the end every profession lies open: whether it was used no longer matters (and costs a line).
+                details.append(tr(T.FACE_UP).format(profession=profession_name(str(prof)))
+                               if raw.get("profession_used") and not over else profession_name(str(prof)))
             elif raw.get("known_profession"):
                 details.append(tr(T.KNOWN).format(profession=profession_name(str(raw["known_profession"]))))
             society = raw.get("society") or (societies[index] if over and index < len(societies) else None)
