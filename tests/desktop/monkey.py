@@ -729,12 +729,14 @@ class PhoneHands:
     def play_any(self, rng: random.Random) -> bool:
         """A phone whose player has something to do now does it (the right thing at the table)."""
         server = self.server()
-        live = [p for p in self.seated.values() if not p.closed]
+        # (only the phones still sent the table's states: a released or replaced one gets none any more)
+        live = [p for p in self.seated.values() if not p.closed and p.messages
+                and p.messages[-1].get("type") in ("state", "accepted", "refused")]
         # Every phone has the table as it is now (frames still on their way are not missed); one that has not caught
         # up in time counts as busy elsewhere.
         with contextlib.suppress(Exception):
             self.table.qtbot.waitUntil(lambda: all((s := p.latest_state()) is None or s["rev"] >= server.rev
-                                                   for p in live), timeout=3000)
+                                                   for p in live), timeout=1000)
         for seat, phone in sorted(self.seated.items()):
             state = phone.latest_state()
             busy = not phone.closed and state is not None and (state["choices"] or state.get("new"))
