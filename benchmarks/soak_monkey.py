@@ -139,8 +139,10 @@ def main() -> int:
                 report.violation = Violation("durability", f"after kill -9 at input {made}: {before[:300]} became {after[:300]}",
                                              case)
         except Violation as violation:
-            if "OVER" in violation.detail:
+            over = re.search(r"'OVER (\d+)", violation.detail)
+            if over:
                 report.finished = True  # the game ended before the kill
+                report.moves = [None] * int(over.group(1))  # type: ignore[list-item]
             else:
                 report.violation = violation
         finally:

@@ -83,7 +83,7 @@ def monkey_moves(table: Any, app: Any, spec: str) -> int:
         print("VIOLATION", report.violation, flush=True)
         return 1
     if monkey._over():
-        print("OVER", flush=True)
+        print("OVER", len(report.moves), flush=True)
         return 1
     print("READY", json.dumps({"moves": len(report.moves), "snapshot": monkey.snapshot_json()}), flush=True)
     return app.exec()
