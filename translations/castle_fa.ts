@@ -1264,6 +1264,11 @@
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>پیشگویی {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>
+    <message>
+        <location filename="../engine/games/castle/recap.py" line="14"/>
+        <source>the Loge</source>
+        <translation>لژ</translation>
+    </message>
 </context>
 <context>
     <name>castle.param</name>

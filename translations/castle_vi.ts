@@ -1264,6 +1264,11 @@
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>Lời bói của {player} sai (đếm được {count}): {society} thắng.</translation>
     </message>
+    <message>
+        <location filename="../engine/games/castle/recap.py" line="14"/>
+        <source>the Loge</source>
+        <translation>Hội kín</translation>
+    </message>
 </context>
 <context>
     <name>castle.param</name>

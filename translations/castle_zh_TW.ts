@@ -1264,6 +1264,11 @@
         <source>{player}&apos;s fortune-telling was wrong (count {count}): the {society} wins.</source>
         <translation>{player}占卜失敗（共{count}項）：{society}獲勝。</translation>
     </message>
+    <message>
+        <location filename="../engine/games/castle/recap.py" line="14"/>
+        <source>the Loge</source>
+        <translation>獨贏</translation>
+    </message>
 </context>
 <context>
     <name>castle.param</name>

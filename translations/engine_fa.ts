@@ -49,35 +49,72 @@
         <translation>چیزی برای انجام دوباره نیست.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="266"/>
+        <location filename="../engine/core.py" line="132"/>
         <source>The option “{option}” cannot have the value {value}.</source>
-        <extracomment>Keys of a record&apos;s action that are not parameters (engine/record.py reads them).</extracomment>
         <translation>گزینهٔ «{option}» نمی‌تواند مقدار {value} داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="267"/>
+        <location filename="../engine/core.py" line="133"/>
         <source>Player {seat} has no name.</source>
         <translation>بازیکن {seat} نامی ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="268"/>
+        <location filename="../engine/core.py" line="134"/>
         <source>The name “{name}” begins or ends with a space.</source>
         <translation>نام «{name}» با فاصله شروع یا تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="269"/>
+        <location filename="../engine/core.py" line="135"/>
         <source>The name “{name}” is longer than {max} characters.</source>
         <translation>نام «{name}» بیش از {max} نویسه است.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="270"/>
+        <location filename="../engine/core.py" line="136"/>
         <source>The name of player {seat} holds a control character.</source>
         <translation>نام بازیکن {seat} یک نویسهٔ کنترلی دارد.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="271"/>
+        <location filename="../engine/core.py" line="137"/>
         <source>Two players are called “{name}”.</source>
         <translation>دو بازیکن «{name}» نام دارند.</translation>
+    </message>
+</context>
+<context>
+    <name>recap</name>
+    <message>
+        <location filename="../engine/recap.py" line="20"/>
+        <source>{players}, privately: {line}</source>
+        <translation>{players}، به‌طور خصوصی: {line}</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="21"/>
+        <source>The cards on the table, now face up:</source>
+        <translation>کارت‌های روی میز، اکنون رو شده:</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="22"/>
+        <source>{player}: {role} ({side})</source>
+        <translation>{player}: {role} ({side})</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="23"/>
+        <source>{player}: {role} ({side}), a winner</source>
+        <translation>{player}: {role} ({side})، برنده</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="24"/>
+        <source>Winners: {players}.</source>
+        <translation>برندگان: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="25"/>
+        <source>nobody</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="26"/>
+        <source>unknown</source>
+        <translation>نامعلوم</translation>
     </message>
 </context>
 </TS>

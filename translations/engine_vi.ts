@@ -49,35 +49,72 @@
         <translation>Không có gì để làm lại.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="266"/>
+        <location filename="../engine/core.py" line="132"/>
         <source>The option “{option}” cannot have the value {value}.</source>
-        <extracomment>Keys of a record&apos;s action that are not parameters (engine/record.py reads them).</extracomment>
         <translation>Tùy chọn “{option}” không thể có giá trị {value}.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="267"/>
+        <location filename="../engine/core.py" line="133"/>
         <source>Player {seat} has no name.</source>
         <translation>Người chơi {seat} chưa có tên.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="268"/>
+        <location filename="../engine/core.py" line="134"/>
         <source>The name “{name}” begins or ends with a space.</source>
         <translation>Tên “{name}” bắt đầu hoặc kết thúc bằng dấu cách.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="269"/>
+        <location filename="../engine/core.py" line="135"/>
         <source>The name “{name}” is longer than {max} characters.</source>
         <translation>Tên “{name}” dài hơn {max} ký tự.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="270"/>
+        <location filename="../engine/core.py" line="136"/>
         <source>The name of player {seat} holds a control character.</source>
         <translation>Tên của người chơi {seat} chứa một ký tự điều khiển.</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="271"/>
+        <location filename="../engine/core.py" line="137"/>
         <source>Two players are called “{name}”.</source>
         <translation>Có hai người chơi cùng tên “{name}”.</translation>
+    </message>
+</context>
+<context>
+    <name>recap</name>
+    <message>
+        <location filename="../engine/recap.py" line="20"/>
+        <source>{players}, privately: {line}</source>
+        <translation>{players}, riêng tư: {line}</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="21"/>
+        <source>The cards on the table, now face up:</source>
+        <translation>Các lá bài trên bàn, giờ đã lật ngửa:</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="22"/>
+        <source>{player}: {role} ({side})</source>
+        <translation>{player}: {role} ({side})</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="23"/>
+        <source>{player}: {role} ({side}), a winner</source>
+        <translation>{player}: {role} ({side}), thắng cuộc</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="24"/>
+        <source>Winners: {players}.</source>
+        <translation>Người thắng: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="25"/>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="26"/>
+        <source>unknown</source>
+        <translation>không rõ</translation>
     </message>
 </context>
 </TS>

@@ -49,35 +49,72 @@
         <translation>沒有可以重做的動作。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="266"/>
+        <location filename="../engine/core.py" line="132"/>
         <source>The option “{option}” cannot have the value {value}.</source>
-        <extracomment>Keys of a record&apos;s action that are not parameters (engine/record.py reads them).</extracomment>
         <translation>選項「{option}」不能設為 {value}。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="267"/>
+        <location filename="../engine/core.py" line="133"/>
         <source>Player {seat} has no name.</source>
         <translation>玩家 {seat} 沒有名字。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="268"/>
+        <location filename="../engine/core.py" line="134"/>
         <source>The name “{name}” begins or ends with a space.</source>
         <translation>名字「{name}」的開頭或結尾有空格。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="269"/>
+        <location filename="../engine/core.py" line="135"/>
         <source>The name “{name}” is longer than {max} characters.</source>
         <translation>名字「{name}」超過 {max} 個字元。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="270"/>
+        <location filename="../engine/core.py" line="136"/>
         <source>The name of player {seat} holds a control character.</source>
         <translation>玩家 {seat} 的名字含有控制字元。</translation>
     </message>
     <message>
-        <location filename="../engine/core.py" line="271"/>
+        <location filename="../engine/core.py" line="137"/>
         <source>Two players are called “{name}”.</source>
         <translation>有兩位玩家都叫「{name}」。</translation>
+    </message>
+</context>
+<context>
+    <name>recap</name>
+    <message>
+        <location filename="../engine/recap.py" line="20"/>
+        <source>{players}, privately: {line}</source>
+        <translation>{players}（私下）：{line}</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="21"/>
+        <source>The cards on the table, now face up:</source>
+        <translation>桌上的牌，現在全部翻開：</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="22"/>
+        <source>{player}: {role} ({side})</source>
+        <translation>{player}：{role}（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="23"/>
+        <source>{player}: {role} ({side}), a winner</source>
+        <translation>{player}：{role}（{side}），獲勝</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="24"/>
+        <source>Winners: {players}.</source>
+        <translation>獲勝者：{players}。</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="25"/>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <location filename="../engine/recap.py" line="26"/>
+        <source>unknown</source>
+        <translation>不明</translation>
     </message>
 </context>
 </TS>

@@ -400,137 +400,137 @@
         <translation>همچنان اشاره کنید. همه، کارتتان را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="309"/>
+        <location filename="../engine/games/onuw/data.py" line="313"/>
         <source>Claw of the Werewolf</source>
         <translation>چنگال گرگینه</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="313"/>
+        <location filename="../engine/games/onuw/data.py" line="317"/>
         <source>Brand of the Villager</source>
         <translation>داغ روستایی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="317"/>
+        <location filename="../engine/games/onuw/data.py" line="321"/>
         <source>Cudgel of the Tanner</source>
         <translation>چماق دباغ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="321"/>
+        <location filename="../engine/games/onuw/data.py" line="325"/>
         <source>Void of Nothingness</source>
         <translation>خلأ نیستی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="325"/>
+        <location filename="../engine/games/onuw/data.py" line="329"/>
         <source>Mask of Muting</source>
         <translation>نقاب سکوت</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="329"/>
+        <location filename="../engine/games/onuw/data.py" line="333"/>
         <source>Shroud of Shame</source>
         <translation>کفن شرم</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="333"/>
+        <location filename="../engine/games/onuw/data.py" line="337"/>
         <source>Bow of the Hunter</source>
         <translation>کمان شکارچی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="337"/>
+        <location filename="../engine/games/onuw/data.py" line="341"/>
         <source>Cloak of the Prince</source>
         <translation>ردای شاهزاده</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="341"/>
+        <location filename="../engine/games/onuw/data.py" line="345"/>
         <source>Sword of the Bodyguard</source>
         <translation>شمشیر محافظ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="345"/>
+        <location filename="../engine/games/onuw/data.py" line="349"/>
         <source>Dagger of the Traitor</source>
         <translation>خنجر خائن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="310"/>
+        <location filename="../engine/games/onuw/data.py" line="314"/>
         <source>You are a Werewolf.</source>
         <translation>تو گرگینه هستی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="314"/>
+        <location filename="../engine/games/onuw/data.py" line="318"/>
         <source>You are a Villager, with no ability.</source>
         <translation>تو روستایی هستی، بدون هیچ توانایی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="318"/>
+        <location filename="../engine/games/onuw/data.py" line="322"/>
         <source>You are a Tanner: you win only if you die.</source>
         <translation>تو دباغ هستی: فقط در صورتی می‌بری که بمیری.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="322"/>
+        <location filename="../engine/games/onuw/data.py" line="326"/>
         <source>No effect.</source>
         <translation>بدون اثر.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="326"/>
+        <location filename="../engine/games/onuw/data.py" line="330"/>
         <source>You may not speak today (gestures are allowed).</source>
         <translation>امروز نمی‌توانی حرف بزنی (اشاره کردن مجاز است).</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="330"/>
+        <location filename="../engine/games/onuw/data.py" line="334"/>
         <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
         <translation>از میز رو برگردان: می‌توانی حرف بزنی اما نباید به بازیکنان، کارت‌ها یا ژتون‌ها نگاه کنی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="334"/>
+        <location filename="../engine/games/onuw/data.py" line="338"/>
         <source>You are a Hunter.</source>
         <translation>تو شکارچی هستی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="338"/>
+        <location filename="../engine/games/onuw/data.py" line="342"/>
         <source>You are a Prince: votes against you do not count.</source>
         <translation>تو شاهزاده هستی: رأی‌هایی که علیه تو داده می‌شود حساب نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="342"/>
+        <location filename="../engine/games/onuw/data.py" line="346"/>
         <source>You are a Bodyguard: the player you point at cannot be killed.</source>
         <translation>تو محافظ هستی: بازیکنی که به او اشاره می‌کنی نمی‌تواند کشته شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="346"/>
+        <location filename="../engine/games/onuw/data.py" line="350"/>
         <source>You are a traitor: you win only if another player of your team dies.</source>
         <translation>تو خائن هستی: فقط در صورتی می‌بری که بازیکن دیگری از تیم خودت بمیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="371"/>
+        <location filename="../engine/games/onuw/data.py" line="375"/>
         <source>First game (base)</source>
         <translation>بازی اول (نسخهٔ پایه)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="373"/>
+        <location filename="../engine/games/onuw/data.py" line="377"/>
         <source>First game (Daybreak)</source>
         <translation>بازی اول (سپیده‌دم)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="375"/>
+        <location filename="../engine/games/onuw/data.py" line="379"/>
         <source>Evil Transformation</source>
         <translation>دگرگونی شیطانی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="377"/>
+        <location filename="../engine/games/onuw/data.py" line="381"/>
         <source>Trust No One</source>
         <translation>به هیچ‌کس اعتماد نکن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="379"/>
+        <location filename="../engine/games/onuw/data.py" line="383"/>
         <source>Cautionary Tale</source>
         <translation>داستان عبرت‌آموز</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="381"/>
+        <location filename="../engine/games/onuw/data.py" line="385"/>
         <source>Information Society</source>
         <translation>جامعهٔ اطلاعاتی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="383"/>
+        <location filename="../engine/games/onuw/data.py" line="387"/>
         <source>Total Chaos</source>
         <translation>آشوب کامل</translation>
     </message>
@@ -1306,6 +1306,11 @@
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>اگر یک کار اجباری شب (همزاد، گرگ آلفا، جادوگر پس از نگاه کردن، مست) به‌موقع انجام نشود، برنامه یک انتخاب مجاز تصادفی انجام می‌دهد؛ در غیر این صورت از آن صرف‌نظر می‌شود.</translation>
     </message>
+    <message>
+        <location filename="../engine/games/onuw/recap.py" line="14"/>
+        <source>dealt the {dealt}, ended as the {final}</source>
+        <translation>کارت {dealt} به او رسید و در پایان {final} بود</translation>
+    </message>
 </context>
 <context>
     <name>onuw.param</name>
@@ -1578,52 +1583,52 @@
         <translation>ساختهٔ ردای شاهزاده: رأی‌هایی که علیه او داده شود حساب نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="311"/>
+        <location filename="../engine/games/onuw/data.py" line="315"/>
         <source>Artifact: whoever has it on his card is a Werewolf.</source>
         <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد گرگینه است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="315"/>
+        <location filename="../engine/games/onuw/data.py" line="319"/>
         <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
         <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد روستایی است، بدون هیچ توانایی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="319"/>
+        <location filename="../engine/games/onuw/data.py" line="323"/>
         <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
         <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد دباغ است و فقط در صورتی می‌برد که بمیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="323"/>
+        <location filename="../engine/games/onuw/data.py" line="327"/>
         <source>Artifact with no effect.</source>
         <translation>اثر باستانی‌ای که هیچ اثری ندارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="327"/>
+        <location filename="../engine/games/onuw/data.py" line="331"/>
         <source>Artifact: its holder may not speak during the day, only gesture.</source>
         <translation>اثر باستانی: دارندهٔ آن در طول روز نمی‌تواند حرف بزند و فقط اشاره می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="331"/>
+        <location filename="../engine/games/onuw/data.py" line="335"/>
         <source>Artifact: its holder turns away from the table for the day but still votes.</source>
         <translation>اثر باستانی: دارندهٔ آن در طول روز از میز رو برمی‌گرداند اما همچنان رأی می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="335"/>
+        <location filename="../engine/games/onuw/data.py" line="339"/>
         <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
         <translation>اثر باستانی اضافه: هر کس آن را روی کارتش داشته باشد شکارچی است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="339"/>
+        <location filename="../engine/games/onuw/data.py" line="343"/>
         <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
         <translation>اثر باستانی اضافه: دارندهٔ آن شاهزاده است و رأی‌هایی که علیه او داده شود حساب نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="343"/>
+        <location filename="../engine/games/onuw/data.py" line="347"/>
         <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
         <translation>اثر باستانی اضافه: دارندهٔ آن محافظ است و بازیکنی که به او اشاره کند کشته نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="347"/>
+        <location filename="../engine/games/onuw/data.py" line="351"/>
         <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
         <translation>اثر باستانی اضافه: دارندهٔ آن نقشش را نگه می‌دارد اما فقط در صورتی می‌برد که بازیکن دیگری از تیم خودش بمیرد.</translation>
     </message>

@@ -400,137 +400,137 @@
         <translation>Hãy giữ nguyên tay chỉ. Mọi người, hãy lật ngửa lá bài của mình.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="309"/>
+        <location filename="../engine/games/onuw/data.py" line="313"/>
         <source>Claw of the Werewolf</source>
         <translation>Móng tay của Sói</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="313"/>
+        <location filename="../engine/games/onuw/data.py" line="317"/>
         <source>Brand of the Villager</source>
         <translation>Khúc củi của Người dân</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="317"/>
+        <location filename="../engine/games/onuw/data.py" line="321"/>
         <source>Cudgel of the Tanner</source>
         <translation>Cây gậy của Chán đời</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="321"/>
+        <location filename="../engine/games/onuw/data.py" line="325"/>
         <source>Void of Nothingness</source>
         <translation>Khoảng không của Hư vô</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="325"/>
+        <location filename="../engine/games/onuw/data.py" line="329"/>
         <source>Mask of Muting</source>
         <translation>Mặt nạ của Người câm</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="329"/>
+        <location filename="../engine/games/onuw/data.py" line="333"/>
         <source>Shroud of Shame</source>
         <translation>Khăn liệm của sự ô nhục</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="333"/>
+        <location filename="../engine/games/onuw/data.py" line="337"/>
         <source>Bow of the Hunter</source>
         <translation>Cung của Thợ Săn</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="337"/>
+        <location filename="../engine/games/onuw/data.py" line="341"/>
         <source>Cloak of the Prince</source>
         <translation>Áo choàng của Hoàng tử</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="341"/>
+        <location filename="../engine/games/onuw/data.py" line="345"/>
         <source>Sword of the Bodyguard</source>
         <translation>Kiếm của Bảo vệ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="345"/>
+        <location filename="../engine/games/onuw/data.py" line="349"/>
         <source>Dagger of the Traitor</source>
         <translation>Dao găm của Kẻ phản trắc</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="310"/>
+        <location filename="../engine/games/onuw/data.py" line="314"/>
         <source>You are a Werewolf.</source>
         <translation>Bạn là Ma sói.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="314"/>
+        <location filename="../engine/games/onuw/data.py" line="318"/>
         <source>You are a Villager, with no ability.</source>
         <translation>Bạn là Dân làng, không có năng lực.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="318"/>
+        <location filename="../engine/games/onuw/data.py" line="322"/>
         <source>You are a Tanner: you win only if you die.</source>
         <translation>Bạn là Chán đời: bạn chỉ thắng khi bị chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="322"/>
+        <location filename="../engine/games/onuw/data.py" line="326"/>
         <source>No effect.</source>
         <translation>Không có tác dụng.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="326"/>
+        <location filename="../engine/games/onuw/data.py" line="330"/>
         <source>You may not speak today (gestures are allowed).</source>
         <translation>Hôm nay bạn không được nói (được ra hiệu).</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="330"/>
+        <location filename="../engine/games/onuw/data.py" line="334"/>
         <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
         <translation>Hãy quay lưng lại với bàn chơi: bạn có thể nói nhưng không được nhìn người chơi, lá bài hay token.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="334"/>
+        <location filename="../engine/games/onuw/data.py" line="338"/>
         <source>You are a Hunter.</source>
         <translation>Bạn là Thợ Săn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="338"/>
+        <location filename="../engine/games/onuw/data.py" line="342"/>
         <source>You are a Prince: votes against you do not count.</source>
         <translation>Bạn là Hoàng tử: các phiếu bầu chống lại bạn không được tính.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="342"/>
+        <location filename="../engine/games/onuw/data.py" line="346"/>
         <source>You are a Bodyguard: the player you point at cannot be killed.</source>
         <translation>Bạn là Bảo vệ: người chơi bạn chỉ vào không thể bị giết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="346"/>
+        <location filename="../engine/games/onuw/data.py" line="350"/>
         <source>You are a traitor: you win only if another player of your team dies.</source>
         <translation>Bạn là kẻ phản trắc: bạn chỉ thắng nếu một người chơi khác cùng phe với bạn chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="371"/>
+        <location filename="../engine/games/onuw/data.py" line="375"/>
         <source>First game (base)</source>
         <translation>Ván đầu tiên (bản cơ bản)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="373"/>
+        <location filename="../engine/games/onuw/data.py" line="377"/>
         <source>First game (Daybreak)</source>
         <translation>Ván đầu tiên (Daybreak)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="375"/>
+        <location filename="../engine/games/onuw/data.py" line="379"/>
         <source>Evil Transformation</source>
         <translation>Biến hình tà ác</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="377"/>
+        <location filename="../engine/games/onuw/data.py" line="381"/>
         <source>Trust No One</source>
         <translation>Không tin ai cả</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="379"/>
+        <location filename="../engine/games/onuw/data.py" line="383"/>
         <source>Cautionary Tale</source>
         <translation>Câu chuyện cảnh giác</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="381"/>
+        <location filename="../engine/games/onuw/data.py" line="385"/>
         <source>Information Society</source>
         <translation>Xã hội thông tin</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="383"/>
+        <location filename="../engine/games/onuw/data.py" line="387"/>
         <source>Total Chaos</source>
         <translation>Hỗn loạn toàn tập</translation>
     </message>
@@ -1306,6 +1306,11 @@
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>Nếu một hành động ban đêm bắt buộc (Nhân bản, Sói Alpha, Phù Thủy sau khi xem bài, Say rượu) không được thực hiện kịp giờ, ứng dụng chọn ngẫu nhiên một lựa chọn hợp lệ; nếu tắt, hành động bị bỏ qua.</translation>
     </message>
+    <message>
+        <location filename="../engine/games/onuw/recap.py" line="14"/>
+        <source>dealt the {dealt}, ended as the {final}</source>
+        <translation>được chia lá {dealt}, cuối cùng là {final}</translation>
+    </message>
 </context>
 <context>
     <name>onuw.param</name>
@@ -1578,52 +1583,52 @@
         <translation>Do Áo choàng của Hoàng tử tạo ra: các phiếu chống lại Hoàng tử không được tính.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="311"/>
+        <location filename="../engine/games/onuw/data.py" line="315"/>
         <source>Artifact: whoever has it on his card is a Werewolf.</source>
         <translation>Bảo vật: người có nó trên lá bài của mình là Ma sói.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="315"/>
+        <location filename="../engine/games/onuw/data.py" line="319"/>
         <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
         <translation>Bảo vật: người có nó trên lá bài của mình là Dân làng, không có năng lực.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="319"/>
+        <location filename="../engine/games/onuw/data.py" line="323"/>
         <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
         <translation>Bảo vật: người có nó trên lá bài của mình là Chán đời và chỉ thắng khi bị chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="323"/>
+        <location filename="../engine/games/onuw/data.py" line="327"/>
         <source>Artifact with no effect.</source>
         <translation>Bảo vật không có tác dụng gì.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="327"/>
+        <location filename="../engine/games/onuw/data.py" line="331"/>
         <source>Artifact: its holder may not speak during the day, only gesture.</source>
         <translation>Bảo vật: người giữ nó không được nói trong Ban Ngày, chỉ được ra hiệu.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="331"/>
+        <location filename="../engine/games/onuw/data.py" line="335"/>
         <source>Artifact: its holder turns away from the table for the day but still votes.</source>
         <translation>Bảo vật: người giữ nó quay lưng lại với bàn chơi suốt Ban Ngày nhưng vẫn biểu quyết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="335"/>
+        <location filename="../engine/games/onuw/data.py" line="339"/>
         <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
         <translation>Bảo vật bổ sung: người có nó trên lá bài của mình là Thợ Săn.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="339"/>
+        <location filename="../engine/games/onuw/data.py" line="343"/>
         <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
         <translation>Bảo vật bổ sung: người giữ nó là Hoàng tử, các phiếu chống lại người đó không được tính.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="343"/>
+        <location filename="../engine/games/onuw/data.py" line="347"/>
         <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
         <translation>Bảo vật bổ sung: người giữ nó là Bảo vệ, người mà họ chỉ vào không thể bị giết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="347"/>
+        <location filename="../engine/games/onuw/data.py" line="351"/>
         <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
         <translation>Bảo vật bổ sung: người giữ nó giữ nguyên nhân vật nhưng chỉ thắng nếu một người chơi khác cùng phe chết.</translation>
     </message>

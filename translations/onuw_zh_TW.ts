@@ -400,137 +400,137 @@
         <translation>請保持指著。所有人，請將你的卡牌翻到正面。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="309"/>
+        <location filename="../engine/games/onuw/data.py" line="313"/>
         <source>Claw of the Werewolf</source>
         <translation>狼人之爪</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="313"/>
+        <location filename="../engine/games/onuw/data.py" line="317"/>
         <source>Brand of the Villager</source>
         <translation>村民烙印</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="317"/>
+        <location filename="../engine/games/onuw/data.py" line="321"/>
         <source>Cudgel of the Tanner</source>
         <translation>皮匠之棍</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="321"/>
+        <location filename="../engine/games/onuw/data.py" line="325"/>
         <source>Void of Nothingness</source>
         <translation>虛無之空</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="325"/>
+        <location filename="../engine/games/onuw/data.py" line="329"/>
         <source>Mask of Muting</source>
         <translation>靜默面具</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="329"/>
+        <location filename="../engine/games/onuw/data.py" line="333"/>
         <source>Shroud of Shame</source>
         <translation>羞恥裹屍布</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="333"/>
+        <location filename="../engine/games/onuw/data.py" line="337"/>
         <source>Bow of the Hunter</source>
         <translation>獵人之弓</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="337"/>
+        <location filename="../engine/games/onuw/data.py" line="341"/>
         <source>Cloak of the Prince</source>
         <translation>王子斗篷</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="341"/>
+        <location filename="../engine/games/onuw/data.py" line="345"/>
         <source>Sword of the Bodyguard</source>
         <translation>保鏢之劍</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="345"/>
+        <location filename="../engine/games/onuw/data.py" line="349"/>
         <source>Dagger of the Traitor</source>
         <translation>叛徒匕首</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="310"/>
+        <location filename="../engine/games/onuw/data.py" line="314"/>
         <source>You are a Werewolf.</source>
         <translation>你是狼人。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="314"/>
+        <location filename="../engine/games/onuw/data.py" line="318"/>
         <source>You are a Villager, with no ability.</source>
         <translation>你是村民，沒有任何能力。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="318"/>
+        <location filename="../engine/games/onuw/data.py" line="322"/>
         <source>You are a Tanner: you win only if you die.</source>
         <translation>你是皮匠：只有你死亡時你才獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="322"/>
+        <location filename="../engine/games/onuw/data.py" line="326"/>
         <source>No effect.</source>
         <translation>沒有效果。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="326"/>
+        <location filename="../engine/games/onuw/data.py" line="330"/>
         <source>You may not speak today (gestures are allowed).</source>
         <translation>今天你不能說話（可以比手勢）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="330"/>
+        <location filename="../engine/games/onuw/data.py" line="334"/>
         <source>Turn away from the table: you may speak but not look at players, cards or tokens.</source>
         <translation>請背對桌子：你可以說話，但不能看玩家、卡牌或標記。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="334"/>
+        <location filename="../engine/games/onuw/data.py" line="338"/>
         <source>You are a Hunter.</source>
         <translation>你是獵人。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="338"/>
+        <location filename="../engine/games/onuw/data.py" line="342"/>
         <source>You are a Prince: votes against you do not count.</source>
         <translation>你是王子：投給你的票不計算。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="342"/>
+        <location filename="../engine/games/onuw/data.py" line="346"/>
         <source>You are a Bodyguard: the player you point at cannot be killed.</source>
         <translation>你是保鏢：你指向的玩家不會被殺死。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="346"/>
+        <location filename="../engine/games/onuw/data.py" line="350"/>
         <source>You are a traitor: you win only if another player of your team dies.</source>
         <translation>你是叛徒：只有你陣營的另一位玩家死亡時你才獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="371"/>
+        <location filename="../engine/games/onuw/data.py" line="375"/>
         <source>First game (base)</source>
         <translation>第一局（基本版）</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="373"/>
+        <location filename="../engine/games/onuw/data.py" line="377"/>
         <source>First game (Daybreak)</source>
         <translation>第一局（破曉）</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="375"/>
+        <location filename="../engine/games/onuw/data.py" line="379"/>
         <source>Evil Transformation</source>
         <translation>邪惡轉變</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="377"/>
+        <location filename="../engine/games/onuw/data.py" line="381"/>
         <source>Trust No One</source>
         <translation>誰都別相信</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="379"/>
+        <location filename="../engine/games/onuw/data.py" line="383"/>
         <source>Cautionary Tale</source>
         <translation>警世寓言</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="381"/>
+        <location filename="../engine/games/onuw/data.py" line="385"/>
         <source>Information Society</source>
         <translation>資訊社會</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="383"/>
+        <location filename="../engine/games/onuw/data.py" line="387"/>
         <source>Total Chaos</source>
         <translation>一片混亂</translation>
     </message>
@@ -1306,6 +1306,11 @@
         <source>If a mandatory night action (Doppelgänger, Alpha Wolf, Witch after looking, Drunk) is not done in time, the app makes a random legal choice; otherwise it is skipped.</source>
         <translation>如果必要的夜晚行動（化身幽靈、阿爾法狼、查看後的女巫、酒鬼）沒有及時完成，應用程式會隨機做出合法的選擇；否則該行動會被跳過。</translation>
     </message>
+    <message>
+        <location filename="../engine/games/onuw/recap.py" line="14"/>
+        <source>dealt the {dealt}, ended as the {final}</source>
+        <translation>發到{dealt}，最後是{final}</translation>
+    </message>
 </context>
 <context>
     <name>onuw.param</name>
@@ -1578,52 +1583,52 @@
         <translation>由王子斗篷產生：投給他的票不計算。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="311"/>
+        <location filename="../engine/games/onuw/data.py" line="315"/>
         <source>Artifact: whoever has it on his card is a Werewolf.</source>
         <translation>神器：卡牌上有它的玩家是狼人。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="315"/>
+        <location filename="../engine/games/onuw/data.py" line="319"/>
         <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
         <translation>神器：卡牌上有它的玩家是村民，沒有任何能力。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="319"/>
+        <location filename="../engine/games/onuw/data.py" line="323"/>
         <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
         <translation>神器：卡牌上有它的玩家是皮匠，只有死亡時才獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="323"/>
+        <location filename="../engine/games/onuw/data.py" line="327"/>
         <source>Artifact with no effect.</source>
         <translation>沒有任何效果的神器。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="327"/>
+        <location filename="../engine/games/onuw/data.py" line="331"/>
         <source>Artifact: its holder may not speak during the day, only gesture.</source>
         <translation>神器：持有者在白天不能說話，只能比手勢。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="331"/>
+        <location filename="../engine/games/onuw/data.py" line="335"/>
         <source>Artifact: its holder turns away from the table for the day but still votes.</source>
         <translation>神器：持有者在白天要背對桌子，但仍然參與投票。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="335"/>
+        <location filename="../engine/games/onuw/data.py" line="339"/>
         <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
         <translation>額外神器：卡牌上有它的玩家是獵人。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="339"/>
+        <location filename="../engine/games/onuw/data.py" line="343"/>
         <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
         <translation>額外神器：持有者是王子，投給他的票不計算。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="343"/>
+        <location filename="../engine/games/onuw/data.py" line="347"/>
         <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
         <translation>額外神器：持有者是保鏢，他指向的玩家不會被殺死。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="347"/>
+        <location filename="../engine/games/onuw/data.py" line="351"/>
         <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
         <translation>額外神器：持有者保留自己的角色，但只有同陣營的另一位玩家死亡時才獲勝。</translation>
     </message>
