@@ -157,7 +157,8 @@ class BoardWindow(QWidget):
         outer.addLayout(header, 1)
         self.instruction = BoardText("title", "text", "background")
         outer.addWidget(self.instruction, 2)
-        self.panel = plugin.create_board_panel(self.main)
+        panel = plugin.create_board_panel(self.main)
+        self.panel = panel if panel is not None else GenericBoardPanel(self.main)
         body = QHBoxLayout()
         body.addWidget(self.panel, 3)
         self._body = body

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -18,54 +18,15 @@ from PySide6.QtWidgets import QWidget
 from engine.core import Action, Choice, Event, Game, OptionSpec, Result, ScriptStep, Setup
 from engine.i18n import Msg, Text
 
+from .plugin_host import BoardMiddle, ConsoleHost
 from .text import join_list, number, render_json, render_msg
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel
-
-    from .board import BoardPanel
-    from .console import ChoiceForm, DeliveryCard
     from .controller import GameController
-    from .timers import Countdown
 
 #: Parameter names whose values are seats, in every game unless a plugin says otherwise.
 SEAT_KEYS = frozenset({"seat", "seats", "target", "targets", "player", "players", "team", "leader", "holder",
                        "vote", "votes", "members", "member", "pick", "picks"})
-
-
-class ConsoleHost(Protocol):
-    """What a game's console panels may use of the console window, and nothing else of it."""
-
-    controller: GameController
-    #: The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one.
-    forms: list[ChoiceForm]
-    #: The hand-over on screen (the timers wait for it; Ctrl+Return confirms it).
-    delivery_card: DeliveryCard | None
-    #: The narration's caption: the line the table hears now.
-    caption: QLabel
-    #: The phase's countdown (the timer bar's).
-    countdown: Countdown
-
-    def submit(self, action: Action) -> None:
-        """Play ``action`` as the console's own Confirm does (refusals shown, the board refreshed)."""
-
-    def refresh(self) -> None:
-        """Redraw the console and the board from the controller."""
-
-    def loaded_script(self) -> Sequence[ScriptStep]:
-        """The script the narration reads (its steps by index)."""
-
-    def phone_seats(self) -> set[int]:
-        """The seats whose phone is connected: they choose and look there."""
-
-    def phone_waiting(self, seat: int) -> QLabel:
-        """A line saying that the console waits for ``seat``'s phone."""
-
-    def phone_offers_changed(self) -> None:
-        """The choices offered to the phones have changed (a One Night call opened or closed)."""
-
-    def narration_remaining(self) -> float | None:
-        """Seconds left of the narration's line being read, None when the narration is not playing."""
 
 
 @dataclass(frozen=True)
@@ -327,10 +288,10 @@ class GamePlugin:
         return None
 
     # -- board -----------------------------------------------------------------------------------
-    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
-        from .board import GenericBoardPanel
-
-        return GenericBoardPanel(parent)
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardMiddle | None:
+        """The game's own middle of the TV board (a desktop.board.BoardPanel), or None for the board's generic one
+        (the seats of ``view["seats"]`` around the table)."""
+        return None
 
     def narrated_phase_text(self, view: Mapping[str, Any], narration: str) -> str:
         """The phase line while the narration is in ``narration`` ("idle", "playing", "paused", "finished"):

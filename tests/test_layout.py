@@ -1,4 +1,5 @@
-"""Every game has the same rooms, and nothing in engine/ or desktop/ imports in a circle (issue 18).
+"""Every game has the same rooms, and nothing in engine/ or desktop/ imports in a circle (issue 18), not even only
+for type checking (issue 33).
 
 A fifth game added later follows the same layout: this test names what it must have.
 """
@@ -6,6 +7,7 @@ A fifth game added later follows the same layout: this test names what it must h
 from __future__ import annotations
 
 import ast
+from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,18 +59,14 @@ def _modules() -> dict[str, Path]:
     return found
 
 
-def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """The project modules ``name`` imports, at the top or inside a function (a lazy import still ties the two
-    together); imports only for type checking do not count."""
+def _imports(name: str, path: Path, modules: dict[str, Path]) -> dict[str, int]:
+    """The project modules ``name`` imports, each with the line of its first import: at the top, inside a function
+    (a lazy import still ties the two together) or only for type checking (a type named in an annotation ties the
+    two modules as well: neither can be read, or type-checked, without the other)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {id(node) for block in ast.walk(tree)
-                   if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
-                   for node in ast.walk(block)}
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    out: set[str] = set()
+    out: dict[str, int] = {}
     for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
         targets: list[str] = []
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
@@ -83,8 +81,26 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
             while target and target not in modules:
                 target = target.rpartition(".")[0]
             if target and target != name:
-                out.add(target)
+                out[target] = min(out.get(target, node.lineno), node.lineno)
     return out
+
+
+def _loop(graph: dict[str, dict[str, int]], circle: list[str], modules: dict[str, Path]) -> str:
+    """The shortest way round ``circle`` from its first module, each step with the file and line that imports."""
+    start, members = circle[0], set(circle)
+    came_from: dict[str, str] = {}
+    queue = [start]
+    while queue and start not in came_from:
+        node = queue.pop(0)
+        for other in sorted(graph[node]):
+            if other in members and other not in came_from:
+                came_from[other] = node
+                queue.append(other)
+    steps = [start]
+    while (node := came_from[steps[0]]) != start:
+        steps.insert(0, node)
+    steps.insert(0, start)
+    return "\n".join(f"    {a} imports {b} ({modules[a].relative_to(ROOT)}:{graph[a][b]})" for a, b in pairwise(steps))
 
 
 def test_no_import_circle_in_engine_or_desktop() -> None:
@@ -120,4 +136,5 @@ def test_no_import_circle_in_engine_or_desktop() -> None:
     for node in sorted(graph):
         if node not in index:
             visit(node)
-    assert not circles, "modules that import each other: " + "; ".join(" <-> ".join(c) for c in circles)
+    assert not circles, "modules that import each other, type-only imports (under TYPE_CHECKING) included:\n" + "\n".join(
+        f"  a circle of {len(c)}: {', '.join(c)}\n  for example:\n{_loop(graph, c, modules)}" for c in circles)

@@ -28,8 +28,8 @@ from .names import T_PLAYER, T_ROLE, plot_name, role_name
 from .names import tr as _tr
 
 if TYPE_CHECKING:
-    from ...board import BoardPanel
     from ...controller import GameController
+    from ...plugin_host import BoardMiddle
 
 # -- console -------------------------------------------------------------------------------------------------------
 T_VOTE = QT_TRANSLATE_NOOP("AvalonDesktop", "Vote")
@@ -305,7 +305,7 @@ class AvalonPlugin(GamePlugin):
         return []
 
     # -- board -----------------------------------------------------------------------------------------------------------
-    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardMiddle:
         from .board import AvalonBoardPanel
 
         return AvalonBoardPanel(parent)

@@ -19,15 +19,14 @@ from engine.games.castle import data as D  # noqa: N812 - the engine's own alias
 from engine.games.castle.rules import hopeless_demand
 from engine.i18n import QT_TRANSLATE_NOOP, Text
 
-from ...board import BoardPanel
 from ...plugin import GamePlugin, RoleInfo
+from ...plugin_host import BoardMiddle, ConsoleHost
 from ...text import isolate, join_list, number, render_json, render_msg
 from . import texts as T  # noqa: N812 - as the engine names its texts module
 from .board import CastleBoardPanel, card_name, item_name, profession_name, society_name, tr
 
 if TYPE_CHECKING:
     from ...controller import GameController
-    from ...plugin import ConsoleHost
 
 #: The wizard's explanation of the start player (chosen by name there; the engine's counts seats from 0).
 T_START_PLAYER_HELP = QT_TRANSLATE_NOOP("CastleDesktop", "The player who has travelled farthest begins; or one drawn at random.")
@@ -278,7 +277,7 @@ class CastlePlugin(GamePlugin):
         return tr(T.RESULT).format(reason=reason, winners=join_list(winners)) if winners else reason
 
     # -- board ------------------------------------------------------------------------------------------------------
-    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardMiddle:
         return CastleBoardPanel(parent)
 
 

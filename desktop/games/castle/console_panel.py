@@ -26,11 +26,12 @@ from .board import tr
 if TYPE_CHECKING:
     from ...controller import GameController
     from ...plugin import GamePlugin
+    from ...plugin_host import ConsoleForm
 
 
 class DeclarationPanel(QWidget):
     def __init__(self, controller: GameController, plugin: GamePlugin, public: list[Choice], attacker: int,
-                 submit: Callable[[Action], None], forms: list[ChoiceForm], parent: QWidget | None = None,
+                 submit: Callable[[Action], None], forms: list[ConsoleForm], parent: QWidget | None = None,
                  on_phone: bool = False) -> None:
         """``on_phone``: the attacker's phone is connected; whether they may hypnotise is on it (never the laptop),
         and the table's screen says so in the same words whether or not they hold the Hypnotist."""
@@ -128,7 +129,7 @@ class SetupPanel(QWidget):
     """Physical mode: what the table sets up for this count, then "done"."""
 
     def __init__(self, controller: GameController, plugin: GamePlugin, lines: list[str], submit: Callable[[Action], None],
-                 forms: list[ChoiceForm], parent: QWidget | None = None) -> None:
+                 forms: list[ConsoleForm], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("castle_setup")
         layout = QVBoxLayout(self)
@@ -160,7 +161,7 @@ class WindowPanel(QWidget):
     """
 
     def __init__(self, controller: GameController, plugin: GamePlugin, window: tuple[str, str], seat: int,
-                 submit: Callable[[Action], None], forms: list[ChoiceForm], parent: QWidget | None = None) -> None:
+                 submit: Callable[[Action], None], forms: list[ConsoleForm], parent: QWidget | None = None) -> None:
         """``window``: the choice types (use the card, do not use it)."""
         super().__init__(parent)
         self.setObjectName("castle_window")

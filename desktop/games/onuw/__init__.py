@@ -15,8 +15,8 @@ from engine.core import Action, Choice, Event, OneOf, Result, ScriptStep, Setup,
 from engine.games.onuw import data as D  # noqa: N812 - the engine's own alias
 from engine.games.onuw import texts as OT  # noqa: N812 - the engine's messages
 
-from ...board import BoardPanel
 from ...plugin import GamePlugin, RoleInfo, Scenario, TimerSpec
+from ...plugin_host import BoardMiddle, ConsoleHost
 from ...text import render_json, render_msg
 from . import vote_end
 from .board import CenterCard, CenterRow, OnuwBoardPanel  # noqa: F401 - where the tests and the tour find them
@@ -40,7 +40,6 @@ from .words import (  # noqa: F401
 if TYPE_CHECKING:
     from ...console import ChoiceForm
     from ...controller import GameController
-    from ...plugin import ConsoleHost
 
 
 #: The physical reveal's parameters whose values run out as they are entered: their buttons stay, greyed.
@@ -405,7 +404,7 @@ class OnuwPlugin(GamePlugin):
             if not controller.act(Action("time_up")):
                 return
 
-    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardMiddle:
         panel = OnuwBoardPanel(parent)
         panel.cards_down = self.cards_down
         return panel

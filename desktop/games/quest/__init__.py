@@ -18,8 +18,8 @@ from engine.games.quest import rules
 from engine.games.quest import texts as qt
 from engine.i18n import QT_TRANSLATE_NOOP
 
-from ...board import BoardPanel
 from ...plugin import GamePlugin, RoleInfo, TimerSpec
+from ...plugin_host import BoardMiddle
 from ...text import isolate, render_json, render_msg
 from .board import QuestBoardPanel
 from .names import role_name
@@ -153,7 +153,7 @@ class QuestPlugin(GamePlugin):
             return self.game.script(controller.setup)
         return []
 
-    def create_board_panel(self, parent: QWidget | None = None) -> BoardPanel:
+    def create_board_panel(self, parent: QWidget | None = None) -> BoardMiddle:
         return QuestBoardPanel(parent)
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
