@@ -274,6 +274,9 @@ class Shell(QObject):
             console.restoreGeometry(saved)  # Qt keeps it on a screen that is there now
         console.closing.connect(lambda: self._remember_console(console))
         self.console = console
+        from .history.console_hook import ConsoleRecap
+
+        console.recap = ConsoleRecap(console)  # type: ignore[attr-defined]  # the recap at the end (issue 34)
         if self.wizard is not None:
             self.wizard.hide()
         console.show()

@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="256"/>
+        <location filename="../desktop/board.py" line="273"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}: نوبت {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="257"/>
+        <location filename="../desktop/board.py" line="274"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="349"/>
+        <location filename="../desktop/board.py" line="366"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -341,6 +341,24 @@
         <location filename="../desktop/console/handover.py" line="131"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>تمام — پنهانش کن و لپ‌تاپ را به نفر بعد بده</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleRecap</name>
+    <message>
+        <location filename="../desktop/history/console_hook.py" line="94"/>
+        <source>The game retold</source>
+        <translation>بازگویی بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/console_hook.py" line="95"/>
+        <source>The game &amp;retold on the TV</source>
+        <translation>&amp;بازگویی بازی روی تلویزیون</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <source>&amp;History…</source>
+        <translation>&amp;تاریخچه…</translation>
     </message>
 </context>
 <context>
@@ -701,43 +719,51 @@
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="41"/>
+        <location filename="../desktop/console/record_files.py" line="32"/>
+        <location filename="../desktop/console/record_files.py" line="59"/>
         <source>Save the game record</source>
         <translation>ذخیرهٔ پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="42"/>
-        <location filename="../desktop/console/record_files.py" line="57"/>
+        <location filename="../desktop/console/record_files.py" line="33"/>
+        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens the file can read them. Keep it where no player can open it before the game ends.
+
+Save the record anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/record_files.py" line="60"/>
+        <location filename="../desktop/console/record_files.py" line="76"/>
         <source>Game records (*.json)</source>
         <translation>پرونده‌های بازی (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="49"/>
+        <location filename="../desktop/console/record_files.py" line="67"/>
         <source>Save</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="50"/>
+        <location filename="../desktop/console/record_files.py" line="68"/>
         <source>The record could not be saved: {reason}</source>
         <translation>پروندهٔ بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="53"/>
+        <location filename="../desktop/console/record_files.py" line="71"/>
         <source>Saved: {file}</source>
         <translation>ذخیره شد: {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="56"/>
+        <location filename="../desktop/console/record_files.py" line="74"/>
         <source>Open a game record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="68"/>
+        <location filename="../desktop/console/record_files.py" line="87"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="69"/>
+        <location filename="../desktop/console/record_files.py" line="88"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
@@ -859,33 +885,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="267"/>
+        <location filename="../desktop/plugin.py" line="228"/>
         <source>Yes</source>
-        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s). The table&apos;s seats on phones: &quot;&quot; (none, or no phones in this game), &quot;some&quot; or &quot;all&quot; (the console sets it). The texts that send the players to the laptop say their phone instead (issue 31).</extracomment>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The table&apos;s seats on phones: &quot;&quot; (none, or no phones in this game), &quot;some&quot; or &quot;all&quot; (the console sets it). The texts that send the players to the laptop say their phone instead (issue 31).</extracomment>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="267"/>
+        <location filename="../desktop/plugin.py" line="228"/>
         <source>No</source>
         <translation>نه</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="290"/>
+        <location filename="../desktop/plugin.py" line="251"/>
         <source>Moderator</source>
         <translation>گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="291"/>
+        <location filename="../desktop/plugin.py" line="252"/>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="305"/>
+        <location filename="../desktop/plugin.py" line="266"/>
         <source>a private message</source>
         <translation>یک پیام خصوصی</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="369"/>
+        <location filename="../desktop/plugin.py" line="332"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} برندگان: {winners}</translation>
     </message>
@@ -1078,67 +1104,67 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>نمونه پخش شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="223"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="230"/>
         <source>None: the synthetic voice</source>
         <translation>هیچ: صدای مصنوعی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="247"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="254"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="248"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="255"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>متنی که برای شب و آشکارسازی خوانده می‌شود. زبان آن می‌تواند با زبان صفحه‌نمایش فرق داشته باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="249"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="256"/>
         <source>Narration language:</source>
         <translation>زبان روایت:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="250"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="257"/>
         <source>Voice:</source>
         <translation>صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="251"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="258"/>
         <source>Test the voice</source>
         <translation>آزمودن صدا</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="252"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="259"/>
         <source>Speed (words per minute):</source>
         <translation>سرعت (واژه در دقیقه):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="253"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="260"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>مدت هر مرحله به ثانیه (۰: طبق متن):</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="254"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="261"/>
         <source>Volume:</source>
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="255"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="262"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="256"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="263"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="257"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="264"/>
         <source>Recorded narration:</source>
         <translation>روایت ضبط‌شده:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="258"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
@@ -1146,63 +1172,63 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="99"/>
+        <location filename="../desktop/night.py" line="114"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <translation>چشم‌ها بسته. فقط بازیکنی که همین حالا صدا زده شد لپ‌تاپ را باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="177"/>
+        <location filename="../desktop/night.py" line="198"/>
         <source>There is nothing for you to choose now.</source>
         <translation>اکنون چیزی برای انتخاب کردن نداری.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="121"/>
+        <location filename="../desktop/night.py" line="136"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="97"/>
+        <location filename="../desktop/night.py" line="112"/>
         <source>Eyes closed. The player just called acts on their phone.</source>
-        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
+        <extracomment>Every text of the night screen: its instructions, the form&apos;s titles and notes (light on the dark background). How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>چشم‌ها بسته. بازیکنی که همین حالا صدا زده شد روی گوشی خودش انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="98"/>
+        <location filename="../desktop/night.py" line="113"/>
         <source>Eyes closed. Only the player just called opens the laptop or their phone.</source>
         <translation>چشم‌ها بسته. فقط بازیکنی که همین حالا صدا زده شد لپ‌تاپ یا گوشی خودش را باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="103"/>
+        <location filename="../desktop/night.py" line="118"/>
         <source>Hold to open</source>
         <translation>برای باز کردن نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="134"/>
+        <location filename="../desktop/night.py" line="149"/>
         <source>Hold to see what you learned</source>
         <translation>برای دیدن آنچه فهمیدی نگه دار</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="139"/>
+        <location filename="../desktop/night.py" line="154"/>
         <source>Done — close</source>
         <translation>تمام — بستن</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="162"/>
+        <location filename="../desktop/night.py" line="183"/>
         <source>Time is up.</source>
         <translation>وقت تمام شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="166"/>
+        <location filename="../desktop/night.py" line="187"/>
         <source>Time left for this call: {clock}</source>
         <translation>وقت باقی‌مانده برای این نوبت: {clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="175"/>
+        <location filename="../desktop/night.py" line="196"/>
         <source>Time is up: nothing was done.</source>
         <translation>وقت تمام شد: هیچ کاری انجام نشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="180"/>
+        <location filename="../desktop/night.py" line="201"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>وقت تمام شد. برای دیدن آنچه فهمیدی نگه دار.</translation>
     </message>
@@ -1210,57 +1236,57 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="133"/>
+        <location filename="../desktop/companion/panel.py" line="146"/>
         <source>phone connected</source>
         <translation>گوشی وصل است</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="135"/>
+        <location filename="../desktop/companion/panel.py" line="148"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>گوشی قطع است (لپ‌تاپ تا وقتی برگردد)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="136"/>
+        <location filename="../desktop/companion/panel.py" line="149"/>
         <source>no phone (the laptop)</source>
         <translation>بدون گوشی (لپ‌تاپ)</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="161"/>
+        <location filename="../desktop/companion/panel.py" line="174"/>
         <source>A phone asks for {player}&apos;s seat.</source>
         <translation>گوشی‌ای جایگاه {player} را درخواست می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="164"/>
+        <location filename="../desktop/companion/panel.py" line="177"/>
         <source>Accept</source>
         <translation>پذیرفتن</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="167"/>
+        <location filename="../desktop/companion/panel.py" line="180"/>
         <source>Refuse</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="179"/>
+        <location filename="../desktop/companion/panel.py" line="192"/>
         <source>Show the code on the TV board</source>
         <translation>نمایش کد روی تابلوی تلویزیون</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="181"/>
+        <location filename="../desktop/companion/panel.py" line="194"/>
         <source>Release</source>
         <translation>آزاد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="182"/>
+        <location filename="../desktop/companion/panel.py" line="195"/>
         <source>Free this seat: its phone is no longer bound to it and the laptop takes over. A phone may ask for it again; you accept or refuse.</source>
         <translation>آزاد کردن این جایگاه: گوشی‌اش دیگر به آن وصل نیست و لپ‌تاپ جای آن را می‌گیرد. گوشی‌ای می‌تواند دوباره آن را درخواست کند؛ شما می‌پذیرید یا رد می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="185"/>
+        <location filename="../desktop/companion/panel.py" line="198"/>
         <source>plays on the laptop</source>
         <translation>روی لپ‌تاپ بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="186"/>
+        <location filename="../desktop/companion/panel.py" line="199"/>
         <source>No phone may take or ask for this seat.</source>
         <translation>هیچ گوشی‌ای نمی‌تواند این جایگاه را بگیرد یا درخواست کند.</translation>
     </message>
@@ -1335,85 +1361,186 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>RecapScreen</name>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="198"/>
+        <source>{n} of {total}</source>
+        <translation>{n} از {total}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="204"/>
+        <source>The game retold</source>
+        <translation>بازگویی بازی</translation>
+    </message>
+</context>
+<context>
+    <name>RecapStepper</name>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="136"/>
+        <source>Line {n} of {total}</source>
+        <extracomment>Play all: how long a line stays, from a base and the length of its text (people read it aloud at the table).</extracomment>
+        <translation>سطر {n} از {total}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="137"/>
+        <source>Not on the TV yet: press Next line or Play all.</source>
+        <translation>هنوز روی تلویزیون نیست: «سطر بعد» یا «پخش همه» را بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="143"/>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="143"/>
+        <source>Play all</source>
+        <translation>پخش همه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="146"/>
+        <source>The game retold: step through it with the table.</source>
+        <translation>بازگویی بازی: با همهٔ میز گام‌به‌گام جلو بروید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="147"/>
+        <source>Previous line</source>
+        <translation>سطر قبل</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="148"/>
+        <source>Next line</source>
+        <translation>سطر بعد</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <location filename="../desktop/resume_dialog.py" line="48"/>
         <source>Resume a game?</source>
         <translation>بازی‌ای را ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="42"/>
+        <location filename="../desktop/resume_dialog.py" line="50"/>
         <source>These games were not finished. Resume one, or start a new game.</source>
         <translation>این بازی‌ها تمام نشده‌اند. یکی را ادامه دهید یا بازی تازه‌ای شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Started</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Last played</source>
         <translation>آخرین بازی</translation>
     </message>
-    <message>
-        <location filename="../desktop/resume_dialog.py" line="50"/>
-        <source>Actions</source>
-        <translation>حرکت‌ها</translation>
+    <message numerus="yes">
+        <location filename="../desktop/resume_dialog.py" line="32"/>
+        <source>%n move(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/resume_dialog.py" line="33"/>
+        <source>The %n unfinished game(s) of this list are moved out of it, to {folder}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="51"/>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="59"/>
         <source>Unfinished games</source>
         <translation>بازی‌های ناتمام</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <location filename="../desktop/resume_dialog.py" line="66"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="59"/>
+        <location filename="../desktop/resume_dialog.py" line="67"/>
         <source>Delete…</source>
         <translation>حذف…</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="60"/>
+        <location filename="../desktop/resume_dialog.py" line="68"/>
+        <source>Delete all…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="69"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="109"/>
+        <location filename="../desktop/resume_dialog.py" line="92"/>
+        <source>Dealt, no move yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="122"/>
         <source>Delete this saved game?</source>
         <translation>این بازی ذخیره‌شده حذف شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="110"/>
+        <location filename="../desktop/resume_dialog.py" line="123"/>
         <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
         <translation>{game} با {players}: بازی ذخیره‌شده از این فهرست بیرون برده می‌شود، به {folder}.</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="113"/>
-        <location filename="../desktop/resume_dialog.py" line="131"/>
+        <location filename="../desktop/resume_dialog.py" line="126"/>
+        <location filename="../desktop/resume_dialog.py" line="175"/>
         <source>Delete</source>
         <translation>حذف</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="114"/>
+        <location filename="../desktop/resume_dialog.py" line="127"/>
         <source>Keep it</source>
         <translation>نگهش دار</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="131"/>
+        <location filename="../desktop/resume_dialog.py" line="145"/>
+        <source>Delete the saved games?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="147"/>
+        <source>Delete all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="149"/>
+        <source>Keep the last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="153"/>
+        <source>The last played: {game} with {players}, {when}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="155"/>
+        <source>Keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="175"/>
         <source>The saved game could not be moved: {reason}</source>
         <translation>بازی ذخیره‌شده جابه‌جا نشد: {reason}</translation>
     </message>
@@ -1540,38 +1667,38 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="178"/>
+        <location filename="../desktop/saves.py" line="180"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>بازی ذخیره‌شدهٔ {path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="181"/>
+        <location filename="../desktop/saves.py" line="183"/>
         <source>The saved game {path} is not a regular file.</source>
         <translation>بازی ذخیره‌شدهٔ {path} یک پروندهٔ معمولی نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="184"/>
+        <location filename="../desktop/saves.py" line="186"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>بازی ذخیره‌شدهٔ {path} بزرگ‌تر از آن است که بازی Tablekeeper باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="196"/>
+        <location filename="../desktop/saves.py" line="198"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="199"/>
+        <location filename="../desktop/saves.py" line="201"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: چیدمان آن معتبر نیست ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="202"/>
+        <location filename="../desktop/saves.py" line="204"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
     </message>
     <message>
         <location filename="../desktop/controller.py" line="168"/>
-        <location filename="../desktop/saves.py" line="206"/>
+        <location filename="../desktop/saves.py" line="208"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>
     </message>
@@ -1632,79 +1759,84 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="113"/>
+        <location filename="../desktop/app.py" line="114"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="112"/>
+        <location filename="../desktop/app.py" line="113"/>
         <source>The file was left as it was: {path}</source>
         <translation>پرونده دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="176"/>
+        <location filename="../desktop/app.py" line="177"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="177"/>
+        <location filename="../desktop/app.py" line="178"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="199"/>
+        <location filename="../desktop/app.py" line="200"/>
         <source>Open the record</source>
         <translation>باز کردن گزارش</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="212"/>
-        <location filename="../desktop/app.py" line="247"/>
+        <location filename="../desktop/app.py" line="213"/>
+        <location filename="../desktop/app.py" line="248"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="234"/>
+        <location filename="../desktop/app.py" line="235"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این پرونده باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="248"/>
+        <location filename="../desktop/app.py" line="249"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="320"/>
+        <location filename="../desktop/app.py" line="324"/>
         <source>Set up a new game</source>
         <translation>چیدن بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="352"/>
+        <location filename="../desktop/app.py" line="356"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="353"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="361"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="472"/>
-        <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
+        <location filename="../desktop/app.py" line="481"/>
+        <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="484"/>
+        <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="476"/>
+        <location filename="../desktop/app.py" line="488"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="230"/>
+        <location filename="../desktop/app.py" line="231"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>

@@ -4,17 +4,17 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="256"/>
+        <location filename="../desktop/board.py" line="273"/>
         <source>{what}: {player}&apos;s turn</source>
         <translation>{what}：輪到 {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="257"/>
+        <location filename="../desktop/board.py" line="274"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="349"/>
+        <location filename="../desktop/board.py" line="366"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -341,6 +341,24 @@
         <location filename="../desktop/console/handover.py" line="131"/>
         <source>Done — hide it and pass the laptop on</source>
         <translation>完成——隱藏並把筆電傳下去</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleRecap</name>
+    <message>
+        <location filename="../desktop/history/console_hook.py" line="94"/>
+        <source>The game retold</source>
+        <translation>重述這局</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/console_hook.py" line="95"/>
+        <source>The game &amp;retold on the TV</source>
+        <translation>在電視上重述這局(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <source>&amp;History…</source>
+        <translation>歷史紀錄(&amp;H)…</translation>
     </message>
 </context>
 <context>
@@ -701,43 +719,51 @@
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="41"/>
+        <location filename="../desktop/console/record_files.py" line="32"/>
+        <location filename="../desktop/console/record_files.py" line="59"/>
         <source>Save the game record</source>
         <translation>儲存遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="42"/>
-        <location filename="../desktop/console/record_files.py" line="57"/>
+        <location filename="../desktop/console/record_files.py" line="33"/>
+        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens the file can read them. Keep it where no player can open it before the game ends.
+
+Save the record anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/console/record_files.py" line="60"/>
+        <location filename="../desktop/console/record_files.py" line="76"/>
         <source>Game records (*.json)</source>
         <translation>遊戲紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="49"/>
+        <location filename="../desktop/console/record_files.py" line="67"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="50"/>
+        <location filename="../desktop/console/record_files.py" line="68"/>
         <source>The record could not be saved: {reason}</source>
         <translation>無法儲存紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="53"/>
+        <location filename="../desktop/console/record_files.py" line="71"/>
         <source>Saved: {file}</source>
         <translation>已儲存：{file}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="56"/>
+        <location filename="../desktop/console/record_files.py" line="74"/>
         <source>Open a game record</source>
         <translation>開啟遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="68"/>
+        <location filename="../desktop/console/record_files.py" line="87"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/record_files.py" line="69"/>
+        <location filename="../desktop/console/record_files.py" line="88"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
@@ -859,33 +885,33 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>GamePlugin</name>
     <message>
-        <location filename="../desktop/plugin.py" line="267"/>
+        <location filename="../desktop/plugin.py" line="228"/>
         <source>Yes</source>
-        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The forms on screen now: a panel adds its own, so that Ctrl+Return confirms a single one. The hand-over on screen (the timers wait for it; Ctrl+Return confirms it). The narration&apos;s caption: the line the table hears now. The phase&apos;s countdown (the timer bar&apos;s). The table&apos;s seats on phones: &quot;&quot; (none, or no phones in this game), &quot;some&quot; or &quot;all&quot; (the console sets it). The texts that send the players to the laptop say their phone instead (issue 31).</extracomment>
+        <extracomment>Parameter names whose values are seats, in every game unless a plugin says otherwise. The table&apos;s seats on phones: &quot;&quot; (none, or no phones in this game), &quot;some&quot; or &quot;all&quot; (the console sets it). The texts that send the players to the laptop say their phone instead (issue 31).</extracomment>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="267"/>
+        <location filename="../desktop/plugin.py" line="228"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="290"/>
+        <location filename="../desktop/plugin.py" line="251"/>
         <source>Moderator</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="291"/>
+        <location filename="../desktop/plugin.py" line="252"/>
         <source>{player}: {action}</source>
         <translation>{player}：{action}</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="305"/>
+        <location filename="../desktop/plugin.py" line="266"/>
         <source>a private message</source>
         <translation>一則私人訊息</translation>
     </message>
     <message>
-        <location filename="../desktop/plugin.py" line="369"/>
+        <location filename="../desktop/plugin.py" line="332"/>
         <source>{reason} Winners: {winners}</source>
         <translation>{reason} 獲勝者：{winners}</translation>
     </message>
@@ -1078,67 +1104,67 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>範例已播放完畢。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="223"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="230"/>
         <source>None: the synthetic voice</source>
         <translation>無：合成語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="247"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="254"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="248"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="255"/>
         <source>The spoken night and reveal script. Its language may differ from the screen&apos;s.</source>
         <translation>夜晚與揭示階段朗讀的台詞。旁白語言可以與畫面語言不同。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="249"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="256"/>
         <source>Narration language:</source>
         <translation>旁白語言：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="250"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="257"/>
         <source>Voice:</source>
         <translation>語音：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="251"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="258"/>
         <source>Test the voice</source>
         <translation>試聽語音</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="252"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="259"/>
         <source>Speed (words per minute):</source>
         <translation>語速（每分鐘字數）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="253"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="260"/>
         <source>Step length in seconds (0: as scripted):</source>
         <translation>每個步驟的長度，以秒計（0：依照腳本）：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="254"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="261"/>
         <source>Volume:</source>
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="255"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="262"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="256"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="263"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="257"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="264"/>
         <source>Recorded narration:</source>
         <translation>錄製的旁白：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="258"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
@@ -1146,63 +1172,63 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../desktop/night.py" line="99"/>
+        <location filename="../desktop/night.py" line="114"/>
         <source>Eyes closed. Only the player just called opens the laptop.</source>
         <translation>請閉上眼睛。只有剛被叫到的玩家打開筆電。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="177"/>
+        <location filename="../desktop/night.py" line="198"/>
         <source>There is nothing for you to choose now.</source>
         <translation>你現在沒有需要選擇的事項。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="121"/>
+        <location filename="../desktop/night.py" line="136"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="97"/>
+        <location filename="../desktop/night.py" line="112"/>
         <source>Eyes closed. The player just called acts on their phone.</source>
-        <extracomment>How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
+        <extracomment>Every text of the night screen: its instructions, the form&apos;s titles and notes (light on the dark background). How long &quot;Hold to open&quot; must be held before the screen opens (a tap, or the last player&apos;s Confirm, never opens it).</extracomment>
         <translation>閉上眼睛。剛被叫到的玩家在自己的手機上行動。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="98"/>
+        <location filename="../desktop/night.py" line="113"/>
         <source>Eyes closed. Only the player just called opens the laptop or their phone.</source>
         <translation>閉上眼睛。只有剛被叫到的玩家打開筆電或自己的手機。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="103"/>
+        <location filename="../desktop/night.py" line="118"/>
         <source>Hold to open</source>
         <translation>按住以開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="134"/>
+        <location filename="../desktop/night.py" line="149"/>
         <source>Hold to see what you learned</source>
         <translation>按住查看你得知的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="139"/>
+        <location filename="../desktop/night.py" line="154"/>
         <source>Done — close</source>
         <translation>完成 — 關閉</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="162"/>
+        <location filename="../desktop/night.py" line="183"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="166"/>
+        <location filename="../desktop/night.py" line="187"/>
         <source>Time left for this call: {clock}</source>
         <translation>這次喚醒剩餘時間：{clock}</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="175"/>
+        <location filename="../desktop/night.py" line="196"/>
         <source>Time is up: nothing was done.</source>
         <translation>時間到：什麼都沒有做。</translation>
     </message>
     <message>
-        <location filename="../desktop/night.py" line="180"/>
+        <location filename="../desktop/night.py" line="201"/>
         <source>Time is up. Hold to see what you learned.</source>
         <translation>時間到。按住查看你得知的資訊。</translation>
     </message>
@@ -1210,57 +1236,57 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../desktop/companion/panel.py" line="133"/>
+        <location filename="../desktop/companion/panel.py" line="146"/>
         <source>phone connected</source>
         <translation>手機已連線</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="135"/>
+        <location filename="../desktop/companion/panel.py" line="148"/>
         <source>phone away (the laptop until it is back)</source>
         <translation>手機離線（回來之前使用筆電）</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="136"/>
+        <location filename="../desktop/companion/panel.py" line="149"/>
         <source>no phone (the laptop)</source>
         <translation>沒有手機（使用筆電）</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="161"/>
+        <location filename="../desktop/companion/panel.py" line="174"/>
         <source>A phone asks for {player}&apos;s seat.</source>
         <translation>有一支手機請求{player}的座位。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="164"/>
+        <location filename="../desktop/companion/panel.py" line="177"/>
         <source>Accept</source>
         <translation>同意</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="167"/>
+        <location filename="../desktop/companion/panel.py" line="180"/>
         <source>Refuse</source>
         <translation>拒絕</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="179"/>
+        <location filename="../desktop/companion/panel.py" line="192"/>
         <source>Show the code on the TV board</source>
         <translation>在電視看板上顯示條碼</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="181"/>
+        <location filename="../desktop/companion/panel.py" line="194"/>
         <source>Release</source>
         <translation>釋出</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="182"/>
+        <location filename="../desktop/companion/panel.py" line="195"/>
         <source>Free this seat: its phone is no longer bound to it and the laptop takes over. A phone may ask for it again; you accept or refuse.</source>
         <translation>釋出這個座位：手機不再綁定此座位，改由筆電接手。手機可以再次請求這個座位；由你接受或拒絕。</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="185"/>
+        <location filename="../desktop/companion/panel.py" line="198"/>
         <source>plays on the laptop</source>
         <translation>在筆電上玩</translation>
     </message>
     <message>
-        <location filename="../desktop/companion/panel.py" line="186"/>
+        <location filename="../desktop/companion/panel.py" line="199"/>
         <source>No phone may take or ask for this seat.</source>
         <translation>任何手機都不能取得或請求這個座位。</translation>
     </message>
@@ -1335,85 +1361,186 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>RecapScreen</name>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="198"/>
+        <source>{n} of {total}</source>
+        <translation>第 {n} 行，共 {total} 行</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="204"/>
+        <source>The game retold</source>
+        <translation>重述這局</translation>
+    </message>
+</context>
+<context>
+    <name>RecapStepper</name>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="136"/>
+        <source>Line {n} of {total}</source>
+        <extracomment>Play all: how long a line stays, from a base and the length of its text (people read it aloud at the table).</extracomment>
+        <translation>第 {n} 行，共 {total} 行</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="137"/>
+        <source>Not on the TV yet: press Next line or Play all.</source>
+        <translation>尚未顯示在電視上：按「下一行」或「全部播放」。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="143"/>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="143"/>
+        <source>Play all</source>
+        <translation>全部播放</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="146"/>
+        <source>The game retold: step through it with the table.</source>
+        <translation>重述這局：和全桌一起逐步回顧。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="147"/>
+        <source>Previous line</source>
+        <translation>上一行</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/recap_view.py" line="148"/>
+        <source>Next line</source>
+        <translation>下一行</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="40"/>
+        <location filename="../desktop/resume_dialog.py" line="48"/>
         <source>Resume a game?</source>
         <translation>要繼續一局遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="42"/>
+        <location filename="../desktop/resume_dialog.py" line="50"/>
         <source>These games were not finished. Resume one, or start a new game.</source>
         <translation>這些遊戲尚未結束。請繼續其中一局，或開始新遊戲。</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Started</source>
         <translation>開始於</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="49"/>
+        <location filename="../desktop/resume_dialog.py" line="57"/>
         <source>Last played</source>
         <translation>上次遊玩</translation>
     </message>
-    <message>
-        <location filename="../desktop/resume_dialog.py" line="50"/>
-        <source>Actions</source>
-        <translation>動作數</translation>
+    <message numerus="yes">
+        <location filename="../desktop/resume_dialog.py" line="32"/>
+        <source>%n move(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/resume_dialog.py" line="33"/>
+        <source>The %n unfinished game(s) of this list are moved out of it, to {folder}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="51"/>
+        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="59"/>
         <source>Unfinished games</source>
         <translation>未完成的遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="58"/>
+        <location filename="../desktop/resume_dialog.py" line="66"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="59"/>
+        <location filename="../desktop/resume_dialog.py" line="67"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="60"/>
+        <location filename="../desktop/resume_dialog.py" line="68"/>
+        <source>Delete all…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="69"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="109"/>
+        <location filename="../desktop/resume_dialog.py" line="92"/>
+        <source>Dealt, no move yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="122"/>
         <source>Delete this saved game?</source>
         <translation>刪除這局已儲存的遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="110"/>
+        <location filename="../desktop/resume_dialog.py" line="123"/>
         <source>{game} with {players}: the saved game is moved out of this list, to {folder}.</source>
         <translation>{game}（{players}）：這局已儲存的遊戲會移出此清單，移到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="113"/>
-        <location filename="../desktop/resume_dialog.py" line="131"/>
+        <location filename="../desktop/resume_dialog.py" line="126"/>
+        <location filename="../desktop/resume_dialog.py" line="175"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="114"/>
+        <location filename="../desktop/resume_dialog.py" line="127"/>
         <source>Keep it</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../desktop/resume_dialog.py" line="131"/>
+        <location filename="../desktop/resume_dialog.py" line="145"/>
+        <source>Delete the saved games?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="147"/>
+        <source>Delete all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="149"/>
+        <source>Keep the last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="153"/>
+        <source>The last played: {game} with {players}, {when}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="155"/>
+        <source>Keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/resume_dialog.py" line="175"/>
         <source>The saved game could not be moved: {reason}</source>
         <translation>無法移動已儲存的遊戲：{reason}</translation>
     </message>
@@ -1540,38 +1667,38 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="178"/>
+        <location filename="../desktop/saves.py" line="180"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>無法讀取已儲存的遊戲 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="181"/>
+        <location filename="../desktop/saves.py" line="183"/>
         <source>The saved game {path} is not a regular file.</source>
         <translation>已儲存的遊戲 {path} 不是一般檔案。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="184"/>
+        <location filename="../desktop/saves.py" line="186"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>已儲存的遊戲 {path} 太大，不可能是 Tablekeeper 的遊戲。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="196"/>
+        <location filename="../desktop/saves.py" line="198"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>無法繼續已儲存的遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="199"/>
+        <location filename="../desktop/saves.py" line="201"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：遊戲設定無效（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="202"/>
+        <location filename="../desktop/saves.py" line="204"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
     </message>
     <message>
         <location filename="../desktop/controller.py" line="168"/>
-        <location filename="../desktop/saves.py" line="206"/>
+        <location filename="../desktop/saves.py" line="208"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>
     </message>
@@ -1632,79 +1759,84 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="113"/>
+        <location filename="../desktop/app.py" line="114"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="112"/>
+        <location filename="../desktop/app.py" line="113"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="176"/>
+        <location filename="../desktop/app.py" line="177"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="177"/>
+        <location filename="../desktop/app.py" line="178"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="199"/>
+        <location filename="../desktop/app.py" line="200"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="212"/>
-        <location filename="../desktop/app.py" line="247"/>
+        <location filename="../desktop/app.py" line="213"/>
+        <location filename="../desktop/app.py" line="248"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="234"/>
+        <location filename="../desktop/app.py" line="235"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="248"/>
+        <location filename="../desktop/app.py" line="249"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="320"/>
+        <location filename="../desktop/app.py" line="324"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="352"/>
+        <location filename="../desktop/app.py" line="356"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="353"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="361"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="472"/>
-        <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
+        <location filename="../desktop/app.py" line="481"/>
+        <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/app.py" line="484"/>
+        <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="476"/>
+        <location filename="../desktop/app.py" line="488"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="230"/>
+        <location filename="../desktop/app.py" line="231"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>
