@@ -150,6 +150,17 @@ class AppSettings:
     def set_narration(self, settings: dict[str, Any]) -> None:
         self._set_json("narration/settings", settings)
 
+    @property
+    def recording_input(self) -> str:
+        """The recording studio's microphone: a QAudioDevice id as text, "" for the system default."""
+        value = self._qs.value("narration/input")
+        return value if isinstance(value, str) else ""
+
+    @recording_input.setter
+    def recording_input(self, device_id: str) -> None:
+        self._qs.setValue("narration/input", device_id)
+        self._qs.sync()
+
     # -- last setup per game ------------------------------------------------------
     def last_setup(self, game_id: str) -> dict[str, Any]:
         value = self._get_json(f"setup/{game_id}", {})

@@ -184,184 +184,244 @@
         <translation>بسته ذخیره نشد ({detail}).</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="49"/>
+        <location filename="../desktop/narration/studio.py" line="50"/>
         <source>Recording studio: {game} in {language}</source>
         <translation>استودیوی ضبط: {game} به {language}</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="50"/>
+        <location filename="../desktop/narration/studio.py" line="51"/>
         <source>Pack:</source>
         <translation>بسته:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="51"/>
+        <location filename="../desktop/narration/studio.py" line="52"/>
         <source>New pack</source>
         <translation>بستهٔ تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="52"/>
+        <location filename="../desktop/narration/studio.py" line="53"/>
         <source>Import a pack…</source>
         <translation>وارد کردن بسته…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="53"/>
+        <location filename="../desktop/narration/studio.py" line="54"/>
         <source>Export the pack…</source>
         <translation>صدور بسته…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="54"/>
+        <location filename="../desktop/narration/studio.py" line="55"/>
         <source>Delete the pack</source>
         <translation>حذف بسته</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="55"/>
+        <location filename="../desktop/narration/studio.py" line="56"/>
         <source>Name:</source>
         <translation>نام:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="56"/>
+        <location filename="../desktop/narration/studio.py" line="57"/>
         <source>Author:</source>
         <translation>نویسنده:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="57"/>
+        <location filename="../desktop/narration/studio.py" line="58"/>
         <source>Licence:</source>
-        <translation>مجوز:</translation>
+        <translation>پروانه:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="58"/>
+        <location filename="../desktop/narration/studio.py" line="59"/>
         <source>Play this pack in the {language} narration</source>
         <translation>این بسته در روایت {language} پخش شود</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="59"/>
+        <location filename="../desktop/narration/studio.py" line="60"/>
         <source>My narration ({language})</source>
         <translation>روایت من ({language})</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="60"/>
+        <location filename="../desktop/narration/studio.py" line="61"/>
         <source>There is no pack for {language} yet: press «New pack» to start one, or import one.</source>
         <translation>هنوز بسته‌ای برای {language} نیست: برای شروع «بستهٔ تازه» را بزنید، یا بسته‌ای وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="62"/>
+        <location filename="../desktop/narration/studio.py" line="63"/>
         <source>{recorded} of {total} lines recorded. The synthetic voice says the other {fallback} ({stale} of them stale).</source>
         <translation>{recorded} از {total} جمله ضبط شده است. صدای مصنوعی {fallback} جملهٔ دیگر را می‌گوید ({stale} تا از آن‌ها کهنه‌اند).</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="65"/>
+        <location filename="../desktop/narration/studio.py" line="66"/>
         <source>Everyone</source>
         <translation>همه</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="66"/>
+        <location filename="../desktop/narration/studio.py" line="67"/>
         <source>Recorded ({seconds} s)</source>
         <translation>ضبط شده ({seconds} ثانیه)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="67"/>
+        <location filename="../desktop/narration/studio.py" line="68"/>
         <source>Stale: the words changed since it was recorded; the synthetic voice says it</source>
         <translation>کهنه: متن از زمان ضبط تغییر کرده است؛ صدای مصنوعی آن را می‌گوید</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="68"/>
+        <location filename="../desktop/narration/studio.py" line="69"/>
         <source>Not recorded: the synthetic voice says it</source>
         <translation>ضبط نشده: صدای مصنوعی آن را می‌گوید</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="69"/>
+        <location filename="../desktop/narration/studio.py" line="70"/>
         <source>Record</source>
         <translation>ضبط</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="70"/>
+        <location filename="../desktop/narration/studio.py" line="71"/>
         <source>Re-record</source>
         <translation>ضبط دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="71"/>
+        <location filename="../desktop/narration/studio.py" line="72"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="72"/>
+        <location filename="../desktop/narration/studio.py" line="73"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="73"/>
+        <location filename="../desktop/narration/studio.py" line="74"/>
         <source>Delete</source>
         <translation>حذف</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="74"/>
+        <location filename="../desktop/narration/studio.py" line="75"/>
         <source>Import a file…</source>
         <translation>وارد کردن فایل…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="75"/>
+        <location filename="../desktop/narration/studio.py" line="76"/>
         <source>Recording… Read the line aloud, then press Stop.</source>
         <translation>در حال ضبط… جمله را بلند بخوانید، سپس «توقف» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="76"/>
+        <location filename="../desktop/narration/studio.py" line="77"/>
         <source>Recording is not possible here ({detail}). Import a recorded WAV file instead.</source>
         <translation>ضبط در اینجا ممکن نیست ({detail}). به جای آن یک فایل WAV ضبط‌شده وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="78"/>
+        <location filename="../desktop/narration/studio.py" line="79"/>
         <source>Kept {seconds} s after trimming the silence; loudness changed by {gain} dB.</source>
         <translation>پس از بریدن سکوت {seconds} ثانیه ماند؛ بلندی صدا {gain} دسی‌بل تغییر کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="79"/>
+        <location filename="../desktop/narration/studio.py" line="80"/>
         <source>The recording cannot be played ({detail}).</source>
         <translation>ضبط پخش نمی‌شود ({detail}).</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="80"/>
+        <location filename="../desktop/narration/studio.py" line="81"/>
         <source>Choose a recording</source>
         <translation>یک ضبط انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="81"/>
+        <location filename="../desktop/narration/studio.py" line="82"/>
         <source>WAV recordings (*.wav)</source>
         <translation>ضبط‌های WAV (*.wav)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="82"/>
+        <location filename="../desktop/narration/studio.py" line="83"/>
         <source>Choose a narration pack</source>
         <translation>یک بستهٔ روایت انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="83"/>
+        <location filename="../desktop/narration/studio.py" line="84"/>
         <source>Narration packs (*.zip)</source>
         <translation>بسته‌های روایت (*.zip)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="84"/>
+        <location filename="../desktop/narration/studio.py" line="85"/>
         <source>Export the narration pack</source>
         <translation>صدور بستهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="85"/>
+        <location filename="../desktop/narration/studio.py" line="86"/>
         <source>The pack was written to {path}.</source>
         <translation>بسته در {path} نوشته شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="86"/>
+        <location filename="../desktop/narration/studio.py" line="87"/>
         <source>The pack &quot;{name}&quot; was installed.</source>
         <translation>بستهٔ «{name}» نصب شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="87"/>
-        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it is listed for that language.</source>
-        <translation>بستهٔ «{name}» نصب شد؛ این بسته به {language} است، پس برای همان زبان فهرست می‌شود.</translation>
+        <location filename="../desktop/narration/studio.py" line="88"/>
+        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it plays in the {language} narration and is listed for that language.</source>
+        <translation>بستهٔ «{name}» نصب شد؛ این بسته به {language} است، پس در روایت {language} پخش می‌شود و برای همان زبان فهرست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="89"/>
+        <location filename="../desktop/narration/studio.py" line="93"/>
+        <source>No microphone was found. Connect one (it appears in the list below), or import a recorded WAV file for each line.</source>
+        <translation>هیچ میکروفونی پیدا نشد. یک میکروفون وصل کنید (در فهرست پایین دیده می‌شود)، یا برای هر جمله یک فایل WAV ضبط‌شده وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="96"/>
+        <source>The take of &quot;{line}&quot; was silent: check that the microphone chosen below is the one you speak into, then record the line again.</source>
+        <translation>ضبط «{line}» بی‌صدا بود: بررسی کنید میکروفونی که پایین انتخاب شده همانی باشد که در آن حرف می‌زنید، سپس جمله را دوباره ضبط کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="99"/>
+        <source>Nothing came from the microphone during the take of &quot;{line}&quot;: check that it is connected, or choose another one below.</source>
+        <translation>هنگام ضبط «{line}» هیچ صدایی از میکروفون نرسید: بررسی کنید که وصل باشد، یا میکروفون دیگری را در پایین انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="102"/>
+        <source>The microphone could not be opened: another program may be using it. Close that program, or choose another microphone below.</source>
+        <translation>میکروفون باز نشد: شاید برنامهٔ دیگری از آن استفاده می‌کند. آن برنامه را ببندید، یا میکروفون دیگری را در پایین انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="105"/>
+        <source>The take of &quot;{line}&quot; lasted {seconds} s, longer than a line may ({limit} s): record it again and press Stop when the line is read.</source>
+        <translation>ضبط «{line}» {seconds} ثانیه طول کشید، بیش از حد مجاز یک جمله ({limit} ثانیه): دوباره ضبط کنید و وقتی خواندن جمله تمام شد «توقف» را بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="108"/>
+        <source>The take of &quot;{line}&quot; could not be kept ({detail}). Record it again.</source>
+        <translation>ضبط «{line}» نگه داشته نشد ({detail}). دوباره ضبط کنید.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="109"/>
+        <source>The file &quot;{name}&quot; is silent, so nothing was kept for &quot;{line}&quot;. Choose the file that holds the recording.</source>
+        <translation>فایل «{name}» بی‌صداست، پس چیزی برای «{line}» نگه داشته نشد. فایلی را انتخاب کنید که ضبط در آن است.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="91"/>
         <source>Delete the pack &quot;{name}&quot; and its {count} recordings?</source>
         <translation>بستهٔ «{name}» و {count} ضبط آن حذف شود؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="24"/>
+        <source>Microphone:</source>
+        <translation>میکروفون:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="25"/>
+        <source>System default ({name})</source>
+        <translation>پیش‌فرض سیستم ({name})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="26"/>
+        <source>Looking for microphones…</source>
+        <translation>در حال جست‌وجوی میکروفون‌ها…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="27"/>
+        <source>No microphone found</source>
+        <translation>میکروفونی پیدا نشد</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="28"/>
+        <source>What the microphone hears: speak, and the bar moves.</source>
+        <translation>آنچه میکروفون می‌شنود: حرف بزنید تا نوار تکان بخورد.</translation>
     </message>
 </context>
 </TS>

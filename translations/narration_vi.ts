@@ -184,184 +184,244 @@
         <translation>Không thể lưu gói ({detail}).</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="49"/>
+        <location filename="../desktop/narration/studio.py" line="50"/>
         <source>Recording studio: {game} in {language}</source>
         <translation>Phòng thu: {game} bằng {language}</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="50"/>
+        <location filename="../desktop/narration/studio.py" line="51"/>
         <source>Pack:</source>
         <translation>Gói:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="51"/>
+        <location filename="../desktop/narration/studio.py" line="52"/>
         <source>New pack</source>
         <translation>Gói mới</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="52"/>
+        <location filename="../desktop/narration/studio.py" line="53"/>
         <source>Import a pack…</source>
         <translation>Nhập một gói…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="53"/>
+        <location filename="../desktop/narration/studio.py" line="54"/>
         <source>Export the pack…</source>
         <translation>Xuất gói…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="54"/>
+        <location filename="../desktop/narration/studio.py" line="55"/>
         <source>Delete the pack</source>
         <translation>Xóa gói</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="55"/>
+        <location filename="../desktop/narration/studio.py" line="56"/>
         <source>Name:</source>
         <translation>Tên:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="56"/>
+        <location filename="../desktop/narration/studio.py" line="57"/>
         <source>Author:</source>
         <translation>Tác giả:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="57"/>
+        <location filename="../desktop/narration/studio.py" line="58"/>
         <source>Licence:</source>
         <translation>Giấy phép:</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="58"/>
+        <location filename="../desktop/narration/studio.py" line="59"/>
         <source>Play this pack in the {language} narration</source>
         <translation>Phát gói này trong lời dẫn {language}</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="59"/>
+        <location filename="../desktop/narration/studio.py" line="60"/>
         <source>My narration ({language})</source>
         <translation>Lời dẫn của tôi ({language})</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="60"/>
+        <location filename="../desktop/narration/studio.py" line="61"/>
         <source>There is no pack for {language} yet: press «New pack» to start one, or import one.</source>
         <translation>Chưa có gói nào cho {language}: bấm «Gói mới» để bắt đầu, hoặc nhập một gói.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="62"/>
+        <location filename="../desktop/narration/studio.py" line="63"/>
         <source>{recorded} of {total} lines recorded. The synthetic voice says the other {fallback} ({stale} of them stale).</source>
         <translation>Đã ghi âm {recorded} trên {total} câu. Giọng tổng hợp đọc {fallback} câu còn lại ({stale} câu trong số đó đã cũ).</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="65"/>
+        <location filename="../desktop/narration/studio.py" line="66"/>
         <source>Everyone</source>
         <translation>Mọi người</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="66"/>
+        <location filename="../desktop/narration/studio.py" line="67"/>
         <source>Recorded ({seconds} s)</source>
         <translation>Đã ghi âm ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="67"/>
+        <location filename="../desktop/narration/studio.py" line="68"/>
         <source>Stale: the words changed since it was recorded; the synthetic voice says it</source>
         <translation>Đã cũ: lời đã thay đổi từ khi ghi âm; giọng tổng hợp sẽ đọc câu này</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="68"/>
+        <location filename="../desktop/narration/studio.py" line="69"/>
         <source>Not recorded: the synthetic voice says it</source>
         <translation>Chưa ghi âm: giọng tổng hợp sẽ đọc câu này</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="69"/>
+        <location filename="../desktop/narration/studio.py" line="70"/>
         <source>Record</source>
         <translation>Ghi âm</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="70"/>
+        <location filename="../desktop/narration/studio.py" line="71"/>
         <source>Re-record</source>
         <translation>Ghi âm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="71"/>
+        <location filename="../desktop/narration/studio.py" line="72"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="72"/>
+        <location filename="../desktop/narration/studio.py" line="73"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="73"/>
+        <location filename="../desktop/narration/studio.py" line="74"/>
         <source>Delete</source>
         <translation>Xóa</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="74"/>
+        <location filename="../desktop/narration/studio.py" line="75"/>
         <source>Import a file…</source>
         <translation>Nhập một tệp…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="75"/>
+        <location filename="../desktop/narration/studio.py" line="76"/>
         <source>Recording… Read the line aloud, then press Stop.</source>
         <translation>Đang ghi âm… Hãy đọc to câu này, rồi bấm Dừng.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="76"/>
+        <location filename="../desktop/narration/studio.py" line="77"/>
         <source>Recording is not possible here ({detail}). Import a recorded WAV file instead.</source>
         <translation>Không thể ghi âm ở đây ({detail}). Hãy nhập một tệp WAV đã ghi sẵn.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="78"/>
+        <location filename="../desktop/narration/studio.py" line="79"/>
         <source>Kept {seconds} s after trimming the silence; loudness changed by {gain} dB.</source>
         <translation>Giữ lại {seconds} giây sau khi cắt khoảng lặng; độ lớn thay đổi {gain} dB.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="79"/>
+        <location filename="../desktop/narration/studio.py" line="80"/>
         <source>The recording cannot be played ({detail}).</source>
         <translation>Không thể phát bản ghi ({detail}).</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="80"/>
+        <location filename="../desktop/narration/studio.py" line="81"/>
         <source>Choose a recording</source>
         <translation>Chọn một bản ghi</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="81"/>
+        <location filename="../desktop/narration/studio.py" line="82"/>
         <source>WAV recordings (*.wav)</source>
         <translation>Bản ghi WAV (*.wav)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="82"/>
+        <location filename="../desktop/narration/studio.py" line="83"/>
         <source>Choose a narration pack</source>
         <translation>Chọn một gói lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="83"/>
+        <location filename="../desktop/narration/studio.py" line="84"/>
         <source>Narration packs (*.zip)</source>
         <translation>Gói lời dẫn (*.zip)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="84"/>
+        <location filename="../desktop/narration/studio.py" line="85"/>
         <source>Export the narration pack</source>
         <translation>Xuất gói lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="85"/>
+        <location filename="../desktop/narration/studio.py" line="86"/>
         <source>The pack was written to {path}.</source>
         <translation>Đã ghi gói vào {path}.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="86"/>
+        <location filename="../desktop/narration/studio.py" line="87"/>
         <source>The pack &quot;{name}&quot; was installed.</source>
         <translation>Đã cài đặt gói &quot;{name}&quot;.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="87"/>
-        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it is listed for that language.</source>
-        <translation>Đã cài đặt gói &quot;{name}&quot;; gói này nói {language}, nên được liệt kê cho ngôn ngữ đó.</translation>
+        <location filename="../desktop/narration/studio.py" line="88"/>
+        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it plays in the {language} narration and is listed for that language.</source>
+        <translation>Đã cài đặt gói &quot;{name}&quot;; gói này nói {language}, nên được phát trong lời dẫn {language} và được liệt kê cho ngôn ngữ đó.</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="89"/>
+        <location filename="../desktop/narration/studio.py" line="93"/>
+        <source>No microphone was found. Connect one (it appears in the list below), or import a recorded WAV file for each line.</source>
+        <translation>Không tìm thấy micrô nào. Hãy cắm một micrô (nó sẽ hiện trong danh sách bên dưới), hoặc nhập một tệp WAV đã ghi sẵn cho từng câu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="96"/>
+        <source>The take of &quot;{line}&quot; was silent: check that the microphone chosen below is the one you speak into, then record the line again.</source>
+        <translation>Bản ghi của câu &quot;{line}&quot; không có tiếng: hãy kiểm tra rằng micrô được chọn bên dưới đúng là micrô bạn đang nói vào, rồi ghi âm lại câu này.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="99"/>
+        <source>Nothing came from the microphone during the take of &quot;{line}&quot;: check that it is connected, or choose another one below.</source>
+        <translation>Không nhận được âm thanh nào từ micrô khi ghi câu &quot;{line}&quot;: hãy kiểm tra micrô đã được cắm, hoặc chọn một micrô khác bên dưới.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="102"/>
+        <source>The microphone could not be opened: another program may be using it. Close that program, or choose another microphone below.</source>
+        <translation>Không mở được micrô: có thể một chương trình khác đang dùng nó. Hãy đóng chương trình đó, hoặc chọn một micrô khác bên dưới.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="105"/>
+        <source>The take of &quot;{line}&quot; lasted {seconds} s, longer than a line may ({limit} s): record it again and press Stop when the line is read.</source>
+        <translation>Bản ghi của câu &quot;{line}&quot; dài {seconds} giây, vượt quá mức cho phép của một câu ({limit} giây): hãy ghi âm lại và bấm Dừng khi đọc xong câu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="108"/>
+        <source>The take of &quot;{line}&quot; could not be kept ({detail}). Record it again.</source>
+        <translation>Không giữ được bản ghi của câu &quot;{line}&quot; ({detail}). Hãy ghi âm lại.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="109"/>
+        <source>The file &quot;{name}&quot; is silent, so nothing was kept for &quot;{line}&quot;. Choose the file that holds the recording.</source>
+        <translation>Tệp &quot;{name}&quot; không có tiếng, nên không có gì được giữ cho câu &quot;{line}&quot;. Hãy chọn tệp có chứa bản ghi âm.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="91"/>
         <source>Delete the pack &quot;{name}&quot; and its {count} recordings?</source>
         <translation>Xóa gói &quot;{name}&quot; và {count} bản ghi của nó?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="24"/>
+        <source>Microphone:</source>
+        <translation>Micrô:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="25"/>
+        <source>System default ({name})</source>
+        <translation>Mặc định của hệ thống ({name})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="26"/>
+        <source>Looking for microphones…</source>
+        <translation>Đang tìm micrô…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="27"/>
+        <source>No microphone found</source>
+        <translation>Không tìm thấy micrô</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="28"/>
+        <source>What the microphone hears: speak, and the bar moves.</source>
+        <translation>Những gì micrô nghe được: hãy nói, thanh này sẽ chuyển động.</translation>
     </message>
 </context>
 </TS>

@@ -184,184 +184,244 @@
         <translation>無法儲存旁白包（{detail}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="49"/>
+        <location filename="../desktop/narration/studio.py" line="50"/>
         <source>Recording studio: {game} in {language}</source>
         <translation>錄音室：{game}（{language}）</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="50"/>
+        <location filename="../desktop/narration/studio.py" line="51"/>
         <source>Pack:</source>
         <translation>旁白包：</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="51"/>
+        <location filename="../desktop/narration/studio.py" line="52"/>
         <source>New pack</source>
         <translation>新旁白包</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="52"/>
+        <location filename="../desktop/narration/studio.py" line="53"/>
         <source>Import a pack…</source>
         <translation>匯入旁白包…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="53"/>
+        <location filename="../desktop/narration/studio.py" line="54"/>
         <source>Export the pack…</source>
         <translation>匯出旁白包…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="54"/>
+        <location filename="../desktop/narration/studio.py" line="55"/>
         <source>Delete the pack</source>
         <translation>刪除旁白包</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="55"/>
+        <location filename="../desktop/narration/studio.py" line="56"/>
         <source>Name:</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="56"/>
+        <location filename="../desktop/narration/studio.py" line="57"/>
         <source>Author:</source>
         <translation>作者：</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="57"/>
+        <location filename="../desktop/narration/studio.py" line="58"/>
         <source>Licence:</source>
         <translation>授權：</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="58"/>
+        <location filename="../desktop/narration/studio.py" line="59"/>
         <source>Play this pack in the {language} narration</source>
         <translation>在{language}旁白中播放這個旁白包</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="59"/>
+        <location filename="../desktop/narration/studio.py" line="60"/>
         <source>My narration ({language})</source>
         <translation>我的旁白（{language}）</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="60"/>
+        <location filename="../desktop/narration/studio.py" line="61"/>
         <source>There is no pack for {language} yet: press «New pack» to start one, or import one.</source>
         <translation>{language}還沒有旁白包：按「新旁白包」開始製作，或匯入一個。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="62"/>
+        <location filename="../desktop/narration/studio.py" line="63"/>
         <source>{recorded} of {total} lines recorded. The synthetic voice says the other {fallback} ({stale} of them stale).</source>
         <translation>已錄製 {total} 句中的 {recorded} 句。其餘 {fallback} 句由合成語音朗讀（其中 {stale} 句已過時）。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="65"/>
+        <location filename="../desktop/narration/studio.py" line="66"/>
         <source>Everyone</source>
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="66"/>
+        <location filename="../desktop/narration/studio.py" line="67"/>
         <source>Recorded ({seconds} s)</source>
         <translation>已錄音（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="67"/>
+        <location filename="../desktop/narration/studio.py" line="68"/>
         <source>Stale: the words changed since it was recorded; the synthetic voice says it</source>
         <translation>已過時：錄音後文字已變更；由合成語音朗讀</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="68"/>
+        <location filename="../desktop/narration/studio.py" line="69"/>
         <source>Not recorded: the synthetic voice says it</source>
         <translation>尚未錄音：由合成語音朗讀</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="69"/>
+        <location filename="../desktop/narration/studio.py" line="70"/>
         <source>Record</source>
         <translation>錄音</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="70"/>
+        <location filename="../desktop/narration/studio.py" line="71"/>
         <source>Re-record</source>
         <translation>重新錄音</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="71"/>
+        <location filename="../desktop/narration/studio.py" line="72"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="72"/>
+        <location filename="../desktop/narration/studio.py" line="73"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="73"/>
+        <location filename="../desktop/narration/studio.py" line="74"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="74"/>
+        <location filename="../desktop/narration/studio.py" line="75"/>
         <source>Import a file…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="75"/>
+        <location filename="../desktop/narration/studio.py" line="76"/>
         <source>Recording… Read the line aloud, then press Stop.</source>
         <translation>錄音中…請朗讀這句，然後按「停止」。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="76"/>
+        <location filename="../desktop/narration/studio.py" line="77"/>
         <source>Recording is not possible here ({detail}). Import a recorded WAV file instead.</source>
         <translation>這裡無法錄音（{detail}）。請改為匯入已錄好的 WAV 檔。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="78"/>
+        <location filename="../desktop/narration/studio.py" line="79"/>
         <source>Kept {seconds} s after trimming the silence; loudness changed by {gain} dB.</source>
         <translation>去除靜音後保留 {seconds} 秒；音量調整了 {gain} dB。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="79"/>
+        <location filename="../desktop/narration/studio.py" line="80"/>
         <source>The recording cannot be played ({detail}).</source>
         <translation>無法播放這段錄音（{detail}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="80"/>
+        <location filename="../desktop/narration/studio.py" line="81"/>
         <source>Choose a recording</source>
         <translation>選擇錄音</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="81"/>
+        <location filename="../desktop/narration/studio.py" line="82"/>
         <source>WAV recordings (*.wav)</source>
         <translation>WAV 錄音 (*.wav)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="82"/>
+        <location filename="../desktop/narration/studio.py" line="83"/>
         <source>Choose a narration pack</source>
         <translation>選擇旁白包</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="83"/>
+        <location filename="../desktop/narration/studio.py" line="84"/>
         <source>Narration packs (*.zip)</source>
         <translation>旁白包 (*.zip)</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="84"/>
+        <location filename="../desktop/narration/studio.py" line="85"/>
         <source>Export the narration pack</source>
         <translation>匯出旁白包</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="85"/>
+        <location filename="../desktop/narration/studio.py" line="86"/>
         <source>The pack was written to {path}.</source>
         <translation>旁白包已寫入 {path}。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="86"/>
+        <location filename="../desktop/narration/studio.py" line="87"/>
         <source>The pack &quot;{name}&quot; was installed.</source>
         <translation>已安裝旁白包「{name}」。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="87"/>
-        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it is listed for that language.</source>
-        <translation>已安裝旁白包「{name}」；它使用{language}，因此列在該語言之下。</translation>
+        <location filename="../desktop/narration/studio.py" line="88"/>
+        <source>The pack &quot;{name}&quot; was installed; it speaks {language}, so it plays in the {language} narration and is listed for that language.</source>
+        <translation>已安裝旁白包「{name}」；它使用{language}，因此會在{language}旁白中播放，並列在該語言之下。</translation>
     </message>
     <message>
-        <location filename="../desktop/narration/studio.py" line="89"/>
+        <location filename="../desktop/narration/studio.py" line="93"/>
+        <source>No microphone was found. Connect one (it appears in the list below), or import a recorded WAV file for each line.</source>
+        <translation>找不到麥克風。請接上一支（它會出現在下方的清單中），或為每一句匯入已錄好的 WAV 檔。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="96"/>
+        <source>The take of &quot;{line}&quot; was silent: check that the microphone chosen below is the one you speak into, then record the line again.</source>
+        <translation>「{line}」這次錄音沒有聲音：請確認下方選的麥克風就是你說話用的那一支，然後重新錄這一句。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="99"/>
+        <source>Nothing came from the microphone during the take of &quot;{line}&quot;: check that it is connected, or choose another one below.</source>
+        <translation>錄「{line}」時，麥克風沒有傳來任何聲音：請確認它已接上，或在下方選擇另一支。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="102"/>
+        <source>The microphone could not be opened: another program may be using it. Close that program, or choose another microphone below.</source>
+        <translation>無法開啟麥克風：可能有其他程式正在使用它。請關閉該程式，或在下方選擇另一支麥克風。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="105"/>
+        <source>The take of &quot;{line}&quot; lasted {seconds} s, longer than a line may ({limit} s): record it again and press Stop when the line is read.</source>
+        <translation>「{line}」這次錄音長 {seconds} 秒，超過一句的上限（{limit} 秒）：請重新錄音，唸完這句就按「停止」。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="108"/>
+        <source>The take of &quot;{line}&quot; could not be kept ({detail}). Record it again.</source>
+        <translation>「{line}」這次錄音無法保留（{detail}）。請重新錄音。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="109"/>
+        <source>The file &quot;{name}&quot; is silent, so nothing was kept for &quot;{line}&quot;. Choose the file that holds the recording.</source>
+        <translation>檔案「{name}」沒有聲音，所以沒有為「{line}」保留任何錄音。請選擇裡面有錄音的檔案。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/studio.py" line="91"/>
         <source>Delete the pack &quot;{name}&quot; and its {count} recordings?</source>
         <translation>要刪除旁白包「{name}」及其 {count} 段錄音嗎？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="24"/>
+        <source>Microphone:</source>
+        <translation>麥克風：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="25"/>
+        <source>System default ({name})</source>
+        <translation>系統預設（{name}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="26"/>
+        <source>Looking for microphones…</source>
+        <translation>正在尋找麥克風…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="27"/>
+        <source>No microphone found</source>
+        <translation>找不到麥克風</translation>
+    </message>
+    <message>
+        <location filename="../desktop/narration/microphone.py" line="28"/>
+        <source>What the microphone hears: speak, and the bar moves.</source>
+        <translation>麥克風收到的聲音：說話時，長條會跟著動。</translation>
     </message>
 </context>
 </TS>

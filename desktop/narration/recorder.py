@@ -4,16 +4,22 @@ The recording studio starts ``python -m desktop.narration.recorder`` and talks J
 
     recorder -> app  {"type": "hello", "inputs": [{"id", "description", "default"}]}
                      or {"type": "hello", "error": "..."} (QtMultimedia cannot load; then it exits)
-    app -> recorder  {"type": "record", "path": "...wav"}   start recording into that file
+                     {"type": "inputs", "inputs": [...]}     the inputs changed (one plugged in or out)
+    app -> recorder  {"type": "monitor", "input": "id"}     listen to that input ("" or unknown: the system
+                                                             default) and report its level, before any take
+                     {"type": "record", "path": "...wav", "input": "id"}   start recording into that file
                      {"type": "stop"}                        stop and write the file
                      {"type": "cancel"}                      stop and write nothing
                      {"type": "quit"}
-    recorder -> app  {"type": "level", "value": 0.0-1.0}     the peak of the last ~50 ms, while recording
+    recorder -> app  {"type": "listening", "input": "id", "description": "..."}   the input now open
+                     {"type": "level", "value": 0.0-1.0}     the peak of the last ~50 ms, while an input is open
                      {"type": "recorded", "path", "seconds"}
-                     {"type": "error", "error": "..."}       no input, the input failed, nothing was heard
+                     {"type": "error", "kind": "...", "error": "..."}   kind: "no_input", "open_failed" or
+                                                             "nothing_heard" (nothing came from the input)
 
-The file is 16-bit PCM WAV, mono, at the input's preferred rate. The GUI side is
-:class:`desktop.narration.studio.RecorderProcess`; it never waits for this process.
+An input opened for monitoring stays open for the takes (the first word is not lost to opening it). The file is
+16-bit PCM WAV, mono, at the input's preferred rate. The GUI side is
+:class:`desktop.narration.microphone.RecorderProcess`; it never waits for this process.
 """
 
 from __future__ import annotations
@@ -29,13 +35,17 @@ from typing import IO, Any
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Signal
 
 try:
-    from PySide6.QtMultimedia import QAudioFormat, QAudioSource, QMediaDevices
+    from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices
 except ImportError as _exc:
     MULTIMEDIA_ERROR: str | None = str(_exc)
 else:
     MULTIMEDIA_ERROR = None
 
 LEVEL_EVERY = 0.05  # seconds of sound between level reports
+
+
+def device_id(device: Any) -> str:
+    return bytes(device.id().data()).decode("utf-8", "replace")
 
 
 class Recorder(QObject):
@@ -46,12 +56,17 @@ class Recorder(QObject):
         self._out = out
         self._source: Any = None
         self._device: QIODevice | None = None
+        self._input: str | None = None  # the id of the open input
+        self._monitoring = False
+        self._recording = False
         self._data = bytearray()
         self._path = ""
         self._rate = 48_000
         self._since_level = 0
         self._peak = 0
         self.received.connect(self._on_request)
+        self._devices = QMediaDevices(self)
+        self._devices.audioInputsChanged.connect(lambda: self.send({"type": "inputs", "inputs": self.inputs()}))
 
     def send(self, message: dict[str, Any]) -> None:
         self._out.write(json.dumps(message) + "\n")
@@ -59,8 +74,8 @@ class Recorder(QObject):
 
     def inputs(self) -> list[dict[str, Any]]:
         default = QMediaDevices.defaultAudioInput()
-        return [{"id": bytes(d.id().data()).decode("utf-8", "replace"), "description": d.description(),
-                 "default": d.id() == default.id()} for d in QMediaDevices.audioInputs()]
+        return [{"id": device_id(d), "description": d.description(), "default": d.id() == default.id()}
+                for d in QMediaDevices.audioInputs()]
 
     def _on_request(self, raw: str) -> None:
         if not raw:
@@ -71,20 +86,35 @@ class Recorder(QObject):
         except json.JSONDecodeError:
             return
         kind = request.get("type")
-        if kind == "record":
-            self._start(str(request["path"]))
+        if kind == "monitor":
+            self._monitoring = True
+            if not self._recording:  # the studio never switches inputs during a take
+                self._open(str(request.get("input") or ""))
+        elif kind == "record":
+            self._start(str(request["path"]), str(request.get("input") or ""))
         elif kind in ("stop", "cancel"):
             self._finish(write=kind == "stop")
         elif kind == "quit":
             self._finish(write=False)
+            self._close()
             QCoreApplication.quit()
 
-    def _start(self, path: str) -> None:
-        self._finish(write=False)
-        device = QMediaDevices.defaultAudioInput()
+    def _find(self, wanted: str) -> QAudioDevice:
+        for device in QMediaDevices.audioInputs():
+            if wanted and device_id(device) == wanted:
+                return device
+        return QMediaDevices.defaultAudioInput()
+
+    def _open(self, wanted: str) -> bool:
+        """The input ``wanted`` (or the default) open and reporting its level; False (said) when it cannot be."""
+        device = self._find(wanted)
         if device.isNull():
-            self.send({"type": "error", "error": "no audio input (microphone) was found"})
-            return
+            self._close()
+            self.send({"type": "error", "kind": "no_input", "error": "no audio input (microphone) was found"})
+            return False
+        if self._source is not None and self._input == device_id(device):
+            return True
+        self._close()
         fmt = QAudioFormat()
         self._rate = max(8_000, min(48_000, device.preferredFormat().sampleRate() or 48_000))
         fmt.setSampleRate(self._rate)
@@ -96,16 +126,34 @@ class Recorder(QObject):
             fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
             self._rate = fmt.sampleRate()
         self._source = QAudioSource(device, fmt)
-        self._data = bytearray()
-        self._path = path
         self._since_level = 0
         self._peak = 0
         self._device = self._source.start()
         if self._device is None:
-            self.send({"type": "error", "error": f"the input could not be opened ({self._source.error()})"})
+            error = self._source.error()
             self._source = None
-            return
+            self.send({"type": "error", "kind": "open_failed", "error": f"the input could not be opened ({error})",
+                       "description": device.description()})
+            return False
+        self._input = device_id(device)
         self._device.readyRead.connect(self._on_ready)
+        self.send({"type": "listening", "input": self._input, "description": device.description()})
+        return True
+
+    def _close(self) -> None:
+        source, self._source = self._source, None
+        self._device = None
+        self._input = None
+        if source is not None:
+            source.stop()
+
+    def _start(self, path: str, wanted: str) -> None:
+        self._finish(write=False)
+        if not self._open(wanted):
+            return
+        self._data = bytearray()
+        self._path = path
+        self._recording = True
 
     def _on_ready(self) -> None:
         if self._device is None:
@@ -113,38 +161,40 @@ class Recorder(QObject):
         chunk = bytes(self._device.readAll().data())
         if len(chunk) % 2:
             chunk = chunk[:-1]
-        self._data += chunk
+        if self._recording:
+            self._data += chunk
         samples = array.array("h", chunk)
         if sys.byteorder == "big":
             samples.byteswap()
         if samples:
-            self._peak = max(self._peak, max(abs(x) for x in samples))
+            self._peak = max(self._peak, max(samples), -min(samples))
         self._since_level += len(samples)
         if self._since_level >= LEVEL_EVERY * self._rate:
-            self.send({"type": "level", "value": round(min(1.0, self._peak / 32767), 3)})
+            self.send({"type": "level", "value": round(min(1.0, self._peak / 32767), 4)})
             self._since_level = 0
             self._peak = 0
 
     def _finish(self, *, write: bool) -> None:
-        source, self._source = self._source, None
-        if source is None:
+        if not self._recording:
             return
         self._on_ready()
-        source.stop()
-        self._device = None
+        self._recording = False
+        data, self._data = self._data, bytearray()
+        if not self._monitoring:
+            self._close()
         if not write:
             return
-        if not self._data:
-            self.send({"type": "error", "error": "nothing was heard from the input"})
+        if not data:
+            self.send({"type": "error", "kind": "nothing_heard", "error": "nothing was heard from the input"})
             return
         tmp = f"{self._path}.part"
         with wave.open(tmp, "wb") as w:
             w.setnchannels(1)
             w.setsampwidth(2)
             w.setframerate(self._rate)
-            w.writeframes(bytes(self._data))
+            w.writeframes(bytes(data))
         os.replace(tmp, self._path)
-        self.send({"type": "recorded", "path": self._path, "seconds": len(self._data) / 2 / self._rate})
+        self.send({"type": "recorded", "path": self._path, "seconds": len(data) / 2 / self._rate})
 
 
 def _read(requests: IO[str], recorder: Recorder) -> None:

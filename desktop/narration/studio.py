@@ -12,39 +12,40 @@ Recorded and imported lines are trimmed and levelled (:func:`desktop.narration.a
 
 from __future__ import annotations
 
-import json
 import secrets
-from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QProcess, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
-    QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.i18n import LANGUAGES, render_ui
+from desktop.settings import AppSettings
 from engine.core import ScriptStep
 from engine.i18n import QT_TRANSLATE_NOOP, Msg, Text
 from engine.registry import get_game
 
+from .audio import MAX_SECONDS
+from .line_list import LineList
 from .lines import Line, game_lines, lines_for
+from .microphone import InputChooser, RecorderProcess
 from .packs import Pack, PackError, PackLibrary, summary
-from .playback import PlayerProcess, child_command, child_process, release_child
+from .playback import PlayerProcess
 
 T_TITLE = QT_TRANSLATE_NOOP("narration", "Recording studio: {game} in {language}")
 T_PACK = QT_TRANSLATE_NOOP("narration", "Pack:")
@@ -85,137 +86,60 @@ T_EXPORT_TO = QT_TRANSLATE_NOOP("narration", "Export the narration pack")
 T_EXPORTED = QT_TRANSLATE_NOOP("narration", "The pack was written to {path}.")
 T_IMPORTED = QT_TRANSLATE_NOOP("narration", "The pack \"{name}\" was installed.")
 T_WRONG_LANGUAGE = QT_TRANSLATE_NOOP(
-    "narration", "The pack \"{name}\" was installed; it speaks {language}, so it is listed for that language.")
+    "narration", "The pack \"{name}\" was installed; it speaks {language}, so it plays in the {language} narration "
+    "and is listed for that language.")
 T_DELETE_QUESTION = QT_TRANSLATE_NOOP("narration", "Delete the pack \"{name}\" and its {count} recordings?")
 
-NO_INPUT = "no audio input (microphone) was found"
+T_NO_MICROPHONE = QT_TRANSLATE_NOOP(
+    "narration", "No microphone was found. Connect one (it appears in the list below), or import a recorded WAV file "
+    "for each line.")
+T_SILENT = QT_TRANSLATE_NOOP(
+    "narration", "The take of \"{line}\" was silent: check that the microphone chosen below is the one you speak "
+    "into, then record the line again.")
+T_NOTHING_HEARD = QT_TRANSLATE_NOOP(
+    "narration", "Nothing came from the microphone during the take of \"{line}\": check that it is connected, or "
+    "choose another one below.")
+T_OPEN_FAILED = QT_TRANSLATE_NOOP(
+    "narration", "The microphone could not be opened: another program may be using it. Close that program, or "
+    "choose another microphone below.")
+T_TOO_LONG = QT_TRANSLATE_NOOP(
+    "narration", "The take of \"{line}\" lasted {seconds} s, longer than a line may ({limit} s): record it again "
+    "and press Stop when the line is read.")
+T_TAKE_FAILED = QT_TRANSLATE_NOOP("narration", "The take of \"{line}\" could not be kept ({detail}). Record it again.")
+T_FILE_SILENT = QT_TRANSLATE_NOOP(
+    "narration", "The file \"{name}\" is silent, so nothing was kept for \"{line}\". Choose the file that holds "
+    "the recording.")
+
+LINE_NAME_LENGTH = 60  # characters of a line's words that name it in a message
 
 
 def _t(text: Text, **params: Any) -> str:
     return render_ui(Msg(text, params))
 
 
-class RecorderProcess(QObject):
-    """The GUI side of the recording child; never waits for it.
-
-    Signals: ``ready(inputs)`` once the child has said which inputs exist, ``unavailable(detail)`` when recording
-    cannot happen (no QtMultimedia, no input, the child cannot start), ``level(value)`` while recording (0-1),
-    ``recorded(path, seconds)``, ``failed(detail)``.
-    """
-
-    ready = Signal(list)
-    unavailable = Signal(str)
-    level = Signal(float)
-    recorded = Signal(str, float)
-    failed = Signal(str)
-
-    def __init__(self, parent: QObject | None = None, *, command: list[str] | None = None) -> None:
-        super().__init__(parent)
-        self._command = command or child_command("desktop.narration.recorder")
-        self._process: QProcess | None = None
-        self._buffer = b""
-        self._stderr: deque[str] = deque(maxlen=10)
-        self.inputs: list[dict[str, Any]] | None = None
-        self.problem: str | None = None
-
-    def start(self) -> None:
-        if self._process is not None:
-            return
-        process = child_process(self, quiet_multimedia=True)
-        process.readyReadStandardOutput.connect(self._on_stdout)
-        process.readyReadStandardError.connect(self._on_stderr)
-        process.errorOccurred.connect(self._on_error)
-        process.finished.connect(self._on_finished)
-        self._process = process
-        process.start(self._command[0], self._command[1:])
-
-    def _write(self, message: dict[str, Any]) -> None:
-        if self._process is not None:
-            self._process.write(QByteArray((json.dumps(message) + "\n").encode("utf-8")))
-
-    def record(self, path: str) -> None:
-        self._write({"type": "record", "path": path})
-
-    def stop(self) -> None:
-        self._write({"type": "stop"})
-
-    def cancel(self) -> None:
-        self._write({"type": "cancel"})
-
-    def shutdown(self) -> None:
-        process, self._process = self._process, None
-        if process is None:
-            return
-        for signal in (process.readyReadStandardOutput, process.readyReadStandardError, process.errorOccurred,
-                       process.finished):
-            signal.disconnect()
-        release_child(process, 1000)
-
-    def _give_up(self, detail: str) -> None:
-        if self.problem is None:
-            self.problem = detail
-            self.unavailable.emit(detail)
-
-    def _on_stdout(self) -> None:
-        if self._process is None:
-            return
-        self._buffer += bytes(self._process.readAllStandardOutput().data())
-        while b"\n" in self._buffer:
-            raw, self._buffer = self._buffer.split(b"\n", 1)
-            try:
-                message = json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                continue
-            if isinstance(message, dict):
-                self._on_message(message)
-
-    def _on_message(self, message: dict[str, Any]) -> None:
-        kind = message.get("type")
-        if kind == "hello":
-            if message.get("error"):
-                self._give_up(str(message["error"]))
-                return
-            inputs = message.get("inputs")
-            self.inputs = [i for i in inputs if isinstance(i, dict)] if isinstance(inputs, list) else []
-            self.ready.emit(list(self.inputs))
-            if not self.inputs:
-                self._give_up(NO_INPUT)
-        elif kind == "level":
-            self.level.emit(float(message.get("value", 0.0)))
-        elif kind == "recorded":
-            self.recorded.emit(str(message.get("path", "")), float(message.get("seconds", 0.0)))
-        elif kind == "error":
-            self.failed.emit(str(message.get("error", "?")))
-
-    def _on_stderr(self) -> None:
-        if self._process is not None:
-            text = bytes(self._process.readAllStandardError().data()).decode("utf-8", "replace")
-            self._stderr.extend(line for line in text.splitlines() if line.strip())
-
-    def _on_error(self, error: QProcess.ProcessError) -> None:
-        if error == QProcess.ProcessError.FailedToStart:
-            self._process = None
-            self._give_up(f"{self._command[0]} could not be started")
-
-    def _on_finished(self, code: int, _status: QProcess.ExitStatus) -> None:
-        self._on_stdout()
-        self._process = None
-        self._give_up(self._stderr[-1] if self._stderr else f"the recorder ended (exit status {code})")
+def _number(value: float, *, signed: bool = False) -> str:
+    """One decimal in the UI language's digits (Persian digits in Persian), with its sign when asked."""
+    locale = QLocale()
+    text = locale.toString(abs(value) if signed else value, "f", 1)
+    if signed:
+        text = (locale.negativeSign() if value < 0 else locale.positiveSign()) + text
+    return text
 
 
 class StudioWindow(QWidget):
     """Every line of ``games`` in ``lang``, with record / play / re-record / delete / import for each.
 
     ``script``: the table's own script for ``game_id``, whose lines are listed too when a setting of the table
-    makes one say its own words (a 4-minute day). ``changed()`` is emitted whenever a recording or the chosen pack
-    changed (a console may reload its narration).
+    makes one say its own words (a 4-minute day). ``settings`` keeps the chosen microphone. ``changed()`` is
+    emitted whenever a recording or the chosen pack changed (a console may reload its narration).
     """
 
     changed = Signal()
 
     def __init__(self, library: PackLibrary, game_id: str, lang: str, parent: QWidget | None = None, *,
                  games: list[str] | None = None, script: list[ScriptStep] | None = None,
-                 recorder_command: list[str] | None = None, player_command: list[str] | None = None) -> None:
+                 settings: AppSettings | None = None, recorder_command: list[str] | None = None,
+                 player_command: list[str] | None = None) -> None:
         super().__init__(parent)
         self.library = library
         self.lang = lang
@@ -224,17 +148,18 @@ class StudioWindow(QWidget):
         self.lines: list[Line] = [line for g in self.games for line in self._game_lines[g]]
         self.pack: Pack | None = None
         self._recording: tuple[Line, str] | None = None
-        self._items: dict[str, QTreeWidgetItem] = {}
         self.recorder = RecorderProcess(self, command=recorder_command)
         self.player = PlayerProcess(self, command=player_command)
+        self.microphone = InputChooser(self.recorder, settings or AppSettings())
         self._build()
+        self.recorder.ready.connect(self._on_inputs)
+        self.recorder.inputsChanged.connect(self._on_inputs)
         self.recorder.unavailable.connect(self._on_no_input)
-        self.recorder.level.connect(lambda value: self.meter.setValue(round(value * 100)))
         self.recorder.recorded.connect(self._on_recorded)
         self.recorder.failed.connect(self._on_record_failed)
-        self.player.failed.connect(lambda _token, detail: self.message.setText(_t(T_CANNOT_PLAY, detail=detail)))
-        self.player.unavailable.connect(lambda detail: self.message.setText(_t(T_CANNOT_PLAY, detail=detail)))
-        self.recorder.start()  # says at once (asynchronously) whether a microphone exists
+        self.player.failed.connect(lambda _token, detail: self.say(_t(T_CANNOT_PLAY, detail=detail)))
+        self.player.unavailable.connect(lambda detail: self.say(_t(T_CANNOT_PLAY, detail=detail)))
+        self.recorder.start()  # says at once (asynchronously) which microphones exist
         packs = self.library.packs(lang)
         chosen = self.library.chosen(lang)
         self._fill_packs(chosen.id if chosen else (packs[0].id if packs else None))
@@ -288,9 +213,7 @@ class StudioWindow(QWidget):
         self.use_box.toggled.connect(self._on_use)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.tree = QTreeWidget()
-        self.tree.setHeaderHidden(True)
-        self.tree.setColumnCount(2)
+        self.tree = LineList()
         self.tree.currentItemChanged.connect(lambda *_: self._show_line())
         self._fill_tree()
         detail = QWidget()
@@ -316,28 +239,45 @@ class StudioWindow(QWidget):
         self.import_button.clicked.connect(self.import_file)
         for button in (self.record_button, self.stop_button, self.play_button, self.delete_button, self.import_button):
             buttons.addWidget(button)
-        self.meter = QProgressBar()
-        self.meter.setRange(0, 100)
-        self.meter.setTextVisible(False)
+        self.meter = self.microphone.meter
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The message area keeps its height whatever it says (a long message scrolls), so nothing below the
+        # line's words ever moves: a second click lands on Stop.
+        self.message_area = QScrollArea()
+        self.message_area.setWidget(self.message)
+        self.message_area.setWidgetResizable(True)
+        self.message_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.message_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         right.addWidget(self.text_label, 1)
         right.addWidget(self.state_label)
         right.addLayout(buttons)
-        right.addWidget(self.meter)
-        right.addWidget(self.message)
+        right.addWidget(self.message_area)
+        right.addWidget(self.microphone)
+        self._said: Msg | Text | str = ""
         splitter = QSplitter()
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.tree)
         splitter.addWidget(detail)
-        splitter.setSizes([380, 520])
+        splitter.setSizes([440, 560])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(fields)
         layout.addWidget(self.use_box)
         layout.addWidget(self.summary)
         layout.addWidget(splitter, 1)
+        self._fix_heights()
         self.resize(1000, 640)
         self.retranslate()
+
+    def _fix_heights(self) -> None:
+        """The labels whose text changes keep one height (the summary 2 lines, the line's state 2, messages 4)."""
+        spacing = self.fontMetrics().lineSpacing()
+        self.summary.setFixedHeight(2 * spacing + 4)
+        self.state_label.setFixedHeight(2 * spacing + 4)
+        self.message_area.setFixedHeight(4 * spacing + 6)
 
     def retranslate(self) -> None:
         """Every text in the UI language (again after a language switch)."""
@@ -349,39 +289,42 @@ class StudioWindow(QWidget):
                              (self.stop_button, T_STOP), (self.play_button, T_PLAY), (self.delete_button, T_DELETE),
                              (self.import_button, T_IMPORT_FILE)):
             button.setText(_t(text))
+        # Record and Re-record take one width, so the buttons beside it stay where they are after the first take.
+        self.record_button.setMinimumWidth(0)
+        widths = []
+        for text in (T_RECORD, T_RERECORD):
+            self.record_button.setText(_t(text))
+            widths.append(self.record_button.sizeHint().width())
+        self.record_button.setMinimumWidth(max(widths))
         for label, text in self.field_labels:
             label.setText(_t(text))
         self.use_box.setText(_t(T_USE, language=language))
+        self.microphone.retranslate()
         if self.tree.topLevelItemCount():
             current = self.current_line()
             self._fill_tree()
             if current is not None:
                 self.select(current.key)
-        if self.recorder.problem is not None:
-            self.message.setText(_t(T_NO_INPUT, detail=self.recorder.problem))
+        self.say(self._said)
         self._refresh()
+
+    def say(self, message: Msg | Text | str) -> None:
+        """The message under the buttons (kept, to be said again in a new UI language)."""
+        self._said = message
+        text = render_ui(message) if message else ""
+        self.message.setText(text)
+        self.message.setToolTip(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fix_heights()
         super().changeEvent(event)
 
     def _fill_tree(self) -> None:
-        self.tree.clear()
-        self._items.clear()
-        groups: dict[tuple[str, str | None], QTreeWidgetItem] = {}
-        for game_id in self.games:
-            game_item = QTreeWidgetItem(self.tree, [self._game_name(game_id)])
-            game_item.setExpanded(True)
-            for line in self._game_lines[game_id]:
-                group = groups.get((game_id, line.role))
-                if group is None:
-                    group = QTreeWidgetItem(game_item, [self._role_name(game_id, line.role)])
-                    group.setExpanded(True)
-                    groups[(game_id, line.role)] = group
-                item = QTreeWidgetItem(group, [line.text(self.lang), ""])
-                item.setData(0, Qt.ItemDataRole.UserRole, line.key)
-                self._items[line.key] = item
+        self.tree.fill([(self._game_name(game_id), self._role_name(game_id, line.role), line)
+                        for game_id in self.games for line in self._game_lines[game_id]], self.lang)
 
     # -- packs ----------------------------------------------------------------------------------------
     def _fill_packs(self, select: str | None) -> None:
@@ -435,12 +378,14 @@ class StudioWindow(QWidget):
         try:
             pack = self.library.import_zip(Path(path))
         except PackError as exc:
-            self.message.setText(render_ui(exc.msg))
+            self.say(exc.msg)
             return
+        self.library.choose(pack.language, pack.id)  # a pack is imported to be played
+        self.changed.emit()
         if pack.language != self.lang:
-            self.message.setText(_t(T_WRONG_LANGUAGE, name=pack.name, language=LANGUAGES.get(pack.language, "?")))
+            self.say(Msg(T_WRONG_LANGUAGE, {"name": pack.name, "language": LANGUAGES.get(pack.language, "?")}))
             return
-        self.message.setText(_t(T_IMPORTED, name=pack.name))
+        self.say(Msg(T_IMPORTED, {"name": pack.name}))
         self._fill_packs(pack.id)
 
     def export_pack(self) -> None:
@@ -452,9 +397,9 @@ class StudioWindow(QWidget):
         try:
             written = self.pack.export_zip(Path(path))
         except PackError as exc:
-            self.message.setText(render_ui(exc.msg))
+            self.say(exc.msg)
             return
-        self.message.setText(_t(T_EXPORTED, path=str(written)))
+        self.say(Msg(T_EXPORTED, {"path": str(written)}))
 
     def delete_pack(self) -> None:
         if self.pack is None:
@@ -469,25 +414,26 @@ class StudioWindow(QWidget):
 
     # -- lines ----------------------------------------------------------------------------------------
     def current_line(self) -> Line | None:
-        item = self.tree.currentItem()
-        key = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        key = self.tree.current_key()
         return next((line for line in self.lines if line.key == key), None) if key else None
 
     def select(self, key: str) -> None:
-        self.tree.setCurrentItem(self._items[key])
+        self.tree.setCurrentItem(self.tree.items[key])
 
     def _refresh(self) -> None:
         if self.pack is None:
             self.summary.setText(_t(T_NO_PACK, language=LANGUAGES.get(self.lang, self.lang)))
-            for item in self._items.values():
-                item.setText(1, "")
+            for key in self.tree.items:
+                self.tree.mark(key, "", "")
         else:
             counts = summary(self.pack, self.lines)
             self.summary.setText(_t(T_SUMMARY, recorded=counts["recorded"], total=len(self.lines),
                                     fallback=counts["stale"] + counts["missing"], stale=counts["stale"]))
             marks = {"recorded": "●", "stale": "◐", "missing": "○"}
             for state in self.pack.states(self.lines):
-                self._items[state.line.key].setText(1, marks[state.state])
+                tip = (_t(T_RECORDED, seconds=_number(state.entry.seconds)) if state.state == "recorded" and state.entry
+                       else _t(T_STALE if state.state == "stale" else T_MISSING))
+                self.tree.mark(state.line.key, marks[state.state], tip)
         self._show_line()
 
     def _state(self, line: Line) -> str:
@@ -504,78 +450,113 @@ class StudioWindow(QWidget):
         if line is None:
             self.state_label.setText("")
         elif state == "recorded" and entry is not None:
-            self.state_label.setText(_t(T_RECORDED, seconds=f"{entry.seconds:.1f}"))
+            self.state_label.setText(_t(T_RECORDED, seconds=_number(entry.seconds)))
         else:
             self.state_label.setText(_t(T_STALE if state == "stale" else T_MISSING))
         has_line = line is not None and self.pack is not None
         self.record_button.setText(_t(T_RERECORD if entry is not None else T_RECORD))
-        self.record_button.setEnabled(has_line and not recording and self.recorder.problem is None)
+        self.record_button.setEnabled(has_line and not recording and self.can_record())
         self.stop_button.setEnabled(recording)
         self.play_button.setEnabled(has_line and entry is not None and not recording)
         self.delete_button.setEnabled(has_line and entry is not None and not recording)
         self.import_button.setEnabled(has_line and not recording)
+        self.microphone.set_busy(recording)
+
+    def can_record(self) -> bool:
+        """A microphone is there (the recording child said so)."""
+        return self.recorder.problem is None and bool(self.recorder.inputs)
+
+    @staticmethod
+    def _line_name(line: Line, lang: str) -> str:
+        """A line as the list shows it: its words (the first ones of a long line)."""
+        words = " ".join(line.text(lang).split())
+        if len(words) <= LINE_NAME_LENGTH:
+            return words
+        return words[:LINE_NAME_LENGTH].rsplit(" ", 1)[0].rstrip(",.;:!?،؛") + "…"
 
     def record(self) -> None:
         line = self.current_line()
-        if line is None or self.pack is None or self.recorder.problem is not None:
+        if line is None or self.pack is None or not self.can_record():
             return
         self.player.stop()
         path = self.pack.folder / f".recording-{secrets.token_hex(4)}.wav"
         self._recording = (line, str(path))
         self.meter.setValue(0)
-        self.message.setText(_t(T_RECORDING))
-        self.recorder.record(str(path))
+        self.say(T_RECORDING)
+        self.recorder.record(str(path), self.microphone.chosen())
         self._show_line()
 
     def stop(self) -> None:
         if self._recording is not None:
             self.recorder.stop()  # answered by recorded (or failed)
 
-    def _on_recorded(self, path: str, _seconds: float) -> None:
+    def _on_recorded(self, path: str, seconds: float) -> None:
         recording, self._recording = self._recording, None
-        self.meter.setValue(0)
-        if recording is None or self.pack is None:
-            Path(path).unlink(missing_ok=True)
-            return
+        name = self._line_name(recording[0], self.lang) if recording is not None else ""
         try:
+            if recording is None or self.pack is None:
+                return
+            if seconds > MAX_SECONDS:
+                self.say(Msg(T_TOO_LONG, {"line": name, "seconds": round(seconds), "limit": round(MAX_SECONDS)}))
+                return
             self._keep(recording[0], Path(path).read_bytes(), "")
         except OSError as exc:
-            self.message.setText(_t(T_NO_INPUT, detail=str(exc)))
+            self.say(Msg(T_TAKE_FAILED, {"line": name, "detail": str(exc)}))
         finally:
             Path(path).unlink(missing_ok=True)
-        self._show_line()
+            self._show_line()
 
     def _on_record_failed(self, detail: str) -> None:
-        if self._recording is not None:
-            Path(self._recording[1]).unlink(missing_ok=True)
-        self._recording = None
-        self.meter.setValue(0)
-        self.message.setText(_t(T_NO_INPUT, detail=detail))
+        recording, self._recording = self._recording, None
+        if recording is not None:
+            Path(recording[1]).unlink(missing_ok=True)
+        kind = self.recorder.failure
+        if kind == "no_input":
+            self.say(T_NO_MICROPHONE)
+        elif kind == "open_failed":
+            self.say(T_OPEN_FAILED)
+        elif recording is not None:
+            name = self._line_name(recording[0], self.lang)
+            self.say(Msg(T_NOTHING_HEARD if kind == "nothing_heard" else T_TAKE_FAILED,
+                         {"line": name, "detail": detail}))
+        self._show_line()
+
+    def _on_inputs(self, inputs: list[dict[str, Any]]) -> None:
+        if not inputs:
+            self.say(T_NO_MICROPHONE)
+        elif self._said in (T_NO_MICROPHONE, T_OPEN_FAILED):
+            self.say("")  # one was plugged in
         self._show_line()
 
     def _on_no_input(self, detail: str) -> None:
-        self.message.setText(_t(T_NO_INPUT, detail=detail))
-        if self._recording is not None:
-            self._recording = None
+        self.say(Msg(T_NO_INPUT, {"detail": detail}))
+        self._recording = None
         self._show_line()
 
     def _keep(self, line: Line, wav: bytes, source: str) -> bool:
+        """Keep a take (``source`` "") or an imported file for ``line``, trimmed and levelled; False (said) if not."""
         assert self.pack is not None
-        from .audio import AudioError, level
+        from .audio import AudioError, level, wav_info
+        from .packs import T_BAD_AUDIO
 
+        name = self._line_name(line, self.lang)
+        try:
+            wav_info(wav)
+        except AudioError as exc:  # not a usable WAV file: an imported file of another format, most likely
+            self.say(Msg(T_BAD_AUDIO, {"name": source, "detail": str(exc)}) if source
+                     else Msg(T_TAKE_FAILED, {"line": name, "detail": str(exc)}))
+            return False
         try:
             levelled = level(wav)
-        except AudioError as exc:
-            from .packs import T_BAD_AUDIO
-
-            self.message.setText(_t(T_BAD_AUDIO, name=source or line.key, detail=str(exc)))
+        except AudioError:  # a readable file that level() refuses is silent
+            self.say(Msg(T_FILE_SILENT, {"name": source, "line": name}) if source else Msg(T_SILENT, {"line": name}))
             return False
         try:
             self.pack.put(line, levelled.wav, source=source, levelled=False)
         except PackError as exc:
-            self.message.setText(render_ui(exc.msg))
+            self.say(exc.msg)
             return False
-        self.message.setText(_t(T_SAVED, seconds=f"{levelled.seconds:.1f}", gain=f"{levelled.gain_db:+.1f}"))
+        self.say(Msg(T_SAVED, {"seconds": _number(levelled.seconds), "gain": _number(levelled.gain_db, signed=True)}))
         self._refresh()
         self.changed.emit()
         return True
@@ -604,7 +585,7 @@ class StudioWindow(QWidget):
         try:
             data = Path(path).read_bytes()
         except OSError as exc:
-            self.message.setText(_t(T_CANNOT_PLAY, detail=str(exc)))
+            self.say(Msg(T_CANNOT_PLAY, {"detail": str(exc)}))
             return
         self._keep(line, data, Path(path).name)
 

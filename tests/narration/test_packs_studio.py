@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from desktop.narration import audio
 from desktop.narration import studio as studio_module
 from desktop.narration.lines import game_lines
+from desktop.narration.microphone import meter_value
 from desktop.narration.packs import PackLibrary
 from desktop.narration.studio import RecorderProcess, StudioWindow
 from tests.narration.test_packs_playback import _log, _player
@@ -92,7 +93,7 @@ def test_record_play_rerecord_import_delete_and_share(qtbot: Any, tmp_path: Path
 
     _click(qtbot, window.record_button)
     assert window.stop_button.isEnabled() and not window.play_button.isEnabled()
-    qtbot.waitUntil(lambda: window.meter.value() == 70, timeout=10_000)  # the level meter follows the input
+    qtbot.waitUntil(lambda: window.meter.value() == meter_value(0.7), timeout=10_000)  # the meter follows the input
     _click(qtbot, window.stop_button)
     qtbot.waitUntil(lambda: window.pack.entry(seer.key) is not None, timeout=10_000)  # type: ignore[union-attr]
     entry = window.pack.entry(seer.key)  # type: ignore[union-attr]
