@@ -276,7 +276,7 @@ class Shell(QObject):
         self.console = console
         from .history.console_hook import ConsoleRecap
 
-        console.recap = ConsoleRecap(console)  # type: ignore[attr-defined]  # the recap at the end (issue 34)
+        console.recap = ConsoleRecap(console, self.open_history)  # type: ignore[attr-defined]  # the recap (issue 34)
         if self.wizard is not None:
             self.wizard.hide()
         console.show()
@@ -408,6 +408,14 @@ class Shell(QObject):
         window.activateWindow()
 
     # -- dialogs -----------------------------------------------------------------------------------
+    def open_history(self) -> QWidget:
+        """Game > History...: every finished game of this save folder (desktop/history/)."""
+        from .history.window import show_history
+
+        self.history_window = show_history(getattr(self, "history_window", None), self.store.finished_dir,
+                                           (self.store.directory,), self.console)
+        return self.history_window
+
     def _inform_dialog(self, title: str, text: str) -> None:
         QMessageBox.information(None, title, text)  # type: ignore[arg-type]
 

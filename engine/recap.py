@@ -7,6 +7,7 @@ retelling (``skip``) and what each seat was at the end (``seats``); a game witho
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -77,11 +78,27 @@ class Summary:
 
 def parts(game: Game[Any]) -> ModuleType | None:
     """The game's recap module (``<its package>.recap``), or None for a game without one."""
-    package = type(game).__module__.rpartition(".")[0]
+    return _parts(type(game).__module__.rpartition(".")[0])
+
+
+@functools.cache
+def _parts(package: str) -> ModuleType | None:
     try:
         return importlib.import_module(f"{package}.recap")
     except ImportError:
         return None
+
+
+def role_text(game: Game[Any], role: str) -> Text | str:
+    """The name of one of ``game``'s role ids (its recap module's ``role_name``), else the id itself."""
+    name = getattr(parts(game), "role_name", None)
+    found = name(role) if callable(name) and role else None
+    return found if found is not None else role
+
+
+def side_text(game: Game[Any], side: str) -> Text | str:
+    """The name of one of ``game``'s side ids, else the id itself."""
+    return getattr(parts(game), "SIDE_NAMES", {}).get(side, side)
 
 
 def _skip_of(game: Game[Any]) -> Callable[[Event], bool]:

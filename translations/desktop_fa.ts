@@ -4,17 +4,18 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="273"/>
+        <location filename="../desktop/board.py" line="284"/>
         <source>{what}: {player}&apos;s turn</source>
+        <extracomment>The window system made the board the active window all the same: the console takes the keyboard back.</extracomment>
         <translation>{what}: نوبت {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="274"/>
+        <location filename="../desktop/board.py" line="285"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="366"/>
+        <location filename="../desktop/board.py" line="378"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -162,12 +163,12 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="60"/>
         <source>Not connected: your choice is sent when the connection is back.</source>
-        <translation>اتصال قطع است: انتخاب شما وقتی اتصال برگردد فرستاده می‌شود.</translation>
+        <translation>اتصال قطع است: انتخاب تو وقتی اتصال برگردد فرستاده می‌شود.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="61"/>
         <source>Your choice was not sent. Choose again.</source>
-        <translation>انتخاب شما فرستاده نشد. دوباره انتخاب کنید.</translation>
+        <translation>انتخاب تو فرستاده نشد. دوباره انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="73"/>
@@ -247,22 +248,22 @@
     <message>
         <location filename="../desktop/companion/protocol.py" line="88"/>
         <source>This seat plays on the laptop. Ask the moderator.</source>
-        <translation>این جایگاه روی لپ‌تاپ بازی می‌کند. از گرداننده بپرسید.</translation>
+        <translation>این صندلی روی لپ‌تاپ بازی می‌کند. از گرداننده بپرس.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="89"/>
         <source>Another phone is asking for that seat. Ask the moderator.</source>
-        <translation>گوشی دیگری آن جایگاه را درخواست کرده است. از گرداننده بپرسید.</translation>
+        <translation>گوشی دیگری آن صندلی را درخواست کرده است. از گرداننده بپرس.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="90"/>
         <source>The moderator has been asked to let this phone take the seat. Wait for their answer.</source>
-        <translation>از گرداننده خواسته شد که این گوشی جایگاه را بگیرد. منتظر پاسخ بمانید.</translation>
+        <translation>از گرداننده خواسته شد که این گوشی صندلی را بگیرد. منتظر پاسخش بمان.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/protocol.py" line="92"/>
         <source>The moderator did not let this phone take that seat.</source>
-        <translation>گرداننده اجازه نداد این گوشی آن جایگاه را بگیرد.</translation>
+        <translation>گرداننده اجازه نداد این گوشی آن صندلی را بگیرد.</translation>
     </message>
     <message>
         <location filename="../desktop/companion/rounds.py" line="28"/>
@@ -317,12 +318,12 @@
     <message>
         <location filename="../desktop/companion/aids.py" line="28"/>
         <source>New for you: hold to look</source>
-        <translation>چیز تازه‌ای برای شما هست: نگه دارید تا ببینید</translation>
+        <translation>چیز تازه‌ای برای تو هست: نگه دار تا ببینی</translation>
     </message>
     <message>
         <location filename="../desktop/companion/aids.py" line="29"/>
         <source>Keep your screen on: this page cannot keep the phone awake by itself.</source>
-        <translation>صفحه را روشن نگه دارید: این صفحه خودش نمی‌تواند گوشی را بیدار نگه دارد.</translation>
+        <translation>صفحه را روشن نگه دار: این صفحه خودش نمی‌تواند گوشی را بیدار نگه دارد.</translation>
     </message>
 </context>
 <context>
@@ -364,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="327"/>
-        <location filename="../desktop/console/window.py" line="489"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="490"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Reduce motion</source>
         <translation>کاهش حرکت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="424"/>
+        <location filename="../desktop/console/window.py" line="425"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش یا روی لپ‌تاپ می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="429"/>
+        <location filename="../desktop/console/window.py" line="430"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -635,7 +636,7 @@
     <message>
         <location filename="../desktop/console/input_panel.py" line="186"/>
         <source>Back to the setup wizard</source>
-        <translation>بازگشت به دستیار راه‌اندازی</translation>
+        <translation>بازگشت به دستیار آماده‌سازی</translation>
     </message>
     <message>
         <location filename="../desktop/console/log_panel.py" line="134"/>
@@ -653,32 +654,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="490"/>
+        <location filename="../desktop/console/window.py" line="491"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="493"/>
+        <location filename="../desktop/console/window.py" line="494"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="495"/>
+        <location filename="../desktop/console/window.py" line="496"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="500"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="500"/>
+        <location filename="../desktop/console/window.py" line="501"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -726,10 +727,12 @@
     </message>
     <message>
         <location filename="../desktop/console/record_files.py" line="33"/>
-        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens the file can read them. Keep it where no player can open it before the game ends.
+        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens it can read them. Keep it where no player can open it before the game ends.
 
 Save the record anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی تمام نشده است و پروندهٔ آن همهٔ رازهای بازی را به صورت متن ساده در خود دارد: نقش هر بازیکن و هر انتخاب خصوصی. هر کس آن را باز کند می‌تواند آن‌ها را بخواند. آن را جایی نگه دارید که هیچ بازیکنی پیش از پایان بازی نتواند بازش کند.
+
+پرونده با این حال ذخیره شود؟</translation>
     </message>
     <message>
         <location filename="../desktop/console/record_files.py" line="60"/>
@@ -777,18 +780,18 @@ Save the record anyway?</source>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
-        <translation>همراه میز برای بازی‌های گروهی نقش پنهان: چیدمان بازی، صفحه‌ای برای تلویزیون و اعلام‌های شب با صدا.
+        <translation>همراه میز برای بازی‌های گروهی نقش پنهان: آماده‌سازی بازی، صفحه‌ای برای تلویزیون و اعلام‌های شب با صدا.
 
 نرم‌افزار آزاد تحت پروانهٔ عمومی همگانی گنو، نسخهٔ ۳ یا بالاتر. قلم‌های همراه برنامه تحت پروانهٔ قلم باز SIL هستند؛ پروانهٔ صدای شب کنار خود آن در resources/sounds است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="33"/>
+        <location filename="../desktop/console/board_pane.py" line="37"/>
         <source>Board inside the console (one screen)</source>
         <translation>تابلو درون کنسول (یک صفحه‌نمایش)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="35"/>
-        <location filename="../desktop/console/board_pane.py" line="51"/>
+        <location filename="../desktop/console/board_pane.py" line="39"/>
+        <location filename="../desktop/console/board_pane.py" line="55"/>
         <source>Board</source>
         <translation>تابلو</translation>
     </message>
@@ -1004,7 +1007,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="31"/>
-        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming him.</source>
+        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming Merlin.</source>
         <translation>یاران وفادار آرتور (خیر) سه مأموریت موفق می‌خواهند؛ سرسپردگان موردرد (شرّ) یکدیگر را می‌شناسند و سه مأموریت شکست‌خورده می‌خواهند. مرلین می‌داند چه کسانی شرّند اما باید پنهان بماند، چون آدمکش یک فرصت آخر دارد که نام او را ببرد.</translation>
     </message>
     <message>
@@ -1019,18 +1022,18 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="45"/>
-        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only if he dies himself.</source>
-        <translation>هر بازیکن یک کارت می‌گیرد و سه کارت دیگر وسط میز می‌ماند. تیم روستا می‌برد اگر دست‌کم یک گرگینه بمیرد، یا اگر هیچ بازیکنی گرگینه نباشد و کسی نمیرد. تیم گرگینه‌ها می‌برد اگر هیچ گرگینه‌ای نمیرد؛ دباغ فقط وقتی می‌برد که خودش بمیرد.</translation>
+        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only by dying.</source>
+        <translation>هر بازیکن یک کارت می‌گیرد و سه کارت دیگر وسط میز می‌ماند. گروه روستا می‌برد اگر دست‌کم یک گرگینه بمیرد، یا اگر هیچ بازیکنی گرگینه نباشد و کسی نمیرد. گروه گرگینه‌ها می‌برد اگر هیچ گرگینه‌ای نمیرد؛ دباغ فقط وقتی می‌برد که خودش بمیرد.</translation>
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="48"/>
         <source>There is one night and one day. At night the roles wake one at a time in a fixed order and may look at or move cards, so the card in front of you may no longer be the one you were dealt. In the day everyone talks until the timer ends: anyone may claim anything, but nobody looks at a card. With physical cards the moderator enters the final cards and the votes at the end.</source>
-        <translation>فقط یک شب و یک روز هست. در شب نقش‌ها به ترتیبی ثابت یکی‌یکی بیدار می‌شوند و می‌توانند کارت‌ها را نگاه کنند یا جابه‌جا کنند، پس شاید کارتی که جلوی توست دیگر همان کارتی نباشد که گرفتی. در روز همه تا پایان زمان‌سنج گفت‌وگو می‌کنند: هر کس هر ادعایی می‌تواند بکند، اما هیچ‌کس به کارتی نگاه نمی‌کند. با کارت‌های واقعی، گرداننده در پایان کارت‌های نهایی و رأی‌ها را وارد می‌کند.</translation>
+        <translation>فقط یک شب و یک روز هست. در شب نقش‌ها به ترتیبی ثابت یکی‌یکی بیدار می‌شوند و می‌توانند کارت‌ها را نگاه کنند یا جابه‌جا کنند، پس شاید کارتی که جلوی توست دیگر همان کارتی نباشد که گرفتی. در روز همه تا پایان زمان‌سنج گفت‌وگو می‌کنند: هر کس هر ادعایی می‌تواند بکند، اما هیچ‌کس به کارتی نگاه نمی‌کند. با کارت‌های فیزیکی، گرداننده در پایان کارت‌های نهایی و رأی‌ها را وارد می‌کند.</translation>
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="53"/>
         <source>At &quot;three, two, one, vote!&quot; everyone points at another player at the same time. The player with the most votes dies, all of them on a tie, and nobody dies if no one has more than one vote. The card each player holds now decides their team, and so who wins.</source>
-        <translation>با «سه، دو، یک، رأی بدهید!» همه هم‌زمان به بازیکن دیگری اشاره می‌کنند. بازیکنی که بیشترین رأی را دارد می‌میرد، در تساوی همهٔ آن‌ها، و اگر هیچ‌کس بیش از یک رأی نداشته باشد کسی نمی‌میرد. کارتی که هر بازیکن اکنون در دست دارد تیم او و در نتیجه برنده را تعیین می‌کند.</translation>
+        <translation>با «سه، دو، یک، رأی بدهید!» همه هم‌زمان به بازیکن دیگری اشاره می‌کنند. بازیکنی که بیشترین رأی را دارد می‌میرد، در تساوی همهٔ آن‌ها، و اگر هیچ‌کس بیش از یک رأی نداشته باشد کسی نمی‌میرد. کارتی که هر بازیکن اکنون در دست دارد گروه او و در نتیجه برنده را تعیین می‌کند.</translation>
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="58"/>
@@ -1045,7 +1048,161 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/help_texts.py" line="66"/>
         <source>To declare victory you name your partners, and all of you show your society and your items. If every partner belongs to your society and holds a victory item, and together you have three, your society wins; otherwise the other society wins. With an odd number of players the weaker society&apos;s Drink of Power can count as an item; in beginner mode only the sealed items are used.</source>
-        <translation>برای اعلام پیروزی، هم‌انجمنی‌هایت را نام می‌بری و همه انجمن و وسایلتان را نشان می‌دهید. اگر هر هم‌انجمنی از انجمن تو باشد و یک وسیلهٔ پیروزی داشته باشد، و روی هم سه تا داشته باشید، انجمن تو می‌برد؛ وگرنه انجمن دیگر می‌برد. با شمار فرد بازیکنان، نوشیدنی قدرتِ انجمن ضعیف‌تر می‌تواند یک وسیله به حساب آید؛ در بازی مبتدی فقط وسایل مهردار به کار می‌روند.</translation>
+        <translation>برای اعلام پیروزی، هم‌پیمانانت را نام می‌بری و همه انجمن و وسایلتان را نشان می‌دهید. اگر هر هم‌پیمان از انجمن تو باشد و یک وسیلهٔ پیروزی داشته باشد، و روی هم سه تا داشته باشید، انجمن تو می‌برد؛ وگرنه انجمن دیگر می‌برد. با شمار فرد بازیکنان، نوشیدنی قدرت انجمن ضعیف‌تر می‌تواند یک وسیله به حساب آید؛ در بازی مبتدی فقط وسایل مهردار به کار می‌روند.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <location filename="../desktop/history/window.py" line="37"/>
+        <source>%n finished game(s) shown</source>
+        <translation>
+            <numerusform>%Ln بازی تمام‌شده نشان داده شده</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="173"/>
+        <source>nobody</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="177"/>
+        <source>{side}: {winners}</source>
+        <translation>{side}: {winners}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="179"/>
+        <source>Unreadable</source>
+        <translation>ناخوانا</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="180"/>
+        <location filename="../desktop/history/window.py" line="218"/>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>{file} خوانده نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="218"/>
+        <location filename="../desktop/history/window.py" line="257"/>
+        <location filename="../desktop/history/window.py" line="294"/>
+        <source>History</source>
+        <translation>تاریخچه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="238"/>
+        <location filename="../desktop/history/window.py" line="289"/>
+        <source>Export the record</source>
+        <translation>برون‌بری گزارش بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="238"/>
+        <source>The record could not be written: {reason}</source>
+        <translation>گزارش بازی نوشته نشد: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="247"/>
+        <source>{game} of {date} with {players}</source>
+        <translation>{game} در {date} با {players}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="250"/>
+        <source>Delete from the history?</source>
+        <translation>از تاریخچه حذف شود؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="251"/>
+        <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
+        <translation>{what} از تاریخچه و آمار بیرون می‌رود. دفتر بازی به پوشهٔ حذف‌شده‌ها منتقل می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="264"/>
+        <source>Merge two names?</source>
+        <translation>دو نام ادغام شوند؟</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="265"/>
+        <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
+        <translation>{spelling} و {name} یک نفرند: هر بازی {spelling} به نام {name} شمرده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="290"/>
+        <source>Tablekeeper records (*.json)</source>
+        <translation>گزارش‌های Tablekeeper (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="295"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;بازیکن:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="296"/>
+        <source>Search by player</source>
+        <translation>جست‌وجو با نام بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="297"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;بازی:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="301"/>
+        <source>All games</source>
+        <translation>همهٔ بازی‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Players, roles and sides</source>
+        <translation>بازیکنان، نقش‌ها و گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="307"/>
+        <source>Winners</source>
+        <translation>برندگان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="308"/>
+        <source>Open its recap</source>
+        <translation>باز کردن بازگویی</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="309"/>
+        <source>Export the record…</source>
+        <translation>برون‌بری گزارش بازی…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="310"/>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="311"/>
+        <source>Statistics…</source>
+        <translation>آمار…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="312"/>
+        <source>Merge names:</source>
+        <translation>ادغام نام‌ها:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="313"/>
+        <source>is the same person as</source>
+        <translation>همان کسی است که</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="314"/>
+        <source>Merge</source>
+        <translation>ادغام</translation>
     </message>
 </context>
 <context>
@@ -1413,6 +1570,14 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>RecapWindow</name>
+    <message>
+        <location filename="../desktop/history/window.py" line="77"/>
+        <source>{game} of {date}</source>
+        <translation>{game} در {date}</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <location filename="../desktop/resume_dialog.py" line="48"/>
@@ -1447,21 +1612,21 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message numerus="yes">
         <location filename="../desktop/resume_dialog.py" line="32"/>
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln حرکت انجام‌شده</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/resume_dialog.py" line="33"/>
         <source>The %n unfinished game(s) of this list are moved out of it, to {folder}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln بازی ناتمام این فهرست از آن بیرون برده می‌شوند، به {folder}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="58"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>پیشرفت</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="59"/>
@@ -1481,7 +1646,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/resume_dialog.py" line="68"/>
         <source>Delete all…</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف همه…</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="69"/>
@@ -1491,7 +1656,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/resume_dialog.py" line="92"/>
         <source>Dealt, no move yet</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌ها پخش شده‌اند؛ هنوز حرکتی انجام نشده</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="122"/>
@@ -1517,27 +1682,27 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/resume_dialog.py" line="145"/>
         <source>Delete the saved games?</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی‌های ذخیره‌شده حذف شوند؟</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="147"/>
         <source>Delete all</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف همه</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="149"/>
         <source>Keep the last played</source>
-        <translation type="unfinished"></translation>
+        <translation>نگه داشتن آخرین بازی</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="153"/>
         <source>The last played: {game} with {players}, {when}.</source>
-        <translation type="unfinished"></translation>
+        <translation>آخرین بازی: {game} با {players}، {when}.</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="155"/>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>نگه داشتن همه</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="175"/>
@@ -1674,7 +1839,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/saves.py" line="183"/>
         <source>The saved game {path} is not a regular file.</source>
-        <translation>بازی ذخیره‌شدهٔ {path} یک پروندهٔ معمولی نیست.</translation>
+        <translation>بازی ذخیره‌شدهٔ {path} یک فایل معمولی نیست.</translation>
     </message>
     <message>
         <location filename="../desktop/saves.py" line="186"/>
@@ -1689,7 +1854,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/saves.py" line="201"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
-        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: چیدمان آن معتبر نیست ({reason}).</translation>
+        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: آماده‌سازی آن معتبر نیست ({reason}).</translation>
     </message>
     <message>
         <location filename="../desktop/saves.py" line="204"/>
@@ -1700,7 +1865,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/controller.py" line="168"/>
         <location filename="../desktop/saves.py" line="208"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
-        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: پرونده آسیب دیده است ({reason}).</translation>
+        <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: فایل آن آسیب دیده است ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -1728,7 +1893,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/wizard_model.py" line="243"/>
         <source>This setup is not valid: {reason}</source>
-        <translation>این تنظیمات معتبر نیست: {reason}</translation>
+        <translation>این آماده‌سازی معتبر نیست: {reason}</translation>
     </message>
     <message>
         <location filename="../desktop/wizard.py" line="194"/>
@@ -1766,7 +1931,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/app.py" line="113"/>
         <source>The file was left as it was: {path}</source>
-        <translation>پرونده دست‌نخورده ماند: {path}</translation>
+        <translation>فایل دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
         <location filename="../desktop/app.py" line="177"/>
@@ -1776,12 +1941,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/app.py" line="178"/>
         <source>This setup cannot be played: {reason}</source>
-        <translation>با این چیدمان نمی‌توان بازی کرد: {reason}</translation>
+        <translation>با این آماده‌سازی نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
         <location filename="../desktop/app.py" line="200"/>
         <source>Open the record</source>
-        <translation>باز کردن گزارش</translation>
+        <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
         <location filename="../desktop/app.py" line="213"/>
@@ -1792,7 +1957,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/app.py" line="235"/>
         <source>This file cannot be opened: {reason}</source>
-        <translation>این پرونده باز نمی‌شود: {reason}</translation>
+        <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
     <message>
         <location filename="../desktop/app.py" line="249"/>
@@ -1800,45 +1965,45 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>Set up a new game</source>
-        <translation>چیدن بازی تازه</translation>
+        <translation>آماده‌سازی بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="356"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="358"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
-        <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار چیدن به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
+        <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار آماده‌سازی به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="361"/>
+        <location filename="../desktop/app.py" line="362"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="481"/>
+        <location filename="../desktop/app.py" line="492"/>
         <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablekeeper از پیش در حال اجراست: پنجره‌اش جلو آورده شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="484"/>
+        <location filename="../desktop/app.py" line="495"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="488"/>
+        <location filename="../desktop/app.py" line="499"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
         <location filename="../desktop/app.py" line="231"/>
         <source>This record cannot be replayed: {reason}</source>
-        <translation>این گزارش بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
+        <translation>این پروندهٔ بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1924,7 +2089,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/wizard_pages/summary.py" line="75"/>
         <source>Check the setup and start the game.</source>
-        <translation>تنظیمات را بررسی کنید و بازی را شروع کنید.</translation>
+        <translation>آماده‌سازی را بررسی کنید و بازی را شروع کنید.</translation>
     </message>
 </context>
 <context>

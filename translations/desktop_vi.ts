@@ -4,17 +4,18 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="273"/>
+        <location filename="../desktop/board.py" line="284"/>
         <source>{what}: {player}&apos;s turn</source>
+        <extracomment>The window system made the board the active window all the same: the console takes the keyboard back.</extracomment>
         <translation>{what}: lượt của {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="274"/>
+        <location filename="../desktop/board.py" line="285"/>
         <source>{what}: time left</source>
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="366"/>
+        <location filename="../desktop/board.py" line="378"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -364,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="327"/>
-        <location filename="../desktop/console/window.py" line="489"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="490"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Reduce motion</source>
         <translation>Giảm chuyển động</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="424"/>
+        <location filename="../desktop/console/window.py" line="425"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình hoặc trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="429"/>
+        <location filename="../desktop/console/window.py" line="430"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -653,32 +654,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="490"/>
+        <location filename="../desktop/console/window.py" line="491"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="493"/>
+        <location filename="../desktop/console/window.py" line="494"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="495"/>
+        <location filename="../desktop/console/window.py" line="496"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="500"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="500"/>
+        <location filename="../desktop/console/window.py" line="501"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -726,10 +727,12 @@
     </message>
     <message>
         <location filename="../desktop/console/record_files.py" line="33"/>
-        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens the file can read them. Keep it where no player can open it before the game ends.
+        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens it can read them. Keep it where no player can open it before the game ends.
 
 Save the record anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván chơi chưa kết thúc, và biên bản của nó ghi mọi bí mật của ván ở dạng văn bản thường: vai của mọi người chơi và mọi lựa chọn riêng. Ai mở nó cũng đọc được. Hãy cất nó ở nơi không người chơi nào mở được trước khi ván kết thúc.
+
+Vẫn lưu biên bản?</translation>
     </message>
     <message>
         <location filename="../desktop/console/record_files.py" line="60"/>
@@ -782,13 +785,13 @@ Free software under the GNU General Public License, version 3 or later. The bund
 Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc mới hơn. Các phông chữ đi kèm theo Giấy phép Phông chữ Mở SIL; giấy phép của âm thanh ban đêm nằm cạnh nó trong resources/sounds.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="33"/>
+        <location filename="../desktop/console/board_pane.py" line="37"/>
         <source>Board inside the console (one screen)</source>
         <translation>Bảng hiển thị trong bảng điều khiển (một màn hình)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="35"/>
-        <location filename="../desktop/console/board_pane.py" line="51"/>
+        <location filename="../desktop/console/board_pane.py" line="39"/>
+        <location filename="../desktop/console/board_pane.py" line="55"/>
         <source>Board</source>
         <translation>Bảng hiển thị</translation>
     </message>
@@ -1004,8 +1007,8 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="31"/>
-        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming him.</source>
-        <translation>Các Tôi Tớ Trung Thành của Arthur (phe Thiện) muốn ba nhiệm vụ thành công; các Tay Sai của Mordred (phe Ác) biết nhau và muốn ba nhiệm vụ thất bại. Merlin biết ai thuộc phe Ác nhưng phải giấu mình, vì Sát thủ có một lần cuối để nêu tên ông.</translation>
+        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming Merlin.</source>
+        <translation>Các Tôi Tớ Trung Thành của Arthur (phe Thiện) muốn ba nhiệm vụ thành công; các Tay Sai của Mordred (phe Ác) biết nhau và muốn ba nhiệm vụ thất bại. Merlin biết ai thuộc phe Ác nhưng phải giấu mình, vì Sát thủ có một lần cuối để nêu tên Merlin.</translation>
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="34"/>
@@ -1019,7 +1022,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="45"/>
-        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only if he dies himself.</source>
+        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only by dying.</source>
         <translation>Mỗi người chơi nhận một lá bài, và thêm ba lá nằm ở giữa bàn. Phe Dân làng thắng nếu ít nhất một Ma sói chết, hoặc nếu không ai chết khi không người chơi nào là Ma sói. Phe Sói thắng nếu không Ma sói nào chết; Chán đời chỉ thắng nếu chính mình chết.</translation>
     </message>
     <message>
@@ -1046,6 +1049,160 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <location filename="../desktop/help_texts.py" line="66"/>
         <source>To declare victory you name your partners, and all of you show your society and your items. If every partner belongs to your society and holds a victory item, and together you have three, your society wins; otherwise the other society wins. With an odd number of players the weaker society&apos;s Drink of Power can count as an item; in beginner mode only the sealed items are used.</source>
         <translation>Để tuyên bố chiến thắng, bạn nêu tên các đồng đội, và tất cả cùng lật phe và vật phẩm của mình. Nếu mọi đồng đội đều thuộc phe của bạn và có một vật phẩm chiến thắng, và cả nhóm có đủ ba, phe của bạn thắng; nếu không, phe kia thắng. Khi số người chơi lẻ, Rượu quyền năng của phe yếu thế có thể được tính là một vật phẩm; trong ván cho người mới chỉ dùng các vật phẩm có ấn.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <location filename="../desktop/history/window.py" line="37"/>
+        <source>%n finished game(s) shown</source>
+        <translation>
+            <numerusform>Đang hiện %Ln ván đã chơi xong</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="173"/>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="177"/>
+        <source>{side}: {winners}</source>
+        <translation>{side}: {winners}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="179"/>
+        <source>Unreadable</source>
+        <translation>Không đọc được</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="180"/>
+        <location filename="../desktop/history/window.py" line="218"/>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>Không đọc được {file}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="218"/>
+        <location filename="../desktop/history/window.py" line="257"/>
+        <location filename="../desktop/history/window.py" line="294"/>
+        <source>History</source>
+        <translation>Lịch sử</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="238"/>
+        <location filename="../desktop/history/window.py" line="289"/>
+        <source>Export the record</source>
+        <translation>Xuất biên bản</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="238"/>
+        <source>The record could not be written: {reason}</source>
+        <translation>Không ghi được biên bản: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="247"/>
+        <source>{game} of {date} with {players}</source>
+        <translation>{game} ngày {date} với {players}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="250"/>
+        <source>Delete from the history?</source>
+        <translation>Xóa khỏi lịch sử?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="251"/>
+        <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
+        <translation>{what} sẽ rời khỏi lịch sử và thống kê. Nhật ký của ván được chuyển vào thư mục đã xóa.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="264"/>
+        <source>Merge two names?</source>
+        <translation>Gộp hai tên?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="265"/>
+        <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
+        <translation>{spelling} và {name} là một người: mọi ván của {spelling} được tính cho {name}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="290"/>
+        <source>Tablekeeper records (*.json)</source>
+        <translation>Biên bản Tablekeeper (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="295"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Người chơi:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="296"/>
+        <source>Search by player</source>
+        <translation>Tìm theo người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="297"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Trò chơi:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="301"/>
+        <source>All games</source>
+        <translation>Mọi trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Players, roles and sides</source>
+        <translation>Người chơi, vai và phe</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="307"/>
+        <source>Winners</source>
+        <translation>Người thắng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="308"/>
+        <source>Open its recap</source>
+        <translation>Mở phần kể lại</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="309"/>
+        <source>Export the record…</source>
+        <translation>Xuất biên bản…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="310"/>
+        <source>Delete…</source>
+        <translation>Xóa…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="311"/>
+        <source>Statistics…</source>
+        <translation>Thống kê…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="312"/>
+        <source>Merge names:</source>
+        <translation>Gộp tên:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="313"/>
+        <source>is the same person as</source>
+        <translation>là cùng một người với</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="314"/>
+        <source>Merge</source>
+        <translation>Gộp</translation>
     </message>
 </context>
 <context>
@@ -1413,6 +1570,14 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     </message>
 </context>
 <context>
+    <name>RecapWindow</name>
+    <message>
+        <location filename="../desktop/history/window.py" line="77"/>
+        <source>{game} of {date}</source>
+        <translation>{game} ngày {date}</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <location filename="../desktop/resume_dialog.py" line="48"/>
@@ -1447,21 +1612,21 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     <message numerus="yes">
         <location filename="../desktop/resume_dialog.py" line="32"/>
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã có %Ln nước đi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/resume_dialog.py" line="33"/>
         <source>The %n unfinished game(s) of this list are moved out of it, to {folder}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ván chưa kết thúc trong danh sách này sẽ được chuyển ra khỏi danh sách, vào {folder}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="58"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiến độ</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="59"/>
@@ -1476,12 +1641,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     <message>
         <location filename="../desktop/resume_dialog.py" line="67"/>
         <source>Delete…</source>
-        <translation>Xoá…</translation>
+        <translation>Xóa…</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="68"/>
         <source>Delete all…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa tất cả…</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="69"/>
@@ -1491,12 +1656,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     <message>
         <location filename="../desktop/resume_dialog.py" line="92"/>
         <source>Dealt, no move yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chia bài, chưa có nước đi nào</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="122"/>
         <source>Delete this saved game?</source>
-        <translation>Xoá ván đã lưu này?</translation>
+        <translation>Xóa ván đã lưu này?</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="123"/>
@@ -1507,7 +1672,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <location filename="../desktop/resume_dialog.py" line="126"/>
         <location filename="../desktop/resume_dialog.py" line="175"/>
         <source>Delete</source>
-        <translation>Xoá</translation>
+        <translation>Xóa</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="127"/>
@@ -1517,27 +1682,27 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     <message>
         <location filename="../desktop/resume_dialog.py" line="145"/>
         <source>Delete the saved games?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa các ván đã lưu?</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="147"/>
         <source>Delete all</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa tất cả</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="149"/>
         <source>Keep the last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ ván chơi gần nhất</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="153"/>
         <source>The last played: {game} with {players}, {when}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván chơi gần nhất: {game} với {players}, {when}.</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="155"/>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ lại tất cả</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="175"/>
@@ -1595,7 +1760,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     <message>
         <location filename="../desktop/wizard_pages/roles.py" line="242"/>
         <source>Modules and house rules</source>
-        <translation>Bản mở rộng và luật riêng</translation>
+        <translation>Bản mở rộng và luật nhà</translation>
     </message>
 </context>
 <context>
@@ -1800,38 +1965,38 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="356"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="358"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
-        <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Huỷ trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
+        <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Hủy trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="361"/>
+        <location filename="../desktop/app.py" line="362"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="481"/>
+        <location filename="../desktop/app.py" line="492"/>
         <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablekeeper đang chạy rồi: cửa sổ của nó đã được đưa lên trước.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="484"/>
+        <location filename="../desktop/app.py" line="495"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="488"/>
+        <location filename="../desktop/app.py" line="499"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>
@@ -1914,7 +2079,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
     <message>
         <location filename="../desktop/wizard_pages/summary.py" line="65"/>
         <source>Modules and house rules: all as by default.</source>
-        <translation>Mô-đun và luật riêng: tất cả như mặc định.</translation>
+        <translation>Bản mở rộng và luật nhà: tất cả như mặc định.</translation>
     </message>
     <message>
         <location filename="../desktop/wizard_pages/summary.py" line="74"/>

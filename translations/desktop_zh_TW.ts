@@ -4,17 +4,18 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="273"/>
+        <location filename="../desktop/board.py" line="284"/>
         <source>{what}: {player}&apos;s turn</source>
+        <extracomment>The window system made the board the active window all the same: the console takes the keyboard back.</extracomment>
         <translation>{what}：輪到 {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="274"/>
+        <location filename="../desktop/board.py" line="285"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="366"/>
+        <location filename="../desktop/board.py" line="378"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -364,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="308"/>
+        <location filename="../desktop/console/window.py" line="309"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="310"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="320"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
-        <location filename="../desktop/console/window.py" line="327"/>
-        <location filename="../desktop/console/window.py" line="489"/>
+        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="490"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="317"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Reduce motion</source>
         <translation>減少動態效果</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="424"/>
+        <location filename="../desktop/console/window.py" line="425"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>正在發牌：每個人在自己的手機上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="426"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>正在發牌：每個人在自己的手機或筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="428"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="429"/>
+        <location filename="../desktop/console/window.py" line="430"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -653,32 +654,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="490"/>
+        <location filename="../desktop/console/window.py" line="491"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="493"/>
+        <location filename="../desktop/console/window.py" line="494"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="495"/>
+        <location filename="../desktop/console/window.py" line="496"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="499"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="500"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="500"/>
+        <location filename="../desktop/console/window.py" line="501"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -726,10 +727,12 @@
     </message>
     <message>
         <location filename="../desktop/console/record_files.py" line="33"/>
-        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens the file can read them. Keep it where no player can open it before the game ends.
+        <source>The game is not over, and its record holds every secret of it in plain text: every player&apos;s role and every private choice. Anyone who opens it can read them. Keep it where no player can open it before the game ends.
 
 Save the record anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲尚未結束，而它的紀錄以純文字保存了這局遊戲的所有祕密：每位玩家的角色和每個私密選擇。任何人打開它都能讀到。請把它放在遊戲結束前沒有玩家能打開的地方。
+
+仍要儲存紀錄嗎？</translation>
     </message>
     <message>
         <location filename="../desktop/console/record_files.py" line="60"/>
@@ -782,13 +785,13 @@ Free software under the GNU General Public License, version 3 or later. The bund
 自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發布。隨附字型採用 SIL 開放字型授權；夜晚音效的授權與音效檔同放在 resources/sounds。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="33"/>
+        <location filename="../desktop/console/board_pane.py" line="37"/>
         <source>Board inside the console (one screen)</source>
         <translation>看板放在控制台內（單一螢幕）</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="35"/>
-        <location filename="../desktop/console/board_pane.py" line="51"/>
+        <location filename="../desktop/console/board_pane.py" line="39"/>
+        <location filename="../desktop/console/board_pane.py" line="55"/>
         <source>Board</source>
         <translation>看板</translation>
     </message>
@@ -823,7 +826,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/wizard_pages/deal.py" line="83"/>
         <source>The app deals; each player scans the code on the TV and sees their role and makes their secret choices on their own phone. A player without a phone uses the laptop, passed to them as usual.</source>
-        <translation>由應用程式發牌；每位玩家掃描電視上的條碼，在自己的手機上查看角色並做出秘密選擇。沒有手機的玩家照常使用傳到手上的筆電。</translation>
+        <translation>由應用程式發牌；每位玩家掃描電視上的 QR 碼，在自己的手機上查看角色並做出秘密選擇。沒有手機的玩家照常使用傳到手上的筆電。</translation>
     </message>
     <message>
         <location filename="../desktop/wizard_pages/deal.py" line="86"/>
@@ -1004,8 +1007,8 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="31"/>
-        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming him.</source>
-        <translation>亞瑟的忠臣（正義）要完成三次成功的任務；莫德雷德的爪牙（邪惡）彼此認識，要讓三次任務失敗。梅林知道誰是邪惡，但必須隱藏自己，因為刺客最後還有一次說出他名字的機會。</translation>
+        <source>The Loyal Servants of Arthur (Good) want three successful quests; the Minions of Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must stay hidden, because the Assassin has one last try at naming Merlin.</source>
+        <translation>亞瑟的忠臣（正義）要完成三次成功的任務；莫德雷德的爪牙（邪惡）彼此認識，要讓三次任務失敗。梅林知道誰是邪惡，但必須隱藏自己，因為刺客最後還有一次說出梅林名字的機會。</translation>
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="34"/>
@@ -1019,7 +1022,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
     <message>
         <location filename="../desktop/help_texts.py" line="45"/>
-        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only if he dies himself.</source>
+        <source>Every player gets one card and three more lie in the center. The village wins if at least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team wins if no Werewolf dies; the Tanner wins only by dying.</source>
         <translation>每位玩家拿一張牌，另外三張放在中央。只要至少一名狼人死亡，或玩家中沒有狼人且無人死亡，村民陣營獲勝。沒有狼人死亡時狼人陣營獲勝；皮匠只有自己死亡才獲勝。</translation>
     </message>
     <message>
@@ -1049,6 +1052,160 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <location filename="../desktop/history/window.py" line="37"/>
+        <source>%n finished game(s) shown</source>
+        <translation>
+            <numerusform>顯示 %Ln 局已結束的遊戲</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="173"/>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="177"/>
+        <source>{side}: {winners}</source>
+        <translation>{side}：{winners}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="179"/>
+        <source>Unreadable</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="180"/>
+        <location filename="../desktop/history/window.py" line="218"/>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>無法讀取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="218"/>
+        <location filename="../desktop/history/window.py" line="257"/>
+        <location filename="../desktop/history/window.py" line="294"/>
+        <source>History</source>
+        <translation>歷史紀錄</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="238"/>
+        <location filename="../desktop/history/window.py" line="289"/>
+        <source>Export the record</source>
+        <translation>匯出紀錄</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="238"/>
+        <source>The record could not be written: {reason}</source>
+        <translation>無法寫入紀錄：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="247"/>
+        <source>{game} of {date} with {players}</source>
+        <translation>{date} 的{game}，玩家：{players}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="250"/>
+        <source>Delete from the history?</source>
+        <translation>從歷史紀錄中刪除？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="251"/>
+        <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
+        <translation>{what} 將離開歷史紀錄與統計。其日誌會移到已刪除資料夾。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="264"/>
+        <source>Merge two names?</source>
+        <translation>合併兩個名字？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="265"/>
+        <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
+        <translation>{spelling} 與 {name} 是同一人：{spelling} 的每一局都算作 {name} 的。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="290"/>
+        <source>Tablekeeper records (*.json)</source>
+        <translation>Tablekeeper 紀錄 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="295"/>
+        <source>&amp;Player:</source>
+        <translation>玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="296"/>
+        <source>Search by player</source>
+        <translation>依玩家搜尋</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="297"/>
+        <source>&amp;Game:</source>
+        <translation>遊戲(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="301"/>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="306"/>
+        <source>Players, roles and sides</source>
+        <translation>玩家、角色與陣營</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="307"/>
+        <source>Winners</source>
+        <translation>獲勝者</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="308"/>
+        <source>Open its recap</source>
+        <translation>開啟重述</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="309"/>
+        <source>Export the record…</source>
+        <translation>匯出紀錄…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="310"/>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="311"/>
+        <source>Statistics…</source>
+        <translation>統計…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="312"/>
+        <source>Merge names:</source>
+        <translation>合併名字：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="313"/>
+        <source>is the same person as</source>
+        <translation>與此為同一人：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/window.py" line="314"/>
+        <source>Merge</source>
+        <translation>合併</translation>
+    </message>
+</context>
+<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../desktop/companion/join_panel.py" line="190"/>
@@ -1058,7 +1215,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/companion/join_panel.py" line="193"/>
         <source>Scan the code or type the address in your phone&apos;s browser. Your phone must be on the same Wi-Fi as the laptop.</source>
-        <translation>掃描條碼，或在手機瀏覽器輸入網址。手機必須與筆電連上同一個 Wi-Fi。</translation>
+        <translation>掃描 QR 碼，或在手機瀏覽器輸入網址。手機必須與筆電連上同一個 Wi-Fi。</translation>
     </message>
 </context>
 <context>
@@ -1268,7 +1425,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/companion/panel.py" line="192"/>
         <source>Show the code on the TV board</source>
-        <translation>在電視看板上顯示條碼</translation>
+        <translation>在電視看板上顯示 QR 碼</translation>
     </message>
     <message>
         <location filename="../desktop/companion/panel.py" line="194"/>
@@ -1413,6 +1570,14 @@ Free software under the GNU General Public License, version 3 or later. The bund
     </message>
 </context>
 <context>
+    <name>RecapWindow</name>
+    <message>
+        <location filename="../desktop/history/window.py" line="77"/>
+        <source>{game} of {date}</source>
+        <translation>{date} 的{game}</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <location filename="../desktop/resume_dialog.py" line="48"/>
@@ -1447,21 +1612,21 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message numerus="yes">
         <location filename="../desktop/resume_dialog.py" line="32"/>
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已進行 %Ln 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/resume_dialog.py" line="33"/>
         <source>The %n unfinished game(s) of this list are moved out of it, to {folder}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此清單中的 %Ln 局未完成遊戲會移出此清單，移到 {folder}。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="58"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進度</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="59"/>
@@ -1481,7 +1646,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/resume_dialog.py" line="68"/>
         <source>Delete all…</source>
-        <translation type="unfinished"></translation>
+        <translation>全部刪除…</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="69"/>
@@ -1491,7 +1656,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/resume_dialog.py" line="92"/>
         <source>Dealt, no move yet</source>
-        <translation type="unfinished"></translation>
+        <translation>已發牌，還沒有任何一步</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="122"/>
@@ -1517,27 +1682,27 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/resume_dialog.py" line="145"/>
         <source>Delete the saved games?</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除已儲存的遊戲？</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="147"/>
         <source>Delete all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部刪除</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="149"/>
         <source>Keep the last played</source>
-        <translation type="unfinished"></translation>
+        <translation>保留最後玩的那局</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="153"/>
         <source>The last played: {game} with {players}, {when}.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後玩的一局：{game}（{players}），{when}。</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="155"/>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>全部保留</translation>
     </message>
     <message>
         <location filename="../desktop/resume_dialog.py" line="175"/>
@@ -1800,38 +1965,38 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="324"/>
+        <location filename="../desktop/app.py" line="325"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="356"/>
+        <location filename="../desktop/app.py" line="357"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="358"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
-        <translation>進行中的遊戲會保持儲存：您之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
+        <translation>進行中的遊戲會保持儲存：你之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="361"/>
+        <location filename="../desktop/app.py" line="362"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="481"/>
+        <location filename="../desktop/app.py" line="492"/>
         <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablekeeper 已在執行中：已將它的視窗帶到前面。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="484"/>
+        <location filename="../desktop/app.py" line="495"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="488"/>
+        <location filename="../desktop/app.py" line="499"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>

@@ -11,7 +11,7 @@ from ...i18n import Msg, Text
 from .data import ROLES, SIDE_NAMES
 from .texts import E_CARD_IN
 
-__all__ = ["SIDE_NAMES", "seats", "skip"]
+__all__ = ["SIDE_NAMES", "role_name", "seats", "skip"]
 #: Lines a retelling leaves out: "{player} has played a card" (the cards themselves are told).
 _SKIPPED = frozenset({str(E_CARD_IN)})
 
@@ -31,3 +31,8 @@ def seats(setup: Setup, result: Result, view: Mapping[str, Any]) -> Sequence[tup
         else:
             out.append((info.id, info.name, info.side, SIDE_NAMES.get(info.side, info.side)))
     return out
+
+
+def role_name(role: str) -> Text | None:
+    """A role id's name for people (the history lists roles by id)."""
+    return ROLES[role].name if role in ROLES else None

@@ -30,3 +30,8 @@ def seats(setup: Setup, result: Result, view: Mapping[str, Any]) -> Sequence[tup
         profession = professions[seat] if seat < len(professions) and isinstance(professions[seat], str) else ""
         out.append((profession, PROFESSION_NAMES.get(profession, ""), society, SOCIETY_NAMES.get(society, "")))
     return out
+
+
+def role_name(role: str) -> Text | None:
+    """A role id's name for people (the history lists roles by id)."""
+    return PROFESSION_NAMES.get(role)

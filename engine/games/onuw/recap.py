@@ -40,3 +40,8 @@ def seats(setup: Setup, result: Result, view: Mapping[str, Any]) -> Sequence[tup
             name = T_MOVED(dealt=ROLE_NAMES.get(first, Text("onuw", first)), final=name)
         out.append((final, name, team, TEAM_NAMES.get(team, team)))
     return out
+
+
+def role_name(role: str) -> Text | None:
+    """A role id's name for people (the history lists roles by id)."""
+    return ROLE_NAMES.get(role)
