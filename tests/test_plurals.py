@@ -124,7 +124,7 @@ def test_the_marker_makes_a_message_with_its_count() -> None:
 
 @pytest.mark.parametrize(("lang", "one", "three"), [
     ("en", "Ada declares victory, naming 1 partner", "Ada tells the fortune of 3 players"),
-    ("fa", "Ada پیروزی را اعلام می‌کند و ۱ هم‌تیمی را نام می‌برد", "Ada برای ۳ بازیکن پیشگویی می‌کند"),
+    ("fa", "Ada پیروزی را اعلام می‌کند و ۱ هم‌پیمان را نام می‌برد", "Ada برای ۳ بازیکن پیشگویی می‌کند"),
 ])
 def test_castles_declaration_and_fortune_counts_take_the_plural_form(language: UiLanguage, lang: str, one: str,
                                                                      three: str) -> None:

@@ -4,278 +4,278 @@
 <context>
     <name>avalon</name>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="26"/>
+        <location filename="../engine/games/avalon/data.py" line="27"/>
         <source>Good</source>
         <translation>خیر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="27"/>
+        <location filename="../engine/games/avalon/data.py" line="28"/>
         <source>Evil</source>
         <translation>شرّ</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="30"/>
+        <location filename="../engine/games/avalon/data.py" line="31"/>
         <source>Success</source>
         <translation>پیروزی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="31"/>
+        <location filename="../engine/games/avalon/data.py" line="32"/>
         <source>Fail</source>
         <translation>شکست</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="34"/>
+        <location filename="../engine/games/avalon/data.py" line="35"/>
         <source>Approve</source>
         <translation>موافق</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="35"/>
+        <location filename="../engine/games/avalon/data.py" line="36"/>
         <source>Reject</source>
         <translation>مخالف</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="102"/>
+        <location filename="../engine/games/avalon/data.py" line="103"/>
         <source>Merlin</source>
         <translation>مرلین</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <location filename="../engine/games/avalon/data.py" line="106"/>
         <source>Percival</source>
         <translation>پرسیوال</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <location filename="../engine/games/avalon/data.py" line="108"/>
         <source>Loyal Servant of Arthur</source>
         <translation>یار وفادار آرتور</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <location filename="../engine/games/avalon/data.py" line="110"/>
         <source>Cleric</source>
         <translation>روحانی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <location filename="../engine/games/avalon/data.py" line="112"/>
         <source>Troublemaker</source>
         <translation>آشوبگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="113"/>
+        <location filename="../engine/games/avalon/data.py" line="114"/>
         <source>Assassin</source>
         <translation>آدمکش</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="116"/>
+        <location filename="../engine/games/avalon/data.py" line="117"/>
         <source>Morgana</source>
         <translation>مورگانا</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="118"/>
+        <location filename="../engine/games/avalon/data.py" line="119"/>
         <source>Mordred</source>
         <translation>موردرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="120"/>
+        <location filename="../engine/games/avalon/data.py" line="121"/>
         <source>Oberon</source>
         <translation>اوبرون</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="122"/>
+        <location filename="../engine/games/avalon/data.py" line="123"/>
         <source>Minion of Mordred</source>
         <translation>سرسپردهٔ موردرد</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="124"/>
+        <location filename="../engine/games/avalon/data.py" line="125"/>
         <source>Witch</source>
         <translation>جادوگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="127"/>
+        <location filename="../engine/games/avalon/data.py" line="128"/>
         <source>Trickster</source>
         <translation>حقه‌باز</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="129"/>
+        <location filename="../engine/games/avalon/data.py" line="130"/>
         <source>Lunatic</source>
         <translation>دیوانه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="131"/>
+        <location filename="../engine/games/avalon/data.py" line="132"/>
         <source>Brute</source>
         <translation>قلدر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="133"/>
+        <location filename="../engine/games/avalon/data.py" line="134"/>
         <source>Revealer</source>
         <translation>افشاگر</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="200"/>
+        <location filename="../engine/games/avalon/data.py" line="201"/>
         <source>Lead to Victory</source>
         <translation>رهبری به سوی پیروزی</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="201"/>
+        <location filename="../engine/games/avalon/data.py" line="202"/>
         <location filename="../engine/games/avalon/texts.py" line="216"/>
         <source>Ambush</source>
         <translation>کمین</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="202"/>
+        <location filename="../engine/games/avalon/data.py" line="203"/>
         <source>The King Returns</source>
         <translation>بازگشت پادشاه</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="203"/>
+        <location filename="../engine/games/avalon/data.py" line="204"/>
         <source>Restore Your Honor</source>
         <translation>اعادهٔ شرف</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="204"/>
+        <location filename="../engine/games/avalon/data.py" line="205"/>
         <source>Charge!</source>
         <translation>یورش!</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="205"/>
+        <location filename="../engine/games/avalon/data.py" line="206"/>
         <source>Show Your True Nature</source>
         <translation>ذات واقعی‌ات را نشان بده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="206"/>
+        <location filename="../engine/games/avalon/data.py" line="207"/>
         <source>Are You the One?</source>
         <translation>تو همانی؟</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="207"/>
+        <location filename="../engine/games/avalon/data.py" line="208"/>
         <source>We Found You</source>
         <translation>پیدایت کردیم</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="208"/>
+        <location filename="../engine/games/avalon/data.py" line="209"/>
         <source>Show Your Strength</source>
         <translation>قدرتت را نشان بده</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="272"/>
+        <location filename="../engine/games/avalon/data.py" line="275"/>
         <source>Everyone, close your eyes and extend your hand into a fist in front of you.</source>
         <translation>همه چشم‌ها را ببندند و دستشان را مشت کرده جلوی خود بگیرند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="275"/>
+        <location filename="../engine/games/avalon/data.py" line="278"/>
         <source>Leader, if you are Evil, extend your thumb so that the Cleric may know of you.</source>
         <translation>فرمانده، اگر از سپاه شر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="278"/>
+        <location filename="../engine/games/avalon/data.py" line="281"/>
         <source>Leader, if you are Evil or the Troublemaker, extend your thumb so that the Cleric may know of you.</source>
         <translation>فرمانده، اگر از سپاه شر یا آشوبگر هستی، شستت را باز کن تا روحانی تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="281"/>
+        <location filename="../engine/games/avalon/data.py" line="284"/>
         <source>If you are the Trickster, you may choose whether to extend your thumb.</source>
         <translation>اگر حقه‌باز هستی، می‌توانی انتخاب کنی که شستت را باز کنی یا نه.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="284"/>
+        <location filename="../engine/games/avalon/data.py" line="287"/>
         <source>If you are the Trickster, keep your fist closed.</source>
         <translation>اگر حقه‌باز هستی، دستت را مشت نگه دار.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="287"/>
+        <location filename="../engine/games/avalon/data.py" line="290"/>
         <source>Cleric, open your eyes and look at the Leader&apos;s hand.</source>
         <translation>روحانی، چشم‌هایت را باز کن و به دست فرمانده نگاه کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="290"/>
+        <location filename="../engine/games/avalon/data.py" line="293"/>
         <source>Cleric, close your eyes.</source>
         <translation>روحانی، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="293"/>
+        <location filename="../engine/games/avalon/data.py" line="296"/>
         <source>Leader, put your thumb down and re-form your hand into a fist.</source>
         <translation>فرمانده، شستت را جمع کن و دوباره دستت را مشت کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="296"/>
+        <location filename="../engine/games/avalon/data.py" line="299"/>
         <source>Minions of Mordred, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>سرسپردگان موردرد، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همهٔ عوامل شر را بشناسید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="299"/>
+        <location filename="../engine/games/avalon/data.py" line="302"/>
         <source>Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil.</source>
         <translation>سرسپردگان موردرد، به‌جز اوبرون، چشم‌هایتان را باز کنید و به اطراف نگاه کنید تا همهٔ عوامل شر را بشناسید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="302"/>
+        <location filename="../engine/games/avalon/data.py" line="305"/>
         <source>Minions of Mordred, close your eyes.</source>
         <translation>سرسپردگان موردرد، چشم‌هایتان را ببندید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="305"/>
+        <location filename="../engine/games/avalon/data.py" line="308"/>
         <source>All players should have their eyes closed and hands in a fist in front of them.</source>
         <translation>همهٔ بازیکنان باید چشم‌هایشان بسته و دستشان مشت جلوی خود باشد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="308"/>
+        <location filename="../engine/games/avalon/data.py" line="311"/>
         <source>Minions of Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>سرسپردگان موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="311"/>
-        <source>Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you.</source>
+        <location filename="../engine/games/avalon/data.py" line="314"/>
+        <source>Minions of Mordred, but not Mordred, extend your thumb so that Merlin will know of you.</source>
         <translation>سرسپردگان موردرد، به‌جز خود موردرد، شستتان را باز کنید تا مرلین شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="314"/>
+        <location filename="../engine/games/avalon/data.py" line="317"/>
         <source>Merlin, open your eyes and see the agents of Evil.</source>
         <translation>مرلین، چشم‌هایت را باز کن و عوامل شر را ببین.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="317"/>
+        <location filename="../engine/games/avalon/data.py" line="320"/>
         <source>Minions of Mordred, put your thumbs down and re-form your hand into a fist.</source>
         <translation>سرسپردگان موردرد، شستتان را جمع کنید و دوباره دستتان را مشت کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="320"/>
+        <location filename="../engine/games/avalon/data.py" line="323"/>
         <source>Merlin, close your eyes.</source>
         <translation>مرلین، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="323"/>
+        <location filename="../engine/games/avalon/data.py" line="326"/>
         <source>Merlin, extend your thumb so that Percival may know of you.</source>
         <translation>مرلین، شستت را باز کن تا پرسیوال تو را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="326"/>
+        <location filename="../engine/games/avalon/data.py" line="329"/>
         <source>Merlin and Morgana, extend your thumb so that Percival may know of you.</source>
         <translation>مرلین و مورگانا، شستتان را باز کنید تا پرسیوال شما را بشناسد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="329"/>
+        <location filename="../engine/games/avalon/data.py" line="332"/>
         <source>Percival, open your eyes so you may know Merlin.</source>
         <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین را بشناسی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="332"/>
+        <location filename="../engine/games/avalon/data.py" line="335"/>
         <source>Percival, open your eyes so you may know Merlin and Morgana.</source>
         <translation>پرسیوال، چشم‌هایت را باز کن تا مرلین و مورگانا را بشناسی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="335"/>
+        <location filename="../engine/games/avalon/data.py" line="338"/>
         <source>Merlin, put your thumb down and form your hand into a fist.</source>
         <translation>مرلین، شستت را جمع کن و دستت را مشت کن.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="338"/>
+        <location filename="../engine/games/avalon/data.py" line="341"/>
         <source>Merlin and Morgana, put your thumbs down and form your hand into a fist.</source>
         <translation>مرلین و مورگانا، شستتان را جمع کنید و دستتان را مشت کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="341"/>
+        <location filename="../engine/games/avalon/data.py" line="344"/>
         <source>Percival, close your eyes.</source>
         <translation>پرسیوال، چشم‌هایت را ببند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="344"/>
+        <location filename="../engine/games/avalon/data.py" line="347"/>
         <source>Everyone, open your eyes.</source>
         <translation>همه، چشم‌ها را باز کنید.</translation>
     </message>
@@ -365,11 +365,6 @@
         <translation>مورد زمان‌سنج «{entry}» به شکل STAGE=SECONDS با یکی از این مرحله‌ها نیست: {stages}.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="30"/>
-        <source>Morgana without Percival has no power: she plays as a Minion of Mordred.</source>
-        <translation>مورگانا بدون پرسیوال قدرتی ندارد: مانند یک سرسپردهٔ موردرد بازی می‌کند.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="31"/>
         <source>With Percival at 5 players, add Morgana or Mordred.</source>
         <translation>با پرسیوال در بازی ۵ نفره، مورگانا یا موردرد را اضافه کنید.</translation>
@@ -383,11 +378,6 @@
         <location filename="../engine/games/avalon/texts.py" line="33"/>
         <source>The Troublemaker and the Trickster do nothing without a loyalty check (the Cleric, the Lady, the Witch or Plot Cards).</source>
         <translation>آشوبگر و حقه‌باز بدون بررسی وفاداری (روحانی، بانوی دریاچه، جادوگر یا کارت‌های توطئه) کاری نمی‌کنند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="35"/>
-        <source>With the Witch at a physical table, the moderator must not play: he sees the Witch&apos;s sign and counts hidden cards.</source>
-        <translation>با جادوگر در بازی با کارت‌های فیزیکی، گرداننده نباید بازی کند: او نشانهٔ جادوگر را می‌بیند و کارت‌های پنهان را می‌شمارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="39"/>
@@ -408,11 +398,6 @@
         <location filename="../engine/games/avalon/texts.py" line="42"/>
         <source>The team for quest {n} has {size} players, not {have}.</source>
         <translation>گروه مأموریت {n} باید {size} بازیکن داشته باشد، نه {have}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="43"/>
-        <source>The leader cannot give Excalibur to himself.</source>
-        <translation>فرمانده نمی‌تواند اکسکالیبر را به خودش بدهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="45"/>
@@ -480,11 +465,6 @@
         <translation>{player} نمی‌تواند به جای جادوگر تصمیم بگیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="67"/>
-        <source>The Witch has already used her power in this game.</source>
-        <translation>جادوگر در این بازی قبلاً از قدرتش استفاده کرده است.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="68"/>
         <source>The Witch has already decided on this quest.</source>
         <translation>جادوگر برای این مأموریت قبلاً تصمیم گرفته است.</translation>
@@ -515,19 +495,9 @@
         <translation>فقط آدمکش نام بازیکنی را می‌برد؛ {player} نمی‌تواند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="75"/>
-        <source>The Assassin cannot name himself.</source>
-        <translation>آدمکش نمی‌تواند نام خودش را ببرد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="76"/>
         <source>{player} is Evil: the Assassin must name a Good player.</source>
         <translation>{player} از سپاه شرّ است: آدمکش باید نام بازیکنی از سپاه خیر را ببرد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="77"/>
-        <source>The leader gives each Plot Card to another player, never to himself.</source>
-        <translation>فرمانده هر کارت توطئه را به بازیکن دیگری می‌دهد، هرگز به خودش.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="78"/>
@@ -630,16 +600,6 @@
         <translation>تو همانی؟: وفاداری {subject} {loyalty} است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="100"/>
-        <source>{subject} shows you his loyalty: {loyalty}.</source>
-        <translation>{subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="101"/>
-        <source>The leader {subject} shows you his loyalty: {loyalty}.</source>
-        <translation>فرمانده {subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="104"/>
         <source>{player} is the first leader.</source>
         <translation>{player} نخستین فرمانده است.</translation>
@@ -710,16 +670,6 @@
         <translation>{viewer} با «تو همانی؟» {subject} را بررسی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="118"/>
-        <source>{subject} shows his loyalty to {viewer} (Show Your True Nature).</source>
-        <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (ذات واقعی‌ات را نشان بده).</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="119"/>
-        <source>{subject} shows his loyalty to {viewer} (Show Your Strength).</source>
-        <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (قدرتت را نشان بده).</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="120"/>
         <source>{viewer} is checking your loyalty: confirm the loyalty you show.</source>
         <translation>{viewer} وفاداری تو را بررسی می‌کند: وفاداری‌ای را که نشان می‌دهی تأیید کن.</translation>
@@ -735,14 +685,9 @@
         <translation>دومین مأموریت ناموفق: {player} افشاگر و از سپاه شرّ است.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="188"/>
-        <source>Everyone reveals his vote token at the same time; the moderator enters each vote.</source>
-        <translation>همه هم‌زمان کارت رأی خود را رو می‌کنند؛ گرداننده هر رأی را وارد می‌کند.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="189"/>
         <source>Vote on the proposed team. Nobody sees your vote until everyone has voted.</source>
-        <translation>به تیم پیشنهادی رأی بده. تا همه رأی نداده‌اند کسی رأی تو را نمی‌بیند.</translation>
+        <translation>به گروه پیشنهادی رأی بده. تا همه رأی نداده‌اند کسی رأی تو را نمی‌بیند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="190"/>
@@ -750,19 +695,9 @@
         <translation>هر بازیکن روی لپ‌تاپ مخفیانه رأی می‌دهد؛ رأی‌ها وقتی همه رأی دادند با هم نشان داده می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="205"/>
-        <source>A second quest has failed: enter the player who reveals himself as the Revealer.</source>
-        <translation>دومین مأموریت ناموفق: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="209"/>
         <source>Confirm the loyalty you show to this check.</source>
         <translation>وفاداری‌ای را که در این بررسی نشان می‌دهی تأیید کن.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="210"/>
-        <source>{player} confirms the loyalty he shows to the check.</source>
-        <translation>{player} وفاداری‌ای را که در این بررسی نشان می‌دهد تأیید می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="122"/>
@@ -772,7 +707,22 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="44"/>
         <source>Not on the proposed team: cannot hold Excalibur.</source>
-        <translation>در تیم پیشنهادی نیست: نمی‌تواند اکسکالیبر را نگه دارد.</translation>
+        <translation>در گروه پیشنهادی نیست: نمی‌تواند اکسکالیبر را نگه دارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="30"/>
+        <source>Without Percival, Morgana has no power and plays as a Minion of Mordred.</source>
+        <translation>مورگانا بدون پرسیوال قدرتی ندارد: مانند یک سرسپردهٔ موردرد بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="35"/>
+        <source>With the Witch at a physical table, the moderator must not play: the moderator sees the Witch&apos;s sign and counts hidden cards.</source>
+        <translation>با جادوگر در بازی با کارت‌های فیزیکی، گرداننده نباید بازی کند: او نشانهٔ جادوگر را می‌بیند و کارت‌های پنهان را می‌شمارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="43"/>
+        <source>The leader cannot give Excalibur to themselves.</source>
+        <translation>فرمانده نمی‌تواند اکسکالیبر را به خودش بدهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="46"/>
@@ -805,9 +755,44 @@
         <translation>در این مأموریت نیست.</translation>
     </message>
     <message>
+        <location filename="../engine/games/avalon/texts.py" line="67"/>
+        <source>The Witch&apos;s power has already been used in this game.</source>
+        <translation>جادوگر در این بازی قبلاً از قدرتش استفاده کرده است.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/avalon/texts.py" line="73"/>
         <source>Has held the Lady of the Lake: cannot be examined.</source>
         <translation>قبلاً بانوی دریاچه را داشته است: نمی‌توان او را بررسی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="75"/>
+        <source>The Assassin cannot name themselves.</source>
+        <translation>آدمکش نمی‌تواند نام خودش را ببرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="77"/>
+        <source>The leader gives each Plot Card to another player, never to themselves.</source>
+        <translation>فرمانده هر کارت توطئه را به بازیکن دیگری می‌دهد، هرگز به خودش.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="100"/>
+        <source>{subject} shows you their loyalty: {loyalty}.</source>
+        <translation>{subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="101"/>
+        <source>The leader {subject} shows you their loyalty: {loyalty}.</source>
+        <translation>فرمانده {subject} وفاداری خود را به تو نشان می‌دهد: {loyalty}.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="118"/>
+        <source>{subject} shows their loyalty to {viewer} (Show Your True Nature).</source>
+        <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (ذات واقعی‌ات را نشان بده).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="119"/>
+        <source>{subject} shows their loyalty to {viewer} (Show Your Strength).</source>
+        <translation>{subject} وفاداری خود را به {viewer} نشان می‌دهد (قدرتت را نشان بده).</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="123"/>
@@ -1001,8 +986,53 @@
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="162"/>
-        <source>{player} reveals himself as Evil.</source>
+        <source>{player} reveals themselves as Evil.</source>
         <translation>{player} خود را از سپاه شرّ آشکار می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="177"/>
+        <source>Reveal: every player learns what their role knows. Then start the first quest.</source>
+        <translation>آشکارسازی: هر بازیکن آنچه نقشش می‌داند را می‌فهمد. سپس نخستین مأموریت را آغاز کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="185"/>
+        <source>{player} shows their loyalty to another player.</source>
+        <translation>{player} وفاداری خود را به بازیکن دیگری نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="187"/>
+        <source>{leader} gives Excalibur to a team member other than themselves.</source>
+        <translation>{leader} اکسکالیبر را به عضوی از گروه، غیر از خودش، می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="188"/>
+        <source>Everyone reveals their vote token at the same time; the moderator enters each vote.</source>
+        <translation>همه هم‌زمان کارت رأی خود را رو می‌کنند؛ گرداننده هر رأی را وارد می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="193"/>
+        <source>Each member places their card face down in front of themselves.</source>
+        <translation>هر عضو کارتش را به پشت جلوی خودش می‌گذارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="207"/>
+        <source>The Assassin names the player they think is Merlin.</source>
+        <translation>آدمکش نام بازیکنی را که فکر می‌کند مرلین است می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="208"/>
+        <source>Everyone shows their role card: enter {player}&apos;s role.</source>
+        <translation>همه کارت نقش خود را نشان می‌دهند: نقش {player} را وارد کنید.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="210"/>
+        <source>{player} confirms the loyalty they show to the check.</source>
+        <translation>{player} وفاداری‌ای را که در این بررسی نشان می‌دهد تأیید می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/avalon/texts.py" line="243"/>
+        <source>Whether the Trickster chooses the loyalty they show at each check, or always shows Good.</source>
+        <translation>اینکه حقه‌باز در هر بررسی خودش وفاداری نشان‌داده‌شده را انتخاب کند یا همیشه خیر نشان دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="163"/>
@@ -1065,11 +1095,6 @@
         <translation>در حال آماده‌سازی بازی.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="177"/>
-        <source>Reveal: every player learns what his role knows. Then start the first quest.</source>
-        <translation>آشکارسازی: هر بازیکن آنچه نقشش می‌داند را می‌فهمد. سپس نخستین مأموریت را آغاز کنید.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="178"/>
         <source>{player} holds the Lady of the Lake and examines a player.</source>
         <translation>{player} بانوی دریاچه را دارد و بازیکنی را بررسی می‌کند.</translation>
@@ -1105,29 +1130,14 @@
         <translation>{player} وفاداری یکی از بغل‌دستی‌هایش را بررسی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="185"/>
-        <source>{player} shows his loyalty to another player.</source>
-        <translation>{player} وفاداری خود را به بازیکن دیگری نشان می‌دهد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="186"/>
         <source>{leader} proposes a team of {size}.</source>
         <translation>{leader} گروهی {size} نفره پیشنهاد می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/texts.py" line="187"/>
-        <source>{leader} gives Excalibur to a team member other than himself.</source>
-        <translation>{leader} اکسکالیبر را به عضوی از گروه، غیر از خودش، می‌دهد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/avalon/texts.py" line="192"/>
         <source>The team members play their quest cards.</source>
         <translation>اعضای گروه کارت مأموریت خود را می‌گذارند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="193"/>
-        <source>Each member places his card face down in front of himself.</source>
-        <translation>هر عضو کارتش را به پشت جلوی خودش می‌گذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="194"/>
@@ -1175,19 +1185,14 @@
         <translation>روحانی وفاداری فرماندهٔ نخستین مأموریت را می‌فهمد.</translation>
     </message>
     <message>
+        <location filename="../engine/games/avalon/texts.py" line="205"/>
+        <source>A second quest has failed: enter the player who reveals themselves as the Revealer.</source>
+        <translation>دومین مأموریت ناموفق: بازیکنی را که خود را افشاگر معرفی می‌کند وارد کنید.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/avalon/texts.py" line="206"/>
         <source>The agents of Evil reveal themselves: enter each of them.</source>
         <translation>عوامل شرّ خود را آشکار می‌کنند: هر یک را وارد کنید.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="207"/>
-        <source>The Assassin names the player he thinks is Merlin.</source>
-        <translation>آدمکش نام بازیکنی را که فکر می‌کند مرلین است می‌برد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="208"/>
-        <source>Everyone shows his role card: enter {player}&apos;s role.</source>
-        <translation>همه کارت نقش خود را نشان می‌دهند: نقش {player} را وارد کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="211"/>
@@ -1233,7 +1238,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="223"/>
         <source>Physical: the table uses its own cards and the moderator enters what everyone sees. App: the app deals the roles and collects each player&apos;s private choices.</source>
-        <translation>فیزیکی: میز از کارت‌های خودش استفاده می‌کند و گرداننده آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و انتخاب‌های خصوصی هر بازیکن را جمع می‌کند.</translation>
+        <translation>کارت‌های فیزیکی: میز از کارت‌های خودش استفاده می‌کند و گرداننده آنچه همه می‌بینند را وارد می‌کند. برنامه: برنامه نقش‌ها را پخش می‌کند و انتخاب‌های خصوصی هر بازیکن را جمع می‌کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="225"/>
@@ -1304,11 +1309,6 @@
         <location filename="../engine/games/avalon/texts.py" line="242"/>
         <source>Trickster at loyalty checks</source>
         <translation>حقه‌باز در بررسی وفاداری</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/avalon/texts.py" line="243"/>
-        <source>Whether the Trickster chooses the loyalty he shows at each check, or always shows Good.</source>
-        <translation>اینکه حقه‌باز در هر بررسی خودش وفاداری نشان‌داده‌شده را انتخاب کند یا همیشه خیر نشان دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="244"/>
@@ -1403,7 +1403,7 @@
     <message>
         <location filename="../engine/games/avalon/texts.py" line="264"/>
         <source>The laptop collects the team votes</source>
-        <translation>لپ‌تاپ رأی‌های تیم را جمع می‌کند</translation>
+        <translation>لپ‌تاپ رأی‌ها دربارهٔ گروه را جمع می‌کند</translation>
     </message>
     <message>
         <location filename="../engine/games/avalon/texts.py" line="265"/>
@@ -1680,78 +1680,78 @@
 <context>
     <name>avalon.role_summary</name>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="102"/>
-        <source>Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming him.</source>
+        <location filename="../engine/games/avalon/data.py" line="103"/>
+        <source>Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming Merlin.</source>
         <translation>خیر، در همهٔ بازی‌ها؛ عوامل شرّ را جز موردرد می‌بیند؛ آدمکش با بردن نام او برنده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="105"/>
+        <location filename="../engine/games/avalon/data.py" line="106"/>
         <source>Good; sees Merlin and Morgana without knowing which is which (Merlin alone without Morgana).</source>
         <translation>خیر؛ مرلین و مورگانا را می‌بیند بی‌آنکه بداند کدام کدام است (بدون مورگانا فقط مرلین را).</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="107"/>
+        <location filename="../engine/games/avalon/data.py" line="108"/>
         <source>Good; knows nothing at the reveal; always plays Success.</source>
         <translation>خیر؛ در آشکارسازی چیزی نمی‌داند؛ همیشه کارت پیروزی می‌گذارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="109"/>
+        <location filename="../engine/games/avalon/data.py" line="110"/>
         <source>Good; learns the loyalty the first leader shows.</source>
         <translation>خیر؛ وفاداری‌ای را که نخستین فرمانده نشان می‌دهد می‌فهمد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="111"/>
+        <location filename="../engine/games/avalon/data.py" line="112"/>
         <source>Good; always plays Success, but must appear Evil to every loyalty check.</source>
         <translation>خیر؛ همیشه کارت پیروزی می‌گذارد، اما در هر بررسی وفاداری باید شرّ نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="113"/>
-        <source>Evil, in every game; knows his fellow agents of Evil; after Good&apos;s third success, names Merlin to win.</source>
+        <location filename="../engine/games/avalon/data.py" line="114"/>
+        <source>Evil, in every game; knows their fellow agents of Evil; after Good&apos;s third success, names Merlin to win.</source>
         <translation>شرّ، در همهٔ بازی‌ها؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از سومین پیروزی خیر، با بردن نام مرلین برنده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="116"/>
-        <source>Evil; knows her fellow agents of Evil; appears to Percival as Merlin does.</source>
+        <location filename="../engine/games/avalon/data.py" line="117"/>
+        <source>Evil; knows their fellow agents of Evil; appears to Percival as Merlin does.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در چشم پرسیوال مانند مرلین دیده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="118"/>
-        <source>Evil; knows his fellow agents of Evil; hidden from Merlin.</source>
+        <location filename="../engine/games/avalon/data.py" line="119"/>
+        <source>Evil; knows their fellow agents of Evil; hidden from Merlin.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ مرلین او را نمی‌بیند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="120"/>
-        <source>Evil; does not know the other agents of Evil, nor they him; Merlin sees him.</source>
+        <location filename="../engine/games/avalon/data.py" line="121"/>
+        <source>Evil; does not know the other agents of Evil, nor do they know Oberon; Merlin sees Oberon.</source>
         <translation>شرّ؛ دیگر عوامل شرّ را نمی‌شناسد و آن‌ها هم او را نمی‌شناسند؛ مرلین او را می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="122"/>
-        <source>Evil; knows his fellow agents of Evil (not Oberon); may play Fail.</source>
+        <location filename="../engine/games/avalon/data.py" line="123"/>
+        <source>Evil; knows their fellow agents of Evil (not Oberon); may play Fail.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را (جز اوبرون) می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="124"/>
-        <source>Evil; knows her fellow agents of Evil; once per game may hide a quest&apos;s result, which gives a random player a loyalty check.</source>
+        <location filename="../engine/games/avalon/data.py" line="125"/>
+        <source>Evil; knows their fellow agents of Evil; once per game may hide a quest&apos;s result, which gives a random player a loyalty check.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ یک بار در هر بازی می‌تواند نتیجهٔ یک مأموریت را پنهان کند و آنگاه بازیکنی تصادفی وفاداری کسی را بررسی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="127"/>
-        <source>Evil; knows his fellow agents of Evil; may show either loyalty to each loyalty check.</source>
+        <location filename="../engine/games/avalon/data.py" line="128"/>
+        <source>Evil; knows their fellow agents of Evil; may show either loyalty to each loyalty check.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در هر بررسی وفاداری می‌تواند خیر یا شرّ نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="129"/>
-        <source>Evil; knows his fellow agents of Evil; must play Fail on every quest.</source>
+        <location filename="../engine/games/avalon/data.py" line="130"/>
+        <source>Evil; knows their fellow agents of Evil; must play Fail on every quest.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ در هر مأموریت باید کارت شکست بگذارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="131"/>
-        <source>Evil; knows his fellow agents of Evil; may play Fail only on quests 1 to 3.</source>
+        <location filename="../engine/games/avalon/data.py" line="132"/>
+        <source>Evil; knows their fellow agents of Evil; may play Fail only on quests 1 to 3.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ فقط در مأموریت‌های ۱ تا ۳ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/avalon/data.py" line="133"/>
-        <source>Evil; knows his fellow agents of Evil; is revealed to everyone after the second failed quest.</source>
+        <location filename="../engine/games/avalon/data.py" line="134"/>
+        <source>Evil; knows their fellow agents of Evil; is revealed to everyone after the second failed quest.</source>
         <translation>شرّ؛ هم‌دستان شرّ خود را می‌شناسد؛ پس از دومین مأموریت ناموفق برای همه آشکار می‌شود.</translation>
     </message>
 </context>

@@ -211,12 +211,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="19"/>
         <source>Physical: the table deals its own cards and the app tracks turns, fights and declarations. App: the app deals and each player sees their own cards privately.</source>
-        <translation>کارت‌های واقعی: میز کارت‌های خودش را پخش می‌کند و برنامه نوبت‌ها، نبردها و اعلام‌ها را دنبال می‌کند. برنامه: برنامه پخش می‌کند و هر بازیکن کارت‌های خودش را در خفا می‌بیند.</translation>
+        <translation>کارت‌های فیزیکی: میز کارت‌های خودش را پخش می‌کند و برنامه نوبت‌ها، نبردها و اعلام‌های پیروزی را دنبال می‌کند. برنامه: برنامه پخش می‌کند و هر بازیکن کارت‌های خودش را در خفا می‌بیند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="21"/>
         <source>Physical cards</source>
-        <translation>کارت‌های واقعی</translation>
+        <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="22"/>
@@ -336,12 +336,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="46"/>
         <source>Diplomat exchanges have trade effects</source>
-        <translation>مبادلهٔ دیپلمات اثر معامله دارد</translation>
+        <translation>معاملهٔ دیپلمات هم اثر معامله دارد</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="47"/>
         <source>The Diplomat&apos;s exchange is a trade: the effects of both items fire.</source>
-        <translation>مبادلهٔ دیپلمات یک معامله است: اثر هر دو وسیله اجرا می‌شود.</translation>
+        <translation>معاملهٔ دیپلمات یک معاملهٔ عادی است: اثر هر دو وسیله اجرا می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="48"/>
@@ -371,17 +371,17 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="53"/>
         <source>Right after the target&apos;s declaration, or once after all declarations.</source>
-        <translation>درست پس از اعلام هدف، یا یک بار پس از همهٔ اعلام‌ها.</translation>
+        <translation>درست پس از موضع‌گیری هدف، یا یک بار پس از همهٔ موضع‌گیری‌ها.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="54"/>
         <source>Right after the declaration</source>
-        <translation>درست پس از اعلام</translation>
+        <translation>درست پس از موضع‌گیری</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="55"/>
         <source>After all declarations</source>
-        <translation>پس از همهٔ اعلام‌ها</translation>
+        <translation>پس از همهٔ موضع‌گیری‌ها</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="56"/>
@@ -506,12 +506,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="80"/>
         <source>A Drink of Power allows declaring</source>
-        <translation>نوشیدنی قدرت اجازهٔ اعلام می‌دهد</translation>
+        <translation>نوشیدنی قدرت اجازهٔ اعلام پیروزی می‌دهد</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="81"/>
         <source>At odd player counts anyone may declare with a Drink of Power and no victory item; the Drink still counts only for the weaker society.</source>
-        <translation>وقتی شمار بازیکنان فرد است، هر کسی می‌تواند با نوشیدنی قدرت و بدون وسیلهٔ پیروزی اعلام کند؛ نوشیدنی فقط برای انجمن ضعیف‌تر شمرده می‌شود.</translation>
+        <translation>وقتی شمار بازیکنان فرد است، هر کسی می‌تواند با نوشیدنی قدرت و بدون وسیلهٔ پیروزی اعلام پیروزی کند؛ نوشیدنی فقط برای انجمن ضعیف‌تر شمرده می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="83"/>
@@ -541,7 +541,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="88"/>
         <source>A deal fixed by a record may place the items anywhere, to start from a worked example&apos;s stated hands; every card must still be there once. Dealt games always follow the setup.</source>
-        <translation>پخشی که در پرونده ثبت شده می‌تواند وسیله‌ها را هر جا بگذارد تا بازی از دست‌های گفته‌شده در یک مثال شروع شود؛ هر کارت باید باز هم دقیقاً یک بار باشد. بازی‌هایی که برنامه پخش می‌کند همیشه طبق چیدمان آغاز می‌شوند.</translation>
+        <translation>پخشی که در پرونده ثبت شده می‌تواند وسیله‌ها را هر جا بگذارد تا بازی از دست‌های گفته‌شده در یک مثال شروع شود؛ هر کارت باید باز هم دقیقاً یک بار باشد. بازی‌هایی که برنامه پخش می‌کند همیشه طبق آماده‌سازی آغاز می‌شوند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="93"/>
@@ -606,7 +606,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="108"/>
         <source>Set up the cards as described, then start the game.</source>
-        <translation>کارت‌ها را همان‌طور که گفته شد بچینید، سپس بازی را شروع کنید.</translation>
+        <translation>کارت‌ها را همان‌طور که گفته شد آماده کنید، سپس بازی را شروع کنید.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="111"/>
@@ -676,7 +676,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="124"/>
         <source>Before anyone declares: does anyone use the Priest?</source>
-        <translation>پیش از اعلام هر کس: آیا کسی از کشیش استفاده می‌کند؟</translation>
+        <translation>پیش از موضع‌گیری: آیا کسی از کشیش استفاده می‌کند؟</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="125"/>
@@ -686,12 +686,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="126"/>
         <source>Declare sword, shield or neutral.</source>
-        <translation>شمشیر، سپر یا بی‌طرف را اعلام کن.</translation>
+        <translation>موضع بگیر: شمشیر، سپر یا بی‌طرف.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="127"/>
         <source>Hypnotise a player who has declared.</source>
-        <translation>بازیکنی را که اعلام کرده هیپنوتیزم کن.</translation>
+        <translation>بازیکنی را که موضع گرفته هیپنوتیزم کن.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="128"/>
@@ -716,7 +716,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="132"/>
         <source>A tie: draw an item from the draw pile?</source>
-        <translation>تساوی: یک وسیله از دستهٔ کشیدن می‌کشید؟</translation>
+        <translation>تساوی: یک وسیله از دستهٔ کشیدن می‌کشی؟</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="133"/>
@@ -751,7 +751,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="139"/>
         <source>The declaration is not allowed: withdraw it.</source>
-        <translation>این اعلام مجاز نیست: آن را پس بگیر.</translation>
+        <translation>این اعلام پیروزی مجاز نیست: آن را پس بگیرید.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="142"/>
@@ -881,12 +881,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="170"/>
         <source>{player} may hypnotise only the player who has just declared, once per fight.</source>
-        <translation>{player} فقط می‌تواند بازیکنی را که همین حالا اعلام کرده هیپنوتیزم کند، یک بار در هر نبرد.</translation>
+        <translation>{player} فقط می‌تواند بازیکنی را که همین حالا موضع گرفته هیپنوتیزم کند، یک بار در هر نبرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="171"/>
         <source>{player} may hypnotise one player who has declared, once per fight, after the last declaration and before the first item or profession is used.</source>
-        <translation>{player} فقط می‌تواند یک بازیکن اعلام‌کرده را هیپنوتیزم کند، یک بار در هر نبرد، پس از آخرین اعلام و پیش از استفاده از نخستین وسیله یا حرفه.</translation>
+        <translation>{player} فقط می‌تواند یک بازیکن موضع‌گرفته را هیپنوتیزم کند، یک بار در هر نبرد، پس از آخرین موضع‌گیری و پیش از استفاده از نخستین وسیله یا حرفه.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="173"/>
@@ -921,7 +921,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="182"/>
         <source>The table has set up its cards.</source>
-        <translation>میز کارت‌هایش را چیده است.</translation>
+        <translation>میز کارت‌هایش را آماده کرده است.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="183"/>
@@ -1046,12 +1046,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="208"/>
         <source>{player} declares {side}.</source>
-        <translation>{player} {side} را اعلام می‌کند.</translation>
+        <translation>{player} موضع می‌گیرد: {side}.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="209"/>
         <source>{player} hypnotises {target}: their declaration no longer counts.</source>
-        <translation>{player} {target} را هیپنوتیزم می‌کند: اعلامش دیگر حساب نمی‌شود.</translation>
+        <translation>{player} {target} را هیپنوتیزم می‌کند: موضع او دیگر حساب نمی‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="210"/>
@@ -1177,7 +1177,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="234"/>
         <source>{player}&apos;s declaration is withdrawn; the turn goes on.</source>
-        <translation>اعلام {player} پس گرفته شد؛ نوبت ادامه دارد.</translation>
+        <translation>اعلام پیروزی {player} پس گرفته شد؛ نوبت ادامه دارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="237"/>
@@ -1237,12 +1237,12 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="251"/>
         <source>{player} declared correctly with {count} victory items: the {society} wins.</source>
-        <translation>{player} با {count} وسیلهٔ پیروزی درست اعلام کرد: {society} می‌برد.</translation>
+        <translation>اعلام پیروزی {player} با {count} وسیلهٔ پیروزی درست بود: {society} می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="252"/>
         <source>{player}&apos;s declaration was wrong (count {count}): the {society} wins.</source>
-        <translation>اعلام {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
+        <translation>اعلام پیروزی {player} نادرست بود (شمارش {count}): {society} می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="253"/>
@@ -1430,7 +1430,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="261"/>
         <source>Setup</source>
-        <translation>چیدمان</translation>
+        <translation>آماده‌سازی</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="262"/>
@@ -1483,7 +1483,7 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="66"/>
         <source>Trade it away to draw the top item; never for the other bag. Becomes a Goblet when the draw pile is empty.</source>
-        <translation>با معامله کردنش کارت رویی دستهٔ کشیدن را بکشید؛ هرگز در برابر کیسهٔ مخفی دیگر. وقتی دستهٔ کشیدن تمام شود، جام می‌شود.</translation>
+        <translation>با معامله کردنش کارت رویی دستهٔ کشیدن را بکش؛ هرگز در برابر کیسهٔ مخفی دیگر. وقتی دستهٔ کشیدن تمام شود، جام می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="68"/>
@@ -1583,7 +1583,7 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="149"/>
         <source>Reusable: as the attacker, void the support of one player who has just declared; they may use no item or profession in that fight.</source>
-        <translation>بارها قابل استفاده: وقتی مهاجم هستید، پشتیبانی بازیکنی را که تازه اعلام کرده باطل کنید؛ او در آن نبرد از هیچ وسیله یا حرفه‌ای نمی‌تواند استفاده کند.</translation>
+        <translation>بارها قابل استفاده: وقتی مهاجم هستی، پشتیبانی بازیکنی را که تازه موضع گرفته باطل کن؛ او در آن نبرد از هیچ وسیله یا حرفه‌ای نمی‌تواند استفاده کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="152"/>

@@ -31,7 +31,7 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="66"/>
         <source>Secret Bag (Goblet)</source>
-        <translation>密袋(聖杯)</translation>
+        <translation>密袋（聖杯）</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="68"/>
@@ -976,7 +976,7 @@
     <message>
         <location filename="../engine/games/castle/texts.py" line="193"/>
         <source>The draw pile is empty: the Secret Bag (Key) is now a Key and the Secret Bag (Goblet) a Goblet.</source>
-        <translation>牌庫已經被抽完了：密袋（鑰匙）立刻變成鑰匙，密袋(聖杯)立刻變成聖杯。</translation>
+        <translation>牌庫已經被抽完了：密袋（鑰匙）立刻變成鑰匙，密袋（聖杯）立刻變成聖杯。</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/texts.py" line="195"/>
@@ -1553,7 +1553,7 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="135"/>
         <source>Once, on your turn before your action: demand a named item from a player; they must trade it to you, or show you their items and your turn ends.</source>
-        <translation>只能使用一次，只能在自己回合使用：要求某一玩家拿出指定物品來進行交易；若該玩家沒有此道具，需要提供手牌給你看，你的回合結束。</translation>
+        <translation>只能使用一次，在自己回合的動作之前：向某一玩家要求一件指定的道具；對方必須把它交易給你，否則要讓你看他所有的道具，並且你的回合結束。</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="138"/>
@@ -1578,7 +1578,7 @@
     <message>
         <location filename="../engine/games/castle/data.py" line="146"/>
         <source>Once, on your turn before your action: look through the draw pile and put two of its cards on top in any order.</source>
-        <translation>只能使用一次，只能在玩家的回合使用：可以看道具庫，並且拿出其中兩張，以任何順序放回牌庫頂端。</translation>
+        <translation>只能使用一次，在自己回合的動作之前：查看牌庫，並拿出其中兩張，以任何順序放回牌庫頂端。</translation>
     </message>
     <message>
         <location filename="../engine/games/castle/data.py" line="149"/>

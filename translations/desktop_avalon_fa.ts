@@ -71,7 +71,7 @@
     <message>
         <location filename="../desktop/games/avalon/board.py" line="43"/>
         <source>Quest · team</source>
-        <translation>مأموریت · تیم</translation>
+        <translation>مأموریت · گروه</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/board.py" line="44"/>
@@ -96,7 +96,7 @@
     <message>
         <location filename="../desktop/games/avalon/board.py" line="48"/>
         <source>shaded: proposed team</source>
-        <translation>سایه‌دار: تیم پیشنهادی</translation>
+        <translation>سایه‌دار: گروه پیشنهادی</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/board.py" line="49"/>
@@ -242,7 +242,7 @@
         <location filename="../desktop/games/avalon/__init__.py" line="57"/>
         <location filename="../desktop/games/avalon/__init__.py" line="58"/>
         <source>Team proposal</source>
-        <translation>پیشنهاد تیم</translation>
+        <translation>پیشنهاد گروه</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="59"/>
@@ -254,7 +254,7 @@
         <location filename="../desktop/games/avalon/__init__.py" line="60"/>
         <location filename="../desktop/games/avalon/__init__.py" line="83"/>
         <source>Team vote</source>
-        <translation>رأی تیم</translation>
+        <translation>رأی‌گیری دربارهٔ گروه</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="61"/>
@@ -294,17 +294,17 @@
         <location filename="../desktop/games/avalon/__init__.py" line="80"/>
         <source>First team proposal</source>
         <extracomment>Choices whose player is public when their stage&apos;s countdown runs (the leader, Excalibur&apos;s or the Lady&apos;s holder, a checked player): the TV names whose turn it is. Never the Witch&apos;s or the Assassin&apos;s. Stages whose countdown the moderator starts: the laptop goes round for them (pass-and-play), which takes its own time.</extracomment>
-        <translation>نخستین پیشنهاد تیم</translation>
+        <translation>نخستین پیشنهاد گروه</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="81"/>
         <source>Later team proposals</source>
-        <translation>پیشنهادهای بعدی تیم</translation>
+        <translation>پیشنهادهای بعدی گروه</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="82"/>
         <source>Handing Excalibur to a team member</source>
-        <translation>سپردن اکسکالیبر به یکی از اعضای تیم</translation>
+        <translation>سپردن اکسکالیبر به یکی از اعضای گروه</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="85"/>
@@ -339,12 +339,32 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="93"/>
         <source>The player who leads the first team, or one drawn at random.</source>
-        <translation>بازیکنی که نخستین تیم را رهبری می‌کند، یا کسی که به‌تصادف انتخاب می‌شود.</translation>
+        <translation>بازیکنی که نخستین گروه را رهبری می‌کند، یا کسی که به‌تصادف انتخاب می‌شود.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="97"/>
-        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names Merlin.</source>
         <translation>خیر؛ بازیکنان شرّ را جز موردرد می‌بیند؛ اگر آدمکش او را نام ببرد، شرّ می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
+        <source>Good; must show Evil when a loyalty check reaches them.</source>
+        <translation>خیر؛ در بررسی وفاداری باید شرّ نشان دهد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <source>Evil; does not know the other Evil players, nor do they know Oberon.</source>
+        <translation>شرّ؛ دیگر بازیکنان شرّ را نمی‌شناسد و آن‌ها هم او را نمی‌شناسند.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <source>Evil; may show Good when a loyalty check reaches them.</source>
+        <translation>شرّ؛ در بررسی وفاداری می‌تواند خیر نشان دهد.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <source>Evil; shows their loyalty to all after the second failed quest.</source>
+        <translation>شرّ؛ پس از دومین مأموریت شکست‌خورده، وفاداری‌اش را به همه نشان می‌دهد.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="98"/>
@@ -362,11 +382,6 @@
         <translation>خیر؛ وفاداری نخستین فرمانده را می‌فهمد.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
-        <source>Good; must show Evil when a loyalty check reaches him.</source>
-        <translation>خیر؛ در بررسی وفاداری باید شرّ نشان دهد.</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="102"/>
         <source>Evil; after three successes names Merlin to win the game.</source>
         <translation>شرّ؛ پس از سه پیروزی، مرلین را نام می‌برد تا بازی را ببرد.</translation>
@@ -382,11 +397,6 @@
         <translation>شرّ؛ از چشم مرلین پنهان است.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
-        <source>Evil; does not know the other Evil players, nor they him.</source>
-        <translation>شرّ؛ دیگر بازیکنان شرّ را نمی‌شناسد و آن‌ها هم او را نمی‌شناسند.</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="106"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
         <translation>شرّ؛ دیگر بازیکنان شرّ را می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
@@ -397,11 +407,6 @@
         <translation>شرّ؛ یک بار در هر بازی می‌تواند نتیجهٔ یک مأموریت را پنهان کند؛ سپس یک بازیکن تصادفی وفاداری کسی را بررسی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
-        <source>Evil; may show Good when a loyalty check reaches him.</source>
-        <translation>شرّ؛ در بررسی وفاداری می‌تواند خیر نشان دهد.</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="109"/>
         <source>Evil; must play Fail on every quest.</source>
         <translation>شرّ؛ در هر مأموریت باید کارت شکست بگذارد.</translation>
@@ -410,11 +415,6 @@
         <location filename="../desktop/games/avalon/__init__.py" line="110"/>
         <source>Evil; may play Fail on the first three quests only.</source>
         <translation>شرّ؛ فقط در سه مأموریت نخست می‌تواند کارت شکست بگذارد.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
-        <source>Evil; shows his loyalty to all after the second failed quest.</source>
-        <translation>شرّ؛ پس از دومین مأموریت شکست‌خورده، وفاداری‌اش را به همه نشان می‌دهد.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="115"/>
@@ -454,7 +454,7 @@
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="122"/>
         <source>The Trapper: no extra cards; every team has one more member</source>
-        <translation>تله‌گذار: کارت اضافه‌ای لازم نیست؛ هر تیم یک عضو بیشتر دارد</translation>
+        <translation>تله‌گذار: کارت اضافه‌ای لازم نیست؛ هر گروه یک عضو بیشتر دارد</translation>
     </message>
 </context>
 </TS>

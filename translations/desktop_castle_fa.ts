@@ -167,7 +167,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="45"/>
         <source>Declaring: {player}</source>
-        <translation>در حال اعلام: {player}</translation>
+        <translation>در حال موضع‌گیری: {player}</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="46"/>
@@ -177,7 +177,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="47"/>
         <source>Declarations: {done} of {total}</source>
-        <translation>اعلام‌ها: {done} از {total}</translation>
+        <translation>موضع‌گیری‌ها: {done} از {total}</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="48"/>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="50"/>
         <source>Set up the cards for {count} players</source>
-        <translation>کارت‌ها را برای {count} بازیکن بچینید</translation>
+        <translation>کارت‌ها را برای {count} بازیکن آماده کنید</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="51"/>
@@ -208,7 +208,7 @@
         <location filename="../desktop/games/castle/texts.py" line="54"/>
         <source>{player} declares victory, naming %n partner(s)</source>
         <translation>
-            <numerusform>{player} پیروزی را اعلام می‌کند و %Ln هم‌تیمی را نام می‌برد</numerusform>
+            <numerusform>{player} پیروزی را اعلام می‌کند و %Ln هم‌پیمان را نام می‌برد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -261,7 +261,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="66"/>
         <source>Set up the cards</source>
-        <translation>چیدن کارت‌ها</translation>
+        <translation>آماده کردن کارت‌ها</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="67"/>
@@ -296,7 +296,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="75"/>
         <source>Trade an item</source>
-        <translation>معاوضهٔ یک وسیله</translation>
+        <translation>معاملهٔ یک وسیله</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="76"/>
@@ -311,12 +311,12 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="78"/>
         <source>Declare victory naming one partner</source>
-        <translation>اعلام پیروزی با نام بردن یک هم‌تیمی</translation>
+        <translation>اعلام پیروزی با نام بردن یک هم‌پیمان</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="79"/>
         <source>Declare victory naming {count} partners</source>
-        <translation>اعلام پیروزی با نام بردن {count} هم‌تیمی</translation>
+        <translation>اعلام پیروزی با نام بردن {count} هم‌پیمان</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="80"/>
@@ -356,12 +356,12 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="87"/>
         <source>Accept the trade</source>
-        <translation>پذیرفتن معاوضه</translation>
+        <translation>پذیرفتن معامله</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="88"/>
         <source>Refuse the trade</source>
-        <translation>رد کردن معاوضه</translation>
+        <translation>رد کردن معامله</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="89"/>
@@ -436,7 +436,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="103"/>
         <source>Declare your side</source>
-        <translation>طرف خودت را اعلام کن</translation>
+        <translation>موضع خودت را بگیر</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="104"/>
@@ -476,7 +476,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="113"/>
         <source>Partners</source>
-        <translation>هم‌تیمی‌ها</translation>
+        <translation>هم‌پیمانان</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="114"/>
@@ -662,7 +662,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="160"/>
         <source>The attacker may hypnotise the player who has just declared. If {attacker} asks for the laptop, give it to them.</source>
-        <translation>مهاجم می‌تواند بازیکنی را که همین حالا اعلام کرد هیپنوتیزم کند. اگر {attacker} لپ‌تاپ را خواست، به او بدهید.</translation>
+        <translation>مهاجم می‌تواند بازیکنی را که همین حالا موضع گرفت هیپنوتیزم کند. اگر {attacker} لپ‌تاپ را خواست، آن را به او بدهید.</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="162"/>
@@ -672,7 +672,7 @@
     <message>
         <location filename="../desktop/games/castle/texts.py" line="163"/>
         <source>The attacker may hypnotise the player who has just declared: {attacker} decides on their phone.</source>
-        <translation>مهاجم می‌تواند بازیکنی را که همین حالا اعلام کرد هیپنوتیزم کند: {attacker} روی گوشی خودش تصمیم می‌گیرد.</translation>
+        <translation>مهاجم می‌تواند بازیکنی را که همین حالا موضع گرفت هیپنوتیزم کند: {attacker} روی گوشی خودش تصمیم می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../desktop/games/castle/texts.py" line="165"/>
@@ -700,7 +700,7 @@
         <translation>از هر بازیکنی که ممکن است این کارت را به کار ببرد به نوبت، روی صفحهٔ خودش، پرسیده می‌شود؛ همه همان دو گزینه را می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/castle/__init__.py" line="33"/>
+        <location filename="../desktop/games/castle/__init__.py" line="32"/>
         <source>The player who has travelled farthest begins; or one drawn at random.</source>
         <extracomment>The wizard&apos;s explanation of the start player (chosen by name there; the engine&apos;s counts seats from 0).</extracomment>
         <translation>بازیکنی که از همه دورتر سفر کرده آغاز می‌کند؛ یا کسی که به‌تصادف انتخاب می‌شود.</translation>

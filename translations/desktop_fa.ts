@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="324"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="328"/>
-        <location filename="../desktop/console/window.py" line="490"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="492"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Reduce motion</source>
         <translation>کاهش حرکت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="425"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="429"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش یا روی لپ‌تاپ می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="430"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="430"/>
+        <location filename="../desktop/console/window.py" line="432"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="491"/>
+        <location filename="../desktop/console/window.py" line="493"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="494"/>
+        <location filename="../desktop/console/window.py" line="496"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="496"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="501"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="500"/>
+        <location filename="../desktop/console/window.py" line="502"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="501"/>
+        <location filename="../desktop/console/window.py" line="503"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -785,13 +785,13 @@ Free software under the GNU General Public License, version 3 or later. The bund
 نرم‌افزار آزاد تحت پروانهٔ عمومی همگانی گنو، نسخهٔ ۳ یا بالاتر. قلم‌های همراه برنامه تحت پروانهٔ قلم باز SIL هستند؛ پروانهٔ صدای شب کنار خود آن در resources/sounds است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="37"/>
+        <location filename="../desktop/console/board_pane.py" line="79"/>
         <source>Board inside the console (one screen)</source>
         <translation>تابلو درون کنسول (یک صفحه‌نمایش)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="39"/>
-        <location filename="../desktop/console/board_pane.py" line="55"/>
+        <location filename="../desktop/console/board_pane.py" line="81"/>
+        <location filename="../desktop/console/board_pane.py" line="97"/>
         <source>Board</source>
         <translation>تابلو</translation>
     </message>
@@ -1092,12 +1092,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/history/window.py" line="238"/>
         <location filename="../desktop/history/window.py" line="289"/>
         <source>Export the record</source>
-        <translation>برون‌بری گزارش بازی</translation>
+        <translation>برون‌بری پروندهٔ بازی</translation>
     </message>
     <message>
         <location filename="../desktop/history/window.py" line="238"/>
         <source>The record could not be written: {reason}</source>
-        <translation>گزارش بازی نوشته نشد: {reason}</translation>
+        <translation>پروندهٔ بازی نوشته نشد: {reason}</translation>
     </message>
     <message>
         <location filename="../desktop/history/window.py" line="247"/>
@@ -1127,7 +1127,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/history/window.py" line="290"/>
         <source>Tablekeeper records (*.json)</source>
-        <translation>گزارش‌های Tablekeeper (*.json)</translation>
+        <translation>پرونده‌های Tablekeeper (*.json)</translation>
     </message>
     <message>
         <location filename="../desktop/history/window.py" line="295"/>
@@ -1177,7 +1177,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
     <message>
         <location filename="../desktop/history/window.py" line="309"/>
         <source>Export the record…</source>
-        <translation>برون‌بری گزارش بازی…</translation>
+        <translation>برون‌بری پروندهٔ بازی…</translation>
     </message>
     <message>
         <location filename="../desktop/history/window.py" line="310"/>
@@ -2022,6 +2022,184 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Shortcut</source>
         <translation>میان‌بر</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../desktop/history/stats_window.py" line="43"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%Ln بازیکن</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="203"/>
+        <source>{games} finished games</source>
+        <translation>{games} بازی تمام‌شده</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="221"/>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="263"/>
+        <source>{side} won</source>
+        <translation>برد {side}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="252"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="226"/>
+        <source>Wins by side per number of players</source>
+        <translation>برد هر گروه بر پایهٔ شمار بازیکنان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="231"/>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="253"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <source>Wins</source>
+        <translation>بردها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="232"/>
+        <source>Losses</source>
+        <translation>باخت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <source>Won</source>
+        <translation>درصد برد</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="234"/>
+        <source>Games as {side}</source>
+        <translation>بازی‌ها در گروه {side}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <source>Wins as {side}</source>
+        <translation>بردها در گروه {side}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="238"/>
+        <source>Wins per player</source>
+        <translation>برد هر بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <source>How often each role wins</source>
+        <translation>هر نقش چند بار می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <location filename="../desktop/history/stats_window.py" line="248"/>
+        <source>Role</source>
+        <translation>نقش</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="247"/>
+        <source>{player}&apos;s roles</source>
+        <translation>نقش‌های {player}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <source>Month</source>
+        <translation>ماه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <source>Wins by side, month by month</source>
+        <translation>برد هر گروه، ماه به ماه</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <source>Save the chart</source>
+        <translation>ذخیرهٔ نمودار</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <source>Save the numbers</source>
+        <translation>ذخیرهٔ اعداد</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>تصویرهای PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>جدول‌های CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="293"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="294"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;بازی:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="295"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;بازیکن:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="299"/>
+        <source>All games</source>
+        <translation>همهٔ بازی‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>Sides by player count</source>
+        <translation>گروه‌ها بر پایهٔ شمار بازیکنان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>A player&apos;s roles</source>
+        <translation>نقش‌های یک بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <source>Roles</source>
+        <translation>نقش‌ها</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <source>Over time</source>
+        <translation>در گذر زمان</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="308"/>
+        <source>Save the chart as PNG…</source>
+        <translation>ذخیرهٔ نمودار به‌صورت PNG…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="309"/>
+        <source>Save the numbers as CSV…</source>
+        <translation>ذخیرهٔ اعداد به‌صورت CSV…</translation>
     </message>
 </context>
 <context>

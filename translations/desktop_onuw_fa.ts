@@ -110,9 +110,9 @@
     </message>
     <message>
         <location filename="../desktop/games/onuw/words.py" line="38"/>
-        <source>Her copy&apos;s team</source>
-        <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
-        <translation>تیم نقشی که از آن رونوشت می‌گیرد</translation>
+        <source>The copied card&apos;s team</source>
+        <extracomment>The Doppelgänger has no team of its own: its player joins the team of the card copied.</extracomment>
+        <translation>گروه نقشی که از آن رونوشت می‌گیرد</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/vote_panel.py" line="29"/>

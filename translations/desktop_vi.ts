@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="324"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="328"/>
-        <location filename="../desktop/console/window.py" line="490"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="492"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Reduce motion</source>
         <translation>Giảm chuyển động</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="425"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="429"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình hoặc trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="430"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="430"/>
+        <location filename="../desktop/console/window.py" line="432"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="491"/>
+        <location filename="../desktop/console/window.py" line="493"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="494"/>
+        <location filename="../desktop/console/window.py" line="496"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="496"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="501"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="500"/>
+        <location filename="../desktop/console/window.py" line="502"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="501"/>
+        <location filename="../desktop/console/window.py" line="503"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -785,13 +785,13 @@ Free software under the GNU General Public License, version 3 or later. The bund
 Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc mới hơn. Các phông chữ đi kèm theo Giấy phép Phông chữ Mở SIL; giấy phép của âm thanh ban đêm nằm cạnh nó trong resources/sounds.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="37"/>
+        <location filename="../desktop/console/board_pane.py" line="79"/>
         <source>Board inside the console (one screen)</source>
         <translation>Bảng hiển thị trong bảng điều khiển (một màn hình)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="39"/>
-        <location filename="../desktop/console/board_pane.py" line="55"/>
+        <location filename="../desktop/console/board_pane.py" line="81"/>
+        <location filename="../desktop/console/board_pane.py" line="97"/>
         <source>Board</source>
         <translation>Bảng hiển thị</translation>
     </message>
@@ -2022,6 +2022,184 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../desktop/history/stats_window.py" line="43"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%Ln người chơi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="203"/>
+        <source>{games} finished games</source>
+        <translation>{games} ván đã chơi xong</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="221"/>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="263"/>
+        <source>{side} won</source>
+        <translation>{side} thắng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="252"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <source>Games</source>
+        <translation>Số ván</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="226"/>
+        <source>Wins by side per number of players</source>
+        <translation>Số lần thắng của mỗi phe theo số người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="231"/>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="253"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <source>Wins</source>
+        <translation>Thắng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="232"/>
+        <source>Losses</source>
+        <translation>Thua</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <source>Won</source>
+        <translation>Tỉ lệ thắng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="234"/>
+        <source>Games as {side}</source>
+        <translation>Số ván ở phe {side}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <source>Wins as {side}</source>
+        <translation>Thắng ở phe {side}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="238"/>
+        <source>Wins per player</source>
+        <translation>Số lần thắng của mỗi người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <source>How often each role wins</source>
+        <translation>Mỗi vai thắng bao nhiêu lần</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <location filename="../desktop/history/stats_window.py" line="248"/>
+        <source>Role</source>
+        <translation>Vai</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="247"/>
+        <source>{player}&apos;s roles</source>
+        <translation>Các vai của {player}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <source>Month</source>
+        <translation>Tháng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <source>Wins by side, month by month</source>
+        <translation>Số lần thắng của mỗi phe, từng tháng</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <source>Save the chart</source>
+        <translation>Lưu biểu đồ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <source>Save the numbers</source>
+        <translation>Lưu các con số</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>Ảnh PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Bảng CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="293"/>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="294"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Trò chơi:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="295"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Người chơi:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="299"/>
+        <source>All games</source>
+        <translation>Mọi trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>Sides by player count</source>
+        <translation>Phe theo số người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>A player&apos;s roles</source>
+        <translation>Các vai của một người chơi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <source>Roles</source>
+        <translation>Các vai</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <source>Over time</source>
+        <translation>Theo thời gian</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="308"/>
+        <source>Save the chart as PNG…</source>
+        <translation>Lưu biểu đồ thành PNG…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="309"/>
+        <source>Save the numbers as CSV…</source>
+        <translation>Lưu các con số thành CSV…</translation>
     </message>
 </context>
 <context>

@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="309"/>
+        <location filename="../desktop/console/window.py" line="311"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="310"/>
+        <location filename="../desktop/console/window.py" line="312"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="313"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="314"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="315"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="316"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="322"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="323"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="324"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
-        <location filename="../desktop/console/window.py" line="328"/>
-        <location filename="../desktop/console/window.py" line="490"/>
+        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="492"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="320"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="318"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="317"/>
+        <location filename="../desktop/console/window.py" line="319"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="321"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="340"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="32"/>
         <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Reduce motion</source>
         <translation>減少動態效果</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="425"/>
+        <location filename="../desktop/console/window.py" line="427"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>正在發牌：每個人在自己的手機上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="429"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>正在發牌：每個人在自己的手機或筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="428"/>
+        <location filename="../desktop/console/window.py" line="430"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="430"/>
+        <location filename="../desktop/console/window.py" line="432"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="491"/>
+        <location filename="../desktop/console/window.py" line="493"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="494"/>
+        <location filename="../desktop/console/window.py" line="496"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="496"/>
+        <location filename="../desktop/console/window.py" line="498"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="499"/>
+        <location filename="../desktop/console/window.py" line="501"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="500"/>
+        <location filename="../desktop/console/window.py" line="502"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="501"/>
+        <location filename="../desktop/console/window.py" line="503"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -785,13 +785,13 @@ Free software under the GNU General Public License, version 3 or later. The bund
 自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發布。隨附字型採用 SIL 開放字型授權；夜晚音效的授權與音效檔同放在 resources/sounds。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="37"/>
+        <location filename="../desktop/console/board_pane.py" line="79"/>
         <source>Board inside the console (one screen)</source>
         <translation>看板放在控制台內（單一螢幕）</translation>
     </message>
     <message>
-        <location filename="../desktop/console/board_pane.py" line="39"/>
-        <location filename="../desktop/console/board_pane.py" line="55"/>
+        <location filename="../desktop/console/board_pane.py" line="81"/>
+        <location filename="../desktop/console/board_pane.py" line="97"/>
         <source>Board</source>
         <translation>看板</translation>
     </message>
@@ -2022,6 +2022,184 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <location filename="../desktop/console/help_dialogs.py" line="18"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../desktop/history/stats_window.py" line="43"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%Ln 名玩家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="203"/>
+        <source>{games} finished games</source>
+        <translation>{games} 局已結束的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="221"/>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="263"/>
+        <source>{side} won</source>
+        <translation>{side}獲勝</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="225"/>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="252"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="226"/>
+        <source>Wins by side per number of players</source>
+        <translation>依玩家人數看各陣營勝場</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="231"/>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="253"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <source>Wins</source>
+        <translation>勝場</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="232"/>
+        <source>Losses</source>
+        <translation>敗場</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <source>Won</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="234"/>
+        <source>Games as {side}</source>
+        <translation>擔任{side}的局數</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <source>Wins as {side}</source>
+        <translation>擔任{side}的勝場</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="238"/>
+        <source>Wins per player</source>
+        <translation>每位玩家的勝場</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <source>How often each role wins</source>
+        <translation>各角色的勝率</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <location filename="../desktop/history/stats_window.py" line="248"/>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="247"/>
+        <source>{player}&apos;s roles</source>
+        <translation>{player} 的角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <source>Wins by side, month by month</source>
+        <translation>各陣營逐月勝場</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <source>Save the chart</source>
+        <translation>儲存圖表</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <source>Save the numbers</source>
+        <translation>儲存數字</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="293"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="294"/>
+        <source>&amp;Game:</source>
+        <translation>遊戲(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="295"/>
+        <source>&amp;Player:</source>
+        <translation>玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="299"/>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>Sides by player count</source>
+        <translation>依人數看陣營</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <source>A player&apos;s roles</source>
+        <translation>單一玩家的角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <source>Over time</source>
+        <translation>隨時間變化</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="308"/>
+        <source>Save the chart as PNG…</source>
+        <translation>將圖表存成 PNG…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/stats_window.py" line="309"/>
+        <source>Save the numbers as CSV…</source>
+        <translation>將數字存成 CSV…</translation>
     </message>
 </context>
 <context>

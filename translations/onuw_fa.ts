@@ -77,7 +77,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="81"/>
         <source>Mystic Wolf</source>
-        <translation>گرگ عارف</translation>
+        <translation>گرگ غیبگو</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="83"/>
@@ -127,12 +127,12 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="130"/>
         <source>Village team</source>
-        <translation>تیم روستا</translation>
+        <translation>گروه روستا</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="131"/>
         <source>Werewolf team</source>
-        <translation>تیم گرگینه‌ها</translation>
+        <translation>گروه گرگینه‌ها</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="168"/>
@@ -212,12 +212,12 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="201"/>
         <source>Mystic Wolf, wake up. You may look at another player&apos;s card.</source>
-        <translation>گرگ عارف، بیدار شو. می‌توانی کارت یک بازیکن دیگر را نگاه کنی.</translation>
+        <translation>گرگ غیبگو، بیدار شو. می‌توانی کارت یک بازیکن دیگر را نگاه کنی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="202"/>
         <source>Mystic Wolf, close your eyes.</source>
-        <translation>گرگ عارف، چشم‌هایت را ببند.</translation>
+        <translation>گرگ غیبگو، چشم‌هایت را ببند.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="204"/>
@@ -497,7 +497,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="350"/>
         <source>You are a traitor: you win only if another player of your team dies.</source>
-        <translation>تو خائن هستی: فقط در صورتی می‌بری که بازیکن دیگری از تیم خودت بمیرد.</translation>
+        <translation>تو خائن هستی: فقط در صورتی می‌بری که بازیکن دیگری از گروه خودت بمیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="375"/>
@@ -562,7 +562,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="18"/>
         <source>The Alpha Wolf needs a Center Werewolf card, but every Werewolf, Dream Wolf and Mystic Wolf card is already in the deck.</source>
-        <translation>گرگ آلفا به یک کارت گرگینهٔ وسط نیاز دارد، اما همهٔ کارت‌های گرگینه، گرگ خواب‌زده و گرگ عارف در دسته هستند.</translation>
+        <translation>گرگ آلفا به یک کارت گرگینهٔ وسط نیاز دارد، اما همهٔ کارت‌های گرگینه، گرگ خواب‌زده و گرگ غیبگو در دسته هستند.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="20"/>
@@ -628,11 +628,6 @@
         <location filename="../engine/games/onuw/texts.py" line="36"/>
         <source>Choose another player&apos;s card, not your own.</source>
         <translation>کارت بازیکن دیگری را انتخاب کن، نه کارت خودت را.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="37"/>
-        <source>The Alpha Wolf cannot give the Center Werewolf card to {target}, a Werewolf he knows.</source>
-        <translation>گرگ آلفا نمی‌تواند کارت گرگینهٔ وسط را به {target} بدهد، گرگینه‌ای که او می‌شناسد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="38"/>
@@ -850,11 +845,6 @@
         <translation>کارتی را که سر میز در {position} دیده می‌شود وارد کنید.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/texts.py" line="85"/>
-        <source>Ask the player who was dealt the Doppelgänger which role she copied.</source>
-        <translation>از بازیکنی که کارت همزاد به او داده شده بود بپرسید کدام نقش را کپی کرد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/texts.py" line="86"/>
         <source>Did the investigator ({card} card) become a Werewolf or a Tanner?</source>
         <translation>آیا کارآگاه (کارت {card}) گرگینه یا دباغ شد؟</translation>
@@ -972,22 +962,22 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="111"/>
         <source>A Werewolf died: the village team wins.</source>
-        <translation>یک گرگینه مرد: تیم روستا می‌برد.</translation>
+        <translation>یک گرگینه مرد: گروه روستا می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="112"/>
         <source>No player is a Werewolf and nobody died: the village team wins.</source>
-        <translation>هیچ بازیکنی گرگینه نیست و کسی نمرد: تیم روستا می‌برد.</translation>
+        <translation>هیچ بازیکنی گرگینه نیست و کسی نمرد: گروه روستا می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="113"/>
         <source>No player is a Werewolf and the Minion died: the village team wins.</source>
-        <translation>هیچ بازیکنی گرگینه نیست و دست‌نشانده مرد: تیم روستا می‌برد.</translation>
+        <translation>هیچ بازیکنی گرگینه نیست و دست‌نشانده مرد: گروه روستا می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="114"/>
         <source>No Werewolf died: the werewolf team wins.</source>
-        <translation>هیچ گرگینه‌ای نمرد: تیم گرگینه‌ها می‌برد.</translation>
+        <translation>هیچ گرگینه‌ای نمرد: گروه گرگینه‌ها می‌برد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="115"/>
@@ -997,7 +987,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="116"/>
         <source>No player is a Werewolf, but a player died: the village team loses.</source>
-        <translation>هیچ بازیکنی گرگینه نیست، اما بازیکنی مرد: تیم روستا می‌بازد.</translation>
+        <translation>هیچ بازیکنی گرگینه نیست، اما بازیکنی مرد: گروه روستا می‌بازد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="119"/>
@@ -1007,12 +997,12 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="120"/>
         <source>Physical: the table uses its own cards and the app narrates; the moderator enters the final cards and the votes. App: the app deals and each awake player acts on it.</source>
-        <translation>کارت واقعی: بازیکنان از کارت‌های خودشان استفاده می‌کنند و برنامه متن شب را بلند می‌خواند؛ گرداننده کارت‌های نهایی و رأی‌ها را وارد می‌کند. برنامه: برنامه کارت‌ها را پخش می‌کند و هر بازیکن بیدار کارش را روی آن انجام می‌دهد.</translation>
+        <translation>کارت‌های فیزیکی: بازیکنان از کارت‌های خودشان استفاده می‌کنند و برنامه متن شب را بلند می‌خواند؛ گرداننده کارت‌های نهایی و رأی‌ها را وارد می‌کند. برنامه: برنامه کارت‌ها را پخش می‌کند و هر بازیکن بیدار کارش را روی آن انجام می‌دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="122"/>
         <source>Physical cards</source>
-        <translation>کارت‌های واقعی</translation>
+        <translation>کارت‌های فیزیکی</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="123"/>
@@ -1103,6 +1093,26 @@
         <location filename="../engine/games/onuw/texts.py" line="141"/>
         <source>The artifact tokens to leave out of the Curator&apos;s pool.</source>
         <translation>ژتون‌های اثر باستانی که از مجموعهٔ موزه‌دار کنار گذاشته می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <source>Doppelgänger-Witch may swap with their own card</source>
+        <translation>همزاد جادوگر می‌تواند با خودش عوض کند</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <source>A Doppelgänger who copied the Witch may exchange the center card with their own card.</source>
+        <translation>همزادی که جادوگر را کپی کرده می‌تواند کارت وسط را با کارت خودش عوض کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <source>Doppelgänger-Curator may choose their own card</source>
+        <translation>همزاد موزه‌دار می‌تواند کارت خودش را انتخاب کند</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <source>A Doppelgänger who copied the Curator may place the artifact on their own card.</source>
+        <translation>همزادی که موزه‌دار را کپی کرده می‌تواند اثر باستانی را روی کارت خودش بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="167"/>
@@ -1212,29 +1222,19 @@
         </translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/texts.py" line="37"/>
+        <source>The Alpha Wolf cannot give the Center Werewolf card to {target}, a Werewolf they know.</source>
+        <translation>گرگ آلفا نمی‌تواند کارت گرگینهٔ وسط را به {target} بدهد، گرگینه‌ای که او می‌شناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="85"/>
+        <source>Ask the player who was dealt the Doppelgänger which role they copied.</source>
+        <translation>از بازیکنی که کارت همزاد به او داده شده بود بپرسید کدام نقش را کپی کرد.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>همزاد (شمارهٔ ۱) را پیش از نگهبان (شمارهٔ ۰) صدا بزنید، مانند جدول‌های بعدی.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
-        <source>Doppelgänger-Witch may swap with herself</source>
-        <translation>همزاد جادوگر می‌تواند با خودش عوض کند</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
-        <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
-        <translation>همزادی که جادوگر را کپی کرده می‌تواند کارت وسط را با کارت خودش عوض کند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
-        <source>Doppelgänger-Curator may choose her own card</source>
-        <translation>همزاد موزه‌دار می‌تواند کارت خودش را انتخاب کند</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
-        <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
-        <translation>همزادی که موزه‌دار را کپی کرده می‌تواند اثر باستانی را روی کارت خودش بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="148"/>
@@ -1465,17 +1465,12 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="52"/>
         <source>Looks at another player&apos;s card at night and becomes that role, with its team and night action.</source>
-        <translation>شب کارت یک بازیکن دیگر را نگاه می‌کند و همان نقش می‌شود، با تیم و کار شبانهٔ آن.</translation>
+        <translation>شب کارت یک بازیکن دیگر را نگاه می‌کند و همان نقش می‌شود، با گروه و کار شبانهٔ آن.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="54"/>
         <source>Wakes with the other Werewolves; a Werewolf who wakes alone may look at one center card.</source>
         <translation>با گرگینه‌های دیگر بیدار می‌شود؛ گرگینه‌ای که تنها بیدار شود می‌تواند یک کارت وسط را نگاه کند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="56"/>
-        <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.</source>
-        <translation>می‌بیند گرگینه‌ها چه کسانی هستند؛ اگر هیچ گرگینه‌ای نمیرد با آن‌ها می‌برد، حتی اگر خودش بمیرد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="58"/>
@@ -1488,24 +1483,9 @@
         <translation>می‌تواند کارت یک بازیکن دیگر یا دو کارت وسط را نگاه کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="62"/>
-        <source>May swap his card with another player&apos;s card and look at it; he ends as that role.</source>
-        <translation>می‌تواند کارتش را با کارت بازیکن دیگری عوض کند و آن را ببیند؛ در پایان همان نقش است.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="64"/>
         <source>May swap the cards of two other players without looking at them.</source>
         <translation>می‌تواند کارت‌های دو بازیکن دیگر را بدون نگاه کردن با هم عوض کند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="66"/>
-        <source>Must swap his card with a center card without looking; he ends as that role.</source>
-        <translation>باید کارتش را بدون نگاه کردن با یک کارت وسط عوض کند؛ در پایان همان نقش است.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="68"/>
-        <source>Looks at her own card at the end of the night to see whether it changed.</source>
-        <translation>در پایان شب کارت خودش را نگاه می‌کند تا ببیند عوض شده است یا نه.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="70"/>
@@ -1513,24 +1493,9 @@
         <translation>کار شبانه‌ای ندارد: گرگینه‌ها را با گفت‌وگو پیدا می‌کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="72"/>
-        <source>If he dies, the player he points at in the vote dies too.</source>
-        <translation>اگر بمیرد، بازیکنی که هنگام رأی‌گیری به او اشاره کرده هم می‌میرد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="74"/>
-        <source>On no team: wins only if he dies.</source>
-        <translation>در هیچ تیمی نیست: فقط در صورتی می‌برد که بمیرد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="76"/>
         <source>May shield another player&apos;s card: nobody may then look at it, move it or put an artifact on it.</source>
         <translation>می‌تواند روی کارت بازیکن دیگری سپر بگذارد: دیگر کسی نمی‌تواند آن را ببیند، جابه‌جا کند یا اثر باستانی رویش بگذارد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="78"/>
-        <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf he knows.</source>
-        <translation>با گرگینه‌ها بیدار می‌شود، سپس باید کارت گرگینهٔ وسط را به بازیکنی بدهد که او را گرگینه نمی‌شناسد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="81"/>
@@ -1538,24 +1503,9 @@
         <translation>با گرگینه‌ها بیدار می‌شود، سپس می‌تواند کارت یک بازیکن دیگر را نگاه کند.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="83"/>
-        <source>A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.</source>
-        <translation>گرگینه‌ای که هرگز چشم باز نمی‌کند؛ شستش را نشان می‌دهد تا گرگینه‌های دیگر و دست‌نشانده او را بشناسند.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="85"/>
         <source>May look at one center card.</source>
         <translation>می‌تواند یک کارت وسط را نگاه کند.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="87"/>
-        <source>May look at up to two other players&apos; cards; on a Werewolf or the Tanner he stops and becomes one.</source>
-        <translation>می‌تواند کارت حداکثر دو بازیکن دیگر را نگاه کند؛ با دیدن گرگینه یا دباغ دست می‌کشد و خودش همان می‌شود.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="89"/>
-        <source>May look at a center card; if she does, she must swap it with any player&apos;s card, her own included.</source>
-        <translation>می‌تواند یک کارت وسط را نگاه کند؛ اگر نگاه کرد، باید آن را با کارت هر بازیکنی، حتی خودش، عوض کند.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="91"/>
@@ -1568,33 +1518,83 @@
         <translation>می‌تواند کارت بازیکن دیگری را رو کند؛ اگر گرگینه یا دباغ بود، دوباره به پشت برگردانده می‌شود.</translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/data.py" line="56"/>
+        <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if the Minion dies.</source>
+        <translation>می‌بیند گرگینه‌ها چه کسانی هستند؛ اگر هیچ گرگینه‌ای نمیرد با آن‌ها می‌برد، حتی اگر خودش بمیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="62"/>
+        <source>May swap their card with another player&apos;s card and look at it; they end as that role.</source>
+        <translation>می‌تواند کارتش را با کارت بازیکن دیگری عوض کند و آن را ببیند؛ در پایان همان نقش است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="66"/>
+        <source>Must swap their card with a center card without looking; they end as that role.</source>
+        <translation>باید کارتش را بدون نگاه کردن با یک کارت وسط عوض کند؛ در پایان همان نقش است.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="68"/>
+        <source>Looks at their own card at the end of the night to see whether it changed.</source>
+        <translation>در پایان شب کارت خودش را نگاه می‌کند تا ببیند عوض شده است یا نه.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="72"/>
+        <source>If the Hunter dies, the player they point at in the vote dies too.</source>
+        <translation>اگر بمیرد، بازیکنی که هنگام رأی‌گیری به او اشاره کرده هم می‌میرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="74"/>
+        <source>On no team: wins only by dying.</source>
+        <translation>در هیچ گروهی نیست: فقط در صورتی می‌برد که بمیرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="78"/>
+        <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf they know.</source>
+        <translation>با گرگینه‌ها بیدار می‌شود، سپس باید کارت گرگینهٔ وسط را به بازیکنی بدهد که او را گرگینه نمی‌شناسد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="83"/>
+        <source>A Werewolf who never opens their eyes; shows a thumb so the other Werewolves and the Minion know them.</source>
+        <translation>گرگینه‌ای که هرگز چشم باز نمی‌کند؛ شستش را نشان می‌دهد تا گرگینه‌های دیگر و دست‌نشانده او را بشناسند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="87"/>
+        <source>May look at up to two other players&apos; cards; on a Werewolf or the Tanner they stop and become one.</source>
+        <translation>می‌تواند کارت حداکثر دو بازیکن دیگر را نگاه کند؛ با دیدن گرگینه یا دباغ دست می‌کشد و خودش همان می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="89"/>
+        <source>May look at a center card; if they do, they must swap it with any player&apos;s card, their own included.</source>
+        <translation>می‌تواند یک کارت وسط را نگاه کند؛ اگر نگاه کرد، باید آن را با کارت هر بازیکنی، حتی خودش، عوض کند.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/data.py" line="95"/>
-        <source>May place a random artifact, face down, on any player&apos;s card, his own included.</source>
+        <source>May place a random artifact, face down, on any player&apos;s card, their own included.</source>
         <translation>می‌تواند یک اثر باستانی تصادفی را به پشت روی کارت هر بازیکنی، حتی خودش، بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="97"/>
-        <source>Never wakes; the player he points at in the vote cannot be killed.</source>
+        <source>Never wakes; the player they point at in the vote cannot be killed.</source>
         <translation>هرگز بیدار نمی‌شود؛ بازیکنی که هنگام رأی‌گیری به او اشاره کند کشته نمی‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="99"/>
-        <source>Made by the Cloak of the Prince: votes against him do not count.</source>
+        <source>Made by the Cloak of the Prince: votes against them do not count.</source>
         <translation>ساختهٔ ردای شاهزاده: رأی‌هایی که علیه او داده شود حساب نمی‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="315"/>
-        <source>Artifact: whoever has it on his card is a Werewolf.</source>
+        <source>Artifact: whoever has it on their card is a Werewolf.</source>
         <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد گرگینه است.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="319"/>
-        <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
+        <source>Artifact: whoever has it on their card is a Villager, with no ability.</source>
         <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد روستایی است، بدون هیچ توانایی.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="323"/>
-        <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
+        <source>Artifact: whoever has it on their card is a Tanner and wins only by dying.</source>
         <translation>اثر باستانی: هر کس آن را روی کارتش داشته باشد دباغ است و فقط در صورتی می‌برد که بمیرد.</translation>
     </message>
     <message>
@@ -1614,23 +1614,23 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="339"/>
-        <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
+        <source>Bonus artifact: whoever has it on their card is a Hunter.</source>
         <translation>اثر باستانی اضافه: هر کس آن را روی کارتش داشته باشد شکارچی است.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="343"/>
-        <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
+        <source>Bonus artifact: its holder is a Prince, and votes against them do not count.</source>
         <translation>اثر باستانی اضافه: دارندهٔ آن شاهزاده است و رأی‌هایی که علیه او داده شود حساب نمی‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="347"/>
-        <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
+        <source>Bonus artifact: its holder is a Bodyguard, and the player they point at cannot be killed.</source>
         <translation>اثر باستانی اضافه: دارندهٔ آن محافظ است و بازیکنی که به او اشاره کند کشته نمی‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="351"/>
-        <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
-        <translation>اثر باستانی اضافه: دارندهٔ آن نقشش را نگه می‌دارد اما فقط در صورتی می‌برد که بازیکن دیگری از تیم خودش بمیرد.</translation>
+        <source>Bonus artifact: its holder keeps their role but wins only if another player of their team dies.</source>
+        <translation>اثر باستانی اضافه: دارندهٔ آن نقشش را نگه می‌دارد اما فقط در صورتی می‌برد که بازیکن دیگری از گروه خودش بمیرد.</translation>
     </message>
 </context>
 </TS>

@@ -21,7 +21,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="58"/>
         <source>Mason</source>
-        <translation>Hội Tam Điểm</translation>
+        <translation>Hội viên Tam Điểm</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="60"/>
@@ -232,12 +232,12 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="207"/>
         <source>Masons, wake up and look for other Masons.</source>
-        <translation>Hội Tam Điểm, hãy thức dậy và tìm những thành viên Hội Tam Điểm khác.</translation>
+        <translation>Các Hội viên Tam Điểm, hãy thức dậy và tìm những Hội viên Tam Điểm khác.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="208"/>
         <source>Masons, close your eyes.</source>
-        <translation>Hội Tam Điểm, hãy nhắm mắt lại.</translation>
+        <translation>Các Hội viên Tam Điểm, hãy nhắm mắt lại.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="210"/>
@@ -402,7 +402,7 @@
     <message>
         <location filename="../engine/games/onuw/data.py" line="313"/>
         <source>Claw of the Werewolf</source>
-        <translation>Móng tay của Sói</translation>
+        <translation>Móng vuốt của Sói</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="317"/>
@@ -557,7 +557,7 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="17"/>
         <source>Masons come in pairs: use both Mason cards or none.</source>
-        <translation>Hội Tam Điểm đi theo cặp: dùng cả hai lá Hội Tam Điểm hoặc không dùng lá nào.</translation>
+        <translation>Hội viên Tam Điểm đi theo cặp: dùng cả hai lá Hội viên Tam Điểm hoặc không dùng lá nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="18"/>
@@ -628,11 +628,6 @@
         <location filename="../engine/games/onuw/texts.py" line="36"/>
         <source>Choose another player&apos;s card, not your own.</source>
         <translation>Hãy chọn lá bài của người chơi khác, không phải của bạn.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="37"/>
-        <source>The Alpha Wolf cannot give the Center Werewolf card to {target}, a Werewolf he knows.</source>
-        <translation>Sói Alpha không thể đưa lá bài Ma sói Trung tâm cho {target}, một Ma sói mà hắn biết.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="38"/>
@@ -732,12 +727,12 @@
     <message>
         <location filename="../engine/games/onuw/texts.py" line="59"/>
         <source>The other Masons: {players}.</source>
-        <translation>Những thành viên Hội Tam Điểm khác: {players}.</translation>
+        <translation>Những Hội viên Tam Điểm khác: {players}.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="60"/>
         <source>You see no other Mason.</source>
-        <translation>Bạn không thấy thành viên Hội Tam Điểm nào khác.</translation>
+        <translation>Bạn không thấy Hội viên Tam Điểm nào khác.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="61"/>
@@ -848,11 +843,6 @@
         <location filename="../engine/games/onuw/texts.py" line="84"/>
         <source>Enter the card the table shows at {position}.</source>
         <translation>Nhập lá bài mà bàn chơi lật ra ở {position}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="85"/>
-        <source>Ask the player who was dealt the Doppelgänger which role she copied.</source>
-        <translation>Hỏi người chơi được chia lá Nhân bản xem đã sao chép nhân vật nào.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="86"/>
@@ -1105,6 +1095,26 @@
         <translation>Các Token Bảo vật được bỏ ra khỏi kho của Người bảo quản.</translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <source>Doppelgänger-Witch may swap with their own card</source>
+        <translation>Nhân bản - Phù Thủy được đổi với chính mình</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <source>A Doppelgänger who copied the Witch may exchange the center card with their own card.</source>
+        <translation>Nhân bản đã sao chép Phù Thủy có thể đổi lá bài Trung tâm với lá bài của chính mình.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <source>Doppelgänger-Curator may choose their own card</source>
+        <translation>Nhân bản - Người bảo quản được chọn lá bài của mình</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <source>A Doppelgänger who copied the Curator may place the artifact on their own card.</source>
+        <translation>Nhân bản đã sao chép Người bảo quản có thể đặt Bảo vật lên lá bài của chính mình.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/texts.py" line="167"/>
         <source>Go on to the next night step.</source>
         <translation>Chuyển sang bước tiếp theo của Ban Đêm.</translation>
@@ -1212,29 +1222,19 @@
         </translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/texts.py" line="37"/>
+        <source>The Alpha Wolf cannot give the Center Werewolf card to {target}, a Werewolf they know.</source>
+        <translation>Sói Alpha không thể đưa lá bài Ma sói Trung tâm cho {target}, một Ma sói mà Sói Alpha biết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="85"/>
+        <source>Ask the player who was dealt the Doppelgänger which role they copied.</source>
+        <translation>Hỏi người chơi được chia lá Nhân bản xem đã sao chép nhân vật nào.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>Gọi Nhân bản (#1) trước Lính gác (#0), như trong các bảng thứ tự sau này.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
-        <source>Doppelgänger-Witch may swap with herself</source>
-        <translation>Nhân bản - Phù Thủy được đổi với chính mình</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
-        <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
-        <translation>Nhân bản đã sao chép Phù Thủy có thể đổi lá bài Trung tâm với lá bài của chính mình.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
-        <source>Doppelgänger-Curator may choose her own card</source>
-        <translation>Nhân bản - Người bảo quản được chọn lá bài của mình</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
-        <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
-        <translation>Nhân bản đã sao chép Người bảo quản có thể đặt Bảo vật lên lá bài của chính mình.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="148"/>
@@ -1473,14 +1473,9 @@
         <translation>Thức dậy cùng các Ma sói khác; Ma sói thức dậy một mình có thể xem một lá bài Trung tâm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="56"/>
-        <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.</source>
-        <translation>Biết ai là Ma sói; thắng cùng họ nếu không Ma sói nào chết, kể cả khi chính mình chết.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="58"/>
         <source>The two Masons wake up and see each other.</source>
-        <translation>Hai thành viên Hội Tam Điểm thức dậy và nhìn thấy nhau.</translation>
+        <translation>Hai Hội viên Tam Điểm thức dậy và nhìn thấy nhau.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="60"/>
@@ -1488,24 +1483,9 @@
         <translation>Có thể xem lá bài của một người chơi khác hoặc hai lá bài Trung tâm.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="62"/>
-        <source>May swap his card with another player&apos;s card and look at it; he ends as that role.</source>
-        <translation>Có thể đổi lá bài của mình với lá bài của một người chơi khác rồi xem nó; cuối cùng trở thành nhân vật đó.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="64"/>
         <source>May swap the cards of two other players without looking at them.</source>
         <translation>Có thể tráo đổi lá bài của hai người chơi khác mà không xem.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="66"/>
-        <source>Must swap his card with a center card without looking; he ends as that role.</source>
-        <translation>Phải đổi lá bài của mình với một lá bài Trung tâm mà không xem; cuối cùng trở thành nhân vật đó.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="68"/>
-        <source>Looks at her own card at the end of the night to see whether it changed.</source>
-        <translation>Cuối đêm xem lại lá bài của mình để biết nó có bị đổi hay không.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="70"/>
@@ -1513,24 +1493,9 @@
         <translation>Không có hành động ban đêm: tìm Ma sói bằng cách thảo luận.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="72"/>
-        <source>If he dies, the player he points at in the vote dies too.</source>
-        <translation>Nếu Thợ Săn chết, người mà anh ta chỉ vào khi biểu quyết cũng chết theo.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="74"/>
-        <source>On no team: wins only if he dies.</source>
-        <translation>Không thuộc phe nào: chỉ thắng khi bị chết.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="76"/>
         <source>May shield another player&apos;s card: nobody may then look at it, move it or put an artifact on it.</source>
         <translation>Có thể đặt Khiên lên lá bài của một người chơi khác: không ai được xem, di chuyển hay đặt Bảo vật lên lá đó.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="78"/>
-        <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf he knows.</source>
-        <translation>Thức dậy cùng các Ma sói, sau đó phải đưa lá bài Ma sói Trung tâm cho một người chơi không phải Ma sói mà hắn biết.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="81"/>
@@ -1538,24 +1503,9 @@
         <translation>Thức dậy cùng các Ma sói, sau đó có thể xem lá bài của một người chơi khác.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="83"/>
-        <source>A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.</source>
-        <translation>Một Ma sói không bao giờ mở mắt; giơ ngón tay cái để các Ma sói khác và Phản bội biết mình.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="85"/>
         <source>May look at one center card.</source>
         <translation>Có thể xem một lá bài Trung tâm.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="87"/>
-        <source>May look at up to two other players&apos; cards; on a Werewolf or the Tanner he stops and becomes one.</source>
-        <translation>Có thể xem lá bài của tối đa hai người chơi khác; nếu thấy Ma sói hoặc Chán đời thì dừng lại và trở thành nhân vật đó.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="89"/>
-        <source>May look at a center card; if she does, she must swap it with any player&apos;s card, her own included.</source>
-        <translation>Có thể xem một lá bài Trung tâm; nếu xem, phải đổi lá đó với lá bài của một người chơi bất kỳ, kể cả của mình.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="91"/>
@@ -1568,33 +1518,83 @@
         <translation>Có thể lật ngửa lá bài của một người chơi khác; nếu là Ma sói hoặc Chán đời thì úp lại.</translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/data.py" line="56"/>
+        <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if the Minion dies.</source>
+        <translation>Biết ai là Ma sói; thắng cùng họ nếu không Ma sói nào chết, kể cả khi chính mình chết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="62"/>
+        <source>May swap their card with another player&apos;s card and look at it; they end as that role.</source>
+        <translation>Có thể đổi lá bài của mình với lá bài của một người chơi khác rồi xem nó; cuối cùng trở thành nhân vật đó.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="66"/>
+        <source>Must swap their card with a center card without looking; they end as that role.</source>
+        <translation>Phải đổi lá bài của mình với một lá bài Trung tâm mà không xem; cuối cùng trở thành nhân vật đó.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="68"/>
+        <source>Looks at their own card at the end of the night to see whether it changed.</source>
+        <translation>Cuối đêm xem lại lá bài của mình để biết nó có bị đổi hay không.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="72"/>
+        <source>If the Hunter dies, the player they point at in the vote dies too.</source>
+        <translation>Nếu Thợ Săn chết, người mà Thợ Săn chỉ vào khi biểu quyết cũng chết theo.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="74"/>
+        <source>On no team: wins only by dying.</source>
+        <translation>Không thuộc phe nào: chỉ thắng khi bị chết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="78"/>
+        <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf they know.</source>
+        <translation>Thức dậy cùng các Ma sói, sau đó phải đưa lá bài Ma sói Trung tâm cho một người chơi không phải Ma sói mà mình biết.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="83"/>
+        <source>A Werewolf who never opens their eyes; shows a thumb so the other Werewolves and the Minion know them.</source>
+        <translation>Một Ma sói không bao giờ mở mắt; giơ ngón tay cái để các Ma sói khác và Phản bội biết mình.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="87"/>
+        <source>May look at up to two other players&apos; cards; on a Werewolf or the Tanner they stop and become one.</source>
+        <translation>Có thể xem lá bài của tối đa hai người chơi khác; nếu thấy Ma sói hoặc Chán đời thì dừng lại và trở thành nhân vật đó.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="89"/>
+        <source>May look at a center card; if they do, they must swap it with any player&apos;s card, their own included.</source>
+        <translation>Có thể xem một lá bài Trung tâm; nếu xem, phải đổi lá đó với lá bài của một người chơi bất kỳ, kể cả của mình.</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/data.py" line="95"/>
-        <source>May place a random artifact, face down, on any player&apos;s card, his own included.</source>
+        <source>May place a random artifact, face down, on any player&apos;s card, their own included.</source>
         <translation>Có thể đặt úp một Bảo vật ngẫu nhiên lên lá bài của bất kỳ người chơi nào, kể cả của mình.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="97"/>
-        <source>Never wakes; the player he points at in the vote cannot be killed.</source>
+        <source>Never wakes; the player they point at in the vote cannot be killed.</source>
         <translation>Không bao giờ thức dậy; người mà Bảo vệ chỉ vào khi biểu quyết không thể bị giết.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="99"/>
-        <source>Made by the Cloak of the Prince: votes against him do not count.</source>
+        <source>Made by the Cloak of the Prince: votes against them do not count.</source>
         <translation>Do Áo choàng của Hoàng tử tạo ra: các phiếu chống lại Hoàng tử không được tính.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="315"/>
-        <source>Artifact: whoever has it on his card is a Werewolf.</source>
+        <source>Artifact: whoever has it on their card is a Werewolf.</source>
         <translation>Bảo vật: người có nó trên lá bài của mình là Ma sói.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="319"/>
-        <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
+        <source>Artifact: whoever has it on their card is a Villager, with no ability.</source>
         <translation>Bảo vật: người có nó trên lá bài của mình là Dân làng, không có năng lực.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="323"/>
-        <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
+        <source>Artifact: whoever has it on their card is a Tanner and wins only by dying.</source>
         <translation>Bảo vật: người có nó trên lá bài của mình là Chán đời và chỉ thắng khi bị chết.</translation>
     </message>
     <message>
@@ -1614,22 +1614,22 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="339"/>
-        <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
+        <source>Bonus artifact: whoever has it on their card is a Hunter.</source>
         <translation>Bảo vật bổ sung: người có nó trên lá bài của mình là Thợ Săn.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="343"/>
-        <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
+        <source>Bonus artifact: its holder is a Prince, and votes against them do not count.</source>
         <translation>Bảo vật bổ sung: người giữ nó là Hoàng tử, các phiếu chống lại người đó không được tính.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="347"/>
-        <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
+        <source>Bonus artifact: its holder is a Bodyguard, and the player they point at cannot be killed.</source>
         <translation>Bảo vật bổ sung: người giữ nó là Bảo vệ, người mà họ chỉ vào không thể bị giết.</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="351"/>
-        <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
+        <source>Bonus artifact: its holder keeps their role but wins only if another player of their team dies.</source>
         <translation>Bảo vật bổ sung: người giữ nó giữ nguyên nhân vật nhưng chỉ thắng nếu một người chơi khác cùng phe chết.</translation>
     </message>
 </context>

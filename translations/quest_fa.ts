@@ -174,11 +174,6 @@
         <translation>اصلاحیهٔ شکارچی کور</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="27"/>
-        <source>Standard game with a Blind Hunter: after Good&apos;s third success the Blind Hunter reveals himself and hunts.</source>
-        <translation>بازی استاندارد با شکارچی کور: پس از سومین پیروزی سپاه خیر، شکارچی کور خود را آشکار کرده و شکار می‌کند.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="29"/>
         <source>First Leader</source>
         <translation>نخستین فرمانده</translation>
@@ -212,11 +207,6 @@
         <location filename="../engine/games/quest/texts.py" line="35"/>
         <source>Trickster must lie</source>
         <translation>حقه‌باز باید دروغ بگوید</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="36"/>
-        <source>The Trickster must show Good when his loyalty is checked (instead of choosing).</source>
-        <translation>حقه‌باز وقتی وفاداری‌اش بررسی می‌شود باید خیر نشان دهد (به‌جای انتخاب).</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="37"/>
@@ -296,7 +286,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="56"/>
         <source>Apply the Youth, Lunatic and Brute quest card rules to the Hunter vote.</source>
-        <translation>قوانین کارت مأموریت جوان، دیوانه و قلدر را در رأی شکارچی هم اعمال کن.</translation>
+        <translation>قوانین کارت مأموریت جوان، دیوانه و قلدر در رأی شکارچی هم اعمال می‌شود.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="58"/>
@@ -529,11 +519,6 @@
         <translation>{player} باید کارت وفاداری خود ({side}) را نشان دهد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="120"/>
-        <source>The Blind Hunter may not name himself.</source>
-        <translation>شکارچی کور نمی‌تواند خودش را نام ببرد.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="121"/>
         <source>{player} is the revealed Revealer and cannot be named.</source>
         <translation>{player} افشاگر آشکارشده است و نمی‌توان او را نام برد.</translation>
@@ -604,6 +589,11 @@
         <translation>
             <numerusform>{player} ({role}) پس از پایین آمدن دست‌های سرسپردگان موردرد، %Ln دست بالا داشت.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="240"/>
+        <source>the Blind Hunter named no Cleric although a Cleric was dealt and the Hunter had seen the set-aside card.</source>
+        <translation>شکارچی کور روحانی را نام نبرد، با این‌که روحانی پخش شده بود و او کارت کنارگذاشته را دیده بود.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/games/quest/texts.py" line="244"/>
@@ -736,6 +726,21 @@
         <location filename="../engine/games/quest/texts.py" line="81"/>
         <source>Director&apos;s Cut: a role list with one card more than the players must hold each of {roles} once (one of them is set aside at random).</source>
         <translation>نسخهٔ کارگردان: فهرستی که یک کارت بیشتر از بازیکنان دارد باید از هر یک از {roles} دقیقاً یک کارت داشته باشد (یکی از آن‌ها به‌طور تصادفی کنار گذاشته می‌شود).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="27"/>
+        <source>Standard game with a Blind Hunter: after Good&apos;s third success the Blind Hunter is revealed and hunts.</source>
+        <translation>بازی استاندارد با شکارچی کور: پس از سومین پیروزی سپاه خیر، شکارچی کور خود را آشکار کرده و شکار می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="36"/>
+        <source>The Trickster must show Good when their loyalty is checked (instead of choosing).</source>
+        <translation>حقه‌باز وقتی وفاداری‌اش بررسی می‌شود باید خیر نشان دهد (به‌جای انتخاب).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="120"/>
+        <source>The Blind Hunter may not name themselves.</source>
+        <translation>شکارچی کور نمی‌تواند خودش را نام ببرد.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/games/quest/texts.py" line="127"/>
@@ -1101,11 +1106,6 @@
         <translation>بررسی پس از آشکارسازی: {problem}</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="240"/>
-        <source>the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.</source>
-        <translation>شکارچی کور روحانی را نام نبرد، با این‌که روحانی پخش شده بود و او کارت کنارگذاشته را دیده بود.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="242"/>
         <source>{player} had the Revealer card but did not reveal it at the Final Quest.</source>
         <translation>{player} کارت افشاگر را داشت اما آن را در مأموریت نهایی آشکار نکرد.</translation>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="283"/>
         <source>Minions of Mordred and Morgan le Fay — not the {a}, not the {b}, not the {c} and not the {d} — open your eyes and look around so that you know each other.</source>
-        <translation>مورگانا و سرسپردگان موردرد -به‌جز {a}، {b}، {c} و {d}- چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
+        <translation>مورگانا و سرسپردگان موردرد، به‌جز {a}، {b}، {c} و {d}، چشم‌هایشان را باز کرده و یکدیگر را ببینند و بشناسند!</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="286"/>
@@ -1487,7 +1487,7 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="326"/>
         <source>Team Building phase</source>
-        <translation>مرحلهٔ تشکیل تیم</translation>
+        <translation>مرحلهٔ تشکیل گروه</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="327"/>
@@ -1572,12 +1572,12 @@
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="73"/>
-        <source>Evil (4-5 players); knows nobody, but Morgan le Fay knows him; may play Fail.</source>
+        <source>Evil (4-5 players); knows nobody, but Morgan le Fay knows the Scion; may play Fail.</source>
         <translation>شرّ (۴ تا ۵ بازیکن)؛ کسی را نمی‌شناسد، اما مورگانا او را می‌شناسد؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="76"/>
-        <source>Evil (6+ players); knows nobody and no one on his side knows him; may play Fail.</source>
+        <source>Evil (6+ players); knows nobody and nobody on the Evil side knows the Changeling; may play Fail.</source>
         <translation>شرّ (۶ بازیکن به بالا)؛ کسی را نمی‌شناسد و هم‌جبهه‌هایش هم او را نمی‌شناسند؛ می‌تواند کارت شکست بگذارد.</translation>
     </message>
     <message>
@@ -1602,13 +1602,38 @@
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="93"/>
-        <source>Good; must show Evil whenever his loyalty is checked.</source>
+        <source>Good; must show Evil whenever their loyalty is checked.</source>
         <translation>خیر؛ هر بار که وفاداری‌اش بررسی شود باید شرّ نشان دهد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="95"/>
-        <source>Good; must play Fail when he holds the Magic Token.</source>
+        <source>Good; must play Fail when holding the Magic Token.</source>
         <translation>خیر؛ وقتی توکن جادو پیش روی اوست باید کارت شکست بگذارد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="100"/>
+        <source>Good; knows Morgan le Fay; Evil wins if the Blind Hunter names Arthur first.</source>
+        <translation>خیر؛ مورگانا را می‌شناسد؛ اگر شکارچی کور اول او را درست نام ببرد، سپاه شرّ پیروز می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="105"/>
+        <source>Evil; knows the other Minions; must play Fail unless holding the Magic Token.</source>
+        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ باید کارت شکست بگذارد، مگر این‌که توکن جادو پیش روی او باشد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="108"/>
+        <source>Evil; knows the other Minions; may show either loyalty when their loyalty is checked.</source>
+        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ وقتی وفاداری‌اش بررسی شود می‌تواند هر کدام از دو جبهه را نشان دهد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="111"/>
+        <source>Evil; knows the other Minions; is revealed at the Final Quest and cannot be pointed at.</source>
+        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ در آغاز مأموریت نهایی خود را آشکار می‌کند و نمی‌توان به او اشاره کرد.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="114"/>
+        <source>Evil; does not know the Minions; joins Good if both their hands end on Good players.</source>
+        <translation>شرّ؛ سرسپردگان را نمی‌شناسد؛ اگر در پایان هر دو دستش به بازیکنان خیر اشاره کند، به سپاه خیر می‌پیوندد.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="97"/>
@@ -1616,34 +1641,9 @@
         <translation>خیر؛ با یک دست اشاره می‌کند و پس از پایین آمدن دست‌های سرسپردگان می‌تواند دست دومش را بالا ببرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/data.py" line="100"/>
-        <source>Good; knows Morgan le Fay; Evil wins if the Blind Hunter names him first.</source>
-        <translation>خیر؛ مورگانا را می‌شناسد؛ اگر شکارچی کور اول او را درست نام ببرد، سپاه شرّ پیروز می‌شود.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/data.py" line="103"/>
         <source>Evil; knows the other Minions; may play Fail only on quests 1 to 3.</source>
         <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ فقط در مأموریت‌های ۱ تا ۳ می‌تواند کارت شکست بگذارد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="105"/>
-        <source>Evil; knows the other Minions; must play Fail unless he holds the Magic Token.</source>
-        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ باید کارت شکست بگذارد، مگر این‌که توکن جادو پیش روی او باشد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="108"/>
-        <source>Evil; knows the other Minions; may show either loyalty when his loyalty is checked.</source>
-        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ وقتی وفاداری‌اش بررسی شود می‌تواند هر کدام از دو جبهه را نشان دهد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="111"/>
-        <source>Evil; knows the other Minions; reveals himself at the Final Quest and cannot be pointed at.</source>
-        <translation>شرّ؛ سرسپردگان دیگر را می‌شناسد؛ در آغاز مأموریت نهایی خود را آشکار می‌کند و نمی‌توان به او اشاره کرد.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="114"/>
-        <source>Evil; does not know the Minions; joins Good if both his hands end on Good players.</source>
-        <translation>شرّ؛ سرسپردگان را نمی‌شناسد؛ اگر در پایان هر دو دستش به بازیکنان خیر اشاره کند، به سپاه خیر می‌پیوندد.</translation>
     </message>
 </context>
 </TS>

@@ -174,11 +174,6 @@
         <translation>盲眼獵人勘誤</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="27"/>
-        <source>Standard game with a Blind Hunter: after Good&apos;s third success the Blind Hunter reveals himself and hunts.</source>
-        <translation>含盲眼獵人的標準遊戲：正義方第三次成功後，盲眼獵人亮出身分並展開獵殺。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="29"/>
         <source>First Leader</source>
         <translation>第一位隊長</translation>
@@ -206,17 +201,12 @@
     <message>
         <location filename="../engine/games/quest/texts.py" line="34"/>
         <source>House rule: a player who received an Amulet may still be named Leader.</source>
-        <translation>家規：收過護身符的玩家仍可被指定為隊長。</translation>
+        <translation>房規：收過護身符的玩家仍可被指定為隊長。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="35"/>
         <source>Trickster must lie</source>
         <translation>騙徒必須說謊</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="36"/>
-        <source>The Trickster must show Good when his loyalty is checked (instead of choosing).</source>
-        <translation>騙徒被查驗陣營時必須出示正義（而非自行選擇）。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="37"/>
@@ -529,11 +519,6 @@
         <translation>{player} 必須出示代表自己陣營的陣營卡（{side}）。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="120"/>
-        <source>The Blind Hunter may not name himself.</source>
-        <translation>盲眼獵人不能點名自己。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="121"/>
         <source>{player} is the revealed Revealer and cannot be named.</source>
         <translation>{player} 是已亮明身分的揭露者，不能被點名。</translation>
@@ -604,6 +589,11 @@
         <translation>
             <numerusform>莫德雷德的爪牙放下手後，{player}（{role}）仍舉著 %Ln 隻手。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="240"/>
+        <source>the Blind Hunter named no Cleric although a Cleric was dealt and the Hunter had seen the set-aside card.</source>
+        <translation>盲眼獵人沒有點名牧師，但牧師已被發出，且盲眼獵人看過被擱置的卡牌。</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/games/quest/texts.py" line="244"/>
@@ -736,6 +726,21 @@
         <location filename="../engine/games/quest/texts.py" line="81"/>
         <source>Director&apos;s Cut: a role list with one card more than the players must hold each of {roles} once (one of them is set aside at random).</source>
         <translation>導演剪輯版：比玩家數多一張的角色清單必須各包含一張{roles}（隨機擱置其中一張）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="27"/>
+        <source>Standard game with a Blind Hunter: after Good&apos;s third success the Blind Hunter is revealed and hunts.</source>
+        <translation>含盲眼獵人的標準遊戲：正義方第三次成功後，盲眼獵人亮出身分並展開獵殺。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="36"/>
+        <source>The Trickster must show Good when their loyalty is checked (instead of choosing).</source>
+        <translation>騙徒被查驗陣營時必須出示正義（而非自行選擇）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="120"/>
+        <source>The Blind Hunter may not name themselves.</source>
+        <translation>盲眼獵人不能點名自己。</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/games/quest/texts.py" line="127"/>
@@ -1099,11 +1104,6 @@
         <location filename="../engine/games/quest/texts.py" line="235"/>
         <source>Check after the reveal: {problem}</source>
         <translation>亮牌後檢查：{problem}</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="240"/>
-        <source>the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.</source>
-        <translation>盲眼獵人沒有點名牧師，但牧師已被發出，且他看過被擱置的卡牌。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="242"/>
@@ -1572,13 +1572,13 @@
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="73"/>
-        <source>Evil (4-5 players); knows nobody, but Morgan le Fay knows him; may play Fail.</source>
-        <translation>邪惡（4-5 人）；誰也不認識，但摩根勒菲認識他；可以打出失敗。</translation>
+        <source>Evil (4-5 players); knows nobody, but Morgan le Fay knows the Scion; may play Fail.</source>
+        <translation>邪惡（4-5 人）；誰也不認識，但摩根勒菲認識後裔；可以打出失敗。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="76"/>
-        <source>Evil (6+ players); knows nobody and no one on his side knows him; may play Fail.</source>
-        <translation>邪惡（6 人以上）；誰也不認識，邪惡方也不認識他；可以打出失敗。</translation>
+        <source>Evil (6+ players); knows nobody and nobody on the Evil side knows the Changeling; may play Fail.</source>
+        <translation>邪惡（6 人以上）；誰也不認識，邪惡方也不認識換生靈；可以打出失敗。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="79"/>
@@ -1602,13 +1602,38 @@
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="93"/>
-        <source>Good; must show Evil whenever his loyalty is checked.</source>
+        <source>Good; must show Evil whenever their loyalty is checked.</source>
         <translation>正義；每次被查驗陣營時都必須出示邪惡。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="95"/>
-        <source>Good; must play Fail when he holds the Magic Token.</source>
+        <source>Good; must play Fail when holding the Magic Token.</source>
         <translation>正義；持有魔法標記時必須打出失敗。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="100"/>
+        <source>Good; knows Morgan le Fay; Evil wins if the Blind Hunter names Arthur first.</source>
+        <translation>正義；認識摩根勒菲；若盲眼獵人第一個就正確點名亞瑟，邪惡方獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="105"/>
+        <source>Evil; knows the other Minions; must play Fail unless holding the Magic Token.</source>
+        <translation>邪惡；認識其他爪牙；除非持有魔法標記，否則必須打出失敗。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="108"/>
+        <source>Evil; knows the other Minions; may show either loyalty when their loyalty is checked.</source>
+        <translation>邪惡；認識其他爪牙；被查驗陣營時可出示任一陣營。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="111"/>
+        <source>Evil; knows the other Minions; is revealed at the Final Quest and cannot be pointed at.</source>
+        <translation>邪惡；認識其他爪牙；最終任務開始時亮明身分，不能被指向。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="114"/>
+        <source>Evil; does not know the Minions; joins Good if both their hands end on Good players.</source>
+        <translation>邪惡；不認識爪牙；若雙手最後都指向正義玩家，就加入正義方。</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="97"/>
@@ -1616,34 +1641,9 @@
         <translation>正義；只用一隻手指人，爪牙放下手後可舉起第二隻手。</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/data.py" line="100"/>
-        <source>Good; knows Morgan le Fay; Evil wins if the Blind Hunter names him first.</source>
-        <translation>正義；認識摩根勒菲；若盲眼獵人第一個就正確點名他，邪惡方獲勝。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/data.py" line="103"/>
         <source>Evil; knows the other Minions; may play Fail only on quests 1 to 3.</source>
         <translation>邪惡；認識其他爪牙；只能在任務 1 至 3 打出失敗。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="105"/>
-        <source>Evil; knows the other Minions; must play Fail unless he holds the Magic Token.</source>
-        <translation>邪惡；認識其他爪牙；除非持有魔法標記，否則必須打出失敗。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="108"/>
-        <source>Evil; knows the other Minions; may show either loyalty when his loyalty is checked.</source>
-        <translation>邪惡；認識其他爪牙；被查驗陣營時可出示任一陣營。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="111"/>
-        <source>Evil; knows the other Minions; reveals himself at the Final Quest and cannot be pointed at.</source>
-        <translation>邪惡；認識其他爪牙；最終任務開始時亮明身分，不能被指向。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="114"/>
-        <source>Evil; does not know the Minions; joins Good if both his hands end on Good players.</source>
-        <translation>邪惡；不認識爪牙；若雙手最後都指向正義玩家，就加入正義方。</translation>
     </message>
 </context>
 </TS>

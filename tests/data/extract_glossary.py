@@ -14,6 +14,8 @@ the same number of parts, e.g. "Night / Day" = "Ban Đêm / Ban Ngày"), "(also 
 "—" means the reference has no term. Notes in English inside a translation cell ("(result)", "(pl. X)" keeps X)
 are dropped. The rulebook defects a reference lists ("X" (= Y)) are corrected, so a known typo is never accepted.
 Persian is stored without ZWNJ (the reference text lost them); the test compares without them.
+Where the project rules on a term against the reference (``RULINGS``, docs/translations.md's glossary), the ruling
+replaces the reference's forms.
 """
 
 from __future__ import annotations
@@ -34,6 +36,14 @@ SOURCES: dict[str, dict[str, object]] = {
     "onuw": {"file": "onuw.md", "section": r"^## 7\. Glossary", "columns": {"en": 0, "vi": 1}},
     "avalon": {"file": "avalon.md", "section": r"^### 14\.2 ", "columns": {"en": 1, "vi": 0}},
     "castle": {"file": "castle.md", "section": r"^## 13\. Glossary", "columns": {"en": 0, "zh_TW": 2}},
+}
+#: (game, English name, language) -> the only forms the project uses, where it rules against the reference's table.
+RULINGS: dict[tuple[str, str, str], list[str]] = {
+    # The Persian rulebook calls the quest team گروه (توکن گروه، اعضای گروه) but its phase "تشکیل تیم": one word.
+    ("quest", "Team", "fa"): ["گروه"],
+    ("quest", "Team Building phase", "fa"): ["مرحلهی تشکیل گروه"],
+    # «Móng tay» (the artifact's heading) is a fingernail; the rulebook's own text says «Móng vuốt của Sói».
+    ("onuw", "Claw of the Werewolf", "vi"): ["Móng vuốt của Sói"],
 }
 
 
@@ -202,6 +212,10 @@ def extract(rules: Path) -> dict[str, list[dict[str, list[str]]]]:
                                                                 for lang in langs}})
                     for lang in langs:
                         entry[lang] = list(dict.fromkeys(re.sub(r"\s*[(（].*?[)）]", "", f) for f in entry[lang]))
+        for entry in entries:
+            for (ruled_game, name, lang), forms in RULINGS.items():
+                if ruled_game == game and name in entry["en"] and lang in entry:
+                    entry[lang] = list(forms)
         glossary[game] = [e for i, e in enumerate(entries) if e not in entries[:i]]
     return glossary
 
