@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -435,20 +436,24 @@ AUDIO_CHECK_MS = 300
 
 
 class FirstPaint(QObject):
-    """Quits the application right after ``widget`` is first painted (the start-up benchmark)."""
+    """Quits the application right after ``watched`` (a widget, or the application: its first window) is first
+    painted, and prints when, with the process's CPU time then (the start-up benchmarks)."""
 
-    def __init__(self, widget: QWidget, started: float) -> None:
-        super().__init__(widget)
+    def __init__(self, watched: QObject, started: float) -> None:
+        super().__init__(watched)
         self.started = started
-        widget.installEventFilter(self)
+        watched.installEventFilter(self)
         self.done = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self.done:
+        if event.type() == QEvent.Type.Paint and not self.done and isinstance(watched, QWidget):
             self.done = True
+            window = type(watched.window()).__name__
 
             def finish() -> None:
-                print(f"first frame after {(time.perf_counter() - self.started) * 1000:.1f} ms", flush=True)
+                cpu = sum(os.times()[:4])  # user and system time, of the lrelease or helper it waited for too
+                print(f"first frame after {(time.perf_counter() - self.started) * 1000:.1f} ms ({window}; process "
+                      f"CPU {cpu * 1000:.0f} ms)", flush=True)
                 QApplication.quit()
 
             QTimer.singleShot(0, finish)
@@ -464,6 +469,8 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
     settings_lang = None if args.lang else AppSettings().ui_language
     lang = args.lang or (settings_lang if settings_lang in LANGUAGES else "en")
     app, language = create_application(argv, lang)
+    if getattr(args, "first_frame_exit", False):
+        FirstPaint(app, started)  # the first window's first frame ends the run (benchmarks/bench_start.py)
     # Whether spoken narration can play (libpulse), said in the terminal once the first window is up: loading the
     # library to find out takes milliseconds the first frame need not wait for (the narration says it too).
     from .launch_check import check_audio_libraries
