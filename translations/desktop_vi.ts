@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="330"/>
-        <location filename="../desktop/console/window.py" line="492"/>
+        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="537"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="374"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/help_dialogs.py" line="63"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="32"/>
-        <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/phones.py" line="45"/>
+        <location filename="../desktop/console/phones.py" line="64"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="363"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="366"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="367"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="361"/>
+        <location filename="../desktop/console/window.py" line="375"/>
         <source>Reduce motion</source>
         <translation>Giảm chuyển động</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="376"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="441"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="429"/>
+        <location filename="../desktop/console/window.py" line="443"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình hoặc trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="430"/>
+        <location filename="../desktop/console/window.py" line="444"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="432"/>
+        <location filename="../desktop/console/window.py" line="446"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -609,17 +609,17 @@
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="32"/>
+        <location filename="../desktop/console/phones.py" line="45"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>Điện thoại không thể tham gia: laptop không mở được cổng mạng cho chúng. Ván chơi tiếp tục với laptop được chuyền quanh bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="91"/>
+        <location filename="../desktop/console/phones.py" line="119"/>
         <source>A phone joined as {player}.</source>
         <translation>Một điện thoại đã vào chơi với tên {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="138"/>
+        <location filename="../desktop/console/phones.py" line="166"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>Đang chờ điện thoại của {player}.</translation>
     </message>
@@ -639,47 +639,47 @@
         <translation>Quay lại trình thiết lập</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="134"/>
+        <location filename="../desktop/console/log_panel.py" line="141"/>
         <source>[private message]</source>
         <translation>[tin nhắn riêng]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="137"/>
+        <location filename="../desktop/console/log_panel.py" line="144"/>
         <source>[private to {players}]</source>
         <translation>[riêng cho {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="139"/>
+        <location filename="../desktop/console/log_panel.py" line="146"/>
         <source>[moderator only]</source>
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="493"/>
+        <location filename="../desktop/console/window.py" line="538"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="496"/>
+        <location filename="../desktop/console/window.py" line="541"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="543"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="501"/>
+        <location filename="../desktop/console/window.py" line="546"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="502"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="503"/>
+        <location filename="../desktop/console/window.py" line="548"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -771,12 +771,12 @@ Vẫn lưu biên bản?</translation>
         <translation>Không mở được tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="45"/>
+        <location filename="../desktop/console/help_dialogs.py" line="64"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="46"/>
+        <location filename="../desktop/console/help_dialogs.py" line="65"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -1054,153 +1054,153 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>HistoryWindow</name>
     <message numerus="yes">
-        <location filename="../desktop/history/window.py" line="37"/>
+        <location filename="../desktop/history/window.py" line="38"/>
         <source>%n finished game(s) shown</source>
         <translation>
             <numerusform>Đang hiện %Ln ván đã chơi xong</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="173"/>
+        <location filename="../desktop/history/window.py" line="194"/>
         <source>nobody</source>
         <translation>không ai</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="177"/>
+        <location filename="../desktop/history/window.py" line="198"/>
         <source>{side}: {winners}</source>
         <translation>{side}: {winners}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="179"/>
+        <location filename="../desktop/history/window.py" line="192"/>
         <source>Unreadable</source>
         <translation>Không đọc được</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="180"/>
-        <location filename="../desktop/history/window.py" line="218"/>
+        <location filename="../desktop/history/window.py" line="193"/>
+        <location filename="../desktop/history/window.py" line="226"/>
         <source>{file} cannot be read: {reason}</source>
         <translation>Không đọc được {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="218"/>
-        <location filename="../desktop/history/window.py" line="257"/>
-        <location filename="../desktop/history/window.py" line="294"/>
+        <location filename="../desktop/history/window.py" line="226"/>
+        <location filename="../desktop/history/window.py" line="265"/>
+        <location filename="../desktop/history/window.py" line="302"/>
         <source>History</source>
         <translation>Lịch sử</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="238"/>
-        <location filename="../desktop/history/window.py" line="289"/>
+        <location filename="../desktop/history/window.py" line="246"/>
+        <location filename="../desktop/history/window.py" line="297"/>
         <source>Export the record</source>
         <translation>Xuất biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="238"/>
+        <location filename="../desktop/history/window.py" line="246"/>
         <source>The record could not be written: {reason}</source>
         <translation>Không ghi được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="247"/>
+        <location filename="../desktop/history/window.py" line="255"/>
         <source>{game} of {date} with {players}</source>
         <translation>{game} ngày {date} với {players}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="250"/>
+        <location filename="../desktop/history/window.py" line="258"/>
         <source>Delete from the history?</source>
         <translation>Xóa khỏi lịch sử?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="251"/>
+        <location filename="../desktop/history/window.py" line="259"/>
         <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
         <translation>{what} sẽ rời khỏi lịch sử và thống kê. Nhật ký của ván được chuyển vào thư mục đã xóa.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="264"/>
+        <location filename="../desktop/history/window.py" line="272"/>
         <source>Merge two names?</source>
         <translation>Gộp hai tên?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="265"/>
+        <location filename="../desktop/history/window.py" line="273"/>
         <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
         <translation>{spelling} và {name} là một người: mọi ván của {spelling} được tính cho {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="290"/>
+        <location filename="../desktop/history/window.py" line="298"/>
         <source>Tablekeeper records (*.json)</source>
         <translation>Biên bản Tablekeeper (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="295"/>
+        <location filename="../desktop/history/window.py" line="303"/>
         <source>&amp;Player:</source>
         <translation>&amp;Người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="296"/>
+        <location filename="../desktop/history/window.py" line="304"/>
         <source>Search by player</source>
         <translation>Tìm theo người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="297"/>
+        <location filename="../desktop/history/window.py" line="305"/>
         <source>&amp;Game:</source>
         <translation>&amp;Trò chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="301"/>
+        <location filename="../desktop/history/window.py" line="309"/>
         <source>All games</source>
         <translation>Mọi trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="306"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Date</source>
         <translation>Ngày</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="306"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="306"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Players, roles and sides</source>
         <translation>Người chơi, vai và phe</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="307"/>
+        <location filename="../desktop/history/window.py" line="182"/>
         <source>Winners</source>
         <translation>Người thắng</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="308"/>
+        <location filename="../desktop/history/window.py" line="314"/>
         <source>Open its recap</source>
         <translation>Mở phần kể lại</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="309"/>
+        <location filename="../desktop/history/window.py" line="315"/>
         <source>Export the record…</source>
         <translation>Xuất biên bản…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="310"/>
+        <location filename="../desktop/history/window.py" line="316"/>
         <source>Delete…</source>
         <translation>Xóa…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="311"/>
+        <location filename="../desktop/history/window.py" line="317"/>
         <source>Statistics…</source>
         <translation>Thống kê…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="312"/>
+        <location filename="../desktop/history/window.py" line="318"/>
         <source>Merge names:</source>
         <translation>Gộp tên:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="313"/>
+        <location filename="../desktop/history/window.py" line="319"/>
         <source>is the same person as</source>
         <translation>là cùng một người với</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="314"/>
+        <location filename="../desktop/history/window.py" line="320"/>
         <source>Merge</source>
         <translation>Gộp</translation>
     </message>
@@ -1572,7 +1572,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>RecapWindow</name>
     <message>
-        <location filename="../desktop/history/window.py" line="77"/>
+        <location filename="../desktop/history/window.py" line="85"/>
         <source>{game} of {date}</source>
         <translation>{game} ngày {date}</translation>
     </message>
@@ -2009,17 +2009,17 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="13"/>
+        <location filename="../desktop/console/help_dialogs.py" line="16"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="18"/>
+        <location filename="../desktop/console/help_dialogs.py" line="22"/>
         <source>Action</source>
         <translation>Thao tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="18"/>
+        <location filename="../desktop/console/help_dialogs.py" line="22"/>
         <source>Shortcut</source>
         <translation>Phím tắt</translation>
     </message>

@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="311"/>
+        <location filename="../desktop/console/window.py" line="325"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="312"/>
+        <location filename="../desktop/console/window.py" line="326"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="313"/>
+        <location filename="../desktop/console/window.py" line="327"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="314"/>
+        <location filename="../desktop/console/window.py" line="328"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="315"/>
+        <location filename="../desktop/console/window.py" line="329"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="316"/>
+        <location filename="../desktop/console/window.py" line="330"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="322"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="323"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="324"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
-        <location filename="../desktop/console/window.py" line="330"/>
-        <location filename="../desktop/console/window.py" line="492"/>
+        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="537"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="327"/>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="374"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="320"/>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="318"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="319"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="321"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="350"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="44"/>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/help_dialogs.py" line="63"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="32"/>
-        <location filename="../desktop/console/phones.py" line="51"/>
-        <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/phones.py" line="45"/>
+        <location filename="../desktop/console/phones.py" line="64"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="363"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="366"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="367"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="357"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="361"/>
+        <location filename="../desktop/console/window.py" line="375"/>
         <source>Reduce motion</source>
         <translation>減少動態效果</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="376"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="427"/>
+        <location filename="../desktop/console/window.py" line="441"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>正在發牌：每個人在自己的手機上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="429"/>
+        <location filename="../desktop/console/window.py" line="443"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>正在發牌：每個人在自己的手機或筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="430"/>
+        <location filename="../desktop/console/window.py" line="444"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="432"/>
+        <location filename="../desktop/console/window.py" line="446"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -609,17 +609,17 @@
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="32"/>
+        <location filename="../desktop/console/phones.py" line="45"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="91"/>
+        <location filename="../desktop/console/phones.py" line="119"/>
         <source>A phone joined as {player}.</source>
         <translation>有一支手機以{player}的身分加入。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="138"/>
+        <location filename="../desktop/console/phones.py" line="166"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>正在等待 {player} 的手機。</translation>
     </message>
@@ -639,47 +639,47 @@
         <translation>返回設定精靈</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="134"/>
+        <location filename="../desktop/console/log_panel.py" line="141"/>
         <source>[private message]</source>
         <translation>[私人訊息]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="137"/>
+        <location filename="../desktop/console/log_panel.py" line="144"/>
         <source>[private to {players}]</source>
         <translation>[僅限 {players}]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/log_panel.py" line="139"/>
+        <location filename="../desktop/console/log_panel.py" line="146"/>
         <source>[moderator only]</source>
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="493"/>
+        <location filename="../desktop/console/window.py" line="538"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="496"/>
+        <location filename="../desktop/console/window.py" line="541"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="498"/>
+        <location filename="../desktop/console/window.py" line="543"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="501"/>
+        <location filename="../desktop/console/window.py" line="546"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="502"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="503"/>
+        <location filename="../desktop/console/window.py" line="548"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -771,12 +771,12 @@ Save the record anyway?</source>
         <translation>無法開啟此檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="45"/>
+        <location filename="../desktop/console/help_dialogs.py" line="64"/>
         <source>Tablekeeper {version}</source>
         <translation>Tablekeeper {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="46"/>
+        <location filename="../desktop/console/help_dialogs.py" line="65"/>
         <source>A table companion for hidden-role party games: setup, a board for the TV and spoken night calls.
 
 Free software under the GNU General Public License, version 3 or later. The bundled fonts are under the SIL Open Font License; the night sound&apos;s licence is beside it in resources/sounds.</source>
@@ -1054,153 +1054,153 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>HistoryWindow</name>
     <message numerus="yes">
-        <location filename="../desktop/history/window.py" line="37"/>
+        <location filename="../desktop/history/window.py" line="38"/>
         <source>%n finished game(s) shown</source>
         <translation>
             <numerusform>顯示 %Ln 局已結束的遊戲</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="173"/>
+        <location filename="../desktop/history/window.py" line="194"/>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="177"/>
+        <location filename="../desktop/history/window.py" line="198"/>
         <source>{side}: {winners}</source>
         <translation>{side}：{winners}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="179"/>
+        <location filename="../desktop/history/window.py" line="192"/>
         <source>Unreadable</source>
         <translation>無法讀取</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="180"/>
-        <location filename="../desktop/history/window.py" line="218"/>
+        <location filename="../desktop/history/window.py" line="193"/>
+        <location filename="../desktop/history/window.py" line="226"/>
         <source>{file} cannot be read: {reason}</source>
         <translation>無法讀取 {file}：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="218"/>
-        <location filename="../desktop/history/window.py" line="257"/>
-        <location filename="../desktop/history/window.py" line="294"/>
+        <location filename="../desktop/history/window.py" line="226"/>
+        <location filename="../desktop/history/window.py" line="265"/>
+        <location filename="../desktop/history/window.py" line="302"/>
         <source>History</source>
         <translation>歷史紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="238"/>
-        <location filename="../desktop/history/window.py" line="289"/>
+        <location filename="../desktop/history/window.py" line="246"/>
+        <location filename="../desktop/history/window.py" line="297"/>
         <source>Export the record</source>
         <translation>匯出紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="238"/>
+        <location filename="../desktop/history/window.py" line="246"/>
         <source>The record could not be written: {reason}</source>
         <translation>無法寫入紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="247"/>
+        <location filename="../desktop/history/window.py" line="255"/>
         <source>{game} of {date} with {players}</source>
         <translation>{date} 的{game}，玩家：{players}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="250"/>
+        <location filename="../desktop/history/window.py" line="258"/>
         <source>Delete from the history?</source>
         <translation>從歷史紀錄中刪除？</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="251"/>
+        <location filename="../desktop/history/window.py" line="259"/>
         <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
         <translation>{what} 將離開歷史紀錄與統計。其日誌會移到已刪除資料夾。</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="264"/>
+        <location filename="../desktop/history/window.py" line="272"/>
         <source>Merge two names?</source>
         <translation>合併兩個名字？</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="265"/>
+        <location filename="../desktop/history/window.py" line="273"/>
         <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
         <translation>{spelling} 與 {name} 是同一人：{spelling} 的每一局都算作 {name} 的。</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="290"/>
+        <location filename="../desktop/history/window.py" line="298"/>
         <source>Tablekeeper records (*.json)</source>
         <translation>Tablekeeper 紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="295"/>
+        <location filename="../desktop/history/window.py" line="303"/>
         <source>&amp;Player:</source>
         <translation>玩家(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="296"/>
+        <location filename="../desktop/history/window.py" line="304"/>
         <source>Search by player</source>
         <translation>依玩家搜尋</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="297"/>
+        <location filename="../desktop/history/window.py" line="305"/>
         <source>&amp;Game:</source>
         <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="301"/>
+        <location filename="../desktop/history/window.py" line="309"/>
         <source>All games</source>
         <translation>所有遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="306"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="306"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="306"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Players, roles and sides</source>
         <translation>玩家、角色與陣營</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="307"/>
+        <location filename="../desktop/history/window.py" line="182"/>
         <source>Winners</source>
         <translation>獲勝者</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="308"/>
+        <location filename="../desktop/history/window.py" line="314"/>
         <source>Open its recap</source>
         <translation>開啟重述</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="309"/>
+        <location filename="../desktop/history/window.py" line="315"/>
         <source>Export the record…</source>
         <translation>匯出紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="310"/>
+        <location filename="../desktop/history/window.py" line="316"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="311"/>
+        <location filename="../desktop/history/window.py" line="317"/>
         <source>Statistics…</source>
         <translation>統計…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="312"/>
+        <location filename="../desktop/history/window.py" line="318"/>
         <source>Merge names:</source>
         <translation>合併名字：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="313"/>
+        <location filename="../desktop/history/window.py" line="319"/>
         <source>is the same person as</source>
         <translation>與此為同一人：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="314"/>
+        <location filename="../desktop/history/window.py" line="320"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
@@ -1572,7 +1572,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RecapWindow</name>
     <message>
-        <location filename="../desktop/history/window.py" line="77"/>
+        <location filename="../desktop/history/window.py" line="85"/>
         <source>{game} of {date}</source>
         <translation>{date} 的{game}</translation>
     </message>
@@ -2009,17 +2009,17 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="13"/>
+        <location filename="../desktop/console/help_dialogs.py" line="16"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="18"/>
+        <location filename="../desktop/console/help_dialogs.py" line="22"/>
         <source>Action</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../desktop/console/help_dialogs.py" line="18"/>
+        <location filename="../desktop/console/help_dialogs.py" line="22"/>
         <source>Shortcut</source>
         <translation>快速鍵</translation>
     </message>

@@ -4,10 +4,11 @@ a player's name; the statistics."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,8 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -31,33 +31,41 @@ from engine.registry import games
 
 from ..text import isolate, join_list, plural, render_msg
 from .index import GameFacts, History, replay_journal
+from .model import HistoryModel
 from .recap_view import RecapStepper
+from .words import GAME_IDS, game_title
 
-GAME_IDS = ("onuw", "avalon", "quest", "castle")
 T_SHOWN = translate("HistoryWindow", "%n finished game(s) shown", None, "count")
 
 
-def game_title(game_id: str) -> str:
-    game = games().get(game_id)
-    return render_msg(game.title) if game is not None else game_id
+def local_date(started: str, locale: QLocale | None = None) -> str:
+    """"YYYY-MM-DD HH:MM" in the UI locale's short form (its digits too)."""
+    try:
+        when = dt.datetime.strptime(started, "%Y-%m-%d %H:%M")
+    except ValueError:
+        return started
+    moment = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute))
+    return (locale or QLocale()).toString(moment, QLocale.FormatType.ShortFormat)
 
 
-def local_date(started: str) -> str:
-    when = QDateTime.fromString(started, "yyyy-MM-dd HH:mm")
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat) if when.isValid() else started
-
-
-def seat_line(facts: GameFacts) -> str:
+def seat_line(facts: GameFacts, names: dict[tuple[str, str], str]) -> str:
+    """Each player with their role and side; ``names`` caches the names of (game:role or side, id) met so far."""
     game = games().get(facts.game)
+    separator = join_list(["", ""])
     parts = []
     for seat in facts.seats:
         if game is None or not (seat.role or seat.side):
             parts.append(isolate(seat.name))
             continue
-        what = [render_msg(role_text(game, seat.role))] if seat.role else []
-        what += [render_msg(side_text(game, seat.side))] if seat.side else []
-        parts.append(f"{isolate(seat.name)} ({join_list(what)})" if what else isolate(seat.name))
-    return "; ".join(parts) if QLocale().language() != QLocale.Language.Chinese else "；".join(parts)
+        what = []
+        for kind, value, text in (("role", seat.role, role_text), ("side", seat.side, side_text)):
+            if value:
+                key = (f"{facts.game}:{kind}", value)
+                if key not in names:
+                    names[key] = render_msg(text(game, value))
+                what.append(names[key])
+        parts.append(f"{isolate(seat.name)} ({separator.join(what)})")
+    return ("；" if QLocale().language() == QLocale.Language.Chinese else "; ").join(parts)
 
 
 class RecapWindow(QWidget):
@@ -84,8 +92,6 @@ class RecapWindow(QWidget):
 
 
 class HistoryWindow(QWidget):
-    COLUMNS = 4
-
     def __init__(self, directory: Path, also: tuple[Path, ...] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("history_window")
@@ -109,18 +115,21 @@ class HistoryWindow(QWidget):
         self.game_label = QLabel(self)
         self.game_label.setBuddy(self.game)
         self.count = QLabel(self)
-        self.table = QTableWidget(0, self.COLUMNS, self)
+        self.model = HistoryModel(self._cells, self)
+        self.table = QTableView(self)
         self.table.setObjectName("history_table")
+        self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
+        self.table.setWordWrap(False)  # one line a game (the whole line in its tooltip)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(60)  # widths from the first rows, not from a thousand
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.table.itemDoubleClicked.connect(lambda _item: self.open_recap())
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.table.doubleClicked.connect(lambda _index: self.open_recap())
         self.recap_button = QPushButton(self)
         self.export_button = QPushButton(self)
         self.delete_button = QPushButton(self)
@@ -167,27 +176,26 @@ class HistoryWindow(QWidget):
     def fill(self) -> None:
         game = self.game.currentData() or ""
         self.shown = self.history.search(self.search.text(), game)
-        self.table.setRowCount(len(self.shown))
-        for row, facts in enumerate(self.shown):
-            if facts.readable:
-                winners = join_list(facts.winners) if facts.winners else self.tr("nobody")
-                game_obj = games().get(facts.game)
-                side = render_msg(side_text(game_obj, facts.side)) if game_obj is not None else facts.side
-                cells = [local_date(facts.started), game_title(facts.game), seat_line(facts),
-                         self.tr("{side}: {winners}").format(side=side, winners=winners)]
-            else:
-                cells = [local_date(facts.started), self.tr("Unreadable"),
-                         self.tr("{file} cannot be read: {reason}").format(file=facts.path.name, reason=facts.problem), ""]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if not facts.readable:
-                    item.setForeground(Qt.GlobalColor.darkRed)
-                self.table.setItem(row, column, item)
-        self.table.resizeRowsToContents()
+        self._locale = QLocale()
+        self._names: dict[tuple[str, str], str] = {}
+        self.model.reset(self.shown, [self.tr("Date"), self.tr("Game"), self.tr("Players, roles and sides"),
+                                      self.tr("Winners")])
         readable = sum(1 for facts in self.shown if facts.readable)
         self.count.setText(plural(T_SHOWN, readable))
         self._fill_names()
         self._update_buttons()
+
+    def _cells(self, facts: GameFacts) -> list[str]:
+        """A game's row in the UI language (HistoryModel asks when the row is first shown)."""
+        date = local_date(facts.started, self._locale)
+        if not facts.readable:
+            return [date, self.tr("Unreadable"),
+                    self.tr("{file} cannot be read: {reason}").format(file=facts.path.name, reason=facts.problem), ""]
+        winners = join_list(facts.winners) if facts.winners else self.tr("nobody")
+        game = games().get(facts.game)
+        side = render_msg(side_text(game, facts.side)) if game is not None else facts.side
+        return [date, game_title(facts.game), seat_line(facts, self._names),
+                self.tr("{side}: {winners}").format(side=side, winners=winners)]
 
     def _fill_names(self) -> None:
         names = self.history.players()
@@ -303,8 +311,6 @@ class HistoryWindow(QWidget):
             self.game.addItem(game_title(game_id), game_id)
         self.game.setCurrentIndex(max(0, self.game.findData(current)) if current else 0)
         self.game.blockSignals(False)
-        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Players, roles and sides"),
-                                              self.tr("Winners")])
         self.recap_button.setText(self.tr("Open its recap"))
         self.export_button.setText(self.tr("Export the record\u2026"))
         self.delete_button.setText(self.tr("Delete\u2026"))

@@ -76,7 +76,7 @@ def test_search_merge_delete_export_and_recap(folder: Path, qtbot, tmp_path: Pat
     window.show()
     asked: list[str] = []
     window.ask = lambda title, text: asked.append(text) or True
-    assert window.table.rowCount() == 9
+    assert window.model.rowCount() == 9
     assert clean(window.count.text()) == "4 finished games shown"
     QTest.keyClicks(window.search, "bao")
     assert [f.game for f in window.shown] == ["quest", "onuw"], "search by player (case ignored)"
