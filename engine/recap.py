@@ -2,7 +2,8 @@
 roles) and its summary (who played what, which side won), both derived from the game's record alone.
 
 Each game package has a ``recap`` module (engine/games/<id>/recap.py) saying which of its events are noise in a
-retelling (``skip``) and what each seat was at the end (``seats``); a game without one is retold in full.
+retelling (``skip``), how a line is worded when it is told again (``reword``, optional) and what each seat was at
+the end (``seats``); a game without one is retold in full.
 """
 
 from __future__ import annotations
@@ -112,18 +113,21 @@ def recap(game: Game[Any], setup: Setup, events: Sequence[Event], result: Result
     """The retelling of a game from its events in order (every audience), then, once it is over, the roles
     (``view``: the moderator's view of the last state)."""
     skip = _skip_of(game)
+    reword = getattr(parts(game), "reword", None)
+    told: dict[str, Any] = {}  # what a game's reword keeps from one line to the next
     lines: list[RecapLine] = []
     for index, event in enumerate(events):
         if event.msg is None or skip(event):
             continue
+        msg = reword(event, told) if callable(reword) else event.msg
         if event.audience == PUBLIC:
-            lines.append(RecapLine(event.msg, PUBLIC_LINE, index))
+            lines.append(RecapLine(msg, PUBLIC_LINE, index))
         elif event.audience == MODERATOR:
-            lines.append(RecapLine(event.msg, MODERATOR_LINE, index))
+            lines.append(RecapLine(msg, MODERATOR_LINE, index))
         else:
             seats = tuple(event.audience)
             names = [setup.players[seat] for seat in seats if 0 <= seat < setup.count]
-            lines.append(RecapLine(T_PRIVATE(players=names, line=event.msg), PRIVATE_LINE, index, seats))
+            lines.append(RecapLine(T_PRIVATE(players=names, line=msg), PRIVATE_LINE, index, seats))
     if result is not None:
         lines.extend(closing(summarise(game, setup, result, view)))
     return lines

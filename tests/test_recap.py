@@ -49,9 +49,14 @@ def check_recap(session: Any) -> None:
     assert indices == sorted(set(indices)), "each event is told once, in the order it happened"
     skip = parts(game).skip
     assert indices == [i for i, e in enumerate(events) if e.msg is not None and not skip(e)], "nothing left out"
+    calls: list[int] = []
     for line in told:
         event = events[line.event]
-        if line.kind == PUBLIC_LINE:
+        if line.kind == PUBLIC_LINE and event.type == "night_step":  # One Night's calls, numbered as heard
+            assert event.audience == PUBLIC and line.msg.text is event.msg.text
+            assert {**line.msg.params, "number": 0} == {**event.msg.params, "number": 0}
+            calls.append(line.msg.params["number"])
+        elif line.kind == PUBLIC_LINE:
             assert event.audience == PUBLIC and line.msg is event.msg
         elif line.kind == MODERATOR_LINE:
             assert event.audience == MODERATOR and line.msg is event.msg
@@ -59,6 +64,7 @@ def check_recap(session: Any) -> None:
             assert line.kind == PRIVATE_LINE and line.seats == tuple(event.audience)
             assert line.msg.params["line"] is event.msg
             assert line.msg.params["players"] == [setup.players[s] for s in event.audience]
+    assert calls == list(range(1, len(calls) + 1))
     closing = lines[len(told):]
     assert all(line.event is None for line in closing)
     assert result is not None
@@ -96,7 +102,7 @@ def test_the_night_retold() -> None:
     english = [line.msg.english() for line in recap_of_session(session)]
     check_recap(session)
     wanted = [
-        "Night step 0: Sentinel, wake up. You may place a shield token on any player's card but your own.",
+        "Night step 1: Sentinel, wake up. You may place a shield token on any player's card but your own.",
         "Ana, privately: You placed a shield on Fay's card.",
         "Cleo, privately: You gave the Center Werewolf card to Huy.",
         "Huy, privately: You exchanged the center card C3 with Eli's card.",

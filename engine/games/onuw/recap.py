@@ -23,6 +23,17 @@ def skip(event: Event) -> bool:
     return event.msg is not None and str(event.msg.text) in _SKIPPED
 
 
+def reword(event: Event, told: dict[str, Any]) -> Msg:
+    """A night call numbered as the table heard it (1, 2, 3 ...), as the console's log numbers it: the rulebook's
+    step ids (2, 5, 6-B, 10a) skip the roles not dealt."""
+    msg = event.msg
+    assert msg is not None
+    if event.type != "night_step" or "number" not in msg.params:
+        return msg
+    told["calls"] = told.get("calls", 0) + 1
+    return Msg(msg.text, {**msg.params, "number": told["calls"]})
+
+
 def seats(setup: Setup, result: Result, view: Mapping[str, Any]) -> Sequence[tuple[str, Msg | Text | str, str, Text | str]]:
     finals = result.details.get("final_roles") or [None] * setup.count
     teams = result.details.get("teams") or [None] * setup.count
