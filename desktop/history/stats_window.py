@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -83,18 +82,17 @@ class ChartPage(QWidget):
         self.save_png = QPushButton(self)
         self.save_csv = QPushButton(self)
         self.extra = QHBoxLayout()  # a page's own chooser (a player)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self.view)
-        split.addWidget(self.numbers)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        self.view.setMinimumWidth(360)
+        split = QHBoxLayout()
+        split.addWidget(self.view, 3)
+        split.addWidget(self.numbers, 2)
         buttons = QHBoxLayout()
         buttons.addLayout(self.extra)
         buttons.addStretch(1)
         buttons.addWidget(self.save_png)
         buttons.addWidget(self.save_csv)
         layout = QVBoxLayout(self)
-        layout.addWidget(split, 1)
+        layout.addLayout(split, 1)
         layout.addLayout(buttons)
         self.header: list[str] = []
         self.cells: list[list[str]] = []
@@ -103,10 +101,13 @@ class ChartPage(QWidget):
     def show_data(self, title: str, categories: Sequence[str], series: Sequence[tuple[str, str, Sequence[int]]],
                   header: Sequence[str], rows: Sequence[tuple[str, Sequence[int | str]]], stacked: bool) -> None:
         """``series``: (side or key for its colour, label, one value per category); ``rows``: the numbers beside."""
+        # A new chart each time: axes taken off an old one linger on the view until it is deleted.
+        old, self.chart = self.chart, QChart()
         chart = self.chart
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
+        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        self.view.setChart(chart)
+        old.deleteLater()
         chart.setTitle(title)
         chart.setLocalizeNumbers(True)
         chart.setLocale(QLocale())
@@ -124,9 +125,10 @@ class ChartPage(QWidget):
         x_axis = QBarCategoryAxis()
         x_axis.append(list(categories) or [""])
         y_axis = QValueAxis()
-        y_axis.setLabelFormat("%d")
+        y_axis.setLabelFormat("%.0f")
         y_axis.setRange(0, max(1, top))
         y_axis.setTickCount(min(max(2, top + 1), 6))
+        y_axis.applyNiceNumbers()
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         bars.attachAxis(x_axis)
@@ -257,18 +259,18 @@ class StatisticsWindow(QWidget):
         page.show_data(title, [role_label(key, with_game) for key, _v in shown], series, header, rows, stacked=False)
 
     def _time(self, table: Table, sides: list[tuple[str, str]]) -> None:
-        months = [self._month(key) for key, _values in table.rows]
+        months = [self._month(key, "M/yy") for key, _values in table.rows]  # short under a bar
         rows = [(self._month(key), values) for key, values in table.rows]
         header = [self.tr("Month"), self.tr("Games"), *(self.tr("{side} won").format(side=label) for _s, label in sides)]
         series = [(side, self.tr("{side} won").format(side=label), table.column(side)) for side, label in sides]
         self.pages["time"].show_data(self.tr("Wins by side, month by month"), months, series, header, rows, stacked=True)
 
     @staticmethod
-    def _month(key: str) -> str:
+    def _month(key: str, form: str = "MMM yyyy") -> str:
         year, _sep, month = key.partition("-")
         if not (year.isdigit() and month.isdigit()):
             return key
-        return QLocale().toString(QDate(int(year), int(month), 1), "MMM yyyy")
+        return QLocale().toString(QDate(int(year), int(month), 1), form)
 
     # -- saving -----------------------------------------------------------------------------------------------
     def save(self, page: ChartPage, kind: str) -> Path | None:

@@ -127,7 +127,7 @@ class HistoryWindow(QWidget):
         header = self.table.horizontalHeader()
         header.setResizeContentsPrecision(60)  # widths from the first rows, not from a thousand
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)  # the players, roles and sides: the long one, last
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.open_recap())
         self.recap_button = QPushButton(self)
@@ -178,8 +178,8 @@ class HistoryWindow(QWidget):
         self.shown = self.history.search(self.search.text(), game)
         self._locale = QLocale()
         self._names: dict[tuple[str, str], str] = {}
-        self.model.reset(self.shown, [self.tr("Date"), self.tr("Game"), self.tr("Players, roles and sides"),
-                                      self.tr("Winners")])
+        self.model.reset(self.shown, [self.tr("Date"), self.tr("Game"), self.tr("Winners"),
+                                      self.tr("Players, roles and sides")])
         readable = sum(1 for facts in self.shown if facts.readable)
         self.count.setText(plural(T_SHOWN, readable))
         self._fill_names()
@@ -189,13 +189,13 @@ class HistoryWindow(QWidget):
         """A game's row in the UI language (HistoryModel asks when the row is first shown)."""
         date = local_date(facts.started, self._locale)
         if not facts.readable:
-            return [date, self.tr("Unreadable"),
-                    self.tr("{file} cannot be read: {reason}").format(file=facts.path.name, reason=facts.problem), ""]
+            return [date, self.tr("Unreadable"), "",
+                    self.tr("{file} cannot be read: {reason}").format(file=facts.path.name, reason=facts.problem)]
         winners = join_list(facts.winners) if facts.winners else self.tr("nobody")
         game = games().get(facts.game)
         side = render_msg(side_text(game, facts.side)) if game is not None else facts.side
-        return [date, game_title(facts.game), seat_line(facts, self._names),
-                self.tr("{side}: {winners}").format(side=side, winners=winners)]
+        return [date, game_title(facts.game), self.tr("{side}: {winners}").format(side=side, winners=winners),
+                seat_line(facts, self._names)]
 
     def _fill_names(self) -> None:
         names = self.history.players()
