@@ -45,6 +45,7 @@ def test_a_finished_game_is_retold_on_the_tv(table: Table, title: str, count: in
     if table.has_button(TURN_CARDS):  # One Night: the cards stay down on the TV until the moderator turns them
         assert recap_hidden(table)
         table.click(TURN_CARDS)
+    table.qtbot.waitUntil(lambda: table.has_button("Next line"), timeout=5000)  # One Night: seen the turn
     console = table.console()
     controller = console.controller
     assert controller.result() is not None
@@ -84,3 +85,20 @@ def test_a_finished_game_is_retold_on_the_tv(table: Table, title: str, count: in
     assert clean(stepper.texts()[reached]) in board_texts(table)
     assert not stepper.playing and stepper.index == reached
     assert seen == [clean(t) for t in stepper.texts()]
+
+
+def test_an_undo_that_reopens_the_game_takes_the_recap_away(table: Table) -> None:
+    from PySide6.QtCore import Qt
+
+    table.launch()
+    new_game(table, "Castle of the Devil", PLAYERS[:3], "app")
+    play_to_end(table, random.Random(3))
+    table.click("Next line")
+    console = table.console()
+    assert console.recap.screen.isVisible()
+    table.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert console.controller.result() is None
+    assert recap_hidden(table) and not table.has_button("Next line")
+    table.click("Redo")
+    assert console.controller.result() is not None
+    assert table.has_button("Next line") and not console.recap.screen.isVisible(), "a new end: from its start again"
