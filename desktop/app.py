@@ -485,8 +485,10 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
     try:
         shell = launch(language)
     except AlreadyRunning as running:
-        if running.answered:
-            return 0  # the running app came forward
+        if running.answered:  # the running app came forward: said on the terminal, or the launch seems to do nothing
+            print(QCoreApplication.translate("Shell", "Tablekeeper is already running: its window was brought to the"
+                                             " front."), file=sys.stderr, flush=True)
+            return 0
         message = QCoreApplication.translate(
             "Shell", "Tablekeeper is already running for this user (its window could not be brought forward). Use that"
             " window, or close it first: two apps on the same saved games would lose moves.")

@@ -20,7 +20,7 @@ from engine.core import Result, Setup
 from .boardtext import BoardText, FittingText, paint_panel
 from .reveal import skip_all
 from .seat_ring import SeatData, SeatRing, TableCentre, split_clock
-from .text import isolate, render_json, render_msg
+from .text import isolate, render_json, render_msg, rtl_line
 from .theme import BOARD
 
 if TYPE_CHECKING:
@@ -138,6 +138,7 @@ class BoardWindow(QWidget):
         self._view: dict[str, Any] = {}
         self._result: Result | None = None
         self._night = False
+        self._headline: str | None = None
 
         self.stack = QStackedLayout(self)
         self.stack.setStackingMode(QStackedLayout.StackingMode.StackOne)
@@ -209,17 +210,32 @@ class BoardWindow(QWidget):
 
     # -- feeding ----------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], result: Result | None) -> None:
+        if view is not self._view:
+            self._headline = None  # until the console words the new view's (set_headline)
         self._view = view
         self._result = result
         self._night = result is None and self.plugin.night_active(view)
-        if result is not None:
-            self.instruction.setText(self.plugin.result_text(result, self.setup))
-        else:
-            self.instruction.setText(self.plugin.instruction_text(view) or self.plugin.phase_text(view))
+        self._show_headline()
         self.panel.update_view(view, self.setup, result)
-        self.night_seats.setText("   ".join(isolate(str(name)) for name in view.get("players", self.setup.players)))
+        self.night_seats.setText(rtl_line("   ".join(isolate(str(name)) for name in view.get("players", self.setup.players))))
         self._show_timer()
         self._apply_layer()
+
+    def set_headline(self, text: str) -> None:
+        """The headline as the console words it now (its phase line: GamePlugin.headline, or the deal's status), so
+        that the TV and the laptop never disagree."""
+        self._headline = text
+        self._show_headline()
+
+    def _show_headline(self) -> None:
+        if self._result is not None:
+            text = self.plugin.result_text(self._result, self.setup)
+        elif self._headline is not None:
+            text = self._headline
+        else:
+            phase, instruction = self.plugin.headline(self._view, "idle")
+            text = instruction or phase
+        self.instruction.setText(text)
 
     def set_caption(self, text: str) -> None:
         """The narration's current line (empty between lines: the status shows instead)."""

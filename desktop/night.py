@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.core import Action, Choice
@@ -19,11 +19,26 @@ from engine.core import Action, Choice
 from .console import ChoiceForm, HoldButton, SecretLabel
 from .controller import Delivery, GameController
 from .plugin import GamePlugin
+from .style import PALETTES, current_theme
 from .text import render_msg
 from .timers import format_clock
 
-DIM_STYLE = ("QWidget#night { background-color: #05070A; } QWidget#night QLabel { color: #C9CED6; } "
-             "QWidget#night QGroupBox::title { color: #C9CED6; }")
+NIGHT_BACKGROUND = "#05070A"
+#: Every text of the night screen: its instructions, the form's titles and notes (light on the dark background).
+NIGHT_TEXT = "#C9CED6"
+
+
+def night_style() -> str:
+    """The dim screen's stylesheet: light text on black, and a chosen value filled with the accent exactly as on the
+    day's choice forms (desktop/style.py), whatever window or theme holds the screen."""
+    p = PALETTES[current_theme()]
+    return (f"QWidget#night {{ background-color: {NIGHT_BACKGROUND}; }}\n"
+            f"QWidget#night QLabel, QWidget#night QLabel:disabled, QWidget#night QGroupBox::title {{ color: {NIGHT_TEXT}; }}\n"
+            f"QWidget#night QPushButton:checked {{ background-color: {p.accent}; color: {p.accent_text}; "
+            f"border: 2px solid {p.accent}; }}\n"
+            f"QWidget#night QPushButton:checked:focus {{ border-color: {p.focus}; }}")
+
+
 #: How long "Hold to open" must be held before the screen opens (a tap, or the last player's Confirm, never opens it).
 OPEN_HOLD_MS = 700
 
@@ -76,7 +91,7 @@ class NightPanel(QWidget):
         self._remaining = remaining or (lambda: None)
         self.setObjectName("night")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(DIM_STYLE)
+        self.setStyleSheet(night_style())
         layout = QVBoxLayout(self)
         self.caption = QLabel(caption)
         self.caption.setWordWrap(True)
@@ -151,6 +166,12 @@ class NightPanel(QWidget):
         # Closed, every call looks the same: the caption, the clock, the hint and "Hold to open". What is behind it
         # shows only to the player who opens it (and stays open while they act, until they close it or the call ends).
         self._set_open(opened)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A theme chosen while the screen is open: its chosen values take the new theme's accent at once.
+        if event.type() == QEvent.Type.StyleChange and self.styleSheet() != night_style():
+            self.setStyleSheet(night_style())
+        super().changeEvent(event)
 
     @property
     def delivery_seat(self) -> int | None:

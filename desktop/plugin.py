@@ -293,10 +293,12 @@ class GamePlugin:
         (the seats of ``view["seats"]`` around the table)."""
         return None
 
-    def narrated_phase_text(self, view: Mapping[str, Any], narration: str) -> str:
-        """The phase line while the narration is in ``narration`` ("idle", "playing", "paused", "finished"):
-        a game whose line depends on it words it so (Quest: who reads the reveal script)."""
-        return self.phase_text(view)
+    def headline(self, view: Mapping[str, Any], narration: str) -> tuple[str, str]:
+        """What the table is told now: the phase line and the instruction under it, worded for the narration's state
+        ("idle", "playing", "paused", "finished") where a game's words depend on it (Quest: who reads the reveal
+        script). The console shows both and the TV's headline the instruction (the phase line without one): one
+        source, so that the TV and the laptop never disagree."""
+        return self.phase_text(view), self.instruction_text(view) if view.get("instruction") else ""
 
     def phase_text(self, view: Mapping[str, Any]) -> str:
         phase = view.get("phase")

@@ -51,6 +51,7 @@ class SavedGame:
     modified: float = 0.0  # the journal's mtime: when the game was last played
     actions: int = 0  # actions in the game's history now (undone ones not counted), read without replaying
     app: dict[str, Any] = field(default_factory=dict, compare=False)  # the header's "app" settings
+    started_at: float = 0.0  # when the game was started (seconds since the epoch; 0: unknown, ``started`` says why)
 
     @property
     def label(self) -> str:
@@ -112,10 +113,11 @@ class SaveStore:
                 pass
             stamp = path.name[:15]
             try:
-                started = _dt.datetime.strptime(stamp, "%Y%m%d-%H%M%S").strftime("%Y-%m-%d %H:%M")
+                when = _dt.datetime.strptime(stamp, "%Y%m%d-%H%M%S")  # new_path's local time
+                started, started_at = when.strftime("%Y-%m-%d %H:%M"), when.timestamp()
             except ValueError:
-                started = path.name
-            found.append(SavedGame(path, game, players, started, modified, actions, app_settings(header)))
+                started, started_at = path.name, 0.0
+            found.append(SavedGame(path, game, players, started, modified, actions, app_settings(header), started_at))
         return found
 
     def mark_finished(self, path: Path) -> Path:

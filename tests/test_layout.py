@@ -13,7 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "engine" / "games"
 #: The modules every game package has (docs/anatomy.md says what each holds).
-ROOMS = ("__init__.py", "data.py", "texts.py", "config.py", "state.py", "rules.py", "choices.py", "views.py", "game.py")
+ROOMS = ("__init__.py", "data.py", "texts.py", "config.py", "state.py", "rules.py", "choices.py", "views.py", "game.py",
+         "recap.py")
 MAX_LINES = 650  # "no module of a game over about 600 lines"
 
 

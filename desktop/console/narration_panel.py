@@ -157,7 +157,7 @@ class ConsoleNarration:
         else:
             ticker.stop()
         self._tick_night_clock()
-        if self.round is None and hasattr(self, "phase") and getattr(self.plugin, "narrated_phase_text", None):
+        if self.round is None and hasattr(self, "phase"):
             view = self.controller.public_view()
             self._show_phase(view, self._public_status(view, self.controller.result()))
 

@@ -14,6 +14,13 @@ from engine.record import load_record
 from ..text import isolate, render_msg
 
 
+def records_folder() -> Path:
+    """Where the file dialogs start: the user's documents folder, or their home folder when it has none (a file dialog
+    given a folder that does not exist starts in the working directory: the app's own folder)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+
 class ConsoleFiles:
     """Save and Open of :class:`ConsoleWindow`.
 
@@ -21,14 +28,25 @@ class ConsoleFiles:
     """
 
     def save_record(self) -> None:
+        if not self.record_is_public() and not self.ask(
+                QCoreApplication.translate("ConsoleWindow", "Save the game record"),
+                QCoreApplication.translate(
+                    "ConsoleWindow", "The game is not over, and its record holds every secret of it in plain text:"
+                    " every player's role and every private choice. Anyone who opens it can read them. Keep it"
+                    " where no player can open it before the game ends.\n\nSave the record anyway?")):
+            return
         path = self.choose_save_path(self.suggested_record_path())
         if path is not None:
             self.write_record(path)
 
+    def record_is_public(self) -> bool:
+        """The game is over and the table has seen its secrets: the record tells nothing new."""
+        return self.controller.result() is not None and not self.plugin.end_withheld(self.controller)
+
     def suggested_record_path(self) -> Path:
         """Where Save offers to write: the user's documents folder, a name made of the game and today's date
         ("Quest 2026-12-03.json"), with " (2)", " (3)", ... when a record of that name is there already."""
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
+        folder = records_folder()
         title = "".join(c for c in render_msg(self.controller.game.title) if c not in '\\/:*?"<>|\u2066\u2067\u2068\u2069')
         stem = f"{title.strip() or self.controller.game.id} {date.today().isoformat()}"
         path, n = folder / f"{stem}.json", 1
@@ -53,7 +71,8 @@ class ConsoleFiles:
         self.statusBar().showMessage(QCoreApplication.translate("ConsoleWindow", "Saved: {file}").format(file=isolate(str(path))), 10000)
 
     def open_record_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("ConsoleWindow", "Open a game record"), "",
+        path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("ConsoleWindow", "Open a game record"),
+                                              str(records_folder()),
                                               QCoreApplication.translate("ConsoleWindow", "Game records (*.json)"))
         if path:
             self.openRecord(Path(path))

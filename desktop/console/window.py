@@ -401,12 +401,12 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     def _show_phase(self, view: dict[str, Any], status: str) -> None:
         """The phase line (worded by the narration's state: Quest says who reads the reveal script) and the
         instruction under it."""
-        instruction = self.plugin.instruction_text(view) if view.get("instruction") else ""
-        phase = self.plugin.narrated_phase_text(view, self.narration_state())
+        phase, instruction = self.plugin.headline(view, self.narration_state())
         if self.controller.dealing():  # not yet the night the view describes: everyone first sees their card
             phase, instruction = status, status
         self.phase.setText(phase if phase else instruction)
         self.message.setText(instruction if phase and phase != instruction else "")
+        self.board.set_headline(instruction or phase)
 
     def _phones_word(self) -> str:
         """GamePlugin.phones: "" without phones, "all" when every seat is held by a phone, else "some"."""

@@ -179,7 +179,7 @@ class NarrationPage(WizardPage):
             self.voice_note.setText(self.tr("No voice for this language was found: the narration shows captions only."))
         else:
             self.voice_note.setText("")
-        self.voice_note.setVisible(bool(self.voice_note.text()))
+        self._show_notes()
         # Enabled without a voice or sound too: the test then says what is missing.
         self.test.setEnabled(self.all_voices is not None and hasattr(self.narrator, "testVoice"))
 
@@ -208,7 +208,14 @@ class NarrationPage(WizardPage):
         state, why = self._test_state
         texts = {"playing": self.tr("Playing the sample\u2026"), "played": self.tr("The sample was played."), "failed": why}
         self.test_result.setText(texts.get(state, ""))
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        """The test's outcome, then the standing note on the voices unless it says the same thing (a test that
+        fails for the sound problem the note already states shows it once, however often it is clicked)."""
         self.test_result.setVisible(bool(self.test_result.text()))
+        note = self.voice_note.text()
+        self.voice_note.setVisible(bool(note) and note != self.test_result.text())
 
     def _lang(self, index: int) -> None:
         self.model.narration_lang = self.lang.itemData(index)

@@ -60,9 +60,9 @@ def test_the_dialog_lists_title_players_when_and_how_far_and_resumes_by_its_butt
     ana = by_players["Ana, Ben, Chi"]
     assert ana[0] == "Colour Guess", "the translated title, not the id"
     assert ana[2] and ana[3], "started and last played"
-    assert ana[4] == "2" and by_players["Dan, Eve, Fay, Gus"][4] == "1", "how far: the actions played"
+    assert ana[4] == "2 moves played" and by_players["Dan, Eve, Fay, Gus"][4] == "1 move played", "how far"
     header = dialog.findChild(QTreeWidget).headerItem()
-    assert [header.text(c) for c in range(5)] == ["Game", "Players", "Started", "Last played", "Actions"]
+    assert [header.text(c) for c in range(5)] == ["Game", "Players", "Started", "Last played", "Progress"]
     for text in ("Resume", "Delete\u2026", "New game"):
         assert visible_button(text, dialog) is not None, text
 

@@ -160,11 +160,15 @@ class QuestPlugin(GamePlugin):
         # The instruction says who does what now; the phase's name (from the engine) when there is none.
         return render_json(view.get("instruction")) or super().phase_text(view)
 
-    def narrated_phase_text(self, view: Mapping[str, Any], narration: str) -> str:
+    def headline(self, view: Mapping[str, Any], narration: str) -> tuple[str, str]:
         """At the reveal, who reads the script: the app while its narration plays (or once it has read it to
-        the end), the Leader otherwise."""
+        the end), the Leader otherwise; the one line stands for both the phase and the instruction."""
         if view.get("phase") != "reveal":
-            return self.phase_text(view)
+            return super().headline(view, narration)
+        line = self._reveal_line(view, narration)
+        return line, line
+
+    def _reveal_line(self, view: Mapping[str, Any], narration: str) -> str:
         if narration in ("playing", "paused"):
             return _tr(T_APP_READS)
         if narration == "finished":
