@@ -4,18 +4,18 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="284"/>
+        <location filename="../desktop/board.py" line="293"/>
         <source>{what}: {player}&apos;s turn</source>
         <extracomment>The window system made the board the active window all the same: the console takes the keyboard back.</extracomment>
         <translation>{what}: نوبت {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="285"/>
+        <location filename="../desktop/board.py" line="294"/>
         <source>{what}: time left</source>
         <translation>{what}: زمان باقی‌مانده</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="378"/>
+        <location filename="../desktop/board.py" line="387"/>
         <source>Tablekeeper board</source>
         <translation>تابلوی Tablekeeper</translation>
     </message>
@@ -347,17 +347,17 @@
 <context>
     <name>ConsoleRecap</name>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="94"/>
+        <location filename="../desktop/history/console_hook.py" line="96"/>
         <source>The game retold</source>
         <translation>بازگویی بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="95"/>
+        <location filename="../desktop/history/console_hook.py" line="97"/>
         <source>The game &amp;retold on the TV</source>
         <translation>&amp;بازگویی بازی روی تلویزیون</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <location filename="../desktop/history/console_hook.py" line="98"/>
         <source>&amp;History…</source>
         <translation>&amp;تاریخچه…</translation>
     </message>
@@ -684,18 +684,18 @@
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="169"/>
+        <location filename="../desktop/console/narration_panel.py" line="166"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="170"/>
+        <location filename="../desktop/console/narration_panel.py" line="167"/>
         <location filename="../desktop/console/timer_bar.py" line="233"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="179"/>
+        <location filename="../desktop/console/narration_panel.py" line="176"/>
         <source>Every player sees their card first.</source>
         <translation>اول هر بازیکن کارت خود را می‌بیند.</translation>
     </message>
@@ -1066,7 +1066,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="198"/>
+        <location filename="../desktop/history/window.py" line="197"/>
         <source>{side}: {winners}</source>
         <translation>{side}: {winners}</translation>
     </message>
@@ -1160,12 +1160,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="182"/>
         <source>Players, roles and sides</source>
         <translation>بازیکنان، نقش‌ها و گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="182"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Winners</source>
         <translation>برندگان</translation>
     </message>
@@ -1306,22 +1306,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>بلندی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="262"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
         <source>Sound output:</source>
         <translation>خروجی صدا:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="263"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="266"/>
         <source>A soft night sound under the narration</source>
         <translation>صدای آرام شب زیر روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="264"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="267"/>
         <source>Recorded narration:</source>
         <translation>روایت ضبط‌شده:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="268"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
@@ -1713,52 +1713,52 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="91"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="93"/>
         <source>{option} was switched off: {reason}</source>
         <translation>{option} غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="163"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="165"/>
         <source>(recommended for this player count)</source>
         <translation>(پیشنهادی برای این تعداد بازیکن)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="215"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="217"/>
         <source>Switched off: {reason}</source>
         <translation>غیرفعال شد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="229"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="231"/>
         <source>Cards: {have} of {need}</source>
         <translation>کارت‌ها: {have} از {need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="237"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
         <source>Roles and options</source>
         <translation>نقش‌ها و گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="238"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>نقش‌های پیشنهادی انتخاب شده‌اند؛ اگر بخواهید می‌توانید آن‌ها را تغییر دهید. مشکلات در پایین فهرست شده‌اند.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
         <source>Recommended roles</source>
         <translation>نقش‌های پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
         <source>Scenario:</source>
         <translation>سناریو:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="243"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="244"/>
         <source>Modules and house rules</source>
         <translation>ماژول‌ها و قوانین خانگی</translation>
     </message>
@@ -1911,12 +1911,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="199"/>
+        <location filename="../desktop/wizard.py" line="200"/>
         <source>&amp;Next</source>
         <translation>&amp;بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="199"/>
+        <location filename="../desktop/wizard.py" line="200"/>
         <source>&amp;Back</source>
         <translation>&amp;قبلی</translation>
     </message>
@@ -2027,177 +2027,177 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../desktop/history/stats_window.py" line="43"/>
+        <location filename="../desktop/history/stats_window.py" line="42"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="203"/>
+        <location filename="../desktop/history/stats_window.py" line="205"/>
         <source>{games} finished games</source>
         <translation>{games} بازی تمام‌شده</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="221"/>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
-        <location filename="../desktop/history/stats_window.py" line="263"/>
+        <location filename="../desktop/history/stats_window.py" line="223"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <location filename="../desktop/history/stats_window.py" line="265"/>
         <source>{side} won</source>
         <translation>برد {side}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="252"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="254"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
         <source>Games</source>
         <translation>بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="226"/>
+        <location filename="../desktop/history/stats_window.py" line="228"/>
         <source>Wins by side per number of players</source>
         <translation>برد هر گروه بر پایهٔ شمار بازیکنان</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="231"/>
         <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="253"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="255"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
         <source>Wins</source>
         <translation>بردها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="232"/>
+        <location filename="../desktop/history/stats_window.py" line="234"/>
         <source>Losses</source>
         <translation>باخت‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
         <source>Won</source>
         <translation>درصد برد</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="234"/>
+        <location filename="../desktop/history/stats_window.py" line="236"/>
         <source>Games as {side}</source>
         <translation>بازی‌ها در گروه {side}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="237"/>
         <source>Wins as {side}</source>
         <translation>بردها در گروه {side}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="238"/>
+        <location filename="../desktop/history/stats_window.py" line="240"/>
         <source>Wins per player</source>
         <translation>برد هر بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <location filename="../desktop/history/stats_window.py" line="244"/>
         <source>How often each role wins</source>
         <translation>هر نقش چند بار می‌برد</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="242"/>
-        <location filename="../desktop/history/stats_window.py" line="248"/>
+        <location filename="../desktop/history/stats_window.py" line="244"/>
+        <location filename="../desktop/history/stats_window.py" line="250"/>
         <source>Role</source>
         <translation>نقش</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="247"/>
+        <location filename="../desktop/history/stats_window.py" line="249"/>
         <source>{player}&apos;s roles</source>
         <translation>نقش‌های {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
         <source>Month</source>
         <translation>ماه</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <location filename="../desktop/history/stats_window.py" line="266"/>
         <source>Wins by side, month by month</source>
         <translation>برد هر گروه، ماه به ماه</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <location filename="../desktop/history/stats_window.py" line="288"/>
         <source>Save the chart</source>
         <translation>ذخیرهٔ نمودار</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <location filename="../desktop/history/stats_window.py" line="288"/>
         <source>Save the numbers</source>
         <translation>ذخیرهٔ اعداد</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <location filename="../desktop/history/stats_window.py" line="289"/>
         <source>PNG pictures (*.png)</source>
         <translation>تصویرهای PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <location filename="../desktop/history/stats_window.py" line="289"/>
         <source>CSV tables (*.csv)</source>
         <translation>جدول‌های CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="293"/>
+        <location filename="../desktop/history/stats_window.py" line="295"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="294"/>
+        <location filename="../desktop/history/stats_window.py" line="296"/>
         <source>&amp;Game:</source>
         <translation>&amp;بازی:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="295"/>
+        <location filename="../desktop/history/stats_window.py" line="297"/>
         <source>&amp;Player:</source>
         <translation>&amp;بازیکن:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="299"/>
+        <location filename="../desktop/history/stats_window.py" line="301"/>
         <source>All games</source>
         <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>Sides by player count</source>
         <translation>گروه‌ها بر پایهٔ شمار بازیکنان</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>A player&apos;s roles</source>
         <translation>نقش‌های یک بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <location filename="../desktop/history/stats_window.py" line="307"/>
         <source>Roles</source>
         <translation>نقش‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <location filename="../desktop/history/stats_window.py" line="307"/>
         <source>Over time</source>
         <translation>در گذر زمان</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="308"/>
+        <location filename="../desktop/history/stats_window.py" line="310"/>
         <source>Save the chart as PNG…</source>
         <translation>ذخیرهٔ نمودار به‌صورت PNG…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="309"/>
+        <location filename="../desktop/history/stats_window.py" line="311"/>
         <source>Save the numbers as CSV…</source>
         <translation>ذخیرهٔ اعداد به‌صورت CSV…</translation>
     </message>

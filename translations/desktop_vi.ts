@@ -4,18 +4,18 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="284"/>
+        <location filename="../desktop/board.py" line="293"/>
         <source>{what}: {player}&apos;s turn</source>
         <extracomment>The window system made the board the active window all the same: the console takes the keyboard back.</extracomment>
         <translation>{what}: lượt của {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="285"/>
+        <location filename="../desktop/board.py" line="294"/>
         <source>{what}: time left</source>
         <translation>{what}: thời gian còn lại</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="378"/>
+        <location filename="../desktop/board.py" line="387"/>
         <source>Tablekeeper board</source>
         <translation>Bảng hiển thị Tablekeeper</translation>
     </message>
@@ -347,17 +347,17 @@
 <context>
     <name>ConsoleRecap</name>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="94"/>
+        <location filename="../desktop/history/console_hook.py" line="96"/>
         <source>The game retold</source>
         <translation>Kể lại ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="95"/>
+        <location filename="../desktop/history/console_hook.py" line="97"/>
         <source>The game &amp;retold on the TV</source>
         <translation>&amp;Kể lại ván chơi trên TV</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <location filename="../desktop/history/console_hook.py" line="98"/>
         <source>&amp;History…</source>
         <translation>&amp;Lịch sử…</translation>
     </message>
@@ -684,18 +684,18 @@
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="169"/>
+        <location filename="../desktop/console/narration_panel.py" line="166"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="170"/>
+        <location filename="../desktop/console/narration_panel.py" line="167"/>
         <location filename="../desktop/console/timer_bar.py" line="233"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="179"/>
+        <location filename="../desktop/console/narration_panel.py" line="176"/>
         <source>Every player sees their card first.</source>
         <translation>Mọi người xem lá bài của mình trước đã.</translation>
     </message>
@@ -1066,7 +1066,7 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>không ai</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="198"/>
+        <location filename="../desktop/history/window.py" line="197"/>
         <source>{side}: {winners}</source>
         <translation>{side}: {winners}</translation>
     </message>
@@ -1160,12 +1160,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="182"/>
         <source>Players, roles and sides</source>
         <translation>Người chơi, vai và phe</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="182"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Winners</source>
         <translation>Người thắng</translation>
     </message>
@@ -1306,22 +1306,22 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Âm lượng:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="262"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
         <source>Sound output:</source>
         <translation>Đầu ra âm thanh:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="263"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="266"/>
         <source>A soft night sound under the narration</source>
         <translation>Âm thanh đêm nhẹ nhàng bên dưới lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="264"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="267"/>
         <source>Recorded narration:</source>
         <translation>Lời dẫn đã ghi âm:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="268"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
@@ -1713,52 +1713,52 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="91"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="93"/>
         <source>{option} was switched off: {reason}</source>
         <translation>Đã tắt {option}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="163"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="165"/>
         <source>(recommended for this player count)</source>
         <translation>(đề xuất cho số người chơi này)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="215"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="217"/>
         <source>Switched off: {reason}</source>
         <translation>Đã tắt: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="229"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="231"/>
         <source>Cards: {have} of {need}</source>
         <translation>Lá bài: {have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="237"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
         <source>Roles and options</source>
         <translation>Vai trò và tùy chọn</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="238"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>Các vai trò được đề xuất đã được chọn sẵn; bạn có thể thay đổi nếu muốn. Các vấn đề được liệt kê bên dưới.</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
         <source>Recommended roles</source>
         <translation>Vai trò đề xuất</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
         <source>Scenario:</source>
         <translation>Kịch bản:</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="243"/>
         <source>Roles</source>
         <translation>Vai trò</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="244"/>
         <source>Modules and house rules</source>
         <translation>Bản mở rộng và luật nhà</translation>
     </message>
@@ -1911,12 +1911,12 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="199"/>
+        <location filename="../desktop/wizard.py" line="200"/>
         <source>&amp;Next</source>
         <translation>&amp;Tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="199"/>
+        <location filename="../desktop/wizard.py" line="200"/>
         <source>&amp;Back</source>
         <translation>&amp;Quay lại</translation>
     </message>
@@ -2027,177 +2027,177 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../desktop/history/stats_window.py" line="43"/>
+        <location filename="../desktop/history/stats_window.py" line="42"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%Ln người chơi</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="203"/>
+        <location filename="../desktop/history/stats_window.py" line="205"/>
         <source>{games} finished games</source>
         <translation>{games} ván đã chơi xong</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="221"/>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
-        <location filename="../desktop/history/stats_window.py" line="263"/>
+        <location filename="../desktop/history/stats_window.py" line="223"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <location filename="../desktop/history/stats_window.py" line="265"/>
         <source>{side} won</source>
         <translation>{side} thắng</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="252"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="254"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
         <source>Games</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="226"/>
+        <location filename="../desktop/history/stats_window.py" line="228"/>
         <source>Wins by side per number of players</source>
         <translation>Số lần thắng của mỗi phe theo số người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="231"/>
         <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="253"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="255"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
         <source>Wins</source>
         <translation>Thắng</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="232"/>
+        <location filename="../desktop/history/stats_window.py" line="234"/>
         <source>Losses</source>
         <translation>Thua</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
         <source>Won</source>
         <translation>Tỉ lệ thắng</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="234"/>
+        <location filename="../desktop/history/stats_window.py" line="236"/>
         <source>Games as {side}</source>
         <translation>Số ván ở phe {side}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="237"/>
         <source>Wins as {side}</source>
         <translation>Thắng ở phe {side}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="238"/>
+        <location filename="../desktop/history/stats_window.py" line="240"/>
         <source>Wins per player</source>
         <translation>Số lần thắng của mỗi người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <location filename="../desktop/history/stats_window.py" line="244"/>
         <source>How often each role wins</source>
         <translation>Mỗi vai thắng bao nhiêu lần</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="242"/>
-        <location filename="../desktop/history/stats_window.py" line="248"/>
+        <location filename="../desktop/history/stats_window.py" line="244"/>
+        <location filename="../desktop/history/stats_window.py" line="250"/>
         <source>Role</source>
         <translation>Vai</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="247"/>
+        <location filename="../desktop/history/stats_window.py" line="249"/>
         <source>{player}&apos;s roles</source>
         <translation>Các vai của {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
         <source>Month</source>
         <translation>Tháng</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <location filename="../desktop/history/stats_window.py" line="266"/>
         <source>Wins by side, month by month</source>
         <translation>Số lần thắng của mỗi phe, từng tháng</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <location filename="../desktop/history/stats_window.py" line="288"/>
         <source>Save the chart</source>
         <translation>Lưu biểu đồ</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <location filename="../desktop/history/stats_window.py" line="288"/>
         <source>Save the numbers</source>
         <translation>Lưu các con số</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <location filename="../desktop/history/stats_window.py" line="289"/>
         <source>PNG pictures (*.png)</source>
         <translation>Ảnh PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <location filename="../desktop/history/stats_window.py" line="289"/>
         <source>CSV tables (*.csv)</source>
         <translation>Bảng CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="293"/>
+        <location filename="../desktop/history/stats_window.py" line="295"/>
         <source>Statistics</source>
         <translation>Thống kê</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="294"/>
+        <location filename="../desktop/history/stats_window.py" line="296"/>
         <source>&amp;Game:</source>
         <translation>&amp;Trò chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="295"/>
+        <location filename="../desktop/history/stats_window.py" line="297"/>
         <source>&amp;Player:</source>
         <translation>&amp;Người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="299"/>
+        <location filename="../desktop/history/stats_window.py" line="301"/>
         <source>All games</source>
         <translation>Mọi trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>Sides by player count</source>
         <translation>Phe theo số người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>A player&apos;s roles</source>
         <translation>Các vai của một người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <location filename="../desktop/history/stats_window.py" line="307"/>
         <source>Roles</source>
         <translation>Các vai</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <location filename="../desktop/history/stats_window.py" line="307"/>
         <source>Over time</source>
         <translation>Theo thời gian</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="308"/>
+        <location filename="../desktop/history/stats_window.py" line="310"/>
         <source>Save the chart as PNG…</source>
         <translation>Lưu biểu đồ thành PNG…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="309"/>
+        <location filename="../desktop/history/stats_window.py" line="311"/>
         <source>Save the numbers as CSV…</source>
         <translation>Lưu các con số thành CSV…</translation>
     </message>

@@ -4,18 +4,18 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../desktop/board.py" line="284"/>
+        <location filename="../desktop/board.py" line="293"/>
         <source>{what}: {player}&apos;s turn</source>
         <extracomment>The window system made the board the active window all the same: the console takes the keyboard back.</extracomment>
         <translation>{what}：輪到 {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="285"/>
+        <location filename="../desktop/board.py" line="294"/>
         <source>{what}: time left</source>
         <translation>{what}：剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/board.py" line="378"/>
+        <location filename="../desktop/board.py" line="387"/>
         <source>Tablekeeper board</source>
         <translation>Tablekeeper 看板</translation>
     </message>
@@ -347,17 +347,17 @@
 <context>
     <name>ConsoleRecap</name>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="94"/>
+        <location filename="../desktop/history/console_hook.py" line="96"/>
         <source>The game retold</source>
         <translation>重述這局</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="95"/>
+        <location filename="../desktop/history/console_hook.py" line="97"/>
         <source>The game &amp;retold on the TV</source>
         <translation>在電視上重述這局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <location filename="../desktop/history/console_hook.py" line="98"/>
         <source>&amp;History…</source>
         <translation>歷史紀錄(&amp;H)…</translation>
     </message>
@@ -684,18 +684,18 @@
         <translation>要復原私密揭示嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="169"/>
+        <location filename="../desktop/console/narration_panel.py" line="166"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="170"/>
+        <location filename="../desktop/console/narration_panel.py" line="167"/>
         <location filename="../desktop/console/timer_bar.py" line="233"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../desktop/console/narration_panel.py" line="179"/>
+        <location filename="../desktop/console/narration_panel.py" line="176"/>
         <source>Every player sees their card first.</source>
         <translation>請先讓每位玩家看過自己的牌。</translation>
     </message>
@@ -1066,7 +1066,7 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>無人</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="198"/>
+        <location filename="../desktop/history/window.py" line="197"/>
         <source>{side}: {winners}</source>
         <translation>{side}：{winners}</translation>
     </message>
@@ -1160,12 +1160,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="182"/>
         <source>Players, roles and sides</source>
         <translation>玩家、角色與陣營</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="182"/>
+        <location filename="../desktop/history/window.py" line="181"/>
         <source>Winners</source>
         <translation>獲勝者</translation>
     </message>
@@ -1306,22 +1306,22 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>音量：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="262"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
         <source>Sound output:</source>
         <translation>聲音輸出：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="263"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="266"/>
         <source>A soft night sound under the narration</source>
         <translation>旁白下方播放輕柔的夜晚音效</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="264"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="267"/>
         <source>Recorded narration:</source>
         <translation>錄製的旁白：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/narration.py" line="265"/>
+        <location filename="../desktop/wizard_pages/narration.py" line="268"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
@@ -1713,52 +1713,52 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>RolesPage</name>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="91"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="93"/>
         <source>{option} was switched off: {reason}</source>
         <translation>已關閉「{option}」：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="163"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="165"/>
         <source>(recommended for this player count)</source>
         <translation>（此人數的建議配置）</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="215"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="217"/>
         <source>Switched off: {reason}</source>
         <translation>已關閉：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="229"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="231"/>
         <source>Cards: {have} of {need}</source>
         <translation>卡牌：{have}/{need}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="237"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
         <source>Roles and options</source>
         <translation>角色與選項</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="238"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
         <source>The recommended roles are chosen; change them if you like. Problems are listed below.</source>
         <translation>已選好建議的角色，可依喜好更改。問題會列在下方。</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="239"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
         <source>Recommended roles</source>
         <translation>建議角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="240"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
         <source>Scenario:</source>
         <translation>劇本：</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="241"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="243"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard_pages/roles.py" line="242"/>
+        <location filename="../desktop/wizard_pages/roles.py" line="244"/>
         <source>Modules and house rules</source>
         <translation>擴充模組與房規</translation>
     </message>
@@ -1911,12 +1911,12 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="199"/>
+        <location filename="../desktop/wizard.py" line="200"/>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="199"/>
+        <location filename="../desktop/wizard.py" line="200"/>
         <source>&amp;Back</source>
         <translation>上一步(&amp;B)</translation>
     </message>
@@ -2027,177 +2027,177 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../desktop/history/stats_window.py" line="43"/>
+        <location filename="../desktop/history/stats_window.py" line="42"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%Ln 名玩家</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="203"/>
+        <location filename="../desktop/history/stats_window.py" line="205"/>
         <source>{games} finished games</source>
         <translation>{games} 局已結束的遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="221"/>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
-        <location filename="../desktop/history/stats_window.py" line="263"/>
+        <location filename="../desktop/history/stats_window.py" line="223"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <location filename="../desktop/history/stats_window.py" line="265"/>
         <source>{side} won</source>
         <translation>{side}獲勝</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="225"/>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="252"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="227"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="254"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="226"/>
+        <location filename="../desktop/history/stats_window.py" line="228"/>
         <source>Wins by side per number of players</source>
         <translation>依玩家人數看各陣營勝場</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="231"/>
         <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="253"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="255"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
         <source>Wins</source>
         <translation>勝場</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="232"/>
+        <location filename="../desktop/history/stats_window.py" line="234"/>
         <source>Losses</source>
         <translation>敗場</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="233"/>
-        <location filename="../desktop/history/stats_window.py" line="256"/>
+        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="258"/>
         <source>Won</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="234"/>
+        <location filename="../desktop/history/stats_window.py" line="236"/>
         <source>Games as {side}</source>
         <translation>擔任{side}的局數</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="235"/>
+        <location filename="../desktop/history/stats_window.py" line="237"/>
         <source>Wins as {side}</source>
         <translation>擔任{side}的勝場</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="238"/>
+        <location filename="../desktop/history/stats_window.py" line="240"/>
         <source>Wins per player</source>
         <translation>每位玩家的勝場</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="242"/>
+        <location filename="../desktop/history/stats_window.py" line="244"/>
         <source>How often each role wins</source>
         <translation>各角色的勝率</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="242"/>
-        <location filename="../desktop/history/stats_window.py" line="248"/>
+        <location filename="../desktop/history/stats_window.py" line="244"/>
+        <location filename="../desktop/history/stats_window.py" line="250"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="247"/>
+        <location filename="../desktop/history/stats_window.py" line="249"/>
         <source>{player}&apos;s roles</source>
         <translation>{player} 的角色</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="262"/>
+        <location filename="../desktop/history/stats_window.py" line="264"/>
         <source>Month</source>
         <translation>月份</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="264"/>
+        <location filename="../desktop/history/stats_window.py" line="266"/>
         <source>Wins by side, month by month</source>
         <translation>各陣營逐月勝場</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <location filename="../desktop/history/stats_window.py" line="288"/>
         <source>Save the chart</source>
         <translation>儲存圖表</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="286"/>
+        <location filename="../desktop/history/stats_window.py" line="288"/>
         <source>Save the numbers</source>
         <translation>儲存數字</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <location filename="../desktop/history/stats_window.py" line="289"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="287"/>
+        <location filename="../desktop/history/stats_window.py" line="289"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="293"/>
+        <location filename="../desktop/history/stats_window.py" line="295"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="294"/>
+        <location filename="../desktop/history/stats_window.py" line="296"/>
         <source>&amp;Game:</source>
         <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="295"/>
+        <location filename="../desktop/history/stats_window.py" line="297"/>
         <source>&amp;Player:</source>
         <translation>玩家(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="299"/>
+        <location filename="../desktop/history/stats_window.py" line="301"/>
         <source>All games</source>
         <translation>所有遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>Sides by player count</source>
         <translation>依人數看陣營</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="304"/>
+        <location filename="../desktop/history/stats_window.py" line="306"/>
         <source>A player&apos;s roles</source>
         <translation>單一玩家的角色</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <location filename="../desktop/history/stats_window.py" line="307"/>
         <source>Roles</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="305"/>
+        <location filename="../desktop/history/stats_window.py" line="307"/>
         <source>Over time</source>
         <translation>隨時間變化</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="308"/>
+        <location filename="../desktop/history/stats_window.py" line="310"/>
         <source>Save the chart as PNG…</source>
         <translation>將圖表存成 PNG…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/stats_window.py" line="309"/>
+        <location filename="../desktop/history/stats_window.py" line="311"/>
         <source>Save the numbers as CSV…</source>
         <translation>將數字存成 CSV…</translation>
     </message>

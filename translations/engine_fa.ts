@@ -82,37 +82,37 @@
 <context>
     <name>recap</name>
     <message>
-        <location filename="../engine/recap.py" line="20"/>
+        <location filename="../engine/recap.py" line="22"/>
         <source>{players}, privately: {line}</source>
         <translation>{players}، به‌طور خصوصی: {line}</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="21"/>
+        <location filename="../engine/recap.py" line="23"/>
         <source>The cards on the table, now face up:</source>
         <translation>کارت‌های روی میز، اکنون رو شده:</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="22"/>
+        <location filename="../engine/recap.py" line="24"/>
         <source>{player}: {role} ({side})</source>
         <translation>{player}: {role} ({side})</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="23"/>
+        <location filename="../engine/recap.py" line="25"/>
         <source>{player}: {role} ({side}), a winner</source>
         <translation>{player}: {role} ({side})، برنده</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="24"/>
+        <location filename="../engine/recap.py" line="26"/>
         <source>Winners: {players}.</source>
         <translation>برندگان: {players}.</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="25"/>
+        <location filename="../engine/recap.py" line="27"/>
         <source>nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="26"/>
+        <location filename="../engine/recap.py" line="28"/>
         <source>unknown</source>
         <translation>نامعلوم</translation>
     </message>

@@ -82,37 +82,37 @@
 <context>
     <name>recap</name>
     <message>
-        <location filename="../engine/recap.py" line="20"/>
+        <location filename="../engine/recap.py" line="22"/>
         <source>{players}, privately: {line}</source>
         <translation>{players}, riêng tư: {line}</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="21"/>
+        <location filename="../engine/recap.py" line="23"/>
         <source>The cards on the table, now face up:</source>
         <translation>Các lá bài trên bàn, giờ đã lật ngửa:</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="22"/>
+        <location filename="../engine/recap.py" line="24"/>
         <source>{player}: {role} ({side})</source>
         <translation>{player}: {role} ({side})</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="23"/>
+        <location filename="../engine/recap.py" line="25"/>
         <source>{player}: {role} ({side}), a winner</source>
         <translation>{player}: {role} ({side}), thắng cuộc</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="24"/>
+        <location filename="../engine/recap.py" line="26"/>
         <source>Winners: {players}.</source>
         <translation>Người thắng: {players}.</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="25"/>
+        <location filename="../engine/recap.py" line="27"/>
         <source>nobody</source>
         <translation>không ai</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="26"/>
+        <location filename="../engine/recap.py" line="28"/>
         <source>unknown</source>
         <translation>không rõ</translation>
     </message>

@@ -82,37 +82,37 @@
 <context>
     <name>recap</name>
     <message>
-        <location filename="../engine/recap.py" line="20"/>
+        <location filename="../engine/recap.py" line="22"/>
         <source>{players}, privately: {line}</source>
         <translation>{players}（私下）：{line}</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="21"/>
+        <location filename="../engine/recap.py" line="23"/>
         <source>The cards on the table, now face up:</source>
         <translation>桌上的牌，現在全部翻開：</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="22"/>
+        <location filename="../engine/recap.py" line="24"/>
         <source>{player}: {role} ({side})</source>
         <translation>{player}：{role}（{side}）</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="23"/>
+        <location filename="../engine/recap.py" line="25"/>
         <source>{player}: {role} ({side}), a winner</source>
         <translation>{player}：{role}（{side}），獲勝</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="24"/>
+        <location filename="../engine/recap.py" line="26"/>
         <source>Winners: {players}.</source>
         <translation>獲勝者：{players}。</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="25"/>
+        <location filename="../engine/recap.py" line="27"/>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
     <message>
-        <location filename="../engine/recap.py" line="26"/>
+        <location filename="../engine/recap.py" line="28"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
