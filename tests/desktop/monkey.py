@@ -737,6 +737,7 @@ class PhoneHands:
         with contextlib.suppress(Exception):
             self.table.qtbot.waitUntil(lambda: all((s := p.latest_state()) is None or s["rev"] >= server.rev
                                                    for p in live), timeout=1000)
+        self._forget_released()
         for seat, phone in sorted(self.seated.items()):
             state = phone.latest_state()
             busy = not phone.closed and state is not None and (state["choices"] or state.get("new"))
@@ -793,6 +794,7 @@ class PhoneHands:
                 old.close()
             self._reopen(seat, token, LANGS[seat % len(LANGS)])
             return True
+        self._forget_released()
         phone = self.seated.get(seat)
         if phone is None or phone.closed:
             return False
@@ -810,6 +812,14 @@ class PhoneHands:
                 m.get("type") == "error" and m.get("code") == "replaced" for m in phone.messages), timeout=5000)
             return True
         return self._play(seat, phone, rng)
+
+    def _forget_released(self) -> None:
+        """A phone whose seat the moderator released shows the list of seats (its last state's choices are gone from
+        its screen): its browser is a stranger's now."""
+        for seat, phone in list(self.seated.items()):
+            if any(m.get("type") == "error" and m.get("code") == "released" for m in phone.messages[_last_state(phone):]):
+                del self.seated[seat]
+                self.strangers.append(phone)
 
     def _reopen(self, seat: int, token: str, lang: str) -> bool:
         """The page opened again with the seat's token (a reload, a second tab, after a relaunch): the seat again, or,
@@ -866,10 +876,11 @@ class PhoneHands:
         from desktop.companion.lang import phone_catalog
 
         for stranger in list(self.strangers):  # accepted by the moderator meanwhile: that seat's phone now
-            joined = [m for m in stranger.messages if m.get("type") == "joined"]
-            if joined and not stranger.closed:
+            joined = [i for i, m in enumerate(stranger.messages) if m.get("type") == "joined"]
+            released = [i for i, m in enumerate(stranger.messages) if m.get("type") == "error" and m.get("code") == "released"]
+            if joined and joined[-1] > max(released, default=-1) and not stranger.closed:
                 self.strangers.remove(stranger)
-                self[int(joined[-1]["seat"])] = stranger
+                self[int(stranger.messages[joined[-1]]["seat"])] = stranger
         console = self.table.console()
         if console is None:
             return
@@ -889,6 +900,11 @@ class PhoneHands:
                 if found:
                     who = f"seat {seat}'s phone" if seat is not None else "a stranger's browser"
                     raise Violation("secrecy", f"{who} received another seat's secret {found[:2]!r} in {text[:300]}")
+
+
+def _last_state(phone: Any) -> int:
+    """Where a phone's last state message is among its messages (0 if it never had one)."""
+    return max((i for i, m in enumerate(phone.messages) if m.get("type") == "state"), default=0)
 
 
 def killed_and_resumed(table: Table, case: Case, inputs: int) -> tuple[int, str, str]:
