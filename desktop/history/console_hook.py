@@ -37,7 +37,7 @@ class ConsoleRecap(QObject):
         self.screen = RecapScreen(board)
         self.overlay = Overlay(self.screen, board, getattr(board, "curtain", None))
         self.stepper.stepChanged.connect(self._step)
-        self._shown_for: Any = None  # the result whose recap the dock holds (a new end after an undo: a new recap)
+        self._shown_for: Any = None  # the final state whose recap the dock holds (a new end after an undo: a new one)
         self.act_recap = QAction(console)
         self.act_recap.setObjectName("recap_action")
         self.act_recap.triggered.connect(self.show_dock)
@@ -76,9 +76,9 @@ class ConsoleRecap(QObject):
             self.stepper.set_lines([])
             self.dock.hide()
             return
-        result = self.controller.result()
-        if self._shown_for is not result:
-            self._shown_for = result
+        state = self.controller.session.state
+        if self._shown_for is not state:
+            self._shown_for = state
             self.stepper.set_lines(recap_of_session(self.controller.session))
             self.show_dock()
 

@@ -46,7 +46,7 @@ class RecapStepper(QWidget):
         self.index = -1
         self.pace = 1.0  # Play all's speed: a line stays pace times its reading time
         self.heading = QLabel(self)
-        self.heading.setObjectName("heading")
+        self.heading.setObjectName("recap_heading")
         self.heading.setWordWrap(True)
         self.where = QLabel(self)
         self.list = QListWidget(self)
