@@ -41,24 +41,56 @@ def say(text: str) -> None:
     print(f"tablekeeper: {text}", file=sys.stderr, flush=True)
 
 
+def dependency_names(pyproject: bytes) -> list[str]:
+    """The distributions pyproject.toml asks for (the app's and the tests'), by their normalized names."""
+    import re
+    import tomllib
+
+    project = tomllib.loads(pyproject.decode("utf-8"))["project"]
+    wanted = [*project.get("dependencies", []), *project.get("optional-dependencies", {}).get("test", [])]
+    names = (re.match(r"[A-Za-z0-9][A-Za-z0-9._-]*", requirement) for requirement in wanted)
+    return sorted({re.sub(r"[-_.]+", "-", name.group()).lower() for name in names if name})
+
+
+def stamp_text(pyproject: bytes) -> str:
+    """What .venv/.tablekeeper-installed holds after an install: pyproject.toml's hash, then the names it asked for."""
+    return "\n".join([hashlib.sha256(pyproject).hexdigest(), *dependency_names(pyproject)]) + "\n"
+
+
+def install_plan(stamp: str | None, pyproject: bytes) -> str:
+    """What .venv needs: "keep" (installed from this very pyproject.toml), "install" (more or other versions: pip
+    adds them), or "fresh" (a dependency dropped, or an install by an older launcher that did not note its names:
+    pip never removes what is no longer asked for, and PySide6's WebEngine and PDF would stay; they also share
+    PySide6/__init__.py with the wheels that stay, so they cannot be uninstalled alone)."""
+    digest = hashlib.sha256(pyproject).hexdigest()
+    if stamp is None:
+        return "install"
+    lines = stamp.split()
+    if lines[:1] == [digest]:
+        return "keep"
+    return "install" if len(lines) > 1 and set(lines[1:]) <= set(dependency_names(pyproject)) else "fresh"
+
+
 def ensure_venv() -> None:
     if sys.version_info < MIN_PYTHON:
         sys.exit(f"tablekeeper: Python {MIN_PYTHON[0]}.{MIN_PYTHON[1]} or newer is needed (this is {sys.version.split()[0]})")
-    if not venv_python().exists():
-        say(f"creating a virtual environment in {VENV} (first run only)")
+    pyproject = (ROOT / "pyproject.toml").read_bytes()
+    plan = install_plan(STAMP.read_text() if STAMP.exists() else None, pyproject) if venv_python().exists() else "new"
+    if plan == "keep":
+        return
+    if plan in ("new", "fresh"):
+        say(f"creating a virtual environment in {VENV} (first run only)" if plan == "new" else
+            f"making {VENV} anew: dependencies were dropped from pyproject.toml, and pip would leave them installed")
         try:
             venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
         except (OSError, subprocess.CalledProcessError) as exc:
             sys.exit(f"tablekeeper: could not create the virtual environment ({exc}). On Debian/Ubuntu install the "
                      f"venv module: sudo apt install python3-venv")
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if STAMP.exists() and STAMP.read_text().strip() == wanted:
-        return
     say("installing dependencies into .venv (first run, or pyproject.toml changed)")
     cmd = [str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", f"{ROOT}[test]"]
     if subprocess.call(cmd) != 0:
         sys.exit("tablekeeper: installing the dependencies failed (see the messages above); fix that and run again")
-    STAMP.write_text(wanted)
+    STAMP.write_text(stamp_text(pyproject))
 
 
 def compile_translations() -> None:

@@ -3,6 +3,7 @@ the tests need where it may (else says loudly which tests are skipped), and give
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import shutil
@@ -245,3 +246,50 @@ def test_the_tests_get_the_sound_servers_environment_and_the_warnings_again_at_t
     assert mod.run_tests("python", ["-q"]) == 0
     assert seen[0]["PULSE_SERVER"] == "unix:/private/native"
     assert capsys.readouterr().err.count("!! no browser") == 2, "before and after the tests"
+
+
+def test_a_dropped_dependency_makes_the_venv_anew(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """pip never removes what pyproject.toml stopped asking for (the whole PySide6 with WebEngine and PDF, 280 MB,
+    when it asks for PySide6's Essentials and Addons): the launcher then installs into a fresh .venv, and only then."""
+    mod = source_launcher()
+    old = b'[project]\nname = "x"\ndependencies = ["PySide6>=6.8", "segno>=1.6"]\n'
+    new = (b'[project]\nname = "x"\ndependencies = ["PySide6-Essentials>=6.8", "PySide6_Addons>=6.8", "segno"]\n'
+           b'[project.optional-dependencies]\ntest = ["pytest>=8"]\n')
+    more = new.replace(b'"segno"]', b'"segno", "pyttsx3"]')
+    assert mod.dependency_names(new) == ["pyside6-addons", "pyside6-essentials", "pytest", "segno"]
+    assert mod.install_plan(mod.stamp_text(new), new) == "keep"
+    assert mod.install_plan(mod.stamp_text(new), more) == "install"  # pip adds what is new
+    assert mod.install_plan(mod.stamp_text(old), new) == "fresh"
+    assert mod.install_plan(mod.stamp_text(more), new) == "fresh"
+    assert mod.install_plan(hashlib.sha256(new).hexdigest(), new) == "keep"  # an older launcher's stamp, same file
+    assert mod.install_plan(hashlib.sha256(old).hexdigest(), new) == "fresh"  # ... which never said what it installed
+
+    # The whole way, with the environment's maker and pip recorded instead of run.
+    (tmp_path / "pyproject.toml").write_bytes(new)
+    venv_dir = tmp_path / ".venv"
+    (venv_dir / "bin").mkdir(parents=True)
+    (venv_dir / "bin" / "python").write_text("")
+    monkeypatch.setattr(mod, "ROOT", tmp_path)
+    monkeypatch.setattr(mod, "VENV", venv_dir)
+    monkeypatch.setattr(mod, "STAMP", venv_dir / ".tablekeeper-installed")
+    made: list[bool] = []
+    calls: list[list[str]] = []
+
+    class Builder:
+        def __init__(self, with_pip: bool, clear: bool) -> None:
+            made.append(clear)
+
+        def create(self, path: Path) -> None:
+            assert path == venv_dir
+
+    monkeypatch.setattr(mod.venv, "EnvBuilder", Builder)
+    monkeypatch.setattr(mod.subprocess, "call", lambda cmd: calls.append(cmd) or 0)
+    mod.STAMP.write_text(hashlib.sha256(old).hexdigest())
+    mod.ensure_venv()
+    assert made == [True] and len(calls) == 1 and calls[0][-2:] == ["-e", f"{tmp_path}[test]"]
+    assert mod.STAMP.read_text() == mod.stamp_text(new)
+    mod.ensure_venv()  # nothing changed: nothing done
+    assert made == [True] and len(calls) == 1
+    (tmp_path / "pyproject.toml").write_bytes(more)
+    mod.ensure_venv()  # a dependency added: pip into the same environment
+    assert made == [True] and len(calls) == 2
