@@ -3,8 +3,9 @@
 Everything else about the package is in pyproject.toml. In the wheel they sit at desktop/data/resources and
 desktop/data/translations, where desktop/paths.py looks first. The catalogues are compiled with the lrelease
 that ships with PySide6 when the build environment has it (``pip wheel --no-build-isolation`` in the project's
-.venv, or the Linux build script); otherwise the wheel carries the .ts sources and the app compiles them once
-into the user's cache folder at first start (desktop/i18n.py).
+.venv, or the Linux build script), and otherwise (pip's isolated build) by desktop/qm.py, which writes the same
+bytes; a catalogue it cannot compile goes in as its .ts source, which the app compiles once into the user's cache
+folder at first start (desktop/i18n.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -29,6 +31,15 @@ def _lrelease() -> Path | None:
     return tool if tool.exists() else None
 
 
+def _python_compiler() -> ModuleType:
+    """desktop/qm.py, loaded by its path: standard library only, without the package's __init__ (the app's)."""
+    spec = importlib.util.spec_from_file_location("tablekeeper_qm", ROOT / "desktop" / "qm.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 class BuildWithData(build_py):
     def run(self) -> None:
         super().run()
@@ -40,13 +51,15 @@ class BuildWithData(build_py):
         translations = data / "translations"
         translations.mkdir(parents=True)
         lrelease = _lrelease()
+        compiler = _python_compiler()
         for ts in sorted((ROOT / "translations").glob("*.ts")):
-            qm = ts.with_suffix(".qm")
+            qm = translations / ts.with_suffix(".qm").name
             if lrelease is not None:
-                subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(translations / qm.name)], check=True)
-            elif qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
-                shutil.copy2(qm, translations / qm.name)
-            else:
+                subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
+                continue
+            try:
+                compiler.compile_file(ts, qm)
+            except compiler.Unsupported:
                 shutil.copy2(ts, translations / ts.name)
 
 

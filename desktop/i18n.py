@@ -38,33 +38,46 @@ def direction_for(lang: str) -> Qt.LayoutDirection:
 
 def _qm_files(lang: str) -> list[Path]:
     # English is the source language: an English catalogue (<component>_en.qm) would hold plural forms only.
-    return sorted(_compiled_dir().glob(f"*_{lang}.qm"))
+    return list(_compiled(lang))
 
 
 @cache
-def _compiled_dir() -> Path:
-    """Where the compiled catalogues are: beside their sources, or (an install that carries only the sources)
-    compiled once into the user's cache folder with the lrelease that ships with PySide6."""
-    if any(TRANSLATIONS.glob("*.qm")) or not any(TRANSLATIONS.glob("*.ts")):
-        return TRANSLATIONS
+def _compiled(lang: str) -> tuple[Path, ...]:
+    """The compiled catalogues of ``lang``: beside their sources, where the launcher or the wheel's build put them; a
+    catalogue that came only as its source (a checkout run without the launcher, or one the build could not compile)
+    is compiled once into the user's cache folder (desktop/qm.py, else the lrelease that ships with PySide6)."""
+    found = {qm.stem: qm for qm in TRANSLATIONS.glob(f"*_{lang}.qm")}
+    sources = sorted(ts for ts in TRANSLATIONS.glob(f"*_{lang}.ts") if ts.stem not in found)
+    if sources:
+        from PySide6.QtCore import QStandardPaths
+
+        from .version import version
+
+        cache_root = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+        for ts in sources if cache_root else []:
+            qm = Path(cache_root) / f"translations-{version()}" / ts.with_suffix(".qm").name
+            if (qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime) or _compile(ts, qm):
+                found[ts.stem] = qm
+    return tuple(found[stem] for stem in sorted(found))
+
+
+def _compile(ts: Path, qm: Path) -> bool:
+    from . import qm as compiler
+
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        compiler.compile_file(ts, qm)
+        return True
+    except compiler.Unsupported:
+        pass
     import subprocess
 
     import PySide6
-    from PySide6.QtCore import QStandardPaths
-
-    from .version import version
 
     lrelease = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
-    cache_root = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    if not lrelease.exists() or not cache_root:
-        return TRANSLATIONS  # English only; nothing else to do
-    target = Path(cache_root) / f"translations-{version()}"
-    target.mkdir(parents=True, exist_ok=True)
-    for ts in sorted(TRANSLATIONS.glob("*.ts")):
-        qm = target / ts.with_suffix(".qm").name
-        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], capture_output=True, check=False)
-    return target
+    if lrelease.exists():
+        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], capture_output=True, check=False)
+    return qm.exists()
 
 
 class _HeldTranslator(QTranslator):
