@@ -125,3 +125,11 @@ def test_a_game_just_finished_is_in_the_history(table: Table) -> None:
     table.qtbot.waitUntil(window.isVisible)
     assert [f.players for f in window.shown] == [tuple(PLAYERS[:3])]
     assert window.shown[0].game == "castle" and window.shown[0].winners
+    table.click("Statistics\u2026")
+    stats = window.stats_window
+    table.qtbot.waitUntil(stats.isVisible)
+    numbers = stats.pages["players"].numbers
+    names = sorted(numbers.item(row, 0).text() for row in range(numbers.rowCount()))
+    assert names == sorted(PLAYERS[:3])
+    wins = {numbers.item(row, 0).text(): numbers.item(row, 2).text() for row in range(numbers.rowCount())}
+    assert {name for name, won in wins.items() if won == "1"} == set(window.shown[0].winners)
