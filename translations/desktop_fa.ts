@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
-        <location filename="../desktop/console/window.py" line="344"/>
-        <location filename="../desktop/console/window.py" line="537"/>
+        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="543"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
         <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="372"/>
+        <location filename="../desktop/console/window.py" line="378"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="373"/>
+        <location filename="../desktop/console/window.py" line="379"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="374"/>
+        <location filename="../desktop/console/window.py" line="380"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="63"/>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="366"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="45"/>
         <location filename="../desktop/console/phones.py" line="64"/>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="368"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="363"/>
+        <location filename="../desktop/console/window.py" line="369"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="364"/>
+        <location filename="../desktop/console/window.py" line="370"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="365"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="366"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="367"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="371"/>
+        <location filename="../desktop/console/window.py" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="375"/>
+        <location filename="../desktop/console/window.py" line="381"/>
         <source>Reduce motion</source>
         <translation>کاهش حرکت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="376"/>
+        <location filename="../desktop/console/window.py" line="382"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="441"/>
+        <location filename="../desktop/console/window.py" line="447"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="443"/>
+        <location filename="../desktop/console/window.py" line="449"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش یا روی لپ‌تاپ می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="444"/>
+        <location filename="../desktop/console/window.py" line="450"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="446"/>
+        <location filename="../desktop/console/window.py" line="452"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="538"/>
+        <location filename="../desktop/console/window.py" line="544"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="541"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="543"/>
+        <location filename="../desktop/console/window.py" line="549"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="546"/>
+        <location filename="../desktop/console/window.py" line="552"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="547"/>
+        <location filename="../desktop/console/window.py" line="553"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="548"/>
+        <location filename="../desktop/console/window.py" line="554"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -1061,146 +1061,146 @@ Free software under the GNU General Public License, version 3 or later. The bund
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="194"/>
+        <location filename="../desktop/history/window.py" line="196"/>
         <source>nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="197"/>
+        <location filename="../desktop/history/window.py" line="199"/>
         <source>{side}: {winners}</source>
         <translation>{side}: {winners}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="192"/>
+        <location filename="../desktop/history/window.py" line="194"/>
         <source>Unreadable</source>
         <translation>ناخوانا</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="193"/>
-        <location filename="../desktop/history/window.py" line="226"/>
+        <location filename="../desktop/history/window.py" line="195"/>
+        <location filename="../desktop/history/window.py" line="228"/>
         <source>{file} cannot be read: {reason}</source>
         <translation>{file} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="226"/>
-        <location filename="../desktop/history/window.py" line="265"/>
-        <location filename="../desktop/history/window.py" line="302"/>
+        <location filename="../desktop/history/window.py" line="228"/>
+        <location filename="../desktop/history/window.py" line="267"/>
+        <location filename="../desktop/history/window.py" line="304"/>
         <source>History</source>
         <translation>تاریخچه</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="246"/>
-        <location filename="../desktop/history/window.py" line="297"/>
+        <location filename="../desktop/history/window.py" line="248"/>
+        <location filename="../desktop/history/window.py" line="299"/>
         <source>Export the record</source>
         <translation>برون‌بری پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="246"/>
+        <location filename="../desktop/history/window.py" line="248"/>
         <source>The record could not be written: {reason}</source>
         <translation>پروندهٔ بازی نوشته نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="255"/>
+        <location filename="../desktop/history/window.py" line="257"/>
         <source>{game} of {date} with {players}</source>
         <translation>{game} در {date} با {players}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="258"/>
+        <location filename="../desktop/history/window.py" line="260"/>
         <source>Delete from the history?</source>
         <translation>از تاریخچه حذف شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="259"/>
+        <location filename="../desktop/history/window.py" line="261"/>
         <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
         <translation>{what} از تاریخچه و آمار بیرون می‌رود. دفتر بازی به پوشهٔ حذف‌شده‌ها منتقل می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="272"/>
+        <location filename="../desktop/history/window.py" line="274"/>
         <source>Merge two names?</source>
         <translation>دو نام ادغام شوند؟</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="273"/>
+        <location filename="../desktop/history/window.py" line="275"/>
         <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
         <translation>{spelling} و {name} یک نفرند: هر بازی {spelling} به نام {name} شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="298"/>
+        <location filename="../desktop/history/window.py" line="300"/>
         <source>Tablekeeper records (*.json)</source>
         <translation>پرونده‌های Tablekeeper (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="303"/>
+        <location filename="../desktop/history/window.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>&amp;بازیکن:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="304"/>
+        <location filename="../desktop/history/window.py" line="306"/>
         <source>Search by player</source>
         <translation>جست‌وجو با نام بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="305"/>
+        <location filename="../desktop/history/window.py" line="307"/>
         <source>&amp;Game:</source>
         <translation>&amp;بازی:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="309"/>
+        <location filename="../desktop/history/window.py" line="311"/>
         <source>All games</source>
         <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Date</source>
         <translation>تاریخ</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="182"/>
+        <location filename="../desktop/history/window.py" line="184"/>
         <source>Players, roles and sides</source>
         <translation>بازیکنان، نقش‌ها و گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Winners</source>
         <translation>برندگان</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="314"/>
+        <location filename="../desktop/history/window.py" line="316"/>
         <source>Open its recap</source>
         <translation>باز کردن بازگویی</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="315"/>
+        <location filename="../desktop/history/window.py" line="317"/>
         <source>Export the record…</source>
         <translation>برون‌بری پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="316"/>
+        <location filename="../desktop/history/window.py" line="318"/>
         <source>Delete…</source>
         <translation>حذف…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="317"/>
+        <location filename="../desktop/history/window.py" line="319"/>
         <source>Statistics…</source>
         <translation>آمار…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="318"/>
+        <location filename="../desktop/history/window.py" line="320"/>
         <source>Merge names:</source>
         <translation>ادغام نام‌ها:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="319"/>
+        <location filename="../desktop/history/window.py" line="321"/>
         <source>is the same person as</source>
         <translation>همان کسی است که</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="320"/>
+        <location filename="../desktop/history/window.py" line="322"/>
         <source>Merge</source>
         <translation>ادغام</translation>
     </message>

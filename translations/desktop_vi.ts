@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
-        <location filename="../desktop/console/window.py" line="344"/>
-        <location filename="../desktop/console/window.py" line="537"/>
+        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="543"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
         <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="372"/>
+        <location filename="../desktop/console/window.py" line="378"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="373"/>
+        <location filename="../desktop/console/window.py" line="379"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="374"/>
+        <location filename="../desktop/console/window.py" line="380"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="63"/>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="366"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="45"/>
         <location filename="../desktop/console/phones.py" line="64"/>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="368"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="363"/>
+        <location filename="../desktop/console/window.py" line="369"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="364"/>
+        <location filename="../desktop/console/window.py" line="370"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="365"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="366"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="367"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="371"/>
+        <location filename="../desktop/console/window.py" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="375"/>
+        <location filename="../desktop/console/window.py" line="381"/>
         <source>Reduce motion</source>
         <translation>Giảm chuyển động</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="376"/>
+        <location filename="../desktop/console/window.py" line="382"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="441"/>
+        <location filename="../desktop/console/window.py" line="447"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="443"/>
+        <location filename="../desktop/console/window.py" line="449"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình hoặc trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="444"/>
+        <location filename="../desktop/console/window.py" line="450"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="446"/>
+        <location filename="../desktop/console/window.py" line="452"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="538"/>
+        <location filename="../desktop/console/window.py" line="544"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="541"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="543"/>
+        <location filename="../desktop/console/window.py" line="549"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="546"/>
+        <location filename="../desktop/console/window.py" line="552"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="547"/>
+        <location filename="../desktop/console/window.py" line="553"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="548"/>
+        <location filename="../desktop/console/window.py" line="554"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -1061,146 +1061,146 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="194"/>
+        <location filename="../desktop/history/window.py" line="196"/>
         <source>nobody</source>
         <translation>không ai</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="197"/>
+        <location filename="../desktop/history/window.py" line="199"/>
         <source>{side}: {winners}</source>
         <translation>{side}: {winners}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="192"/>
+        <location filename="../desktop/history/window.py" line="194"/>
         <source>Unreadable</source>
         <translation>Không đọc được</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="193"/>
-        <location filename="../desktop/history/window.py" line="226"/>
+        <location filename="../desktop/history/window.py" line="195"/>
+        <location filename="../desktop/history/window.py" line="228"/>
         <source>{file} cannot be read: {reason}</source>
         <translation>Không đọc được {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="226"/>
-        <location filename="../desktop/history/window.py" line="265"/>
-        <location filename="../desktop/history/window.py" line="302"/>
+        <location filename="../desktop/history/window.py" line="228"/>
+        <location filename="../desktop/history/window.py" line="267"/>
+        <location filename="../desktop/history/window.py" line="304"/>
         <source>History</source>
         <translation>Lịch sử</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="246"/>
-        <location filename="../desktop/history/window.py" line="297"/>
+        <location filename="../desktop/history/window.py" line="248"/>
+        <location filename="../desktop/history/window.py" line="299"/>
         <source>Export the record</source>
         <translation>Xuất biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="246"/>
+        <location filename="../desktop/history/window.py" line="248"/>
         <source>The record could not be written: {reason}</source>
         <translation>Không ghi được biên bản: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="255"/>
+        <location filename="../desktop/history/window.py" line="257"/>
         <source>{game} of {date} with {players}</source>
         <translation>{game} ngày {date} với {players}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="258"/>
+        <location filename="../desktop/history/window.py" line="260"/>
         <source>Delete from the history?</source>
         <translation>Xóa khỏi lịch sử?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="259"/>
+        <location filename="../desktop/history/window.py" line="261"/>
         <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
         <translation>{what} sẽ rời khỏi lịch sử và thống kê. Nhật ký của ván được chuyển vào thư mục đã xóa.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="272"/>
+        <location filename="../desktop/history/window.py" line="274"/>
         <source>Merge two names?</source>
         <translation>Gộp hai tên?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="273"/>
+        <location filename="../desktop/history/window.py" line="275"/>
         <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
         <translation>{spelling} và {name} là một người: mọi ván của {spelling} được tính cho {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="298"/>
+        <location filename="../desktop/history/window.py" line="300"/>
         <source>Tablekeeper records (*.json)</source>
         <translation>Biên bản Tablekeeper (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="303"/>
+        <location filename="../desktop/history/window.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>&amp;Người chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="304"/>
+        <location filename="../desktop/history/window.py" line="306"/>
         <source>Search by player</source>
         <translation>Tìm theo người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="305"/>
+        <location filename="../desktop/history/window.py" line="307"/>
         <source>&amp;Game:</source>
         <translation>&amp;Trò chơi:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="309"/>
+        <location filename="../desktop/history/window.py" line="311"/>
         <source>All games</source>
         <translation>Mọi trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Date</source>
         <translation>Ngày</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="182"/>
+        <location filename="../desktop/history/window.py" line="184"/>
         <source>Players, roles and sides</source>
         <translation>Người chơi, vai và phe</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Winners</source>
         <translation>Người thắng</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="314"/>
+        <location filename="../desktop/history/window.py" line="316"/>
         <source>Open its recap</source>
         <translation>Mở phần kể lại</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="315"/>
+        <location filename="../desktop/history/window.py" line="317"/>
         <source>Export the record…</source>
         <translation>Xuất biên bản…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="316"/>
+        <location filename="../desktop/history/window.py" line="318"/>
         <source>Delete…</source>
         <translation>Xóa…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="317"/>
+        <location filename="../desktop/history/window.py" line="319"/>
         <source>Statistics…</source>
         <translation>Thống kê…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="318"/>
+        <location filename="../desktop/history/window.py" line="320"/>
         <source>Merge names:</source>
         <translation>Gộp tên:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="319"/>
+        <location filename="../desktop/history/window.py" line="321"/>
         <source>is the same person as</source>
         <translation>là cùng một người với</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="320"/>
+        <location filename="../desktop/history/window.py" line="322"/>
         <source>Merge</source>
         <translation>Gộp</translation>
     </message>

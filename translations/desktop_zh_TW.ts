@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="325"/>
+        <location filename="../desktop/console/window.py" line="331"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="326"/>
+        <location filename="../desktop/console/window.py" line="332"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="327"/>
+        <location filename="../desktop/console/window.py" line="333"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="328"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="329"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="330"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="337"/>
+        <location filename="../desktop/console/window.py" line="343"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
-        <location filename="../desktop/console/window.py" line="344"/>
-        <location filename="../desktop/console/window.py" line="537"/>
+        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="543"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="351"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
         <location filename="../desktop/console/window.py" line="348"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="349"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="372"/>
+        <location filename="../desktop/console/window.py" line="378"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="373"/>
+        <location filename="../desktop/console/window.py" line="379"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="374"/>
+        <location filename="../desktop/console/window.py" line="380"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
-        <location filename="../desktop/console/window.py" line="347"/>
+        <location filename="../desktop/console/window.py" line="340"/>
+        <location filename="../desktop/console/window.py" line="353"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="360"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="63"/>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="366"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
         <location filename="../desktop/console/phones.py" line="45"/>
         <location filename="../desktop/console/phones.py" line="64"/>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="368"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="363"/>
+        <location filename="../desktop/console/window.py" line="369"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="364"/>
+        <location filename="../desktop/console/window.py" line="370"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="365"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="366"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="367"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="371"/>
+        <location filename="../desktop/console/window.py" line="377"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="375"/>
+        <location filename="../desktop/console/window.py" line="381"/>
         <source>Reduce motion</source>
         <translation>減少動態效果</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="376"/>
+        <location filename="../desktop/console/window.py" line="382"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="441"/>
+        <location filename="../desktop/console/window.py" line="447"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>正在發牌：每個人在自己的手機上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="443"/>
+        <location filename="../desktop/console/window.py" line="449"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>正在發牌：每個人在自己的手機或筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="444"/>
+        <location filename="../desktop/console/window.py" line="450"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="446"/>
+        <location filename="../desktop/console/window.py" line="452"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="538"/>
+        <location filename="../desktop/console/window.py" line="544"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="541"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="543"/>
+        <location filename="../desktop/console/window.py" line="549"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="546"/>
+        <location filename="../desktop/console/window.py" line="552"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="547"/>
+        <location filename="../desktop/console/window.py" line="553"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="548"/>
+        <location filename="../desktop/console/window.py" line="554"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -1061,146 +1061,146 @@ Free software under the GNU General Public License, version 3 or later. The bund
         </translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="194"/>
+        <location filename="../desktop/history/window.py" line="196"/>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="197"/>
+        <location filename="../desktop/history/window.py" line="199"/>
         <source>{side}: {winners}</source>
         <translation>{side}：{winners}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="192"/>
+        <location filename="../desktop/history/window.py" line="194"/>
         <source>Unreadable</source>
         <translation>無法讀取</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="193"/>
-        <location filename="../desktop/history/window.py" line="226"/>
+        <location filename="../desktop/history/window.py" line="195"/>
+        <location filename="../desktop/history/window.py" line="228"/>
         <source>{file} cannot be read: {reason}</source>
         <translation>無法讀取 {file}：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="226"/>
-        <location filename="../desktop/history/window.py" line="265"/>
-        <location filename="../desktop/history/window.py" line="302"/>
+        <location filename="../desktop/history/window.py" line="228"/>
+        <location filename="../desktop/history/window.py" line="267"/>
+        <location filename="../desktop/history/window.py" line="304"/>
         <source>History</source>
         <translation>歷史紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="246"/>
-        <location filename="../desktop/history/window.py" line="297"/>
+        <location filename="../desktop/history/window.py" line="248"/>
+        <location filename="../desktop/history/window.py" line="299"/>
         <source>Export the record</source>
         <translation>匯出紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="246"/>
+        <location filename="../desktop/history/window.py" line="248"/>
         <source>The record could not be written: {reason}</source>
         <translation>無法寫入紀錄：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="255"/>
+        <location filename="../desktop/history/window.py" line="257"/>
         <source>{game} of {date} with {players}</source>
         <translation>{date} 的{game}，玩家：{players}</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="258"/>
+        <location filename="../desktop/history/window.py" line="260"/>
         <source>Delete from the history?</source>
         <translation>從歷史紀錄中刪除？</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="259"/>
+        <location filename="../desktop/history/window.py" line="261"/>
         <source>{what} leaves the history and the statistics. Its journal is moved to the deleted folder.</source>
         <translation>{what} 將離開歷史紀錄與統計。其日誌會移到已刪除資料夾。</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="272"/>
+        <location filename="../desktop/history/window.py" line="274"/>
         <source>Merge two names?</source>
         <translation>合併兩個名字？</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="273"/>
+        <location filename="../desktop/history/window.py" line="275"/>
         <source>{spelling} and {name} are one person: every game of {spelling} counts as {name}&apos;s.</source>
         <translation>{spelling} 與 {name} 是同一人：{spelling} 的每一局都算作 {name} 的。</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="298"/>
+        <location filename="../desktop/history/window.py" line="300"/>
         <source>Tablekeeper records (*.json)</source>
         <translation>Tablekeeper 紀錄 (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="303"/>
+        <location filename="../desktop/history/window.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>玩家(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="304"/>
+        <location filename="../desktop/history/window.py" line="306"/>
         <source>Search by player</source>
         <translation>依玩家搜尋</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="305"/>
+        <location filename="../desktop/history/window.py" line="307"/>
         <source>&amp;Game:</source>
         <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="309"/>
+        <location filename="../desktop/history/window.py" line="311"/>
         <source>All games</source>
         <translation>所有遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="182"/>
+        <location filename="../desktop/history/window.py" line="184"/>
         <source>Players, roles and sides</source>
         <translation>玩家、角色與陣營</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="181"/>
+        <location filename="../desktop/history/window.py" line="183"/>
         <source>Winners</source>
         <translation>獲勝者</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="314"/>
+        <location filename="../desktop/history/window.py" line="316"/>
         <source>Open its recap</source>
         <translation>開啟重述</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="315"/>
+        <location filename="../desktop/history/window.py" line="317"/>
         <source>Export the record…</source>
         <translation>匯出紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="316"/>
+        <location filename="../desktop/history/window.py" line="318"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="317"/>
+        <location filename="../desktop/history/window.py" line="319"/>
         <source>Statistics…</source>
         <translation>統計…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="318"/>
+        <location filename="../desktop/history/window.py" line="320"/>
         <source>Merge names:</source>
         <translation>合併名字：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="319"/>
+        <location filename="../desktop/history/window.py" line="321"/>
         <source>is the same person as</source>
         <translation>與此為同一人：</translation>
     </message>
     <message>
-        <location filename="../desktop/history/window.py" line="320"/>
+        <location filename="../desktop/history/window.py" line="322"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>

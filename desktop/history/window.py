@@ -115,6 +115,8 @@ class HistoryWindow(QWidget):
         self.game_label = QLabel(self)
         self.game_label.setBuddy(self.game)
         self.count = QLabel(self)
+        self._locale = QLocale()  # the UI's, and the names of roles and sides met, while one list is shown
+        self._names: dict[tuple[str, str], str] = {}
         self.model = HistoryModel(self._cells, self)
         self.table = QTableView(self)
         self.table.setObjectName("history_table")
@@ -177,7 +179,7 @@ class HistoryWindow(QWidget):
         game = self.game.currentData() or ""
         self.shown = self.history.search(self.search.text(), game)
         self._locale = QLocale()
-        self._names: dict[tuple[str, str], str] = {}
+        self._names = {}
         self.model.reset(self.shown, [self.tr("Date"), self.tr("Game"), self.tr("Winners"),
                                       self.tr("Players, roles and sides")])
         readable = sum(1 for facts in self.shown if facts.readable)
