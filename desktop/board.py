@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLay
 from engine.core import Result, Setup
 
 from .boardtext import BoardText, FittingText, paint_panel
-from .reveal import skip_all
+from .reveal import Reveal, skip_all
 from .seat_ring import SeatData, SeatRing, TableCentre, split_clock
 from .text import isolate, render_json, render_msg, rtl_line
 from .theme import BOARD
@@ -46,6 +46,11 @@ class BoardPanel(QWidget):
         """A running countdown (``clock`` empty: none), with what it counts down to. A panel that shows it itself,
         large and in the middle of its table, returns True; otherwise the board's header shows it."""
         return False
+
+    def held_headline(self) -> str | None:
+        """While the panel reveals the end (One Night's cards turned seat by seat), the headline instead of the
+        result's, which would tell the end before the cards do; None: the result's."""
+        return None
 
 
 class SeatTile(QWidget):
@@ -160,6 +165,9 @@ class BoardWindow(QWidget):
         outer.addWidget(self.instruction, 2)
         panel = plugin.create_board_panel(self.main)
         self.panel = panel if panel is not None else GenericBoardPanel(self.main)
+        for reveal in self.panel.findChildren(Reveal):  # the result's headline waits for a reveal of the end
+            reveal.stepped.connect(lambda _frame: self._show_headline())
+            reveal.finished.connect(self._show_headline)
         body = QHBoxLayout()
         body.addWidget(self.panel, 3)
         self._body = body
@@ -228,8 +236,9 @@ class BoardWindow(QWidget):
         self._show_headline()
 
     def _show_headline(self) -> None:
+        held = self.panel.held_headline() if self._result is not None else None
         if self._result is not None:
-            text = self.plugin.result_text(self._result, self.setup)
+            text = held if held is not None else self.plugin.result_text(self._result, self.setup)
         elif self._headline is not None:
             text = self._headline
         else:

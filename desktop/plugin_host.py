@@ -86,3 +86,7 @@ class BoardMiddle(Protocol):
     def show_timer(self, clock: str, purpose: str) -> bool:
         """A running countdown (``clock`` empty: none), with what it counts down to. A panel that shows it itself,
         large and in the middle of its table, returns True; otherwise the board's header shows it."""
+
+    def held_headline(self) -> str | None:
+        """While the panel reveals the end (One Night's cards turned seat by seat), the headline instead of the
+        result's, which would tell the end before the cards do; None: the result's."""

@@ -129,7 +129,8 @@ class SeatRing(QWidget):
         self.table_rect = QRectF()
         self._token_spots: list[tuple[QPointF, float]] = []
         self._free = QRectF()
-        #: "oval": around the table; "long": along the two long sides of the oval, leaving its middle free (a fight).
+        self._corner = 0.0  # a long table's round corners
+        #: "oval": around the table; "long": along the two long sides of a long table, leaving its middle free (a fight).
         self.shape = "oval"
         #: The height the middle of a long table keeps for its content, as a fraction of the board's height.
         self.centre_reserve = 0.12
@@ -190,7 +191,7 @@ class SeatRing(QWidget):
     def _long_token_room(self) -> float:
         """The strip a long table keeps in front of each row for the tokens (a few pixels when none lies there)."""
         if any(seat.tokens for seat in self.seats):
-            return TEXT_SIZES["body"] * board_height(self) * 1.4
+            return TEXT_SIZES["body"] * board_height(self) * 1.4 + self._rim() / 2
         return 8.0
 
     def _long_places(self, count: int) -> tuple[list[QPointF], float, float]:
@@ -291,21 +292,18 @@ class SeatRing(QWidget):
             th = max(hs, default=0.0)
         for tile, point, h in zip(self.tiles, points, hs, strict=True):
             tile.setGeometry(QRect(round(point.x() - tw / 2), round(point.y() - h / 2), round(tw), round(h)))
-        # The table: an oval through the seats' centres (they sit at its rim).
+        # The table: an oval through the seats' centres (they sit at its rim). A long table lies between its two rows
+        # of seats, its rim along their inner edges (they sit at it, not over it), as long as the rows, its corners
+        # round.
         a = max(1.0, (width - tw) / 2)
         b = max(1.0, (height - th) / 2)
         self.table_rect = QRectF(width / 2 - a * 0.94, height / 2 - b * 0.94, a * 1.88, b * 1.88)
-        if self.shape == "long":
-            token = self._long_token_room()
-            top = th + token
-            band = max(2.0, height - 2 * top)
-            # Inside the oval: its half-width at the band's edge.
-            reach = max(0.0, 1 - ((height / 2 - top) / max(1.0, b * 0.94)) ** 2)
-            half = a * 0.94 * math.sqrt(reach) if reach > 0 else a * 0.5
-            half = max(half, width * 0.3) if not self.full_middle else width / 2
-            self._free = QRectF(width / 2 - half, top, 2 * half, band)
-        else:
-            self._free = self._free_middle(points, tw, hs)
+        self._corner = 0.0
+        if self.shape == "long" and points:
+            left = max(0.0, min(p.x() for p in points) - tw / 2)
+            right = min(float(width), max(p.x() for p in points) + tw / 2)
+            self.table_rect = QRectF(left, th - self._rim(), right - left, max(2.0, height - 2 * (th - self._rim())))
+            self._corner = min(self.table_rect.height() / 2, tw * 0.4)
         # Tokens lie on the table in front of their seat.
         centre = self.table_rect.center()
         token = max(12.0, TEXT_SIZES["body"] * board_height(self))
@@ -315,7 +313,8 @@ class SeatRing(QWidget):
             length = math.hypot(dx, dy) or 1.0
             if self.shape == "long":  # below the top row, above the bottom one
                 below = point.y() < height / 2
-                self._token_spots.append((QPointF(point.x(), point.y() + (1 if below else -1) * (th / 2 + token * 0.7)), token))
+                reach = th / 2 + self._rim() / 2 + token * 0.7  # on the felt, clear of the rim
+                self._token_spots.append((QPointF(point.x(), point.y() + (1 if below else -1) * reach), token))
                 continue
             # Far enough towards the middle that the row of tokens clears its seat across or along (the seats are drawn
             # over the table: a token under one would be cut in half).
@@ -325,16 +324,45 @@ class SeatRing(QWidget):
                        (h / 2 + token * 0.7) / uy if uy > 0.01 else math.inf)
             step = min(step, length * 0.6)
             self._token_spots.append((QPointF(point.x() + dx / length * step, point.y() + dy / length * step), token))
+        if self.shape == "long" and self.full_middle:
+            top = th + self._long_token_room()
+            self._free = QRectF(0, top, width, max(2.0, height - 2 * top))
+        elif self.shape == "long":
+            # Clear of the tokens in front of the seats and of the table's rim, with a margin: inside the table.
+            margin = max(6.0, board_height(self) * 0.02)
+            top = th + self._long_token_room() + margin
+            band = max(2.0, height - 2 * top)
+            rim = self._rim() * 1.5
+            felt = self.table_rect.adjusted(rim, rim, -rim, -rim)
+            corner = max(0.0, self._corner - rim)
+            # Where the band's edges reach into the round corners, it keeps inside them.
+            dy = max(0.0, band / 2 - (felt.height() / 2 - corner))
+            inset = corner - math.sqrt(max(0.0, corner * corner - dy * dy))
+            half = max(width * 0.1, min(width * 0.3, felt.width() / 2 - inset - margin))
+            self._free = QRectF(width / 2 - half, top, 2 * half, band)
+        else:
+            self._free = self._free_middle(points, tw, hs, self.token_rows())
         if self.centre is not None:
             self.centre.setGeometry(self._free.toRect())
             self.centre.raise_()
 
-    def _free_middle(self, points: Sequence[QPointF], tw: float, hs: Sequence[float]) -> QRectF:
-        """The largest rectangle centred on the table that no seat (nor the tokens in front of it) covers."""
+    def token_rows(self) -> list[QRectF]:
+        """Where each seat's row of tokens lies on the table (an empty rectangle for a seat without tokens)."""
+        rows = []
+        for seat, (spot, size) in zip(self.seats, self._token_spots, strict=False):
+            total = len(seat.tokens) * size * 1.15
+            rows.append(QRectF(spot.x() - total / 2, spot.y() - size / 2, total, size) if seat.tokens else QRectF())
+        return rows
+
+    def _free_middle(self, points: Sequence[QPointF], tw: float, hs: Sequence[float],
+                     rows: Sequence[QRectF]) -> QRectF:
+        """The largest rectangle centred on the table that no seat, nor the tokens in front of it (``rows``), covers,
+        with a small gap around each."""
         width, height = self.width(), self.height()
-        token = TEXT_SIZES["body"] * board_height(self) * 1.2
-        tiles = [QRectF(p.x() - tw / 2, p.y() - h / 2, tw, h).adjusted(-token, -token, token, token)
+        gap = TEXT_SIZES["body"] * board_height(self) * 0.3
+        tiles = [QRectF(p.x() - tw / 2, p.y() - h / 2, tw, h).adjusted(-gap, -gap, gap, gap)
                  for p, h in zip(points, hs, strict=True)]
+        tiles += [row.adjusted(-gap, -gap, gap, gap) for row in rows if not row.isEmpty()]
         cx, cy = width / 2, height / 2
         best = QRectF(cx - 1, cy - 1, 2, 2)
         for ratio in (0.8, 1.2, 1.6, 2.0, 2.5, 3.0, 4.0):
@@ -351,6 +379,9 @@ class SeatRing(QWidget):
                 best = rect
         return best
 
+    def _rim(self) -> float:
+        return max(3.0, self.height() * 0.012)
+
     def centre_rect(self) -> QRect:
         return self.centre.geometry() if self.centre is not None else QRect()
 
@@ -362,18 +393,19 @@ class SeatRing(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor(BOARD.background))
-        rim = max(3.0, self.height() * 0.012)
+        rim = self._rim()
         painter.setPen(QPen(QColor(TABLE_RIM), rim))
         painter.setBrush(QColor(TABLE_FILL))
-        painter.drawEllipse(self.table_rect.adjusted(rim, rim, -rim, -rim))
-        for seat, (spot, size) in zip(self.seats, self._token_spots, strict=False):
-            tokens = list(seat.tokens)
-            if not tokens:
-                continue
-            total = len(tokens) * size * 1.15
-            x = spot.x() - total / 2
-            for name in tokens:
-                paint_icon(painter, name, QRectF(x, spot.y() - size / 2, size, size), TOKEN_COLOURS.get(name, BOARD.text))
+        table = self.table_rect.adjusted(rim, rim, -rim, -rim)
+        if self.shape == "long":
+            painter.drawRoundedRect(table, self._corner, self._corner)
+        else:
+            painter.drawEllipse(table)
+        for seat, row in zip(self.seats, self.token_rows(), strict=False):
+            size = row.height()
+            x = row.x()
+            for name in seat.tokens:
+                paint_icon(painter, name, QRectF(x, row.y(), size, size), TOKEN_COLOURS.get(name, BOARD.text))
                 x += size * 1.15
         painter.end()
 
@@ -454,6 +486,10 @@ class TableCentre(QWidget):
         pass
 
 
+#: Icons that point the way a line reads (the vote's arrow): mirrored right to left, like the seats' "← name".
+DIRECTIONAL = frozenset({"vote"})
+
+
 class IconMark(QWidget):
     """One painted icon (square, as high as the row)."""
 
@@ -471,6 +507,9 @@ class IconMark(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = self.height() * 0.8
+        if self.icon in DIRECTIONAL and self.isRightToLeft():
+            painter.translate(self.width(), 0)
+            painter.scale(-1, 1)
         paint_icon(painter, self.icon, QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side),
                    TOKEN_COLOURS.get(self.icon, BOARD.text))
         painter.end()

@@ -74,6 +74,13 @@ def number(value: int) -> str:
     return QLocale().toString(value)
 
 
+def percent_suffix() -> str:
+    """What follows a percentage in the UI locale: " %" ("100 %"), or the locale's own sign where it has one, as
+    Persian writes it («۱۰۰٪»)."""
+    sign = QLocale().percent()
+    return " %" if sign == "%" else sign
+
+
 def _param(value: Any) -> str:
     if isinstance(value, (Msg, Text)):
         return render_msg(value)

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from .settings import AppSettings
 from .style import style_window
-from .text import PDI, render_msg, rtl, rtl_line
+from .text import render_msg, rtl, rtl_line
 from .wizard_model import SetupModel, WizardPage, _clear
 
-LRI = "\u2066"  # left-to-right isolate (closed by PDI)
+LRM = "\u200e"  # left-to-right mark
 
 if TYPE_CHECKING:
 
@@ -194,12 +194,13 @@ class SetupWizard(QWizard):
         self.setWindowTitle(self.tr("Tablekeeper \u2014 new game"))
         self.setButtonText(QWizard.WizardButton.CustomButton1, self.tr("Start now"))
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Start"))
-        # The chevrons point the way the pages go: to the left in a right-to-left language. Each is an isolated
-        # left-to-right character, so the bidi algorithm neither mirrors it nor moves it to the other end.
+        # The chevrons point the way the pages go: to the left in a right-to-left language. Each is held left to
+        # right between two marks, so the bidi algorithm neither mirrors it nor moves it to the other end: marks, not
+        # isolates, which not every text engine applies (one that ignores them mirrors the chevron).
         forward, backward = self.tr("&Next"), self.tr("&Back")
         if rtl():
-            self.setButtonText(QWizard.WizardButton.NextButton, rtl_line(f"{forward} {LRI}<{PDI}"))
-            self.setButtonText(QWizard.WizardButton.BackButton, rtl_line(f"{LRI}>{PDI} {backward}"))
+            self.setButtonText(QWizard.WizardButton.NextButton, rtl_line(f"{forward} {LRM}<{LRM}"))
+            self.setButtonText(QWizard.WizardButton.BackButton, rtl_line(f"{LRM}>{LRM} {backward}"))
         else:
             self.setButtonText(QWizard.WizardButton.NextButton, f"{forward} >")
             self.setButtonText(QWizard.WizardButton.BackButton, f"< {backward}")

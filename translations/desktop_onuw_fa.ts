@@ -109,7 +109,12 @@
         <translation>وقت باقی‌مانده برای این نوبت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/words.py" line="38"/>
+        <location filename="../desktop/games/onuw/words.py" line="34"/>
+        <source>The cards are turned face up…</source>
+        <translation>کارت‌ها رو می‌شوند…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/words.py" line="39"/>
         <source>The copied card&apos;s team</source>
         <extracomment>The Doppelgänger has no team of its own: its player joins the team of the card copied.</extracomment>
         <translation>گروه نقشی که از آن رونوشت می‌گیرد</translation>

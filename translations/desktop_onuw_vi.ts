@@ -109,10 +109,15 @@
         <translation>Thời gian còn lại của lượt gọi này</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/words.py" line="38"/>
-        <source>Her copy&apos;s team</source>
-        <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
-        <translation>Phe của lá bài cô ấy sao chép</translation>
+        <location filename="../desktop/games/onuw/words.py" line="34"/>
+        <source>The cards are turned face up…</source>
+        <translation>Các lá bài đang được lật ngửa…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/words.py" line="39"/>
+        <source>The copied card&apos;s team</source>
+        <extracomment>The Doppelgänger has no team of its own: its player joins the team of the card copied.</extracomment>
+        <translation>Phe của lá bài được sao chép</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/vote_panel.py" line="29"/>

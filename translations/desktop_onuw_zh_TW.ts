@@ -109,10 +109,15 @@
         <translation>這次喚醒剩餘時間</translation>
     </message>
     <message>
-        <location filename="../desktop/games/onuw/words.py" line="38"/>
-        <source>Her copy&apos;s team</source>
-        <extracomment>The Doppelgänger has no team of her own: she joins the team of the card she copies.</extracomment>
-        <translation>她所複製角色的陣營</translation>
+        <location filename="../desktop/games/onuw/words.py" line="34"/>
+        <source>The cards are turned face up…</source>
+        <translation>正在翻開卡牌…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/onuw/words.py" line="39"/>
+        <source>The copied card&apos;s team</source>
+        <extracomment>The Doppelgänger has no team of its own: its player joins the team of the card copied.</extracomment>
+        <translation>被複製卡牌的陣營</translation>
     </message>
     <message>
         <location filename="../desktop/games/onuw/vote_panel.py" line="29"/>

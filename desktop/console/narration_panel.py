@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QListWidget, QPush
 
 from engine.core import ScriptStep
 
-from ..i18n import direction_for
+from ..narration.captions import caption_line
 from .lists import wrap_lines
 
 
@@ -116,12 +116,9 @@ class ConsoleNarration:
             self.start_narration()
 
     def narration_line(self, text: str) -> str:
-        """A line in the narration language, isolated when its direction is not the UI's (an English line in a
-        Persian console keeps its full stop at its end; a Persian one in an English console reads right to left)."""
-        if not text or direction_for(self.narration_lang) == self.layoutDirection():
-            return text
-        opener = "\u2067" if direction_for(self.narration_lang) == Qt.LayoutDirection.RightToLeft else "\u2066"
-        return f"{opener}{text}\u2069"
+        """A line in the narration language's own direction, whatever the UI's (an English line in a Persian console
+        keeps its full stop at its end; a Persian one in an English console reads right to left)."""
+        return caption_line(text, self.narration_lang)
 
     def _isolate_narration(self) -> None:
         """The narration lines shown again for the UI's direction now (after a language switch)."""
@@ -130,11 +127,11 @@ class ConsoleNarration:
         for row, step in enumerate(self._script_loaded[:self.timeline.count()]):
             self.timeline.item(row).setText(self.narration_line(catalog(self.narration_lang).render(step.msg)))
         if self.caption.text():
-            self.caption.setText(self.narration_line(self.caption.text().strip("\u2066\u2067\u2069")))
+            self.caption.setText(self.narration_line(self.caption.text()))
 
     def _on_step(self, index: int, caption: str) -> None:
         self.caption.setText(self.narration_line(caption))
-        self.board.set_caption(self.narration_line(caption))  # the TV's direction is the UI's too
+        self.board.set_caption(self.narration_line(caption))  # the TV's direction is the UI's: the line keeps its own
         if 0 <= index < self.timeline.count():
             self.timeline.setCurrentRow(index)
         self.plugin.on_narration_step(self, index)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import LANGUAGES
-from ..text import render_msg
+from ..text import percent_suffix, render_msg
 from ..wizard_model import SetupModel, WizardPage
 from .widgets import guard_wheel
 
@@ -64,7 +65,6 @@ class NarrationPage(WizardPage):
         self.volume = guard_wheel(QSpinBox())
         self.volume.setObjectName("volume")
         self.volume.setRange(0, 100)
-        self.volume.setSuffix(" %")
         self.volume.setValue(round(100 * float(model.narration.get("volume", 1.0))))
         self.volume.valueChanged.connect(lambda v: self._set("volume", v / 100))
         self.output = guard_wheel(QComboBox())
@@ -259,6 +259,9 @@ class NarrationPage(WizardPage):
         self.l_rate.setText(self.tr("Speed (words per minute):"))
         self.l_step.setText(self.tr("Step length in seconds (0: as scripted):"))
         self.l_volume.setText(self.tr("Volume:"))
+        self.volume.setSuffix(percent_suffix())
+        for spin in self.findChildren(QAbstractSpinBox):  # the UI locale's digits after a language switch too
+            spin.setLocale(QLocale())
         self.l_output.setText(self.tr("Sound output:"))
         self.ambient.setText(self.tr("A soft night sound under the narration"))
         self.l_pack.setText(self.tr("Recorded narration:"))

@@ -60,6 +60,8 @@ class RolesPage(WizardPage):
         self.inner_layout = QVBoxLayout(inner)
         self.roles_box = QGroupBox()
         self.roles_grid = QGridLayout(self.roles_box)
+        # A role's side stands clear of its description (the Doppelgänger's long one ran into it).
+        self.roles_grid.setHorizontalSpacing(self.fontMetrics().averageCharWidth() * 3)
         self.inner_layout.addWidget(self.roles_box)
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ONUW = "One Night Ultimate Werewolf + Daybreak"
 QUEST = "Quest"
 NAMES = ["Ana", "Binh", "Chi", "Dara", "Emil", "Farid"]
-LRI, RLI, PDI = "\u2066", "\u2067", "\u2069"
+LRM, LRE, PDF = "\u200e", "\u202a", "\u202c"
 
 
 # -- the wizard -----------------------------------------------------------------------------------------------
@@ -100,10 +100,10 @@ def test_next_and_back_point_the_persian_way(qtbot, language, settings, qt_catal
         _next(qtbot, wizard)
         forward = wizard.button(QWizard.WizardButton.NextButton).text()
         backward = wizard.button(QWizard.WizardButton.BackButton).text()
-        # Right to left, Next is on the left and points left; each chevron is an isolated left-to-right character
+        # Right to left, Next is on the left and points left; each chevron is held left to right between two marks
         # (never mirrored), at the logical end of Next (its left) and the start of Back (its right).
-        assert f"{LRI}<{PDI}" in forward and ">" not in forward, repr(forward)
-        assert f"{LRI}>{PDI}" in backward and "<" not in backward, repr(backward)
+        assert f"{LRM}<{LRM}" in forward and ">" not in forward, repr(forward)
+        assert f"{LRM}>{LRM}" in backward and "<" not in backward, repr(backward)
         assert clean(forward).endswith("<") and clean(backward).startswith(">")
         assert clean(forward) == "بعدی <" and clean(backward) == "> قبلی", (forward, backward)
     finally:
@@ -179,24 +179,27 @@ def test_the_log_numbers_the_calls_the_table_heard(table: Table) -> None:
 
 
 def test_english_narration_lines_are_isolated_in_a_persian_console(table: Table) -> None:
+    """Each line carries its own direction (desktop/narration/captions.py: a mark and an embedding, which every text
+    engine applies): left to right in a Persian console too."""
     table.launch()
     new_game(table, ONUW, NAMES[:4], "physical")
     timeline = table.console().findChild(QListWidget, "timeline")
     assert timeline.count() > 0
-    assert not timeline.item(0).text().startswith(LRI), "same direction: nothing to isolate"
+    english = f"{LRM}{LRE}"
+    assert timeline.item(0).text().startswith(english)
     switch_language(table, "fa")
     try:
         texts = [timeline.item(i).text() for i in range(timeline.count())]
-        assert all(t.startswith(LRI) and t.endswith(PDI) for t in texts), texts[:2]
-        assert texts[0].rstrip(PDI).endswith("."), "the full stop stays at the end of the English line"
+        assert all(t.startswith(english) and t.endswith(PDF + LRM) for t in texts), texts[:2]
+        assert texts[0][:-2].endswith("."), "the full stop stays at the end of the English line"
         table.click("شروع روایت" if table.has_button("شروع روایت") else clean(table.console().n_start.text()))
         caption = table.console().caption.text()
-        assert caption.startswith(LRI) and caption.endswith(PDI), repr(caption)
+        assert caption.startswith(english) and caption.endswith(PDF + LRM), repr(caption)
         on_tv = table.board()._caption_text
-        assert on_tv == caption, "the board shows the line isolated as well"
+        assert on_tv == caption, "the board shows the line in its direction as well"
     finally:
         switch_language(table, "en")
-    assert not timeline.item(0).text().startswith(LRI)
+    assert timeline.item(0).text().startswith(english)
 
 
 def test_the_quest_console_says_who_reads_the_reveal_script(table: Table) -> None:

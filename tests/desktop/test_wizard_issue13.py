@@ -303,7 +303,7 @@ def test_other_timers_have_a_field_per_stage(qtbot, language, settings) -> None:
 
 
 # -- One Night's Doppelgänger -------------------------------------------------------------------------------------
-def test_the_doppelganger_has_her_copys_team(qtbot, language, settings) -> None:
+def test_the_doppelganger_has_the_copied_cards_team(qtbot, language, settings) -> None:
     wizard = _wizard(qtbot, settings, "onuw")
     _next(qtbot, wizard)
     _next(qtbot, wizard)
@@ -312,6 +312,6 @@ def test_the_doppelganger_has_her_copys_team(qtbot, language, settings) -> None:
     grid = page.roles_grid
     row = grid.getItemPosition(grid.indexOf(spin))[0]
     texts = [grid.itemAtPosition(row, column).widget().text() for column in (1, 2)]
-    assert texts == ["Doppelg\u00e4nger", "Her copy's team"], texts
+    assert texts == ["Doppelg\u00e4nger", "The copied card's team"], texts
     seer = _shown(qtbot, wizard, QSpinBox, "role_seer")
     assert grid.itemAtPosition(grid.getItemPosition(grid.indexOf(seer))[0], 2).widget().text() == "Village team"

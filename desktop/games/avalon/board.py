@@ -63,7 +63,7 @@ CROWDED = 8
 TABLE_COLUMNS = 2
 #: At the end the board shows the table with the roles, then what was hidden, each for this long.
 PAGE_SECONDS = 10.0
-#: Checks in which the checked player shows his loyalty to someone (the others: someone examines him).
+#: Checks in which the checked player shows their loyalty to someone (the others: someone examines them).
 SHOWN_CHECKS = frozenset({"cleric_check", "true_nature", "show_strength"})
 
 
@@ -213,7 +213,7 @@ class VoteTable(QWidget):
         winners = set(result.winners) if result is not None else set()
         revealed = view.get("revealed") or {}
         evil_shown = set(revealed.get("evil") or [])
-        leader = view.get("leader")
+        leader = crown_seat(view)
         for seat, name in enumerate(names):
             cell = self.cells[seat + 1][0]
             role_cell = self.cells[seat + 1][1]
@@ -239,7 +239,7 @@ class VoteTable(QWidget):
                     text = f"{name} \u2014 {', '.join(notes)}"
                     colour = "evil"
                 if seat == leader and result is None:
-                    background = "panel_active"  # the leader (the crown in front of his seat at the table)
+                    background = "panel_active"  # the leader with the crown at the table
             if seat == revealed.get("assassination_target"):
                 text = f"{text} \u2020"
             cell.set_colours(colour, background)
@@ -263,7 +263,7 @@ class VoteTable(QWidget):
         if info.get("took_part"):
             marks.append("\u2713")
         if info.get("removed"):
-            marks.append("\u2298")  # beside the ✓: he went on the quest, and his card was removed
+            marks.append("\u2298")  # beside the ✓: they went on the quest, and their card was removed
         words = [_tr(D.VOTE_NAMES[vote])] if vote in D.VOTE_NAMES else []
         background = "panel_active" if info.get("member") else "panel"
         colour = "good" if vote == D.APPROVE else "evil" if vote == D.REJECT else "text"
@@ -519,9 +519,19 @@ class AvalonBoardPanel(BoardPanel):
         self.body.setStretchFactor(self.right, 10 if self._started or over else 0)
 
 
+def crown_seat(view: Mapping[str, Any]) -> Any:
+    """The crown's seat: the leader whose team was approved, until that quest's result is in (the engine passes the
+    lead on at the vote); then the leader who proposes next."""
+    current = [q for q in view.get("quest_track") or [] if q.get("status") == "current"]
+    last = ((view.get("vote_table") or {}).get("rows") or [{}])[-1]
+    if current or (last.get("outcome") == "approved" and last.get("quest") is None):
+        return current[0].get("leader") if current else last.get("leader")
+    return view.get("leader")
+
+
 def ring_seats(view: Mapping[str, Any], names: list[str], result: Result | None) -> list[SeatData]:
     """The seats around the table: the leader highlighted, and the tokens in front of their holders."""
-    leader = view.get("leader")
+    leader = crown_seat(view)
     excalibur = (view.get("excalibur") or {}).get("holder")
     lady = (view.get("lady") or {}).get("holder")
     trapper = view.get("trapper") or {}
@@ -634,8 +644,3 @@ def revealed_lines(view: Mapping[str, Any], names: list[str]) -> list[str]:
         lines.append(_tr(text).format(viewer=isolate(_name(names, check.get("viewer"))),
                                       subject=isolate(_name(names, check.get("subject"))), loyalty=_tr(D.SIDE_NAMES[shown])))
     return lines
-
-
-# ==================================================================================================================
-# Plugin
-# ==================================================================================================================

@@ -28,6 +28,7 @@ from .words import (
     T_FACE_UP,
     T_LEGEND_VOTE,
     T_SHIELD,
+    T_TURNING,
     T_VOTE_ARROW,
     T_VOTE_COUNTDOWN,
     T_VOTED,
@@ -118,7 +119,7 @@ class CenterRow(QWidget):
             self.legend.setGeometry(0, bottom, width, need)
         need = self.title._measure(self.title.min_px(), max(1, width)).height() + 4
         # The title only where it leaves the cards their labels and a card's picture.
-        show_title = bottom - need >= 4 * need
+        show_title = bottom - need >= 3 * need
         self.title.setVisible(show_title)
         if show_title:
             self.title.setGeometry(0, 0, width, need)
@@ -162,6 +163,11 @@ class OnuwBoardPanel(BoardPanel):
         # Whether a finished game's cards still lie face down on the TV (OnuwPlugin.cards_down; set by the plugin).
         self.cards_down: Callable[[Setup, Result | None], bool] = lambda setup, result: False
         self._down = False  # they did at the last view drawn
+
+    def held_headline(self) -> str | None:
+        """While the end's cards are being turned, what the headline says instead of the winners (who would tell
+        the cards before they are turned); None once they are."""
+        return _tr(T_TURNING) if self._args is not None and self._args[2] is not None and self.reveal.running() else None
 
     def show_timer(self, clock: str, purpose: str) -> bool:
         if self.phase == "vote":

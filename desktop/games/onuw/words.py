@@ -31,11 +31,12 @@ T_VOTE_ARROW = QT_TRANSLATE_NOOP("OnuwDesktop", "\u2192 {player}")
 T_LEGEND_VOTE = QT_TRANSLATE_NOOP("OnuwDesktop", "voted for")
 T_VOTE_COUNTDOWN = QT_TRANSLATE_NOOP("OnuwDesktop", "At zero everyone points at a player")
 T_CALL_CLOCK = QT_TRANSLATE_NOOP("OnuwDesktop", "Time left for this call")
+T_TURNING = QT_TRANSLATE_NOOP("OnuwDesktop", "The cards are turned face up\u2026")
 
-#: The Doppelgänger has no team of her own: she joins the team of the card she copies.
+#: The Doppelgänger has no team of its own: its player joins the team of the card copied.
 COPY_SIDE = "copy"
 SIDES = {D.TEAM_VILLAGE: D.TEAM_NAMES[D.TEAM_VILLAGE], D.TEAM_WEREWOLF: D.TEAM_NAMES[D.TEAM_WEREWOLF],
-         D.TEAM_TANNER: D.TEAM_NAMES[D.TEAM_TANNER], COPY_SIDE: QT_TRANSLATE_NOOP("OnuwDesktop", "Her copy's team")}
+         D.TEAM_TANNER: D.TEAM_NAMES[D.TEAM_TANNER], COPY_SIDE: QT_TRANSLATE_NOOP("OnuwDesktop", "The copied card's team")}
 
 
 def _tr(text: str) -> str:
