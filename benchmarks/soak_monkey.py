@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 import tomllib
+import traceback
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -105,8 +106,14 @@ def main() -> int:
         faulthandler.dump_traceback_later(args.hang, exit=True)
         home = Path(tempfile.mkdtemp(prefix="monkey-"))
         table = Table(LoopBot(), home)
+        monkey = Monkey(table, case)
         try:
-            report = Monkey(table, case).run(limit=args.limit)
+            report = monkey.run(limit=args.limit)
+        except Exception:  # the monkey itself broke: a violation of its own kind, and the soak goes on
+            from tests.desktop.monkey import Violation
+
+            report = monkey.report
+            report.violation = Violation("harness", traceback.format_exc()[-600:], report.replay_case())
         finally:
             table.close_all()
         faulthandler.cancel_dump_traceback_later()

@@ -281,9 +281,10 @@ class Shell(QObject):
         if self.wizard is not None:
             self.wizard.hide()
         console.show()
-        console.set_board_pane(self.settings.board_in_console)
-        console.boardPaneToggled.connect(self._board_pane_toggled)
-        self.placer = BoardPlacer(console.board, console, self.settings.board_screen)
+        console.boardPaneChosen.connect(self._board_pane_chosen)
+        # One screen: the board is a pane of the console unless the moderator chose otherwise (desktop/placement.py).
+        self.placer = BoardPlacer(console.board, console, self.settings.board_screen,
+                                  pane=self.settings.board_in_console, inside=console.set_board_pane)
         self.placer.place()
         console.raise_()
         console.activateWindow()
@@ -377,10 +378,12 @@ class Shell(QObject):
         self.language.install(lang)
         self.settings.ui_language = lang
 
-    def _board_pane_toggled(self, inside: bool) -> None:
+    def _board_pane_chosen(self, inside: bool) -> None:
+        """The moderator ticked or unticked Board > Board inside the console: remembered, and it wins over the screens."""
         self.settings.board_in_console = inside
-        if not inside and self.placer is not None:
-            self.placer.place()  # a window of its own again: on the TV, or beside the console
+        if self.placer is not None:
+            self.placer.pane = inside
+            self.placer.place()  # out of the pane: a window of its own again, on the TV or beside the console
 
     def set_theme(self, theme: str) -> None:
         apply_theme(theme)

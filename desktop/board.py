@@ -11,9 +11,9 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent, QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLayout, QStackedLayout, QVBoxLayout, QWidget
 
 from engine.core import Result, Setup
 
@@ -132,13 +132,22 @@ class GenericBoardPanel(BoardPanel):
 
 
 class BoardWindow(QWidget):
-    """The TV window. The console owns it; closing the console closes it."""
+    """The TV window. The console owns it; closing the console closes it.
+
+    It never takes the keyboard: shown, raised or clicked, the console keeps it (Ctrl+Return, Ctrl+Z, F1 and the
+    tooltips worked only once the console was clicked again when a window manager gave the new board the focus)."""
+
+    #: The window system made the board the active window all the same: the console takes the keyboard back.
+    activated = Signal()
 
     def __init__(self, plugin: GamePlugin, setup: Setup, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.plugin = plugin
         self.setup = setup
         self.setObjectName("board")
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setWindowFlag(Qt.WindowType.WindowDoesNotAcceptFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         paint_panel(self, BOARD.background)
         self._view: dict[str, Any] = {}
         self._result: Result | None = None
@@ -147,6 +156,8 @@ class BoardWindow(QWidget):
 
         self.stack = QStackedLayout(self)
         self.stack.setStackingMode(QStackedLayout.StackingMode.StackOne)
+        # Any size: every text fits itself to the room it gets (a pane of the console on a lone laptop screen).
+        self.stack.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
 
         self.main = QWidget(self)
         paint_panel(self.main, BOARD.background)
@@ -314,6 +325,7 @@ class BoardWindow(QWidget):
                 self.join.set_url(url)  # type: ignore[attr-defined]
             self._join_shown = bool(url)
             self._place_join()
+            self._refuse_focus()
 
     def _place_join(self) -> None:
         """The join code under whatever the board shows, the night screen too (One Night is dealt at night)."""
@@ -382,7 +394,21 @@ class BoardWindow(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if event.type() == QEvent.Type.ActivationChange and self.isWindow() and self.isActiveWindow():
+            self.activated.emit()
         super().changeEvent(event)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(320, 180)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._refuse_focus()
+        super().showEvent(event)
+
+    def _refuse_focus(self) -> None:
+        """No widget of the board takes the keyboard (nor Tab's focus in the console's pane)."""
+        for widget in self.findChildren(QWidget):
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -19,7 +19,14 @@ from .theme import BOARD, MIN_TEXT_FRACTION, TEXT_SIZES
 
 
 def board_height(widget: QWidget) -> int:
-    return max(1, widget.window().height())
+    """The height the board's sizes are fractions of: its window's; inside the console (one screen) the pane's, as
+    if it were no taller than 4:3 (a narrow pane would otherwise give the board texts too wide for it)."""
+    board: QWidget | None = widget
+    while board is not None and board.objectName() != "board":
+        board = board.parentWidget()
+    if board is None or board.isWindow():
+        return max(1, widget.window().height())
+    return max(1, min(board.height(), board.width() * 3 // 4))
 
 
 def min_text_px(height: int) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRect, Signal
+from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -36,21 +36,27 @@ class Placement:
 
     screen: str | None
     fullscreen: bool
-    reason: str  # "saved", "other-screen", "single-screen", "no-screen"
+    reason: str  # "saved", "other-screen", "single-screen", "no-screen", "pane"
 
 
-def choose_board_placement(screens: Sequence[ScreenInfo], saved: str | None, console_screen: str | None) -> Placement:
+def choose_board_placement(screens: Sequence[ScreenInfo], saved: str | None, console_screen: str | None,
+                           pane: bool | None = None) -> Placement:
     """Full screen on the saved screen if it exists and is not the console's; else on the largest other
-    screen; with a single screen, a window on it (the console's screen is never taken over)."""
+    screen. With a single screen the board is a pane of the console ("pane"), unless the moderator chose a window
+    of its own (``pane`` False: "single-screen", a window beside the console, whose screen is never taken over);
+    ``pane`` True keeps it in the console whatever the screens (Board > Board inside the console), None is the
+    choice not made."""
     if not screens:
         return Placement(None, False, "no-screen")
     console = console_screen if any(s.name == console_screen for s in screens) else None
     if console is None:
         primary = next((s for s in screens if s.primary), screens[0])
         console = primary.name
+    if pane:
+        return Placement(console, False, "pane")
     others = [s for s in screens if s.name != console]
     if not others:
-        return Placement(console, False, "single-screen")
+        return Placement(console, False, "single-screen" if pane is False else "pane")
     if saved is not None and any(s.name == saved for s in others):
         return Placement(saved, True, "saved")
     best = max(others, key=lambda s: (s.area, not s.primary))
@@ -77,6 +83,14 @@ def window_beside(screen: ScreenInfo, console: tuple[int, int, int, int]) -> tup
     return screen.x + (screen.width - width) // 2, screen.y + (screen.height - height) // 2, width, height
 
 
+def show_full_screen(window: QWidget) -> None:
+    """Full screen without activating the window (QWidget.showFullScreen activates it: the board never takes the
+    keyboard from the console)."""
+    state = window.windowState() & ~(Qt.WindowState.WindowMinimized | Qt.WindowState.WindowMaximized)
+    window.setWindowState(state | Qt.WindowState.WindowFullScreen)
+    window.show()
+
+
 def screen_info(screen: QScreen) -> ScreenInfo:
     geometry = screen.geometry()
     primary = QGuiApplication.primaryScreen()
@@ -89,16 +103,22 @@ def current_screens() -> list[ScreenInfo]:
 
 
 class BoardPlacer(QObject):
-    """Keeps the board where :func:`choose_board_placement` says, also when screens change."""
+    """Keeps the board where :func:`choose_board_placement` says, also when screens change: a TV plugged in takes
+    the board out of the console's pane it was put in for want of one, and unplugged puts it back."""
 
     placed = Signal(object)  # Placement
 
     def __init__(self, board: QWidget, console: QWidget, saved: str | None,
-                 screens: Callable[[], list[ScreenInfo]] = current_screens) -> None:
+                 screens: Callable[[], list[ScreenInfo]] = current_screens, pane: bool | None = None,
+                 inside: Callable[[bool], None] | None = None) -> None:
+        """``pane``: the moderator's choice of the board inside the console (None: not made); ``inside``: puts the
+        board into the console's pane (True) or back into a window of its own (False)."""
         super().__init__(board)
         self.board = board
         self.console = console
         self.saved = saved
+        self.pane = pane
+        self._inside = inside
         self._screens = screens
         self.placement: Placement | None = None
         app = QGuiApplication.instance()
@@ -112,10 +132,18 @@ class BoardPlacer(QObject):
         return screen.name() if screen is not None else None
 
     def place(self) -> Placement:
-        placement = choose_board_placement(self._screens(), self.saved, self.console_screen())
-        if self.board.parentWidget() is not None:  # the board is a pane of the console (one screen): left there
+        placement = choose_board_placement(self._screens(), self.saved, self.console_screen(),
+                                           self.pane if self._inside is not None else False)
+        in_pane = self.board.parentWidget() is not None
+        if placement.reason == "pane" or (in_pane and (self.pane or self._inside is None)):
+            if not in_pane and self._inside is not None:
+                self._inside(True)
             self.placement = placement
+            self.placed.emit(placement)
             return placement
+        if in_pane:  # put in the pane for want of a second screen, which is here now
+            assert self._inside is not None
+            self._inside(False)
         self._apply(placement)
         return placement
 
@@ -135,7 +163,7 @@ class BoardPlacer(QObject):
             if target is not None and self.board.windowHandle() is not None:
                 self.board.windowHandle().setScreen(target)
             self.board.setGeometry(QRect(info.x, info.y, info.width, info.height))
-            self.board.showFullScreen()
+            show_full_screen(self.board)
         else:
             if self.board.isFullScreen():
                 self.board.showNormal()

@@ -121,9 +121,13 @@ class AppSettings:
         self._qs.sync()
 
     @property
-    def board_in_console(self) -> bool:
-        """One screen only: the board is a pane of the console (Board > Board inside the console)."""
-        return self._qs.value("board/in_console") in (True, "true", "1")
+    def board_in_console(self) -> bool | None:
+        """The board as a pane of the console (Board > Board inside the console): the moderator's choice, None until
+        they make one (then the board is a pane when the console's screen is the only one: desktop/placement.py)."""
+        value = self._qs.value("board/in_console")
+        if value in (None, ""):
+            return None
+        return value in (True, "true", "1")
 
     @board_in_console.setter
     def board_in_console(self, inside: bool) -> None:

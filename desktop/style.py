@@ -6,8 +6,9 @@ inherits it), never on the application, which would put every widget of the boar
 
 What the rules are for: a chosen value (a checked button) is filled with the accent colour, so it never looks like a
 greyed, disabled one (which is dashed and faint); the default button (Return presses it) has an accent border and
-bold text; the keyboard focus is always a visible ring. Every state keeps the same border width and font, so that
-choosing, focusing or disabling a button never moves a pixel of the form.
+accent text; the keyboard focus is always a visible ring. Every state keeps the same border width and font, so that
+choosing, focusing or disabling a button never moves a pixel of the form: a bold default was wider than the button
+Qt sized for the regular weight, and in a dialog the focused button is the default, so its first letter was cut.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ def system_theme() -> str:
 _current = {"theme": "light"}
 #: Where the rules apply in each window (selector prefixes): the console's own parts only, never the TV board when it
 #: is a pane of the console (desktop/console/board_pane.py); a whole wizard or resume dialog.
-CONSOLE_PARTS = ("#console_main", "#phones_dock", "QDialog", "QMenuBar", "QMenu", "QToolTip")
+CONSOLE_PARTS = ("#console_main", "#phones_dock", "#pane_side", "QDialog", "QMenuBar", "QMenu", "QToolTip")
 
 
 def stylesheet(theme: str, scopes: tuple[str, ...] = ("",)) -> str:
@@ -100,6 +101,7 @@ def _rules(theme: str) -> str:
     QListWidget, QLineEdit, QSpinBox, QComboBox, QTextBrowser, QPlainTextEdit, QScrollArea {{
         background-color: {p.base}; color: {p.text}; border: 2px solid {p.border}; border-radius: 4px;
         selection-background-color: {p.accent}; selection-color: {p.accent_text}; }}
+    QScrollArea#plain_scroll {{ border: none; background-color: {p.window}; }}
     QSpinBox {{ padding: 2px 6px; }}
     QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: padding; width: 18px; border-left: 1px solid {p.border};
         background-color: {p.button}; }}
@@ -112,8 +114,8 @@ def _rules(theme: str) -> str:
     QPushButton {{ background-color: {p.button}; color: {p.text}; border: 2px solid {p.border}; border-radius: 6px;
         padding: 6px 12px; min-height: 1.6em; }}
     QPushButton:hover {{ border-color: {p.accent}; }}
+    QPushButton:default {{ border-color: {p.accent}; color: {p.accent}; }}
     QPushButton:checked {{ background-color: {p.accent}; color: {p.accent_text}; border-color: {p.accent}; }}
-    QPushButton:default {{ border-color: {p.accent}; font-weight: bold; }}
     QPushButton:disabled {{ background-color: {p.disabled_button}; color: {p.disabled_text}; border-style: dashed; }}
     QPushButton:focus, QListWidget:focus, QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ outline: none;
         border-color: {p.focus}; }}

@@ -71,7 +71,7 @@ class ChoiceForm(QGroupBox):
             layout.addLayout(row)
             disabled_notes = [rtl_line(reason if _names_itself(names, reason) else f"{join_list(names)}: {reason}")
                               for reason, names in (*disabled.items(), *hinted.items())]
-            note = QLabel("\n".join(disabled_notes))
+            note = QLabel("\n".join(disabled_notes), self)  # never a window of its own, even for a moment
             note.setWordWrap(True)
             note.setObjectName("reasons")
             note.setVisible(bool(disabled_notes))

@@ -8,24 +8,43 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTableWidg
 
 
 class ShortcutsDialog(QDialog):
+    """Every shortcut of the console, all of them in view: the table is as large as its rows (no scrolling), as long
+    as the screen holds it."""
+
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         layout = QVBoxLayout(self)
-        rows = [(a.text().replace("&", ""), a.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+        native = QKeySequence.SequenceFormat.NativeText
+        rows = [(a.text().replace("&", ""), ", ".join(k.toString(native) for k in a.shortcuts()))
                 for a in actions if not a.shortcut().isEmpty()]
-        table = QTableWidget(len(rows), 2)
+        self.table = table = QTableWidget(len(rows), 2)
         table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Shortcut")])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for i, (text, keys) in enumerate(rows):
             table.setItem(i, 0, QTableWidgetItem(text))
             table.setItem(i, 1, QTableWidgetItem(keys))
         table.resizeColumnsToContents()
+        table.resizeRowsToContents()
         table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(480, 420)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        table = self.table
+        frame = 2 * table.frameWidth() + 2
+        width = sum(table.columnWidth(c) for c in range(table.columnCount())) + frame
+        height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + frame
+        screen = self.screen()
+        if screen is not None:  # a small screen: what does not fit scrolls after all
+            room = screen.availableGeometry()
+            width, height = min(width, room.width() * 9 // 10), min(height, room.height() * 3 // 4)
+        table.setMinimumSize(width, height)
+        self.adjustSize()
 
 
 class ConsoleHelp:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QVBoxLayout
 
-from engine.core import Event
+from engine.core import MODERATOR, Event
 from engine.i18n import Msg
 from engine.session import Group
 
@@ -48,7 +48,7 @@ class ConsoleLog:
         # Each private line's item, its text (shown while the log's hold button is pressed) and its placeholder.
         self._private_rows: list[tuple[QListWidgetItem, str, str]] = []
         self._log_groups: list[_LoggedGroup] = []  # what the log shows, group by group
-        self._log_key: tuple[bool, str] | None = None  # (running, language) it was drawn for
+        self._log_key: tuple[bool, str, bool] | None = None  # (running, language, dealing) it was drawn for
         self._log_withheld = False  # the game is over, its secrets not yet shown (GamePlugin.end_withheld)
         ll.addWidget(self.log_hold)
         return self.log_box
@@ -61,10 +61,10 @@ class ConsoleLog:
         self._log_withheld = self.controller.result() is not None and self.plugin.end_withheld(self.controller)
         running = self.controller.result() is None or self._log_withheld
         groups = self.controller.session.groups
-        key = (running, current_language())
+        key = (running, current_language(), self.controller.dealing())
         done = self._log_groups
         if not running or self._log_key != key:
-            done = []  # the end of the game rewrites every private line; a new language, every line
+            done = []  # the end of the game rewrites every private line; a new language, every line; the deal's end
         kept = 0
         while (kept < len(done) and kept < len(groups) and done[kept].group is groups[kept]
                and done[kept].events == len(groups[kept].events)):
@@ -93,14 +93,21 @@ class ConsoleLog:
     def _log_group(self, index: int, events: list[Event], running: bool, calls: list[int]) -> None:
         """Adds the lines of one action group."""
         previous: str | None = None  # the placeholder of the line just added, if private
+        dealing = self.controller.dealing()
         for event in events:
             if event.msg is None:
                 continue
             if event.type == "result" and self._log_withheld:
                 continue  # the winners tell the roles
+            if event.type == "night_step" and dealing:
+                continue  # the night starts once everyone has seen their card
             entry = LogEntry(event, index)
             if entry.private and running and isinstance(event.audience, tuple) and self.plugin.log_hides(event):
                 continue  # even an anonymous line would tell the table when a hidden role learned something
+            if entry.private and running and self.controller.mode == "app" and (index == 0 or event.audience == MODERATOR):
+                # Lines nobody at the table can open before the end (a placeholder per card dealt says nothing):
+                # the deal's and the moderator's. The end of the game shows them with the rest.
+                continue
             if not entry.private:
                 self.log.add_line(QListWidgetItem(render_msg(self._numbered(event, calls))))
                 previous = None

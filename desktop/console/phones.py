@@ -4,7 +4,7 @@ is connected (never handed the laptop)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
 from engine.core import Action
 
@@ -12,6 +12,19 @@ from ..companion.panel import PhonesPanel, follow_server, start_server
 from ..companion.seats import SeatBook
 from ..companion.server import CompanionServer
 from ..text import isolate
+
+
+def _narrow(panel: PhonesPanel) -> QScrollArea:
+    """The Phones window as narrow as the console needs it: its states wrap, and what is still too wide for the
+    screen scrolls inside it (the window itself grew past a laptop's screen, its Release buttons off screen)."""
+    for state in panel.states:
+        state.setWordWrap(True)
+    scroll = QScrollArea()
+    scroll.setObjectName("plain_scroll")
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(panel)
+    return scroll
 
 
 class ConsolePhones:
@@ -50,11 +63,12 @@ class ConsolePhones:
         self.phones_panel = PhonesPanel(server)
         dock = QDockWidget(QCoreApplication.translate("ConsoleWindow", "Phones"), self)
         dock.setObjectName("phones_dock")
-        dock.setWidget(self.phones_panel)
+        dock.setWidget(_narrow(self.phones_panel))
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.phones_dock = dock
+        self._room_for_phones(dock)
         self.act_phones.setVisible(True)
         self.phones_panel.boardJoinToggled.connect(self._show_join_on_board)
         self._show_join_on_board(True)
@@ -63,6 +77,20 @@ class ConsolePhones:
         self._hide_join_when_seated()
         self.refresh()
         return True
+
+    def _room_for_phones(self, dock: QDockWidget) -> None:
+        """The console grows to give the Phones window its width, as far as its screen allows (never past it)."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen() or self.board_in_pane():
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry().width() - self.width()
+        needed = self.centralWidget().minimumSizeHint().width() + dock.sizeHint().width() + 12
+        width = min(max(needed, self.width()), room.width() - frame)
+        if width > self.width():
+            self.resize(width, self.height())
+            left = min(self.frameGeometry().x(), room.right() + 1 - width - frame)
+            self.move(max(room.x(), left), self.frameGeometry().y())
 
     def take_phones(self) -> CompanionServer | None:
         """The running server, detached from this console (which is about to close): the next game of the evening

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -31,6 +32,7 @@ from ..companion.panel import PhonesPanel
 from ..companion.server import CompanionServer
 from ..controller import GameController, SecretRound
 from ..help_pages import help_actions, retranslate_help_actions
+from ..placement import show_full_screen
 from ..i18n import LANGUAGES, current_language
 from ..narrate import make_narrator
 from ..plugin import GamePlugin, TimerSpec
@@ -64,6 +66,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     boardPaneToggled = Signal(bool)  # the board put inside the console (one screen), or taken out again
     closing = Signal()  # the window is closing (its size and place can still be read)
     themeRequested = Signal(str)  # "light", "dark" or "system" (desktop/style.py; the app remembers it)
+    boardPaneChosen = Signal(bool)  # the moderator's own choice of it in the menu (remembered)
     boardScreenChosen = Signal(str)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, narration_lang: str = "en",
@@ -106,10 +109,12 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         controller.phone_seats = self.phone_seats  # the deal never waits for a phone to look (issue 31)
         self._build()
         self._build_actions()
-        # F11 and Ctrl+B work from the TV board's window too (whichever window has the keyboard).
+        # F11 and Ctrl+B work from the TV board's window too, should a window system give it the keyboard after all;
+        # the console then takes the keyboard back (the board never keeps it).
         self.board.addActions([self.act_full, self.act_blank])
         controller.changed.connect(self.refresh)
         controller.deliveriesChanged.connect(self.refresh)
+        self.board.activated.connect(lambda: QTimer.singleShot(0, self, self._keep_keyboard))
         controller.refused.connect(self._on_refused)
         self.countdown.tick.connect(self._on_tick)
         self.countdown.stateChanged.connect(self._update_timer_buttons)
@@ -157,6 +162,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         splitter = QSplitter(Qt.Orientation.Horizontal)
         # Left: the input area.
         self.input_stack = QStackedWidget()
+        self.splitter = splitter  # (the board's pane turns it: desktop/console/board_pane.py)
         self.input_area = QScrollArea()
         self.input_area.setWidgetResizable(True)
         self.input_area.setWidget(self.input_stack)
@@ -166,6 +172,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self._build_narration())
         side_layout.addWidget(self._build_timer())
+        self.side_layout = side_layout
         side_layout.addWidget(self._build_log(), 1)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
@@ -191,8 +198,17 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
+        # The status bar is there only while it says something ("Saved: …"): empty, it stayed as a strip along the
+        # bottom of the console for the rest of the evening.
+        status = self.statusBar()
+        status.setSizeGripEnabled(False)
+        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
+        status.hide()
         self.act_next = QAction(self)
-        self.act_next.setShortcut(QKeySequence("Ctrl+Return"))
+        # Return confirms as in the wizard, wherever the keyboard is in the console (a choice just clicked keeps the
+        # focus: on desktops whose buttons take Return it pressed that choice again).
+        self.act_next.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Return"), QKeySequence("Enter"),
+                                    QKeySequence("Ctrl+Enter")])
         self.act_next.triggered.connect(self.next_step)
         self.act_undo = QAction(self)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -297,13 +313,20 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     def _fill_screen_menu(self) -> None:
         from PySide6.QtGui import QGuiApplication
 
+        """The screens, the one the board is on ticked (one at a time)."""
         self.menu_screen.clear()
         for screen in QGuiApplication.screens():
             geometry = screen.geometry()
+        group = QActionGroup(self.menu_screen)
+        group.setExclusive(True)
+        current = self.board.screen() if self.board.isVisible() and self.board.isWindow() else None
             name = screen.name()
             action = self.menu_screen.addAction(f"{name} ({geometry.width()}\u00d7{geometry.height()})")
             action.triggered.connect(lambda _=False, n=name: self.boardScreenChosen.emit(n))
 
+            action.setCheckable(True)
+            action.setChecked(current is not None and screen.name() == current.name())
+            group.addAction(action)
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tablekeeper \u2014 moderator console"))
         self.narration_box.setTitle(self.tr("Narration"))
@@ -448,7 +471,17 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self._confirm_seat = None
 
     def next_step(self) -> None:
-        """Ctrl+Return: confirm the single form, or the delivery, if it is ready."""
+        """Return (or Ctrl+Return): confirm the form the keyboard is in, else the single form, or the hand-over, if
+        it is ready."""
+        focused = QApplication.focusWidget()
+        forms = [*self.forms, *(self.private_card.forms if self.private_card is not None else [])]
+        if self.round_card is not None:
+            forms += self.round_card.forms
+        for form in forms:
+            if focused is not None and form.isAncestorOf(focused) and form.ok.isVisible():
+                if form.ok.isEnabled():
+                    form.ok.click()
+                return  # a form not yet complete: Return in it confirms nothing else
         card = self.round_card
         if card is not None:
             if not card.turn.opened:
@@ -463,6 +496,27 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self.forms[0].submit()
 
     def _on_refused(self, exc: IllegalAction) -> None:
+        elif self.private_card is not None and self.private_card.opened and len(self.private_card.forms) == 1:
+            if self.private_card.forms[0].ok.isEnabled():
+                self.private_card.forms[0].ok.click()
+        elif self.confirmation_card is not None and self.confirmation_card.confirm.isEnabled():
+            self.confirmation_card.confirm.click()
+
+    def _keep_keyboard(self) -> None:
+        """The board became the active window (a window system's doing): the console takes the keyboard back."""
+        if self.isVisible() and not self.isMinimized() and QApplication.activeWindow() is self.board:
+            self.activateWindow()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc leaves full screen on the laptop's screen: the console's (board inside it) or the board's over it."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            if self.isFullScreen():
+                self.showNormal()
+                return
+            if self.board.isWindow() and self.board.isFullScreen() and self.board.screen() is self.screen():
+                self.board.showNormal()
+                return
+        super().keyPressEvent(event)
         # A secret screen's press refused by the game itself: the answer stays on that screen, behind its hold.
         for form in self.input_stack.findChildren(ChoiceForm):
             if form.sending and form.secret:
@@ -545,7 +599,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         if self.board.isFullScreen():
             self.board.showNormal()
         else:
-            self.board.showFullScreen()
+            show_full_screen(self.board)
 
     # -- dialogs (replaceable in tests) ------------------------------------------------------------------
     def _ask_dialog(self, title: str, text: str) -> bool:

@@ -31,6 +31,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -503,7 +504,7 @@ class Monkey:
     def _check_answered(self, button: QAbstractButton, before: tuple[int, int, Any]) -> None:
         """A Confirm pressed on an enabled form is applied, or answered on the screen with a reason."""
         console = self.table.console()
-        if console is None or self._moment() != before or not button.isVisible():
+        if console is None or self._moment() != before or not shiboken6.isValid(button) or not button.isVisible():
             return  # applied (or its screen moved on: a round's answer card, a refusal screen)
         answered = bool(clean(console.message.text())) or any(
             b.isVisible() and b.isEnabled() for b in console.findChildren(QAbstractButton)

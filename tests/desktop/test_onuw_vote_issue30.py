@@ -137,7 +137,8 @@ def test_no_button_closes_an_incomplete_vote_and_the_cards_turn_on_a_press_of_th
     assert sum(1 for line in lines if line == "Dead") == len(dead)
     assert not [t for t in table.texts() if "Winners" in t], "the winners tell the roles"
     private = [t for t in console_texts(table) if t.startswith("[private to")]
-    assert private and all(re.fullmatch(r"\[private to [^\]]+\]", t) for t in private), private
+    # (none of the deal's: issue 33 logs them only at the end, with their text)
+    assert all(re.fullmatch(r"\[private to [^\]]+\]", t) for t in private), private
     assert not table.sees("Hold to show private lines")
     # Neither a language switch (every window redrawn) nor undo and redo turns them by itself.
     switch_language(table, "vi")

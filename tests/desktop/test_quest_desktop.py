@@ -96,9 +96,15 @@ def test_the_log_shows_one_private_line_per_player_at_the_deal(qtbot, language, 
                 counts[seat] = counts.get(seat, 0) + 1
     assert max(counts.values()) > 1, "someone learned more than their card (the test needs it)"
     lines = [console.log.item(i).text() for i in range(console.log.count())]
+    assert not [line for line in lines if line.startswith("[private to")], "the deal's lines wait for the end (issue 33)"
+    # The end shows them (the deal's group drawn as the end draws it): one line per player still.
+    console.log.clear()
+    console._private_rows = []
+    console._log_group(0, console.controller.session.groups[0].events, False, [0])
+    lines = [console.log.item(i).text() for i in range(console.log.count())]
     placeholders = [line for line in lines if line.startswith("[private to")]
     assert sorted(placeholders) == sorted(f"[private to {name}]" for name in names)
-    console._show_private_log(True)  # what holding the log's button shows: everything each player learned
+    console._show_private_log(True)  # every line's text: everything each player learned
     shown = [console.log.item(i).text() for i in range(console.log.count())]
     assert sum(line.count("\n") + 1 for line, hidden in zip(shown, lines, strict=True) if hidden.startswith("[private to")) \
         == sum(counts.values())

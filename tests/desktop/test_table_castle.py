@@ -61,6 +61,7 @@ def one_screen_game(home: str) -> dict[str, object]:
         "console": _rect(console), "board": _rect(board),
         "board_screen": board.screen().name(), "console_screen": console.screen().name(),
         "board_visible": board.isVisible(), "board_fullscreen": board.isFullScreen(),
+        "board_inside": board.window() is console,
     }
     done = play_to_end(table, random.Random(3))
     report.update(over=table.sees("The game is over."), inputs=len(done),
@@ -71,7 +72,7 @@ def one_screen_game(home: str) -> dict[str, object]:
 
 
 def test_a_game_on_a_single_screen(tmp_path: Path) -> None:
-    """No TV: the board is a window on the laptop's screen beside the console (not over it), and the game is played."""
+    """No TV: the board is a pane of the console (issue 33; never a window over it), and the game is played."""
     config = tmp_path / "one-screen.json"
     config.write_text(json.dumps({"synchronousWindowSystemEvents": True, "screens": [
         {"name": "Laptop", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
@@ -82,13 +83,11 @@ def test_a_game_on_a_single_screen(tmp_path: Path) -> None:
     report = json.loads(child.stdout.strip().splitlines()[-1])
     assert report["screens"] == ["Laptop"]
     assert report["board_visible"] and not report["board_fullscreen"], "the laptop's only screen is not taken over"
+    assert report["board_inside"], f"the board is a window over the console: {report}"
     assert report["board_screen"] == report["console_screen"] == "Laptop"
     cx, cy, cw, ch = report["console"]
-    bx, by, bw, bh = report["board"]
-    assert bx >= 0 and bx + bw <= 1920 and by >= 0 and by + bh <= 1080, report
+    _bx, _by, bw, bh = report["board"]
     assert cx >= 0 and cx + cw <= 1920 and cy >= 0 and cy + ch <= 1080, report
-    overlap = max(0, min(cx + cw, bx + bw) - max(cx, bx)) * max(0, min(cy + ch, by + bh) - max(cy, by))
-    assert overlap == 0, f"the board covers the console: {report}"
     assert bw >= 640 and bh >= 360, f"the board is big enough to read: {report}"
     assert report["over"] and report["private_seen"] >= 3, report
 

@@ -75,7 +75,7 @@ class VotePanel(QGroupBox):
                 grid.addWidget(button, row, column)
         layout.addLayout(grid)
         notes = [rtl_line(f"{join_list(names)}: {reason}") for reason, names in disabled.items() if reason]
-        self.reasons = QLabel("\n".join(notes))
+        self.reasons = QLabel("\n".join(notes), self)  # never a window of its own, even for a moment
         self.reasons.setObjectName("reasons")
         self.reasons.setWordWrap(True)
         self.reasons.setVisible(bool(notes))

@@ -111,7 +111,7 @@ def _enter_step(state: State, events: list[Event], index: int) -> State:
 def _dawn(state: State, events: list[Event]) -> State:
     cfg = state.cfg
     state = state._with(phase=DAY, sub=DONE)
-    if cfg.app:
+    if cfg.app and cfg.roles_set & D.DAYBREAK_ROLES:  # the face-up cards, shields and artifacts only Daybreak's roles make
         for seat, art in state.arts:
             state = _snap(state, events, seat, T.S_ARTIFACT(artifact=D.ARTIFACT_NAMES[art], effect=D.ARTIFACT_EFFECTS[art]),
                           {"artifact": art})
