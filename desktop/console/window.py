@@ -32,9 +32,9 @@ from ..companion.panel import PhonesPanel
 from ..companion.server import CompanionServer
 from ..controller import GameController, SecretRound
 from ..help_pages import help_actions, retranslate_help_actions
-from ..placement import show_full_screen
 from ..i18n import LANGUAGES, current_language
 from ..narrate import make_narrator
+from ..placement import show_full_screen
 from ..plugin import GamePlugin, TimerSpec
 from ..reveal import motion_enabled, remember_reduce_motion
 from ..style import style_window
@@ -64,9 +64,9 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     newGame = Signal()
     languageRequested = Signal(str)
     boardPaneToggled = Signal(bool)  # the board put inside the console (one screen), or taken out again
+    boardPaneChosen = Signal(bool)  # the moderator's own choice of it in the menu (remembered)
     closing = Signal()  # the window is closing (its size and place can still be read)
     themeRequested = Signal(str)  # "light", "dark" or "system" (desktop/style.py; the app remembers it)
-    boardPaneChosen = Signal(bool)  # the moderator's own choice of it in the menu (remembered)
     boardScreenChosen = Signal(str)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, narration_lang: str = "en",
@@ -112,9 +112,9 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         # F11 and Ctrl+B work from the TV board's window too, should a window system give it the keyboard after all;
         # the console then takes the keyboard back (the board never keeps it).
         self.board.addActions([self.act_full, self.act_blank])
+        self.board.activated.connect(lambda: QTimer.singleShot(0, self, self._keep_keyboard))
         controller.changed.connect(self.refresh)
         controller.deliveriesChanged.connect(self.refresh)
-        self.board.activated.connect(lambda: QTimer.singleShot(0, self, self._keep_keyboard))
         controller.refused.connect(self._on_refused)
         self.countdown.tick.connect(self._on_tick)
         self.countdown.stateChanged.connect(self._update_timer_buttons)
@@ -160,9 +160,9 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         outer.addWidget(self.message)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter  # (the board's pane turns it: desktop/console/board_pane.py)
         # Left: the input area.
         self.input_stack = QStackedWidget()
-        self.splitter = splitter  # (the board's pane turns it: desktop/console/board_pane.py)
         self.input_area = QScrollArea()
         self.input_area.setWidgetResizable(True)
         self.input_area.setWidget(self.input_stack)
@@ -170,9 +170,9 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         # Right: narration, timers, log.
         side = QWidget()
         side_layout = QVBoxLayout(side)
+        self.side_layout = side_layout
         side_layout.addWidget(self._build_narration())
         side_layout.addWidget(self._build_timer())
-        self.side_layout = side_layout
         side_layout.addWidget(self._build_log(), 1)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
@@ -196,14 +196,14 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         bottom.addWidget(self.curtain_button)
         outer.addLayout(bottom)
         self.setCentralWidget(central)
-
-    def _build_actions(self) -> None:
         # The status bar is there only while it says something ("Saved: …"): empty, it stayed as a strip along the
         # bottom of the console for the rest of the evening.
         status = self.statusBar()
         status.setSizeGripEnabled(False)
         status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
         status.hide()
+
+    def _build_actions(self) -> None:
         self.act_next = QAction(self)
         # Return confirms as in the wizard, wherever the keyboard is in the console (a choice just clicked keeps the
         # focus: on desktops whose buttons take Return it pressed that choice again).
@@ -311,22 +311,22 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self.theme_actions[theme].setChecked(True)
 
     def _fill_screen_menu(self) -> None:
+        """The screens, the one the board is on ticked (one at a time)."""
         from PySide6.QtGui import QGuiApplication
 
-        """The screens, the one the board is on ticked (one at a time)."""
         self.menu_screen.clear()
-        for screen in QGuiApplication.screens():
-            geometry = screen.geometry()
         group = QActionGroup(self.menu_screen)
         group.setExclusive(True)
         current = self.board.screen() if self.board.isVisible() and self.board.isWindow() else None
+        for screen in QGuiApplication.screens():
+            geometry = screen.geometry()
             name = screen.name()
             action = self.menu_screen.addAction(f"{name} ({geometry.width()}\u00d7{geometry.height()})")
-            action.triggered.connect(lambda _=False, n=name: self.boardScreenChosen.emit(n))
-
             action.setCheckable(True)
             action.setChecked(current is not None and screen.name() == current.name())
             group.addAction(action)
+            action.triggered.connect(lambda _=False, n=name: self.boardScreenChosen.emit(n))
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tablekeeper \u2014 moderator console"))
         self.narration_box.setTitle(self.tr("Narration"))
@@ -494,8 +494,6 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
             self.delivery_card.confirm.click()
         elif len(self.forms) == 1 and self.forms[0].ok.isEnabled():
             self.forms[0].submit()
-
-    def _on_refused(self, exc: IllegalAction) -> None:
         elif self.private_card is not None and self.private_card.opened and len(self.private_card.forms) == 1:
             if self.private_card.forms[0].ok.isEnabled():
                 self.private_card.forms[0].ok.click()
@@ -517,6 +515,8 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
                 self.board.showNormal()
                 return
         super().keyPressEvent(event)
+
+    def _on_refused(self, exc: IllegalAction) -> None:
         # A secret screen's press refused by the game itself: the answer stays on that screen, behind its hold.
         for form in self.input_stack.findChildren(ChoiceForm):
             if form.sending and form.secret:
