@@ -77,15 +77,25 @@ class Shell(QObject):
                 self.open_wizard(defer_rules=True)
 
     def show_resume_dialog(self, saved: list[SavedGame]) -> ResumeDialog:
-        from engine.registry import games
-
+        from .application import after_first_frame
         from .resume_dialog import ResumeDialog
 
-        titles = {game_id: tr(game.title) for game_id, game in games().items()}
+        def rules_titles() -> dict[str, str]:
+            from engine.registry import games
+
+            return {game_id: tr(game.title) for game_id, game in games().items()}
+
+        # The titles remembered when the rules were last loaded, as the wizard's first page has them: the games'
+        # rules are imported right after the dialog's first frame (a game not remembered yet: before it).
+        titles = {game_id: QCoreApplication.translate(context, title)
+                  for game_id, (context, title) in self.settings.game_titles().items()}
+        if any(game.game not in titles for game in saved):
+            titles = rules_titles()
         dialog = ResumeDialog(saved, self.store, titles)
         dialog.resumeChosen.connect(lambda chosen: self._resume_chosen(dialog, chosen))
         dialog.newGameChosen.connect(lambda: self._new_game_chosen(dialog))
         self.resume_dialog = dialog
+        after_first_frame(dialog, rules_titles)
         dialog.show()
         return dialog
 
@@ -159,6 +169,10 @@ class Shell(QObject):
             self.narration_lang, self.narration = previous
             if self.console is not None and self.console.isHidden():
                 self._show_console_again()
+        elif self.wizard is not None:
+            # Done with (New game opens a wizard of its own): its memory serves the game now (issue 35).
+            self.wizard.deleteLater()
+            self.wizard = None
 
     def start_game(self, setup: Setup, seed: int | None = None, phones: bool = False,
                    server: CompanionServer | None = None) -> ConsoleWindow | None:
@@ -439,8 +453,8 @@ AUDIO_CHECK_MS = 300
 
 
 class FirstPaint(QObject):
-    """Quits the application right after ``watched`` (a widget, or the application: its first window) is first
-    painted, and prints when, with the process's CPU time then (the start-up benchmarks)."""
+    """Quits the application right after ``watched`` (a window) is first painted, and prints when, with the process's
+    CPU time then (the start-up benchmarks)."""
 
     def __init__(self, watched: QObject, started: float) -> None:
         super().__init__(watched)
@@ -454,9 +468,10 @@ class FirstPaint(QObject):
             window = type(watched.window()).__name__
 
             def finish() -> None:
-                cpu = sum(os.times()[:4])  # user and system time, of the lrelease or helper it waited for too
+                # This process's CPU time (clock precise), and that of any helper it waited for (in clock ticks).
+                cpu = time.process_time() + sum(os.times()[2:4])
                 print(f"first frame after {(time.perf_counter() - self.started) * 1000:.1f} ms ({window}; process "
-                      f"CPU {cpu * 1000:.0f} ms)", flush=True)
+                      f"CPU {cpu * 1000:.1f} ms)", flush=True)
                 QApplication.quit()
 
             QTimer.singleShot(0, finish)
@@ -472,8 +487,6 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
     settings_lang = None if args.lang else AppSettings().ui_language
     lang = args.lang or (settings_lang if settings_lang in LANGUAGES else "en")
     app, language = create_application(argv, lang)
-    if getattr(args, "first_frame_exit", False):
-        FirstPaint(app, started)  # the first window's first frame ends the run (benchmarks/bench_start.py)
     # Whether spoken narration can play (libpulse), said in the terminal once the first window is up: loading the
     # library to find out takes milliseconds the first frame need not wait for (the narration says it too).
     from .launch_check import check_audio_libraries
@@ -498,6 +511,9 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
         print(message, file=sys.stderr, flush=True)
         QMessageBox.warning(None, QCoreApplication.translate("Shell", "Tablekeeper is already running"), message)  # type: ignore[arg-type]
         return 1
+    first = shell.resume_dialog or shell.wizard
+    if getattr(args, "first_frame_exit", False) and first is not None:
+        FirstPaint(first, started)  # its first frame ends the run (benchmarks/bench_start.py)
     try:
         return app.exec()
     finally:

@@ -13,21 +13,20 @@ engine reads only the record fields of a header and ignores this one.
 from __future__ import annotations
 
 import datetime as _dt
-import json
-import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from engine.core import Game, Setup
-from engine.errors import IllegalAction, RecordError, SetupError
-from engine.journal import Journal, read_journal
-from engine.record import header_json, setup_from_json
-from engine.session import Session
-
 from .i18n import render_ui
+
+# The engine is imported where a game is created, checked or replayed: listing the unfinished games (the start's
+# question, resume or wizard) needs none of it, and the first window need not wait for it (issue 35).
+if TYPE_CHECKING:
+    from engine.core import Game, Setup
+    from engine.journal import Journal
+    from engine.session import Session
 
 MAX_JOURNAL_BYTES = 32 * 1024 * 1024
 SUFFIX = ".tkjournal"
@@ -70,9 +69,14 @@ class SaveStore:
 
     def new_path(self, game_id: str) -> Path:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        import secrets
+
         return self.directory / f"{stamp}-{game_id}-{secrets.token_hex(3)}{SUFFIX}"
 
     def create(self, setup: Setup, seed: int | None) -> Journal:
+        from engine.journal import Journal
+        from engine.record import header_json
+
         header = header_json(setup, seed)
         if self.game_settings:
             header["app"] = dict(self.game_settings)
@@ -151,6 +155,8 @@ def app_settings(header: dict[str, Any]) -> dict[str, Any]:
 
 def read_header(path: Path) -> dict[str, Any]:
     """A journal's first line as an object ({} when unreadable: check_journal explains such files)."""
+    import json
+
     try:
         with open(path, "rb") as handle:
             header = json.loads(handle.readline(64 * 1024).decode("utf-8"))
@@ -173,6 +179,10 @@ def count_actions(lines: Any) -> int:
 
 def check_journal(path: Path) -> tuple[Game[Any], Setup, int | None, list[dict[str, Any]]]:
     """Read and replay a journal in memory without touching the file; raises ResumeError with a clear reason."""
+    from engine.errors import IllegalAction, RecordError, SetupError
+    from engine.journal import read_journal
+    from engine.record import setup_from_json
+
     where = str(path)
     try:
         size = path.stat().st_size
@@ -219,6 +229,9 @@ ENTRY_KINDS = frozenset({"do", "undo", "redo", "seen", "missed", "round", "pass"
 
 
 def replay_entries(game: Game[Any], setup: Setup, seed: int | None, entries: list[dict[str, Any]]) -> Session[Any]:
+    from engine.errors import RecordError
+    from engine.session import Session
+
     session: Session[Any] = Session(game, setup, seed=seed, settle=False)
     for entry in entries:
         if not isinstance(entry, dict) or not (ENTRY_KINDS & set(entry)):

@@ -45,11 +45,25 @@ def test_libraries_that_ldd_cannot_find_are_named_with_their_packages(monkeypatc
     (qt / "plugins" / "platforms" / "libqxcb.so").write_bytes(b"")
     ldd = ("\tlibQt6XcbQpa.so.6 => /x/libQt6XcbQpa.so.6 (0x1)\n\tlibxcb-icccm.so.4 => not found\n"
            "\tlibxkbcommon-x11.so.0 => not found\n\tlibEGL.so.1 => not found\n")
-    monkeypatch.setattr(mod.subprocess, "run", lambda *a, **k: mod.subprocess.CompletedProcess(a, 0, ldd, ""))
-    missing = mod.missing_qt_libraries(qt)
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(a, 0, ldd, ""))
+    missing = mod.missing_qt_libraries(qt)  # the empty file does not load: ldd says what is missing
     assert missing == ["libxcb-icccm.so.4", "libxkbcommon-x11.so.0", "libEGL.so.1"]
     assert [mod.debian_package(s) for s in missing] == ["libxcb-icccm4", "libxkbcommon-x11-0", "libegl1"]
     assert mod.debian_package("libxcb-keysyms.so.1") == "libxcb-keysyms1"
+
+
+def test_ldd_runs_only_when_a_library_does_not_load(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A desktop start paid about 30 ms for ldd every time: a library that loads has nothing missing."""
+    import _ctypes
+
+    mod = launcher()
+    lib = tmp_path / "Qt" / "lib"
+    lib.mkdir(parents=True)
+    shutil.copy2(_ctypes.__file__, lib / "libQt6XcbQpa.so.6")  # a shared library that loads here
+    ran: list[object] = []
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: ran.append(a))
+    assert mod.missing_qt_libraries(tmp_path / "Qt") == []
+    assert ran == []
 
 
 def test_no_display_gets_a_plain_message(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,15 +3,19 @@ is connected (never handed the laptop)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
 from engine.core import Action
 
-from ..companion.panel import PhonesPanel, follow_server, start_server
-from ..companion.seats import SeatBook
-from ..companion.server import CompanionServer
 from ..text import isolate
+
+if TYPE_CHECKING:  # the phone layer is imported for a game with phones only (11 MB and 66 modules; issue 35)
+    from ..companion.panel import PhonesPanel
+    from ..companion.seats import SeatBook
+    from ..companion.server import CompanionServer
 
 
 def _narrow(panel: PhonesPanel) -> QScrollArea:
@@ -37,6 +41,8 @@ class ConsolePhones:
         """Start the phone server with this game (a resumed game's seat book brings its phones back), or go on with
         the last game's ``server`` (play again: the same address, each phone in its seat). If it cannot listen,
         says so: the game goes on with the laptop passed round."""
+        from ..companion.panel import PhonesPanel, follow_server, start_server
+
         if server is not None:
             follow_server(server, self.controller, self.plugin)
         else:

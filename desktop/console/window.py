@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
@@ -28,8 +28,6 @@ from engine.core import Action, Choice, Result, ScriptStep
 from engine.errors import IllegalAction
 
 from ..board import BoardWindow
-from ..companion.panel import PhonesPanel
-from ..companion.server import CompanionServer
 from ..controller import GameController, SecretRound
 from ..help_pages import help_actions, retranslate_help_actions
 from ..i18n import LANGUAGES, current_language
@@ -52,6 +50,10 @@ from .record_files import ConsoleFiles
 from .round_card import RoundCard
 from .table_round import ConsoleRounds
 from .timer_bar import ConsoleTimer
+
+if TYPE_CHECKING:  # the phone layer is imported for a game with phones only (console/phones.py)
+    from ..companion.panel import PhonesPanel
+    from ..companion.server import CompanionServer
 
 TITLE_BAR = 32  # what a window manager's title bar takes, beyond the screen's available geometry
 
