@@ -278,5 +278,5 @@ def test_no_strip_stays_along_the_bottom_after_a_save(table: Table, tmp_path) ->
         table.menu("Game", "Save the game record\u2026")
     assert (tmp_path / "record.json").exists()
     assert bar.isVisible() and "Saved" in bar.currentMessage()
-    table.qtbot.waitUntil(lambda: not bar.isVisible(), timeout=12_000)
+    table.qtbot.waitUntil(lambda: not bar.isVisible(), timeout=25_000)  # (the message lasts 10 s)
     assert console.undo_button.mapTo(console, console.undo_button.rect().bottomLeft()).y() == bottom
