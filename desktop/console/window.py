@@ -70,6 +70,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
     closing = Signal()  # the window is closing (its size and place can still be read)
     themeRequested = Signal(str)  # "light", "dark" or "system" (desktop/style.py; the app remembers it)
     boardScreenChosen = Signal(str)
+    refreshed = Signal()  # the console and the board show the game as it is now (One Night's turned cards too)
 
     def __init__(self, controller: GameController, plugin: GamePlugin, narration_lang: str = "en",
                  narration_settings: dict[str, Any] | None = None, parent: QWidget | None = None,
@@ -422,6 +423,7 @@ class ConsoleWindow(ConsoleInput, ConsoleRounds, ConsolePhones, ConsoleLog, Cons
         self._wait_for_laptop()
         self._offer_narration()
         self._update_undo_buttons()
+        self.refreshed.emit()
 
     def _show_phase(self, view: dict[str, Any], status: str) -> None:
         """The phase line (worded by the narration's state: Quest says who reads the reveal script) and the

@@ -7,15 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from engine.recap import recap_of_session
 
 from .recap_view import Overlay, RecapScreen, RecapStepper, line_texts
-
-HELD_POLL_MS = 250
 
 
 class ConsoleRecap(QObject):
@@ -51,11 +49,8 @@ class ConsoleRecap(QObject):
         if menu is not None:
             menu.insertActions(quit_action if quit_action in menu.actions() else None, [self.act_recap, self.act_history])
         self.controller.changed.connect(self.update)
-        # One Night turns its cards on the TV with a refresh of the console, no change of the game: while a game is
-        # over but held back (GamePlugin.end_withheld), look again now and then.
-        self.held = QTimer(self)
-        self.held.setInterval(HELD_POLL_MS)
-        self.held.timeout.connect(self.update)
+        # One Night turns its cards on the TV with a refresh of the console, no change of the game.
+        console.refreshed.connect(self.update)
         console.installEventFilter(self)
         self.retranslate()
         self.update()
@@ -67,9 +62,6 @@ class ConsoleRecap(QObject):
 
     def update(self) -> None:
         available = self.available()
-        held = self.controller.result() is not None and not available
-        if held != self.held.isActive():
-            self.held.start() if held else self.held.stop()
         self.act_recap.setEnabled(available)
         if not available:
             self._shown_for = None
