@@ -56,3 +56,20 @@ def test_phones_benchmark_prints_its_latency_figures() -> None:
     out = run("bench_phones.py", "--games", "1", "--actions", "15")
     assert re.search(r"^latency: \d+ phone actions, median [\d.]+ ms, 95th percentile [\d.]+ ms, worst [\d.]+ ms "
                      r"\[targets 25 / 60 ms: (met|MISSED)\]$", out, re.M), out
+
+
+def test_start_benchmark_prints_every_figure_against_its_reference() -> None:
+    """Issue 35 at its smallest (one run each, nothing installed): first start in a fresh home, later starts against a
+    bare window (wizard and resume dialog), the waits after the wizard's first frame, peak memory with a verdict."""
+    out = run("bench_start.py", "--quick")
+    verdict = r"\[target [^\]]+: (met|MISSED)\]$"
+    assert re.search(rf"^first start, from source, fresh home: SetupWizard, median \d+ ms wall, \d+ ms CPU .* ratio [\d.]+ "
+                     rf"{verdict}", out, re.M), out
+    for name, window in (("later start from source", "SetupWizard"),
+                         ("later start from source with a saved game", "ResumeDialog")):
+        assert re.search(rf"^{name}: {window}, median \d+ ms wall, \d+ ms CPU; the reference \d+ ms wall, \d+ ms CPU; "
+                         rf"ratio [\d.]+ wall, [\d.]+ CPU {verdict}", out, re.M), out
+    assert re.search(r"^after the wizard's first frame \(wall clock, medians\): rules loaded \d+ ms; page PlayersPage \d+ ms;"
+                     r".*first game's console and board \d+ ms; the longest wait [\d.]+x a bare window's start$", out, re.M), out
+    assert re.search(rf"^peak memory, console and board .* quest \d+ MB; a bare window \d+ MB; ratio [\d.]+ {verdict}",
+                     out, re.M), out

@@ -145,7 +145,7 @@ def test_the_appimage_tools_come_from_debian_and_the_runtime_links_them_statical
         "a static link lists each library before those it calls"
     squashfs = appimage.squashfs_command(Path("Tablekeeper.AppDir"), Path("image"))
     assert squashfs[:3] == ["mksquashfs", "Tablekeeper.AppDir", "image"] and "-root-owned" in squashfs
-    assert squashfs[squashfs.index("-comp") + 1] == "zstd"
+    assert squashfs[squashfs.index("-comp") + 1] == "lz4" and squashfs[squashfs.index("-b") + 1] == "64K"  # issue 35
     said: list[str] = []
     monkeypatch.setattr(appimage, "missing_packages", lambda: ["squashfs-tools", "libfuse3-dev"])
     monkeypatch.setattr(appimage.os, "geteuid", lambda: 1000)
