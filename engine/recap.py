@@ -2,7 +2,7 @@
 roles) and its summary (who played what, which side won), both derived from the game's record alone.
 
 Each game package has a ``recap`` module (engine/games/<id>/recap.py) saying which of its events are noise in a
-retelling (``skip``), how a line is worded when it is told again (``reword``, optional) and what each seat was at
+retelling (``SKIPPED``, their texts), how a line is worded when it is told again (``reword``, optional) and what each seat was at
 the end (``seats``); a game without one is retold in full.
 """
 
@@ -103,9 +103,33 @@ def side_text(game: Game[Any], side: str) -> Text | str:
 
 
 def _skip_of(game: Game[Any]) -> Callable[[Event], bool]:
-    module = parts(game)
-    skip = getattr(module, "skip", None)
-    return skip if callable(skip) else (lambda event: False)
+    """The game's noise in a retelling: the events whose text is in its recap module's ``SKIPPED``."""
+    skipped = frozenset(str(text) for text in getattr(parts(game), "SKIPPED", ()))
+    return lambda event: event.msg is not None and str(event.msg.text) in skipped
+
+
+SeatLine = tuple[str, Msg | Text | str, str, Text | str]  # role id, role name, side id, side name
+
+
+class DealtRoles:
+    """The recap's parts of a game whose result lists each seat's role id (``result.details["roles"]``), each role
+    with its ``name`` and ``side`` in the game's role table: Quest and Avalon."""
+
+    def __init__(self, roles: Mapping[str, Any], side_names: Mapping[str, Text]) -> None:
+        self.roles = roles
+        self.side_names = side_names
+
+    def seats(self, setup: Setup, result: Result, view: Mapping[str, Any]) -> Sequence[SeatLine]:
+        roles = result.details.get("roles") or [None] * setup.count
+        out: list[SeatLine] = []
+        for seat in range(setup.count):
+            info = self.roles.get(roles[seat]) if seat < len(roles) and isinstance(roles[seat], str) else None
+            out.append(("", "", "", "") if info is None else (info.id, info.name, info.side, self.side_names.get(info.side, info.side)))
+        return out
+
+    def role_name(self, role: str) -> Text | None:
+        """A role id's name for people (the history lists roles by id)."""
+        return self.roles[role].name if role in self.roles else None
 
 
 def recap(game: Game[Any], setup: Setup, events: Sequence[Event], result: Result | None,

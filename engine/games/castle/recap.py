@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core import Event, Result, Setup
+from ...core import Result, Setup
 from ...i18n import QT_TRANSLATE_NOOP, Msg, Text
 from .data import LOGE, PROFESSION_NAMES, SOCIETY_NAMES
 from .texts import EV_FIGHT_OVER, EV_LAST_WORD, EV_TURN
@@ -14,11 +14,7 @@ from .texts import EV_FIGHT_OVER, EV_LAST_WORD, EV_TURN
 SIDE_NAMES: dict[str, Text] = {**SOCIETY_NAMES, LOGE: QT_TRANSLATE_NOOP("castle", "the Loge")}
 #: Lines a retelling leaves out: whose turn it is (every line after it names them), the end of a fight (its
 #: winner is told) and the call for the last word.
-_SKIPPED = frozenset({str(EV_TURN), str(EV_FIGHT_OVER), str(EV_LAST_WORD)})
-
-
-def skip(event: Event) -> bool:
-    return event.msg is not None and str(event.msg.text) in _SKIPPED
+SKIPPED = frozenset({EV_TURN, EV_FIGHT_OVER, EV_LAST_WORD})
 
 
 def seats(setup: Setup, result: Result, view: Mapping[str, Any]) -> Sequence[tuple[str, Msg | Text | str, str, Text | str]]:

@@ -16,11 +16,7 @@ T_MOVED = QT_TRANSLATE_NOOP("onuw", "dealt the {dealt}, ended as the {final}")
 SIDE_NAMES = TEAM_NAMES
 #: Lines a retelling leaves out: each vote as it is cast (the votes line names them all), and each card as dealt
 #: (the closing lines give every seat's card as dealt and as it ended).
-_SKIPPED = frozenset({str(EV_VOTED), str(S_DEALT)})
-
-
-def skip(event: Event) -> bool:
-    return event.msg is not None and str(event.msg.text) in _SKIPPED
+SKIPPED = frozenset({EV_VOTED, S_DEALT})
 
 
 def reword(event: Event, told: dict[str, Any]) -> Msg:
