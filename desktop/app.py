@@ -152,6 +152,7 @@ class Shell(QObject):
             old.deleteLater()
         wizard = SetupWizard(self.settings, defer_rules=defer_rules, narration_lang=self.language.lang)
         wizard.startGame.connect(self.start_from_wizard)
+        wizard.historyRequested.connect(self.open_history)
         wizard.rejected.connect(lambda: self._wizard_cancelled(wizard))
         self.wizard = wizard
         wizard.show()

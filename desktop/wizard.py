@@ -108,6 +108,7 @@ class SetupWizard(QWizard):
     """Emits ``startGame(WizardResult)``; ``resumeRequested`` is not its business (the app asks first)."""
 
     startGame = Signal(object)
+    historyRequested = Signal()  # History...: the finished games, before any game of this evening
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None, defer_rules: bool = False,
                  narration_lang: str | None = None) -> None:
@@ -125,6 +126,7 @@ class SetupWizard(QWizard):
             self.load_after_paint = True  # the start-up benchmark turns it off: it stops at the first frame
             self.installEventFilter(self)
         self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
+        self.setOption(QWizard.WizardOption.HaveCustomButton2, True)  # the history of finished games (issue 34)
         self.customButtonClicked.connect(self._custom)
         self.model.changed.connect(self._update_start_now)
         self.currentIdChanged.connect(lambda _id: self._update_start_now())
@@ -169,16 +171,19 @@ class SetupWizard(QWizard):
     def _custom(self, which: int) -> None:
         if which == QWizard.WizardButton.CustomButton1.value:
             self.accept()
+        elif which == QWizard.WizardButton.CustomButton2.value:
+            self.historyRequested.emit()
 
     def _update_start_now(self) -> None:
         button = self.button(QWizard.WizardButton.CustomButton1)
         button.setEnabled(self.model.is_loaded and not self.model.errors())
         # The last page has its own Start (Finish): "Start now" is only for skipping the pages before it.
         last = self.model.is_loaded and self.currentPage() is self.pages_in_order[-1]
-        layout = [QWizard.WizardButton.Stretch, QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton,
+        layout = [QWizard.WizardButton.CustomButton2, QWizard.WizardButton.Stretch,
+                  QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton,
                   QWizard.WizardButton.FinishButton, QWizard.WizardButton.CancelButton]
         if not last:
-            layout.insert(1, QWizard.WizardButton.CustomButton1)
+            layout.insert(2, QWizard.WizardButton.CustomButton1)  # after the stretch, before Back
         if layout != getattr(self, "_button_layout", None):
             self._button_layout = layout
             self.setButtonLayout(layout)
@@ -193,6 +198,7 @@ class SetupWizard(QWizard):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tablekeeper \u2014 new game"))
         self.setButtonText(QWizard.WizardButton.CustomButton1, self.tr("Start now"))
+        self.setButtonText(QWizard.WizardButton.CustomButton2, self.tr("&History\u2026"))
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Start"))
         # The chevrons point the way the pages go: to the left in a right-to-left language. Each is held left to
         # right between two marks, so the bidi algorithm neither mirrors it nor moves it to the other end: marks, not

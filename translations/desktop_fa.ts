@@ -347,17 +347,17 @@
 <context>
     <name>ConsoleRecap</name>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <location filename="../desktop/history/console_hook.py" line="88"/>
         <source>The game retold</source>
         <translation>بازگویی بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="97"/>
+        <location filename="../desktop/history/console_hook.py" line="89"/>
         <source>The game &amp;retold on the TV</source>
         <translation>&amp;بازگویی بازی روی تلویزیون</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="98"/>
+        <location filename="../desktop/history/console_hook.py" line="90"/>
         <source>&amp;History…</source>
         <translation>&amp;تاریخچه…</translation>
     </message>
@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — کنسول گرداننده</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Narration</source>
         <translation>روایت</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Skip</source>
         <translation>رد کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Repeat</source>
         <translation>تکرار</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Stop</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Timer</source>
         <translation>زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Reset</source>
         <translation>بازنشانی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Hold to show private lines</source>
         <translation>برای نمایش سطرهای خصوصی نگه دارید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
-        <location filename="../desktop/console/window.py" line="350"/>
-        <location filename="../desktop/console/window.py" line="543"/>
+        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>Undo</source>
         <translation>واگرد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Redo</source>
         <translation>انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Blank the board</source>
         <translation>پوشاندن تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Confirm the next step</source>
         <translation>تأیید مرحلهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Pause or resume narration</source>
         <translation>مکث یا ادامهٔ روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="378"/>
+        <location filename="../desktop/console/window.py" line="381"/>
         <source>Light theme</source>
         <translation>پوستهٔ روشن</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="379"/>
+        <location filename="../desktop/console/window.py" line="382"/>
         <source>Dark theme</source>
         <translation>پوستهٔ تیره</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="380"/>
+        <location filename="../desktop/console/window.py" line="383"/>
         <source>Theme as the system</source>
         <translation>پوسته مانند سیستم</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Start or pause the timer</source>
         <translation>شروع یا مکث زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Start the narration</source>
         <translation>شروع روایت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Skip to the next line</source>
         <translation>رد کردن و رفتن به جملهٔ بعد</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Reset the timer</source>
         <translation>بازنشانی زمان‌سنج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Board full screen</source>
         <translation>تابلو در حالت تمام‌صفحه</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Show the board</source>
         <translation>نمایش تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Save the game record…</source>
         <translation>ذخیرهٔ پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Open a game record…</source>
         <translation>باز کردن پروندهٔ بازی…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="363"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="361"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="63"/>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>About Tablekeeper</source>
         <translation>دربارهٔ Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="364"/>
+        <location filename="../desktop/console/window.py" line="367"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="365"/>
+        <location filename="../desktop/console/window.py" line="368"/>
         <source>Recording studio…</source>
         <translation>استودیوی ضبط…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="366"/>
+        <location filename="../desktop/console/window.py" line="369"/>
         <source>Phones…</source>
         <translation>گوشی‌ها…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="45"/>
-        <location filename="../desktop/console/phones.py" line="64"/>
-        <location filename="../desktop/console/window.py" line="368"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
+        <location filename="../desktop/console/phones.py" line="70"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>Phones</source>
         <translation>گوشی‌ها</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="369"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="370"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>&amp;Play</source>
         <translation>&amp;روند بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="371"/>
+        <location filename="../desktop/console/window.py" line="374"/>
         <source>&amp;Board</source>
         <translation>&amp;تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="372"/>
+        <location filename="../desktop/console/window.py" line="375"/>
         <source>Board screen</source>
         <translation>نمایشگر تابلو</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="373"/>
+        <location filename="../desktop/console/window.py" line="376"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="377"/>
+        <location filename="../desktop/console/window.py" line="380"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="381"/>
+        <location filename="../desktop/console/window.py" line="384"/>
         <source>Reduce motion</source>
         <translation>کاهش حرکت</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="382"/>
+        <location filename="../desktop/console/window.py" line="385"/>
         <source>&amp;Help</source>
         <translation>را&amp;هنما</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="447"/>
+        <location filename="../desktop/console/window.py" line="451"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="449"/>
+        <location filename="../desktop/console/window.py" line="453"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>کارت‌ها پخش می‌شوند: هر کس کارت خود را روی گوشی خودش یا روی لپ‌تاپ می‌بیند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="450"/>
+        <location filename="../desktop/console/window.py" line="454"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>کارت‌ها پخش می‌شوند: همه به نوبت کارت خود را روی لپ‌تاپ می‌بینند.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="452"/>
+        <location filename="../desktop/console/window.py" line="456"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>شب: چشم همه بسته است.</translation>
     </message>
@@ -609,17 +609,17 @@
         <translation>اکنون چیزی برای وارد کردن نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="45"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>گوشی‌ها نمی‌توانند وصل شوند: لپ‌تاپ نتوانست درگاه شبکه‌ای برایشان باز کند. بازی با دست‌به‌دست کردن لپ‌تاپ ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="119"/>
+        <location filename="../desktop/console/phones.py" line="125"/>
         <source>A phone joined as {player}.</source>
         <translation>گوشی‌ای به‌جای {player} وارد شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="166"/>
+        <location filename="../desktop/console/phones.py" line="172"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>در انتظار گوشی {player}.</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[فقط گرداننده]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="544"/>
+        <location filename="../desktop/console/window.py" line="548"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} نتیجهٔ انتخاب خصوصی خود را دیده است؛ نمی‌توان دوباره آن را انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="547"/>
+        <location filename="../desktop/console/window.py" line="551"/>
         <source>A player has seen {what}.</source>
         <translation>یک بازیکن {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="549"/>
+        <location filename="../desktop/console/window.py" line="553"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} {what} را دیده است.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="552"/>
+        <location filename="../desktop/console/window.py" line="556"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>واگرد این مرحله چیزی را پس می‌گیرد که بازیکن‌ها پیش‌تر دیده‌اند:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="553"/>
+        <location filename="../desktop/console/window.py" line="557"/>
         <source>Undo anyway?</source>
         <translation>با این حال واگرد شود؟</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="554"/>
+        <location filename="../desktop/console/window.py" line="558"/>
         <source>Undo a private reveal?</source>
         <translation>واگرد یک آشکارسازی خصوصی؟</translation>
     </message>
@@ -1832,38 +1832,38 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="180"/>
+        <location filename="../desktop/saves.py" line="190"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>بازی ذخیره‌شدهٔ {path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="183"/>
+        <location filename="../desktop/saves.py" line="193"/>
         <source>The saved game {path} is not a regular file.</source>
         <translation>بازی ذخیره‌شدهٔ {path} یک فایل معمولی نیست.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="186"/>
+        <location filename="../desktop/saves.py" line="196"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>بازی ذخیره‌شدهٔ {path} بزرگ‌تر از آن است که بازی Tablekeeper باشد.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="198"/>
+        <location filename="../desktop/saves.py" line="208"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="201"/>
+        <location filename="../desktop/saves.py" line="211"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: آماده‌سازی آن معتبر نیست ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="204"/>
+        <location filename="../desktop/saves.py" line="214"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: قوانین یکی از کنش‌های ذخیره‌شده را نمی‌پذیرند ({reason}).</translation>
     </message>
     <message>
         <location filename="../desktop/controller.py" line="168"/>
-        <location filename="../desktop/saves.py" line="208"/>
+        <location filename="../desktop/saves.py" line="218"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>بازی ذخیره‌شده را نمی‌توان ادامه داد: فایل آن آسیب دیده است ({reason}).</translation>
     </message>
@@ -1896,27 +1896,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>این آماده‌سازی معتبر نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="194"/>
+        <location filename="../desktop/wizard.py" line="198"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — بازی جدید</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="195"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>Start now</source>
         <translation>شروع فوری</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="196"/>
+        <location filename="../desktop/wizard.py" line="200"/>
+        <source>&amp;History…</source>
+        <translation>&amp;تاریخچه…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="201"/>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="200"/>
+        <location filename="../desktop/wizard.py" line="205"/>
         <source>&amp;Next</source>
         <translation>&amp;بعدی</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="200"/>
+        <location filename="../desktop/wizard.py" line="205"/>
         <source>&amp;Back</source>
         <translation>&amp;قبلی</translation>
     </message>
@@ -1924,84 +1929,84 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="114"/>
+        <location filename="../desktop/app.py" line="124"/>
         <source>Resume</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="113"/>
+        <location filename="../desktop/app.py" line="123"/>
         <source>The file was left as it was: {path}</source>
         <translation>فایل دست‌نخورده ماند: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="177"/>
+        <location filename="../desktop/app.py" line="192"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="178"/>
+        <location filename="../desktop/app.py" line="193"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>با این آماده‌سازی نمی‌توان بازی کرد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="200"/>
+        <location filename="../desktop/app.py" line="215"/>
         <source>Open the record</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="213"/>
-        <location filename="../desktop/app.py" line="248"/>
+        <location filename="../desktop/app.py" line="228"/>
+        <location filename="../desktop/app.py" line="263"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="235"/>
+        <location filename="../desktop/app.py" line="250"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>این فایل باز نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="249"/>
+        <location filename="../desktop/app.py" line="264"/>
         <source>The game could not be saved: {reason}</source>
         <translation>بازی ذخیره نشد: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="340"/>
         <source>Set up a new game</source>
         <translation>آماده‌سازی بازی تازه</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="372"/>
         <source>Leave this game?</source>
         <translation>این بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="358"/>
+        <location filename="../desktop/app.py" line="373"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>بازی در جریان ذخیره می‌ماند: می‌توانید بعداً ادامه‌اش دهید (لغو در دستیار آماده‌سازی به آن برمی‌گردد و در اجرای بعدی هم پیشنهاد می‌شود).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="362"/>
+        <location filename="../desktop/app.py" line="377"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="492"/>
+        <location filename="../desktop/app.py" line="506"/>
         <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
         <translation>Tablekeeper از پیش در حال اجراست: پنجره‌اش جلو آورده شد.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="495"/>
+        <location filename="../desktop/app.py" line="509"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper برای این کاربر از پیش در حال اجراست (پنجره‌اش را نشد جلو آورد). از همان پنجره استفاده کنید یا اول آن را ببندید: دو برنامه روی همان بازی‌های ذخیره‌شده حرکت‌ها را گم می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="499"/>
+        <location filename="../desktop/app.py" line="513"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper از پیش در حال اجراست</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="231"/>
+        <location filename="../desktop/app.py" line="246"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>این پروندهٔ بازی را نمی‌توان دوباره اجرا کرد: {reason}</translation>
     </message>

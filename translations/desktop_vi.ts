@@ -347,17 +347,17 @@
 <context>
     <name>ConsoleRecap</name>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <location filename="../desktop/history/console_hook.py" line="88"/>
         <source>The game retold</source>
         <translation>Kể lại ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="97"/>
+        <location filename="../desktop/history/console_hook.py" line="89"/>
         <source>The game &amp;retold on the TV</source>
         <translation>&amp;Kể lại ván chơi trên TV</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="98"/>
+        <location filename="../desktop/history/console_hook.py" line="90"/>
         <source>&amp;History…</source>
         <translation>&amp;Lịch sử…</translation>
     </message>
@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — bảng điều khiển của quản trò</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Narration</source>
         <translation>Lời dẫn</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Repeat</source>
         <translation>Lặp lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Stop</source>
         <translation>Dừng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Timer</source>
         <translation>Đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Reset</source>
         <translation>Đặt lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>Game log</source>
         <translation>Nhật ký ván chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Hold to show private lines</source>
         <translation>Nhấn giữ để hiện các dòng riêng tư</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
-        <location filename="../desktop/console/window.py" line="350"/>
-        <location filename="../desktop/console/window.py" line="543"/>
+        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Redo</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Blank the board</source>
         <translation>Che bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Confirm the next step</source>
         <translation>Xác nhận bước tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Pause or resume narration</source>
         <translation>Tạm dừng hoặc tiếp tục lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="378"/>
+        <location filename="../desktop/console/window.py" line="381"/>
         <source>Light theme</source>
         <translation>Giao diện sáng</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="379"/>
+        <location filename="../desktop/console/window.py" line="382"/>
         <source>Dark theme</source>
         <translation>Giao diện tối</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="380"/>
+        <location filename="../desktop/console/window.py" line="383"/>
         <source>Theme as the system</source>
         <translation>Giao diện theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Start or pause the timer</source>
         <translation>Bắt đầu hoặc tạm dừng đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Start the narration</source>
         <translation>Bắt đầu lời dẫn</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Skip to the next line</source>
         <translation>Bỏ qua, sang câu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Reset the timer</source>
         <translation>Đặt lại đồng hồ đếm giờ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Board full screen</source>
         <translation>Bảng hiển thị toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Show the board</source>
         <translation>Hiện bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Save the game record…</source>
         <translation>Lưu biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Open a game record…</source>
         <translation>Mở biên bản ván chơi…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="363"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="361"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="63"/>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>About Tablekeeper</source>
         <translation>Giới thiệu Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="364"/>
+        <location filename="../desktop/console/window.py" line="367"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="365"/>
+        <location filename="../desktop/console/window.py" line="368"/>
         <source>Recording studio…</source>
         <translation>Phòng thu…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="366"/>
+        <location filename="../desktop/console/window.py" line="369"/>
         <source>Phones…</source>
         <translation>Điện thoại…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="45"/>
-        <location filename="../desktop/console/phones.py" line="64"/>
-        <location filename="../desktop/console/window.py" line="368"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
+        <location filename="../desktop/console/phones.py" line="70"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>Phones</source>
         <translation>Điện thoại</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="369"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="370"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>&amp;Play</source>
         <translation>&amp;Chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="371"/>
+        <location filename="../desktop/console/window.py" line="374"/>
         <source>&amp;Board</source>
         <translation>&amp;Bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="372"/>
+        <location filename="../desktop/console/window.py" line="375"/>
         <source>Board screen</source>
         <translation>Màn hình cho bảng hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="373"/>
+        <location filename="../desktop/console/window.py" line="376"/>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="377"/>
+        <location filename="../desktop/console/window.py" line="380"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="381"/>
+        <location filename="../desktop/console/window.py" line="384"/>
         <source>Reduce motion</source>
         <translation>Giảm chuyển động</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="382"/>
+        <location filename="../desktop/console/window.py" line="385"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="447"/>
+        <location filename="../desktop/console/window.py" line="451"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="449"/>
+        <location filename="../desktop/console/window.py" line="453"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>Đang chia bài: mỗi người xem lá bài của mình trên điện thoại của mình hoặc trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="450"/>
+        <location filename="../desktop/console/window.py" line="454"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>Đang chia bài: lần lượt từng người xem lá bài của mình trên laptop.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="452"/>
+        <location filename="../desktop/console/window.py" line="456"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>Ban đêm: mọi người đều nhắm mắt.</translation>
     </message>
@@ -609,17 +609,17 @@
         <translation>Hiện không có gì cần nhập.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="45"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>Điện thoại không thể tham gia: laptop không mở được cổng mạng cho chúng. Ván chơi tiếp tục với laptop được chuyền quanh bàn.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="119"/>
+        <location filename="../desktop/console/phones.py" line="125"/>
         <source>A phone joined as {player}.</source>
         <translation>Một điện thoại đã vào chơi với tên {player}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="166"/>
+        <location filename="../desktop/console/phones.py" line="172"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>Đang chờ điện thoại của {player}.</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[chỉ quản trò]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="544"/>
+        <location filename="../desktop/console/window.py" line="548"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} đã xem kết quả lựa chọn riêng của mình; không thể chọn lại.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="547"/>
+        <location filename="../desktop/console/window.py" line="551"/>
         <source>A player has seen {what}.</source>
         <translation>Một người chơi đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="549"/>
+        <location filename="../desktop/console/window.py" line="553"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} đã xem {what}.</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="552"/>
+        <location filename="../desktop/console/window.py" line="556"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>Hoàn tác bước này sẽ rút lại những điều người chơi đã xem:</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="553"/>
+        <location filename="../desktop/console/window.py" line="557"/>
         <source>Undo anyway?</source>
         <translation>Vẫn hoàn tác?</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="554"/>
+        <location filename="../desktop/console/window.py" line="558"/>
         <source>Undo a private reveal?</source>
         <translation>Hoàn tác một thông tin riêng đã được xem?</translation>
     </message>
@@ -1832,38 +1832,38 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="180"/>
+        <location filename="../desktop/saves.py" line="190"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>Không đọc được ván đã lưu {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="183"/>
+        <location filename="../desktop/saves.py" line="193"/>
         <source>The saved game {path} is not a regular file.</source>
         <translation>Ván đã lưu {path} không phải là một tệp thông thường.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="186"/>
+        <location filename="../desktop/saves.py" line="196"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>Ván đã lưu {path} quá lớn, không thể là một ván Tablekeeper.</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="198"/>
+        <location filename="../desktop/saves.py" line="208"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>Không thể tiếp tục ván đã lưu: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="201"/>
+        <location filename="../desktop/saves.py" line="211"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: thiết lập không hợp lệ ({reason}).</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="204"/>
+        <location filename="../desktop/saves.py" line="214"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: luật chơi từ chối một hành động đã lưu ({reason}).</translation>
     </message>
     <message>
         <location filename="../desktop/controller.py" line="168"/>
-        <location filename="../desktop/saves.py" line="208"/>
+        <location filename="../desktop/saves.py" line="218"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>Không thể tiếp tục ván đã lưu: tệp bị hỏng ({reason}).</translation>
     </message>
@@ -1896,27 +1896,32 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
         <translation>Thiết lập này không hợp lệ: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="194"/>
+        <location filename="../desktop/wizard.py" line="198"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="195"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>Start now</source>
         <translation>Bắt đầu ngay</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="196"/>
+        <location filename="../desktop/wizard.py" line="200"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Lịch sử…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="201"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="200"/>
+        <location filename="../desktop/wizard.py" line="205"/>
         <source>&amp;Next</source>
         <translation>&amp;Tiếp theo</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="200"/>
+        <location filename="../desktop/wizard.py" line="205"/>
         <source>&amp;Back</source>
         <translation>&amp;Quay lại</translation>
     </message>
@@ -1924,84 +1929,84 @@ Phần mềm tự do theo Giấy phép Công cộng GNU, phiên bản 3 hoặc m
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="114"/>
+        <location filename="../desktop/app.py" line="124"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="113"/>
+        <location filename="../desktop/app.py" line="123"/>
         <source>The file was left as it was: {path}</source>
         <translation>Tệp được giữ nguyên: {path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="177"/>
+        <location filename="../desktop/app.py" line="192"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="178"/>
+        <location filename="../desktop/app.py" line="193"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>Không thể chơi với thiết lập này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="200"/>
+        <location filename="../desktop/app.py" line="215"/>
         <source>Open the record</source>
         <translation>Mở biên bản</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="213"/>
-        <location filename="../desktop/app.py" line="248"/>
+        <location filename="../desktop/app.py" line="228"/>
+        <location filename="../desktop/app.py" line="263"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="235"/>
+        <location filename="../desktop/app.py" line="250"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>Không thể mở tệp này: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="249"/>
+        <location filename="../desktop/app.py" line="264"/>
         <source>The game could not be saved: {reason}</source>
         <translation>Không thể lưu ván: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="340"/>
         <source>Set up a new game</source>
         <translation>Thiết lập ván mới</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="372"/>
         <source>Leave this game?</source>
         <translation>Rời ván này?</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="358"/>
+        <location filename="../desktop/app.py" line="373"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>Ván đang chơi vẫn được lưu: bạn có thể chơi tiếp sau (nút Hủy trong trình thiết lập sẽ quay lại ván này, và ván sẽ được đề nghị ở lần khởi động sau).</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="362"/>
+        <location filename="../desktop/app.py" line="377"/>
         <source>Keep playing</source>
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="492"/>
+        <location filename="../desktop/app.py" line="506"/>
         <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
         <translation>Tablekeeper đang chạy rồi: cửa sổ của nó đã được đưa lên trước.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="495"/>
+        <location filename="../desktop/app.py" line="509"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>Tablekeeper đang chạy cho người dùng này (không thể đưa cửa sổ của nó lên trước). Hãy dùng cửa sổ đó, hoặc đóng nó trước: hai ứng dụng trên cùng các ván đã lưu sẽ làm mất nước đi.</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="499"/>
+        <location filename="../desktop/app.py" line="513"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper đang chạy rồi</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="231"/>
+        <location filename="../desktop/app.py" line="246"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>Không thể phát lại biên bản này: {reason}</translation>
     </message>

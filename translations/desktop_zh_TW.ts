@@ -347,17 +347,17 @@
 <context>
     <name>ConsoleRecap</name>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="96"/>
+        <location filename="../desktop/history/console_hook.py" line="88"/>
         <source>The game retold</source>
         <translation>重述這局</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="97"/>
+        <location filename="../desktop/history/console_hook.py" line="89"/>
         <source>The game &amp;retold on the TV</source>
         <translation>在電視上重述這局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/console_hook.py" line="98"/>
+        <location filename="../desktop/history/console_hook.py" line="90"/>
         <source>&amp;History…</source>
         <translation>歷史紀錄(&amp;H)…</translation>
     </message>
@@ -365,236 +365,236 @@
 <context>
     <name>ConsoleWindow</name>
     <message>
-        <location filename="../desktop/console/window.py" line="331"/>
+        <location filename="../desktop/console/window.py" line="334"/>
         <source>Tablekeeper — moderator console</source>
         <translation>Tablekeeper — 主持人控制台</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="332"/>
+        <location filename="../desktop/console/window.py" line="335"/>
         <source>Narration</source>
         <translation>旁白</translation>
     </message>
     <message>
         <location filename="../desktop/console/timer_bar.py" line="234"/>
-        <location filename="../desktop/console/window.py" line="333"/>
+        <location filename="../desktop/console/window.py" line="336"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="334"/>
+        <location filename="../desktop/console/window.py" line="337"/>
         <source>Skip</source>
         <translation>跳過</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="335"/>
+        <location filename="../desktop/console/window.py" line="338"/>
         <source>Repeat</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="336"/>
+        <location filename="../desktop/console/window.py" line="339"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="342"/>
+        <location filename="../desktop/console/window.py" line="345"/>
         <source>Timer</source>
         <translation>計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="346"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="344"/>
+        <location filename="../desktop/console/window.py" line="347"/>
         <source>Game log</source>
         <translation>遊戲日誌</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="345"/>
+        <location filename="../desktop/console/window.py" line="348"/>
         <source>Hold to show private lines</source>
         <translation>按住以顯示私密內容</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="346"/>
-        <location filename="../desktop/console/window.py" line="350"/>
-        <location filename="../desktop/console/window.py" line="543"/>
+        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="547"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="347"/>
-        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="350"/>
+        <location filename="../desktop/console/window.py" line="354"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="348"/>
-        <location filename="../desktop/console/window.py" line="354"/>
+        <location filename="../desktop/console/window.py" line="351"/>
+        <location filename="../desktop/console/window.py" line="357"/>
         <source>Blank the board</source>
         <translation>遮蔽看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="349"/>
+        <location filename="../desktop/console/window.py" line="352"/>
         <source>Confirm the next step</source>
         <translation>確認下一步</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="352"/>
+        <location filename="../desktop/console/window.py" line="355"/>
         <source>Pause or resume narration</source>
         <translation>暫停或繼續旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="378"/>
+        <location filename="../desktop/console/window.py" line="381"/>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="379"/>
+        <location filename="../desktop/console/window.py" line="382"/>
         <source>Dark theme</source>
         <translation>深色主題</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="380"/>
+        <location filename="../desktop/console/window.py" line="383"/>
         <source>Theme as the system</source>
         <translation>主題跟隨系統</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="340"/>
-        <location filename="../desktop/console/window.py" line="353"/>
+        <location filename="../desktop/console/window.py" line="343"/>
+        <location filename="../desktop/console/window.py" line="356"/>
         <source>Start or pause the timer</source>
         <translation>開始或暫停計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="338"/>
+        <location filename="../desktop/console/window.py" line="341"/>
         <source>Start the narration</source>
         <translation>開始旁白</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="339"/>
+        <location filename="../desktop/console/window.py" line="342"/>
         <source>Skip to the next line</source>
         <translation>跳到下一句</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="341"/>
+        <location filename="../desktop/console/window.py" line="344"/>
         <source>Reset the timer</source>
         <translation>重設計時器</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="355"/>
+        <location filename="../desktop/console/window.py" line="358"/>
         <source>Board full screen</source>
         <translation>看板全螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="356"/>
+        <location filename="../desktop/console/window.py" line="359"/>
         <source>Show the board</source>
         <translation>顯示看板</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="358"/>
+        <location filename="../desktop/console/window.py" line="361"/>
         <source>Save the game record…</source>
         <translation>儲存遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="359"/>
+        <location filename="../desktop/console/window.py" line="362"/>
         <source>Open a game record…</source>
         <translation>開啟遊戲紀錄…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="360"/>
+        <location filename="../desktop/console/window.py" line="363"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="361"/>
+        <location filename="../desktop/console/window.py" line="364"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location filename="../desktop/console/help_dialogs.py" line="63"/>
-        <location filename="../desktop/console/window.py" line="362"/>
+        <location filename="../desktop/console/window.py" line="365"/>
         <source>About Tablekeeper</source>
         <translation>關於 Tablekeeper</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="364"/>
+        <location filename="../desktop/console/window.py" line="367"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="365"/>
+        <location filename="../desktop/console/window.py" line="368"/>
         <source>Recording studio…</source>
         <translation>錄音室…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="366"/>
+        <location filename="../desktop/console/window.py" line="369"/>
         <source>Phones…</source>
         <translation>手機…</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="45"/>
-        <location filename="../desktop/console/phones.py" line="64"/>
-        <location filename="../desktop/console/window.py" line="368"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
+        <location filename="../desktop/console/phones.py" line="70"/>
+        <location filename="../desktop/console/window.py" line="371"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="369"/>
+        <location filename="../desktop/console/window.py" line="372"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="370"/>
+        <location filename="../desktop/console/window.py" line="373"/>
         <source>&amp;Play</source>
         <translation>進行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="371"/>
+        <location filename="../desktop/console/window.py" line="374"/>
         <source>&amp;Board</source>
         <translation>看板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="372"/>
+        <location filename="../desktop/console/window.py" line="375"/>
         <source>Board screen</source>
         <translation>看板螢幕</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="373"/>
+        <location filename="../desktop/console/window.py" line="376"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="377"/>
+        <location filename="../desktop/console/window.py" line="380"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="381"/>
+        <location filename="../desktop/console/window.py" line="384"/>
         <source>Reduce motion</source>
         <translation>減少動態效果</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="382"/>
+        <location filename="../desktop/console/window.py" line="385"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="447"/>
+        <location filename="../desktop/console/window.py" line="451"/>
         <source>The cards are being dealt: everyone looks at their card on their phone.</source>
         <translation>正在發牌：每個人在自己的手機上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="449"/>
+        <location filename="../desktop/console/window.py" line="453"/>
         <source>The cards are being dealt: everyone looks at their card on their phone or on the laptop.</source>
         <translation>正在發牌：每個人在自己的手機或筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="450"/>
+        <location filename="../desktop/console/window.py" line="454"/>
         <source>The cards are being dealt: everyone looks at their card on the laptop in turn.</source>
         <translation>正在發牌：每個人輪流在筆電上看自己的牌。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="452"/>
+        <location filename="../desktop/console/window.py" line="456"/>
         <source>Night: everyone&apos;s eyes are closed.</source>
         <translation>夜晚：所有人都閉上眼睛。</translation>
     </message>
@@ -609,17 +609,17 @@
         <translation>目前沒有需要輸入的內容。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="45"/>
+        <location filename="../desktop/console/phones.py" line="51"/>
         <source>The phones cannot join: the laptop could not open a network port for them. The game goes on with the laptop passed round.</source>
         <translation>手機無法加入：筆電無法為手機開啟網路連接埠。遊戲將繼續以傳遞筆電的方式進行。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="119"/>
+        <location filename="../desktop/console/phones.py" line="125"/>
         <source>A phone joined as {player}.</source>
         <translation>有一支手機以{player}的身分加入。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/phones.py" line="166"/>
+        <location filename="../desktop/console/phones.py" line="172"/>
         <source>Waiting for {player}&apos;s phone.</source>
         <translation>正在等待 {player} 的手機。</translation>
     </message>
@@ -654,32 +654,32 @@
         <translation>[僅限主持人]</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="544"/>
+        <location filename="../desktop/console/window.py" line="548"/>
         <source>{player} has already seen the outcome of their private choice; it cannot be chosen again.</source>
         <translation>{player} 已經看過自己私密選擇的結果，無法重新選擇。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="547"/>
+        <location filename="../desktop/console/window.py" line="551"/>
         <source>A player has seen {what}.</source>
         <translation>有一名玩家已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="549"/>
+        <location filename="../desktop/console/window.py" line="553"/>
         <source>{player} has seen {what}.</source>
         <translation>{player} 已經看過{what}。</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="552"/>
+        <location filename="../desktop/console/window.py" line="556"/>
         <source>Undoing this step takes back something players have already seen:</source>
         <translation>復原此步驟會收回玩家已經看過的內容：</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="553"/>
+        <location filename="../desktop/console/window.py" line="557"/>
         <source>Undo anyway?</source>
         <translation>仍要復原嗎？</translation>
     </message>
     <message>
-        <location filename="../desktop/console/window.py" line="554"/>
+        <location filename="../desktop/console/window.py" line="558"/>
         <source>Undo a private reveal?</source>
         <translation>要復原私密揭示嗎？</translation>
     </message>
@@ -1832,38 +1832,38 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>SaveStore</name>
     <message>
-        <location filename="../desktop/saves.py" line="180"/>
+        <location filename="../desktop/saves.py" line="190"/>
         <source>The saved game {path} cannot be read: {reason}</source>
         <translation>無法讀取已儲存的遊戲 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="183"/>
+        <location filename="../desktop/saves.py" line="193"/>
         <source>The saved game {path} is not a regular file.</source>
         <translation>已儲存的遊戲 {path} 不是一般檔案。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="186"/>
+        <location filename="../desktop/saves.py" line="196"/>
         <source>The saved game {path} is too large to be a Tablekeeper game.</source>
         <translation>已儲存的遊戲 {path} 太大，不可能是 Tablekeeper 的遊戲。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="198"/>
+        <location filename="../desktop/saves.py" line="208"/>
         <source>The saved game cannot be resumed: {reason}</source>
         <translation>無法繼續已儲存的遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="201"/>
+        <location filename="../desktop/saves.py" line="211"/>
         <source>The saved game cannot be resumed: its setup is not valid ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：遊戲設定無效（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../desktop/saves.py" line="204"/>
+        <location filename="../desktop/saves.py" line="214"/>
         <source>The saved game cannot be resumed: a saved action is refused by the rules ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：規則拒絕了一個已儲存的動作（{reason}）。</translation>
     </message>
     <message>
         <location filename="../desktop/controller.py" line="168"/>
-        <location filename="../desktop/saves.py" line="208"/>
+        <location filename="../desktop/saves.py" line="218"/>
         <source>The saved game cannot be resumed: it is damaged ({reason}).</source>
         <translation>無法繼續已儲存的遊戲：檔案已損壞（{reason}）。</translation>
     </message>
@@ -1896,27 +1896,32 @@ Free software under the GNU General Public License, version 3 or later. The bund
         <translation>此設定無效：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="194"/>
+        <location filename="../desktop/wizard.py" line="198"/>
         <source>Tablekeeper — new game</source>
         <translation>Tablekeeper — 新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="195"/>
+        <location filename="../desktop/wizard.py" line="199"/>
         <source>Start now</source>
         <translation>立即開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="196"/>
+        <location filename="../desktop/wizard.py" line="200"/>
+        <source>&amp;History…</source>
+        <translation>歷史紀錄(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/wizard.py" line="201"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="200"/>
+        <location filename="../desktop/wizard.py" line="205"/>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../desktop/wizard.py" line="200"/>
+        <location filename="../desktop/wizard.py" line="205"/>
         <source>&amp;Back</source>
         <translation>上一步(&amp;B)</translation>
     </message>
@@ -1924,84 +1929,84 @@ Free software under the GNU General Public License, version 3 or later. The bund
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../desktop/app.py" line="114"/>
+        <location filename="../desktop/app.py" line="124"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="113"/>
+        <location filename="../desktop/app.py" line="123"/>
         <source>The file was left as it was: {path}</source>
         <translation>檔案保持原樣：{path}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="177"/>
+        <location filename="../desktop/app.py" line="192"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="178"/>
+        <location filename="../desktop/app.py" line="193"/>
         <source>This setup cannot be played: {reason}</source>
         <translation>無法以這個設定進行遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="200"/>
+        <location filename="../desktop/app.py" line="215"/>
         <source>Open the record</source>
         <translation>開啟紀錄</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="213"/>
-        <location filename="../desktop/app.py" line="248"/>
+        <location filename="../desktop/app.py" line="228"/>
+        <location filename="../desktop/app.py" line="263"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="235"/>
+        <location filename="../desktop/app.py" line="250"/>
         <source>This file cannot be opened: {reason}</source>
         <translation>無法開啟這個檔案：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="249"/>
+        <location filename="../desktop/app.py" line="264"/>
         <source>The game could not be saved: {reason}</source>
         <translation>無法儲存遊戲：{reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="325"/>
+        <location filename="../desktop/app.py" line="340"/>
         <source>Set up a new game</source>
         <translation>設定新遊戲</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="357"/>
+        <location filename="../desktop/app.py" line="372"/>
         <source>Leave this game?</source>
         <translation>離開這局遊戲？</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="358"/>
+        <location filename="../desktop/app.py" line="373"/>
         <source>The game in progress stays saved: you can resume it later (Cancel in the setup wizard returns to it, and it is offered at the next start).</source>
         <translation>進行中的遊戲會保持儲存：你之後可以繼續（在設定精靈中按取消會回到這局，下次啟動時也會提供）。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="362"/>
+        <location filename="../desktop/app.py" line="377"/>
         <source>Keep playing</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="492"/>
+        <location filename="../desktop/app.py" line="506"/>
         <source>Tablekeeper is already running: its window was brought to the front.</source>
         <extracomment>When the terminal hears whether spoken narration can play: after the first window is painted.</extracomment>
         <translation>Tablekeeper 已在執行中：已將它的視窗帶到前面。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="495"/>
+        <location filename="../desktop/app.py" line="509"/>
         <source>Tablekeeper is already running for this user (its window could not be brought forward). Use that window, or close it first: two apps on the same saved games would lose moves.</source>
         <translation>此使用者的 Tablekeeper 已在執行中（無法將其視窗帶到前面）。請使用那個視窗，或先將它關閉：兩個程式同時使用相同的存檔會遺失動作。</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="499"/>
+        <location filename="../desktop/app.py" line="513"/>
         <source>Tablekeeper is already running</source>
         <translation>Tablekeeper 已在執行中</translation>
     </message>
     <message>
-        <location filename="../desktop/app.py" line="231"/>
+        <location filename="../desktop/app.py" line="246"/>
         <source>This record cannot be replayed: {reason}</source>
         <translation>無法重播這份紀錄：{reason}</translation>
     </message>

@@ -133,3 +133,19 @@ def test_a_game_just_finished_is_in_the_history(table: Table) -> None:
     assert names == sorted(PLAYERS[:3])
     wins = {numbers.item(row, 0).text(): numbers.item(row, 2).text() for row in range(numbers.rowCount())}
     assert {name for name, won in wins.items() if won == "1"} == set(window.shown[0].winners)
+
+
+def test_the_history_opens_from_the_wizard_before_any_game(table: Table) -> None:
+    """A group that only wants to look back starts the app: the wizard's History... shows last evening's games."""
+    table.launch()
+    new_game(table, "Castle of the Devil", PLAYERS[:3], "app")
+    play_to_end(table, random.Random(3))
+    table.quit()
+    table.launch()
+    wizard = table.shell.wizard
+    table.qtbot.waitUntil(lambda: wizard is not None and wizard.isVisible())
+    table.click("History\u2026")
+    window = table.shell.history_window
+    table.qtbot.waitUntil(window.isVisible)
+    assert [f.players for f in window.shown] == [tuple(PLAYERS[:3])]
+    assert wizard.isVisible()  # the evening's setup is still there behind it
