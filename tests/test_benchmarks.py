@@ -69,7 +69,8 @@ def test_start_benchmark_prints_every_figure_against_its_reference() -> None:
                          ("later start from source with a saved game", "ResumeDialog")):
         assert re.search(rf"^{name}: {window}, median \d+ ms wall, \d+ ms CPU; the reference \d+ ms wall, \d+ ms CPU; "
                          rf"ratio [\d.]+ wall, [\d.]+ CPU {verdict}", out, re.M), out
-    assert re.search(r"^after the wizard's first frame \(wall clock, medians\): rules loaded \d+ ms; page PlayersPage \d+ ms;"
-                     r".*first game's console and board \d+ ms; the longest wait [\d.]+x a bare window's start$", out, re.M), out
+    assert re.search(r"^after the wizard's first frame \(wall clock and CPU, medians\): rules loaded \d+ ms \(\d+ ms CPU\); "
+                     r"page PlayersPage \d+ ms .*first game's console and board \d+ ms \(\d+ ms CPU\); the longest wait "
+                     r"[\d.]+x a bare window's start$", out, re.M), out
     assert re.search(rf"^peak memory, console and board .* quest \d+ MB; a bare window \d+ MB; ratio [\d.]+ {verdict}",
                      out, re.M), out
