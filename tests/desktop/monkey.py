@@ -203,7 +203,7 @@ class Monkey:
         self.read_keys: set[tuple[int, int]] = set()
         self.phones: PhoneHands | None = None
         self._current: Move | None = None  # the input being made
-        self.shapes: dict[tuple[str, str], tuple[str, ...]] = {}  # the first look of each screen that must look alike
+        self.shapes: dict[tuple[str, str, str], tuple[str, ...]] = {}  # the first look of each screen that must look alike
 
     # -- the run ----------------------------------------------------------------------------------------------
     def run(self, limit: int = 1500, then_live: bool = False, stop_early: bool = False) -> Report:
@@ -536,7 +536,9 @@ class Monkey:
 
         for panel in console.findChildren(NightPanel):
             if panel.isVisible() and not panel.opened:
-                self._alike("night screen", texts(panel, (panel.caption, panel.clock)))
+                # (its hint says how the called player opens it: on the laptop, a phone or either, as the table's
+                # public phones are: a seat released to the laptop changes it for every role alike)
+                self._alike("night screen", texts(panel, (panel.caption, panel.clock)), getattr(console.plugin, "phones", ""))
         for card in console.findChildren(DeliveryCard):
             if card.isVisible() and not card.hold.ever_held:
                 self._alike("hand-over", texts(card))
@@ -564,8 +566,9 @@ class Monkey:
                     self.table.click(close)
                     break
 
-    def _alike(self, kind: str, shape: tuple[str, ...]) -> None:
-        first = self.shapes.setdefault((kind, self._lang()), shape)
+    def _alike(self, kind: str, shape: tuple[str, ...], public: str = "") -> None:
+        """Every screen of ``kind`` looks alike in one language and one public set-up of the table (``public``)."""
+        first = self.shapes.setdefault((kind, self._lang(), public), shape)
         if shape != first:
             raise Violation("secrecy", f"two {kind}s differ: {first} / {shape}")
 
