@@ -30,7 +30,7 @@ HOW_TO_PLAY: dict[str, tuple[Text, Text, Text]] = {
     "avalon": (
         QT_TRANSLATE_NOOP("HelpTexts", "The Loyal Servants of Arthur (Good) want three successful quests; the Minions of "
                               "Mordred (Evil) know each other and want three failed quests. Merlin knows who is Evil but must "
-                              "stay hidden, because the Assassin has one last try at naming him."),
+                              "stay hidden, because the Assassin has one last try at naming Merlin."),
         QT_TRANSLATE_NOOP("HelpTexts", "The leader proposes a team of the size the quest needs, and everyone votes Approve "
                               "or Reject at the same time; a tie rejects the team. The members of an approved team put down "
                               "quest cards in secret: Good must put down Success, Evil may put down Fail. One Fail card fails "
@@ -44,7 +44,7 @@ HOW_TO_PLAY: dict[str, tuple[Text, Text, Text]] = {
     "onuw": (
         QT_TRANSLATE_NOOP("HelpTexts", "Every player gets one card and three more lie in the center. The village wins if at "
                               "least one Werewolf dies, or if nobody dies when no player is a Werewolf. The werewolf team "
-                              "wins if no Werewolf dies; the Tanner wins only if he dies himself."),
+                              "wins if no Werewolf dies; the Tanner wins only by dying."),
         QT_TRANSLATE_NOOP("HelpTexts", "There is one night and one day. At night the roles wake one at a time in a fixed "
                               "order and may look at or move cards, so the card in front of you may no longer be the one you "
                               "were dealt. In the day everyone talks until the timer ends: anyone may claim anything, but "

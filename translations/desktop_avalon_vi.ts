@@ -343,8 +343,28 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="97"/>
-        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
-        <translation>Thiện; thấy những người phe Ác trừ Mordred; phe Ác thắng nếu Sát thủ gọi đúng tên ông.</translation>
+        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names Merlin.</source>
+        <translation>Thiện; thấy những người phe Ác trừ Mordred; phe Ác thắng nếu Sát thủ gọi đúng tên Merlin.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
+        <source>Good; must show Evil when a loyalty check reaches them.</source>
+        <translation>Thiện; phải cho thấy phe Ác khi bị kiểm tra lòng trung thành.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <source>Evil; does not know the other Evil players, nor do they know Oberon.</source>
+        <translation>Ác; không biết những người phe Ác khác, họ cũng không biết Oberon.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <source>Evil; may show Good when a loyalty check reaches them.</source>
+        <translation>Ác; có thể cho thấy phe Thiện khi bị kiểm tra lòng trung thành.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <source>Evil; shows their loyalty to all after the second failed quest.</source>
+        <translation>Ác; cho mọi người thấy lòng trung thành của mình sau nhiệm vụ thất bại thứ hai.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="98"/>
@@ -362,11 +382,6 @@
         <translation>Thiện; biết lòng trung thành của đội trưởng đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
-        <source>Good; must show Evil when a loyalty check reaches him.</source>
-        <translation>Thiện; phải cho thấy phe Ác khi bị kiểm tra lòng trung thành.</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="102"/>
         <source>Evil; after three successes names Merlin to win the game.</source>
         <translation>Ác; sau ba nhiệm vụ Thành công, gọi tên Merlin để thắng ván.</translation>
@@ -382,11 +397,6 @@
         <translation>Ác; Merlin không thấy hắn.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
-        <source>Evil; does not know the other Evil players, nor they him.</source>
-        <translation>Ác; không biết những người phe Ác khác, họ cũng không biết hắn.</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="106"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
         <translation>Ác; biết những người phe Ác khác; có thể đánh Thất bại.</translation>
@@ -397,11 +407,6 @@
         <translation>Ác; mỗi ván một lần có thể ẩn kết quả một nhiệm vụ; sau đó một người chơi ngẫu nhiên kiểm tra lòng trung thành.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
-        <source>Evil; may show Good when a loyalty check reaches him.</source>
-        <translation>Ác; có thể cho thấy phe Thiện khi bị kiểm tra lòng trung thành.</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="109"/>
         <source>Evil; must play Fail on every quest.</source>
         <translation>Ác; phải đánh Thất bại ở mọi nhiệm vụ.</translation>
@@ -410,11 +415,6 @@
         <location filename="../desktop/games/avalon/__init__.py" line="110"/>
         <source>Evil; may play Fail on the first three quests only.</source>
         <translation>Ác; chỉ được đánh Thất bại ở ba nhiệm vụ đầu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
-        <source>Evil; shows his loyalty to all after the second failed quest.</source>
-        <translation>Ác; cho mọi người thấy lòng trung thành của mình sau nhiệm vụ thất bại thứ hai.</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="115"/>

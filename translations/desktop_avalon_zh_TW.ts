@@ -343,8 +343,28 @@
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="97"/>
-        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names him.</source>
+        <source>Good; sees the Evil players but Mordred; Evil wins if the Assassin names Merlin.</source>
         <translation>正義；看見除莫德雷德以外的邪惡玩家；若被刺客指認，邪惡獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
+        <source>Good; must show Evil when a loyalty check reaches them.</source>
+        <translation>正義；被陣營查驗時必須展示邪惡。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
+        <source>Evil; does not know the other Evil players, nor do they know Oberon.</source>
+        <translation>邪惡；不認識其他邪惡玩家，他們也不認識奧伯倫。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
+        <source>Evil; may show Good when a loyalty check reaches them.</source>
+        <translation>邪惡；被陣營查驗時可以展示正義。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
+        <source>Evil; shows their loyalty to all after the second failed quest.</source>
+        <translation>邪惡；第二次任務失敗後向所有人展示自己的陣營。</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="98"/>
@@ -362,11 +382,6 @@
         <translation>正義；得知第一位隊長的陣營。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="101"/>
-        <source>Good; must show Evil when a loyalty check reaches him.</source>
-        <translation>正義；被陣營查驗時必須展示邪惡。</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="102"/>
         <source>Evil; after three successes names Merlin to win the game.</source>
         <translation>邪惡；三次成功後指認梅林以贏得遊戲。</translation>
@@ -382,11 +397,6 @@
         <translation>邪惡；梅林看不見他。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="105"/>
-        <source>Evil; does not know the other Evil players, nor they him.</source>
-        <translation>邪惡；不認識其他邪惡玩家，他們也不認識他。</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="106"/>
         <source>Evil; knows the other Evil players; may play Fail.</source>
         <translation>邪惡；認識其他邪惡玩家；可以打出失敗。</translation>
@@ -397,11 +407,6 @@
         <translation>邪惡；每局一次可隱藏一次任務結果；之後由一名隨機玩家進行陣營查驗。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="108"/>
-        <source>Evil; may show Good when a loyalty check reaches him.</source>
-        <translation>邪惡；被陣營查驗時可以展示正義。</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/avalon/__init__.py" line="109"/>
         <source>Evil; must play Fail on every quest.</source>
         <translation>邪惡；每次任務都必須打出失敗。</translation>
@@ -410,11 +415,6 @@
         <location filename="../desktop/games/avalon/__init__.py" line="110"/>
         <source>Evil; may play Fail on the first three quests only.</source>
         <translation>邪惡；只能在前三次任務打出失敗。</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/avalon/__init__.py" line="111"/>
-        <source>Evil; shows his loyalty to all after the second failed quest.</source>
-        <translation>邪惡；第二次任務失敗後向所有人展示自己的陣營。</translation>
     </message>
     <message>
         <location filename="../desktop/games/avalon/__init__.py" line="115"/>

@@ -445,7 +445,7 @@
         <translation>شمشیر محافظ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="349"/>
+        <location filename="../engine/games/onuw/data.py" line="350"/>
         <source>Dagger of the Traitor</source>
         <translation>خنجر خائن</translation>
     </message>
@@ -495,42 +495,42 @@
         <translation>تو محافظ هستی: بازیکنی که به او اشاره می‌کنی نمی‌تواند کشته شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="350"/>
+        <location filename="../engine/games/onuw/data.py" line="351"/>
         <source>You are a traitor: you win only if another player of your team dies.</source>
         <translation>تو خائن هستی: فقط در صورتی می‌بری که بازیکن دیگری از گروه خودت بمیرد.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="375"/>
+        <location filename="../engine/games/onuw/data.py" line="376"/>
         <source>First game (base)</source>
         <translation>بازی اول (نسخهٔ پایه)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="377"/>
+        <location filename="../engine/games/onuw/data.py" line="378"/>
         <source>First game (Daybreak)</source>
         <translation>بازی اول (سپیده‌دم)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="379"/>
+        <location filename="../engine/games/onuw/data.py" line="380"/>
         <source>Evil Transformation</source>
         <translation>دگرگونی شیطانی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="381"/>
+        <location filename="../engine/games/onuw/data.py" line="382"/>
         <source>Trust No One</source>
         <translation>به هیچ‌کس اعتماد نکن</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="383"/>
+        <location filename="../engine/games/onuw/data.py" line="384"/>
         <source>Cautionary Tale</source>
         <translation>داستان عبرت‌آموز</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="385"/>
+        <location filename="../engine/games/onuw/data.py" line="386"/>
         <source>Information Society</source>
         <translation>جامعهٔ اطلاعاتی</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="387"/>
+        <location filename="../engine/games/onuw/data.py" line="388"/>
         <source>Total Chaos</source>
         <translation>آشوب کامل</translation>
     </message>
@@ -1628,7 +1628,7 @@
         <translation>اثر باستانی اضافه: دارندهٔ آن محافظ است و بازیکنی که به او اشاره کند کشته نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="351"/>
+        <location filename="../engine/games/onuw/data.py" line="352"/>
         <source>Bonus artifact: its holder keeps their role but wins only if another player of their team dies.</source>
         <translation>اثر باستانی اضافه: دارندهٔ آن نقشش را نگه می‌دارد اما فقط در صورتی می‌برد که بازیکن دیگری از گروه خودش بمیرد.</translation>
     </message>

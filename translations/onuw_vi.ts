@@ -445,7 +445,7 @@
         <translation>Kiếm của Bảo vệ</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="349"/>
+        <location filename="../engine/games/onuw/data.py" line="350"/>
         <source>Dagger of the Traitor</source>
         <translation>Dao găm của Kẻ phản trắc</translation>
     </message>
@@ -495,42 +495,42 @@
         <translation>Bạn là Bảo vệ: người chơi bạn chỉ vào không thể bị giết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="350"/>
+        <location filename="../engine/games/onuw/data.py" line="351"/>
         <source>You are a traitor: you win only if another player of your team dies.</source>
         <translation>Bạn là kẻ phản trắc: bạn chỉ thắng nếu một người chơi khác cùng phe với bạn chết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="375"/>
+        <location filename="../engine/games/onuw/data.py" line="376"/>
         <source>First game (base)</source>
         <translation>Ván đầu tiên (bản cơ bản)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="377"/>
+        <location filename="../engine/games/onuw/data.py" line="378"/>
         <source>First game (Daybreak)</source>
         <translation>Ván đầu tiên (Daybreak)</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="379"/>
+        <location filename="../engine/games/onuw/data.py" line="380"/>
         <source>Evil Transformation</source>
         <translation>Biến hình tà ác</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="381"/>
+        <location filename="../engine/games/onuw/data.py" line="382"/>
         <source>Trust No One</source>
         <translation>Không tin ai cả</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="383"/>
+        <location filename="../engine/games/onuw/data.py" line="384"/>
         <source>Cautionary Tale</source>
         <translation>Câu chuyện cảnh giác</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="385"/>
+        <location filename="../engine/games/onuw/data.py" line="386"/>
         <source>Information Society</source>
         <translation>Xã hội thông tin</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="387"/>
+        <location filename="../engine/games/onuw/data.py" line="388"/>
         <source>Total Chaos</source>
         <translation>Hỗn loạn toàn tập</translation>
     </message>
@@ -1628,7 +1628,7 @@
         <translation>Bảo vật bổ sung: người giữ nó là Bảo vệ, người mà họ chỉ vào không thể bị giết.</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="351"/>
+        <location filename="../engine/games/onuw/data.py" line="352"/>
         <source>Bonus artifact: its holder keeps their role but wins only if another player of their team dies.</source>
         <translation>Bảo vật bổ sung: người giữ nó giữ nguyên nhân vật nhưng chỉ thắng nếu một người chơi khác cùng phe chết.</translation>
     </message>

@@ -445,7 +445,7 @@
         <translation>保鏢之劍</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="349"/>
+        <location filename="../engine/games/onuw/data.py" line="350"/>
         <source>Dagger of the Traitor</source>
         <translation>叛徒匕首</translation>
     </message>
@@ -495,42 +495,42 @@
         <translation>你是保鏢：你指向的玩家不會被殺死。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="350"/>
+        <location filename="../engine/games/onuw/data.py" line="351"/>
         <source>You are a traitor: you win only if another player of your team dies.</source>
         <translation>你是叛徒：只有你陣營的另一位玩家死亡時你才獲勝。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="375"/>
+        <location filename="../engine/games/onuw/data.py" line="376"/>
         <source>First game (base)</source>
         <translation>第一局（基本版）</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="377"/>
+        <location filename="../engine/games/onuw/data.py" line="378"/>
         <source>First game (Daybreak)</source>
         <translation>第一局（破曉）</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="379"/>
+        <location filename="../engine/games/onuw/data.py" line="380"/>
         <source>Evil Transformation</source>
         <translation>邪惡轉變</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="381"/>
+        <location filename="../engine/games/onuw/data.py" line="382"/>
         <source>Trust No One</source>
         <translation>誰都別相信</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="383"/>
+        <location filename="../engine/games/onuw/data.py" line="384"/>
         <source>Cautionary Tale</source>
         <translation>警世寓言</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="385"/>
+        <location filename="../engine/games/onuw/data.py" line="386"/>
         <source>Information Society</source>
         <translation>資訊社會</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="387"/>
+        <location filename="../engine/games/onuw/data.py" line="388"/>
         <source>Total Chaos</source>
         <translation>一片混亂</translation>
     </message>
@@ -628,11 +628,6 @@
         <location filename="../engine/games/onuw/texts.py" line="36"/>
         <source>Choose another player&apos;s card, not your own.</source>
         <translation>請選擇其他玩家的卡牌，而不是你自己的。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="37"/>
-        <source>The Alpha Wolf cannot give the Center Werewolf card to {target}, a Werewolf he knows.</source>
-        <translation>阿爾法狼不能把中央狼人牌交給 {target}，一位他已知的狼人。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="38"/>
@@ -848,11 +843,6 @@
         <location filename="../engine/games/onuw/texts.py" line="84"/>
         <source>Enter the card the table shows at {position}.</source>
         <translation>輸入桌上 {position} 翻開的卡牌。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="85"/>
-        <source>Ask the player who was dealt the Doppelgänger which role she copied.</source>
-        <translation>詢問拿到化身幽靈的玩家複製了哪個角色。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="86"/>
@@ -1105,6 +1095,26 @@
         <translation>要從館長的神器池中移除的神器標記。</translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/texts.py" line="144"/>
+        <source>Doppelgänger-Witch may swap with their own card</source>
+        <translation>化身幽靈女巫可以與自己交換</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="145"/>
+        <source>A Doppelgänger who copied the Witch may exchange the center card with their own card.</source>
+        <translation>複製了女巫的化身幽靈可以將中央卡牌與自己的卡牌交換。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="146"/>
+        <source>Doppelgänger-Curator may choose their own card</source>
+        <translation>化身幽靈館長可以選擇自己的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="147"/>
+        <source>A Doppelgänger who copied the Curator may place the artifact on their own card.</source>
+        <translation>複製了館長的化身幽靈可以將神器放在自己的卡牌上。</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/texts.py" line="167"/>
         <source>Go on to the next night step.</source>
         <translation>進入夜晚的下一個步驟。</translation>
@@ -1212,29 +1222,19 @@
         </translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/texts.py" line="37"/>
+        <source>The Alpha Wolf cannot give the Center Werewolf card to {target}, a Werewolf they know.</source>
+        <translation>阿爾法狼不能把中央狼人牌交給 {target}，一位阿爾法狼已知的狼人。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/texts.py" line="85"/>
+        <source>Ask the player who was dealt the Doppelgänger which role they copied.</source>
+        <translation>詢問拿到化身幽靈的玩家複製了哪個角色。</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/texts.py" line="143"/>
         <source>Call the Doppelgänger (#1) before the Sentinel (#0), as in later charts.</source>
         <translation>如後來的順序表，在哨兵（#0）之前呼叫化身幽靈（#1）。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="144"/>
-        <source>Doppelgänger-Witch may swap with herself</source>
-        <translation>化身幽靈女巫可以與自己交換</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="145"/>
-        <source>A Doppelgänger who copied the Witch may exchange the center card with her own card.</source>
-        <translation>複製了女巫的化身幽靈可以將中央卡牌與自己的卡牌交換。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="146"/>
-        <source>Doppelgänger-Curator may choose her own card</source>
-        <translation>化身幽靈館長可以選擇自己的卡牌</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/texts.py" line="147"/>
-        <source>A Doppelgänger who copied the Curator may place the artifact on her own card.</source>
-        <translation>複製了館長的化身幽靈可以將神器放在自己的卡牌上。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/texts.py" line="148"/>
@@ -1473,11 +1473,6 @@
         <translation>與其他狼人一起睜眼；獨自睜眼的狼人可以查看一張中央的卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="56"/>
-        <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.</source>
-        <translation>知道誰是狼人；只要沒有狼人死亡就與狼人一起獲勝，即使自己死亡也一樣。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="58"/>
         <source>The two Masons wake up and see each other.</source>
         <translation>兩位守夜人睜眼並看見彼此。</translation>
@@ -1488,24 +1483,9 @@
         <translation>可以查看另一位玩家的卡牌，或兩張中央的卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="62"/>
-        <source>May swap his card with another player&apos;s card and look at it; he ends as that role.</source>
-        <translation>可以用自己的卡牌與另一位玩家的卡牌交換並查看；最後成為該角色。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="64"/>
         <source>May swap the cards of two other players without looking at them.</source>
         <translation>可以交換另外兩位玩家的卡牌，但不能查看。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="66"/>
-        <source>Must swap his card with a center card without looking; he ends as that role.</source>
-        <translation>必須在不查看的情況下，將自己的卡牌與一張中央的卡牌交換；最後成為該角色。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="68"/>
-        <source>Looks at her own card at the end of the night to see whether it changed.</source>
-        <translation>在夜晚結束時查看自己的卡牌，看看它是否被換過。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="70"/>
@@ -1513,24 +1493,9 @@
         <translation>沒有夜晚行動：靠討論找出狼人。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="72"/>
-        <source>If he dies, the player he points at in the vote dies too.</source>
-        <translation>如果他死亡，他在投票時指向的玩家也會死亡。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="74"/>
-        <source>On no team: wins only if he dies.</source>
-        <translation>不屬於任何陣營：只有自己死亡時才獲勝。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="76"/>
         <source>May shield another player&apos;s card: nobody may then look at it, move it or put an artifact on it.</source>
         <translation>可以在另一位玩家的卡牌上放盾牌：之後沒有人能查看、移動它或在它上面放神器。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="78"/>
-        <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf he knows.</source>
-        <translation>與狼人一起睜眼，之後必須把中央狼人牌交給一位不是他已知狼人的玩家。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="81"/>
@@ -1538,24 +1503,9 @@
         <translation>與狼人一起睜眼，之後可以查看另一位玩家的卡牌。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="83"/>
-        <source>A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.</source>
-        <translation>從不睜眼的狼人；伸出大拇指讓其他狼人和爪牙知道他是誰。</translation>
-    </message>
-    <message>
         <location filename="../engine/games/onuw/data.py" line="85"/>
         <source>May look at one center card.</source>
         <translation>可以查看一張中央的卡牌。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="87"/>
-        <source>May look at up to two other players&apos; cards; on a Werewolf or the Tanner he stops and becomes one.</source>
-        <translation>可以查看最多兩位其他玩家的卡牌；看到狼人或皮匠時必須停止，並成為該角色。</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/onuw/data.py" line="89"/>
-        <source>May look at a center card; if she does, she must swap it with any player&apos;s card, her own included.</source>
-        <translation>可以查看一張中央的卡牌；如果查看，必須將它與任何一位玩家的卡牌交換，包括自己的。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="91"/>
@@ -1568,33 +1518,83 @@
         <translation>可以將另一位玩家的卡牌翻開；如果是狼人或皮匠，則翻回背面。</translation>
     </message>
     <message>
+        <location filename="../engine/games/onuw/data.py" line="56"/>
+        <source>Sees who the Werewolves are; wins with them if no Werewolf dies, even if the Minion dies.</source>
+        <translation>知道誰是狼人；只要沒有狼人死亡就與狼人一起獲勝，即使自己死亡也一樣。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="62"/>
+        <source>May swap their card with another player&apos;s card and look at it; they end as that role.</source>
+        <translation>可以用自己的卡牌與另一位玩家的卡牌交換並查看；最後成為該角色。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="66"/>
+        <source>Must swap their card with a center card without looking; they end as that role.</source>
+        <translation>必須在不查看的情況下，將自己的卡牌與一張中央的卡牌交換；最後成為該角色。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="68"/>
+        <source>Looks at their own card at the end of the night to see whether it changed.</source>
+        <translation>在夜晚結束時查看自己的卡牌，看看它是否被換過。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="72"/>
+        <source>If the Hunter dies, the player they point at in the vote dies too.</source>
+        <translation>如果獵人死亡，獵人在投票時指向的玩家也會死亡。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="74"/>
+        <source>On no team: wins only by dying.</source>
+        <translation>不屬於任何陣營：只有自己死亡時才獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="78"/>
+        <source>Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a Werewolf they know.</source>
+        <translation>與狼人一起睜眼，之後必須把中央狼人牌交給一位不是自己已知狼人的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="83"/>
+        <source>A Werewolf who never opens their eyes; shows a thumb so the other Werewolves and the Minion know them.</source>
+        <translation>從不睜眼的狼人；伸出大拇指讓其他狼人和爪牙認出自己。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="87"/>
+        <source>May look at up to two other players&apos; cards; on a Werewolf or the Tanner they stop and become one.</source>
+        <translation>可以查看最多兩位其他玩家的卡牌；看到狼人或皮匠時必須停止，並成為該角色。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/onuw/data.py" line="89"/>
+        <source>May look at a center card; if they do, they must swap it with any player&apos;s card, their own included.</source>
+        <translation>可以查看一張中央的卡牌；如果查看，必須將它與任何一位玩家的卡牌交換，包括自己的。</translation>
+    </message>
+    <message>
         <location filename="../engine/games/onuw/data.py" line="95"/>
-        <source>May place a random artifact, face down, on any player&apos;s card, his own included.</source>
+        <source>May place a random artifact, face down, on any player&apos;s card, their own included.</source>
         <translation>可以將一個隨機的神器背面朝上放在任何一位玩家的卡牌上，包括自己的。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="97"/>
-        <source>Never wakes; the player he points at in the vote cannot be killed.</source>
-        <translation>從不睜眼；他在投票時指向的玩家不會被殺死。</translation>
+        <source>Never wakes; the player they point at in the vote cannot be killed.</source>
+        <translation>從不睜眼；自己在投票時指向的玩家不會被殺死。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="99"/>
-        <source>Made by the Cloak of the Prince: votes against him do not count.</source>
-        <translation>由王子斗篷產生：投給他的票不計算。</translation>
+        <source>Made by the Cloak of the Prince: votes against them do not count.</source>
+        <translation>由王子斗篷產生：投給王子的票不計算。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="315"/>
-        <source>Artifact: whoever has it on his card is a Werewolf.</source>
+        <source>Artifact: whoever has it on their card is a Werewolf.</source>
         <translation>神器：卡牌上有它的玩家是狼人。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="319"/>
-        <source>Artifact: whoever has it on his card is a Villager, with no ability.</source>
+        <source>Artifact: whoever has it on their card is a Villager, with no ability.</source>
         <translation>神器：卡牌上有它的玩家是村民，沒有任何能力。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="323"/>
-        <source>Artifact: whoever has it on his card is a Tanner and wins only if he dies.</source>
+        <source>Artifact: whoever has it on their card is a Tanner and wins only by dying.</source>
         <translation>神器：卡牌上有它的玩家是皮匠，只有死亡時才獲勝。</translation>
     </message>
     <message>
@@ -1614,22 +1614,22 @@
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="339"/>
-        <source>Bonus artifact: whoever has it on his card is a Hunter.</source>
+        <source>Bonus artifact: whoever has it on their card is a Hunter.</source>
         <translation>額外神器：卡牌上有它的玩家是獵人。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="343"/>
-        <source>Bonus artifact: its holder is a Prince, and votes against him do not count.</source>
-        <translation>額外神器：持有者是王子，投給他的票不計算。</translation>
+        <source>Bonus artifact: its holder is a Prince, and votes against them do not count.</source>
+        <translation>額外神器：持有者是王子，投給持有者的票不計算。</translation>
     </message>
     <message>
         <location filename="../engine/games/onuw/data.py" line="347"/>
-        <source>Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.</source>
-        <translation>額外神器：持有者是保鏢，他指向的玩家不會被殺死。</translation>
+        <source>Bonus artifact: its holder is a Bodyguard, and the player they point at cannot be killed.</source>
+        <translation>額外神器：持有者是保鏢，持有者指向的玩家不會被殺死。</translation>
     </message>
     <message>
-        <location filename="../engine/games/onuw/data.py" line="351"/>
-        <source>Bonus artifact: its holder keeps his role but wins only if another player of his team dies.</source>
+        <location filename="../engine/games/onuw/data.py" line="352"/>
+        <source>Bonus artifact: its holder keeps their role but wins only if another player of their team dies.</source>
         <translation>額外神器：持有者保留自己的角色，但只有同陣營的另一位玩家死亡時才獲勝。</translation>
     </message>
 </context>

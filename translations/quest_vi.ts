@@ -174,11 +174,6 @@
         <translation>Đính chính Thợ Săn Mù</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="27"/>
-        <source>Standard game with a Blind Hunter: after Good&apos;s third success the Blind Hunter reveals himself and hunts.</source>
-        <translation>Trò chơi tiêu chuẩn có Thợ Săn Mù: sau nhiệm vụ thành công thứ ba của phe Thiện, Thợ Săn Mù tiết lộ bản thân và đi săn.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="29"/>
         <source>First Leader</source>
         <translation>Người Lãnh Đạo đầu tiên</translation>
@@ -212,11 +207,6 @@
         <location filename="../engine/games/quest/texts.py" line="35"/>
         <source>Trickster must lie</source>
         <translation>Trickster phải nói dối</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="36"/>
-        <source>The Trickster must show Good when his loyalty is checked (instead of choosing).</source>
-        <translation>Trickster phải chỉ ra phe Thiện khi bị kiểm tra lòng trung thành (thay vì được chọn).</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="37"/>
@@ -529,11 +519,6 @@
         <translation>{player} phải đưa lá bài đúng lòng trung thành của mình ({side}).</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/texts.py" line="120"/>
-        <source>The Blind Hunter may not name himself.</source>
-        <translation>Thợ Săn Mù không được gọi tên chính mình.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/texts.py" line="121"/>
         <source>{player} is the revealed Revealer and cannot be named.</source>
         <translation>{player} là Revealer đã lộ diện và không thể bị gọi tên.</translation>
@@ -604,6 +589,11 @@
         <translation>
             <numerusform>{player} ({role}) còn %Ln tay giơ sau khi Tay Sai của Mordred hạ tay.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="240"/>
+        <source>the Blind Hunter named no Cleric although a Cleric was dealt and the Hunter had seen the set-aside card.</source>
+        <translation>Thợ Săn Mù không gọi tên Giáo sĩ dù có Giáo sĩ được chia và Thợ Săn Mù đã xem lá bài để riêng.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/games/quest/texts.py" line="244"/>
@@ -736,6 +726,21 @@
         <location filename="../engine/games/quest/texts.py" line="81"/>
         <source>Director&apos;s Cut: a role list with one card more than the players must hold each of {roles} once (one of them is set aside at random).</source>
         <translation>Bản Cắt của Đạo Diễn: danh sách vai trò nhiều hơn số người chơi một lá phải có mỗi lá {roles} đúng một lần (một trong số đó được để riêng ngẫu nhiên).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="27"/>
+        <source>Standard game with a Blind Hunter: after Good&apos;s third success the Blind Hunter is revealed and hunts.</source>
+        <translation>Trò chơi tiêu chuẩn có Thợ Săn Mù: sau nhiệm vụ thành công thứ ba của phe Thiện, Thợ Săn Mù tiết lộ bản thân và đi săn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="36"/>
+        <source>The Trickster must show Good when their loyalty is checked (instead of choosing).</source>
+        <translation>Trickster phải chỉ ra phe Thiện khi bị kiểm tra lòng trung thành (thay vì được chọn).</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/texts.py" line="120"/>
+        <source>The Blind Hunter may not name themselves.</source>
+        <translation>Thợ Săn Mù không được gọi tên chính mình.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/games/quest/texts.py" line="127"/>
@@ -1099,11 +1104,6 @@
         <location filename="../engine/games/quest/texts.py" line="235"/>
         <source>Check after the reveal: {problem}</source>
         <translation>Kiểm tra sau khi lật bài: {problem}</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/texts.py" line="240"/>
-        <source>the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.</source>
-        <translation>Thợ Săn Mù không gọi tên Giáo sĩ dù có Giáo sĩ được chia và họ đã xem lá bài để riêng.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/texts.py" line="242"/>
@@ -1572,13 +1572,13 @@
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="73"/>
-        <source>Evil (4-5 players); knows nobody, but Morgan le Fay knows him; may play Fail.</source>
-        <translation>Ác (4-5 người chơi); không biết ai, nhưng Morgan le Fay biết họ; có thể chơi Thất bại.</translation>
+        <source>Evil (4-5 players); knows nobody, but Morgan le Fay knows the Scion; may play Fail.</source>
+        <translation>Ác (4-5 người chơi); không biết ai, nhưng Morgan le Fay biết Scion; có thể chơi Thất bại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="76"/>
-        <source>Evil (6+ players); knows nobody and no one on his side knows him; may play Fail.</source>
-        <translation>Ác (từ 6 người chơi); không biết ai và phe Ác cũng không biết họ; có thể chơi Thất bại.</translation>
+        <source>Evil (6+ players); knows nobody and nobody on the Evil side knows the Changeling; may play Fail.</source>
+        <translation>Ác (từ 6 người chơi); không biết ai và phe Ác cũng không biết Changeling; có thể chơi Thất bại.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="79"/>
@@ -1602,13 +1602,38 @@
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="93"/>
-        <source>Good; must show Evil whenever his loyalty is checked.</source>
+        <source>Good; must show Evil whenever their loyalty is checked.</source>
         <translation>Thiện; phải chỉ ra là phe Ác mỗi khi bị kiểm tra lòng trung thành.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="95"/>
-        <source>Good; must play Fail when he holds the Magic Token.</source>
+        <source>Good; must play Fail when holding the Magic Token.</source>
         <translation>Thiện; phải chơi Thất bại khi giữ Con Dấu Ma Thuật.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="100"/>
+        <source>Good; knows Morgan le Fay; Evil wins if the Blind Hunter names Arthur first.</source>
+        <translation>Thiện; biết Morgan le Fay; phe Ác thắng nếu Thợ Săn Mù xác định Arthur đầu tiên trong Cuộc Săn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="105"/>
+        <source>Evil; knows the other Minions; must play Fail unless holding the Magic Token.</source>
+        <translation>Ác; biết các Tay Sai khác của Mordred; phải chơi Thất bại trừ khi giữ Con Dấu Ma Thuật.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="108"/>
+        <source>Evil; knows the other Minions; may show either loyalty when their loyalty is checked.</source>
+        <translation>Ác; biết các Tay Sai khác của Mordred; khi bị kiểm tra lòng trung thành có thể chỉ ra phe nào cũng được.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="111"/>
+        <source>Evil; knows the other Minions; is revealed at the Final Quest and cannot be pointed at.</source>
+        <translation>Ác; biết các Tay Sai khác của Mordred; tiết lộ danh tính khi Nhiệm Vụ Cuối Cùng bắt đầu và không thể bị chỉ vào.</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/quest/data.py" line="114"/>
+        <source>Evil; does not know the Minions; joins Good if both their hands end on Good players.</source>
+        <translation>Ác; không biết các Tay Sai của Mordred; gia nhập phe Thiện nếu cuối cùng cả hai tay chỉ vào người chơi Thiện.</translation>
     </message>
     <message>
         <location filename="../engine/games/quest/data.py" line="97"/>
@@ -1616,34 +1641,9 @@
         <translation>Thiện; chỉ bằng một tay, và có thể giơ tay thứ hai sau khi Tay Sai của Mordred hạ tay xuống.</translation>
     </message>
     <message>
-        <location filename="../engine/games/quest/data.py" line="100"/>
-        <source>Good; knows Morgan le Fay; Evil wins if the Blind Hunter names him first.</source>
-        <translation>Thiện; biết Morgan le Fay; phe Ác thắng nếu Thợ Săn Mù xác định Arthur đầu tiên trong Cuộc Săn.</translation>
-    </message>
-    <message>
         <location filename="../engine/games/quest/data.py" line="103"/>
         <source>Evil; knows the other Minions; may play Fail only on quests 1 to 3.</source>
         <translation>Ác; biết các Tay Sai khác của Mordred; chỉ được chơi Thất bại trong Nhiệm Vụ 1 đến 3.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="105"/>
-        <source>Evil; knows the other Minions; must play Fail unless he holds the Magic Token.</source>
-        <translation>Ác; biết các Tay Sai khác của Mordred; phải chơi Thất bại trừ khi giữ Con Dấu Ma Thuật.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="108"/>
-        <source>Evil; knows the other Minions; may show either loyalty when his loyalty is checked.</source>
-        <translation>Ác; biết các Tay Sai khác của Mordred; khi bị kiểm tra lòng trung thành có thể chỉ ra phe nào cũng được.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="111"/>
-        <source>Evil; knows the other Minions; reveals himself at the Final Quest and cannot be pointed at.</source>
-        <translation>Ác; biết các Tay Sai khác của Mordred; tiết lộ danh tính khi Nhiệm Vụ Cuối Cùng bắt đầu và không thể bị chỉ vào.</translation>
-    </message>
-    <message>
-        <location filename="../engine/games/quest/data.py" line="114"/>
-        <source>Evil; does not know the Minions; joins Good if both his hands end on Good players.</source>
-        <translation>Ác; không biết các Tay Sai của Mordred; gia nhập phe Thiện nếu cuối cùng cả hai tay chỉ vào người chơi Thiện.</translation>
     </message>
 </context>
 </TS>

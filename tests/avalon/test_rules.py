@@ -118,7 +118,7 @@ def test_script_example_b_ten_players() -> None:
     assert len(lines) == 19
     assert lines[1] == "Leader, if you are Evil, extend your thumb so that the Cleric may know of you."
     assert lines[5] == "Minions of Mordred, not Oberon, open your eyes and look around so that you know all agents of Evil."
-    assert lines[8] == "Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you."
+    assert lines[8] == "Minions of Mordred, but not Mordred, extend your thumb so that Merlin will know of you."
     assert lines[13] == "Merlin and Morgana, extend your thumb so that Percival may know of you."
     assert lines[-1] == "Everyone, open your eyes."
     assert lines.count("Everyone, open your eyes.") == 1

@@ -426,7 +426,7 @@ def test_directors_cut_small_cleric_rule_is_enforced_not_scored() -> None:
     assert result.details["audit"] == [{"kind": "hunt_cleric"}]
     (event,) = [e for e in s.events(PUBLIC) if e.type == "audit"]
     assert event.msg.english() == ("Check after the reveal: the Blind Hunter named no Cleric although a Cleric was dealt "
-                                   "and he had seen the set-aside card.")
+                                   "and the Hunter had seen the set-aside card.")
 
 
 UR6 = ["loyal_servant", "loyal_servant", "loyal_servant", "duke", "apprentice",

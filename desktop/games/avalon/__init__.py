@@ -94,21 +94,21 @@ T_FIRST_LEADER_HELP = QT_TRANSLATE_NOOP("AvalonDesktop", "The player who leads t
 
 # -- wizard: one line per role (used when the engine has no Game.role_summary for it) -------------------------------
 ROLE_SUMMARIES: dict[str, Text] = {
-    D.MERLIN: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; sees the Evil players but Mordred; Evil wins if the Assassin names him."),
+    D.MERLIN: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; sees the Evil players but Mordred; Evil wins if the Assassin names Merlin."),
     D.PERCIVAL: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; sees Merlin (and Morgana, without knowing which is which)."),
     D.LOYAL_SERVANT: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; knows nothing at the reveal; always plays Success."),
     D.CLERIC: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; learns the loyalty of the first leader."),
-    D.TROUBLEMAKER: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; must show Evil when a loyalty check reaches him."),
+    D.TROUBLEMAKER: QT_TRANSLATE_NOOP("AvalonDesktop", "Good; must show Evil when a loyalty check reaches them."),
     D.ASSASSIN: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; after three successes names Merlin to win the game."),
     D.MORGANA: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; appears to Percival as Merlin."),
     D.MORDRED: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; hidden from Merlin."),
-    D.OBERON: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; does not know the other Evil players, nor they him."),
+    D.OBERON: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; does not know the other Evil players, nor do they know Oberon."),
     D.MINION: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; knows the other Evil players; may play Fail."),
     D.WITCH: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; once per game may hide a quest's result; then a random player checks a loyalty."),
-    D.TRICKSTER: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; may show Good when a loyalty check reaches him."),
+    D.TRICKSTER: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; may show Good when a loyalty check reaches them."),
     D.LUNATIC: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; must play Fail on every quest."),
     D.BRUTE: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; may play Fail on the first three quests only."),
-    D.REVEALER: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; shows his loyalty to all after the second failed quest."),
+    D.REVEALER: QT_TRANSLATE_NOOP("AvalonDesktop", "Evil; shows their loyalty to all after the second failed quest."),
 }
 
 # -- physical deck ------------------------------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ class RoleInfo:
 
 ROLES: dict[str, RoleInfo] = {r.id: r for r in (
     RoleInfo(MERLIN, GOOD, QT_TRANSLATE_NOOP("avalon", "Merlin"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming him."),
+        "avalon.role_summary", "Good, in every game; sees the agents of Evil except Mordred; the Assassin wins by naming Merlin."),
              required=True),
     RoleInfo(PERCIVAL, GOOD, QT_TRANSLATE_NOOP("avalon", "Percival"), QT_TRANSLATE_NOOP(
         "avalon.role_summary", "Good; sees Merlin and Morgana without knowing which is which (Merlin alone without Morgana).")),
@@ -112,27 +112,27 @@ ROLES: dict[str, RoleInfo] = {r.id: r for r in (
     RoleInfo(TROUBLEMAKER, GOOD, QT_TRANSLATE_NOOP("avalon", "Troublemaker"), QT_TRANSLATE_NOOP(
         "avalon.role_summary", "Good; always plays Success, but must appear Evil to every loyalty check.")),
     RoleInfo(ASSASSIN, EVIL, QT_TRANSLATE_NOOP("avalon", "Assassin"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil, in every game; knows his fellow agents of Evil; after Good's third success, names Merlin to win."),
+        "avalon.role_summary", "Evil, in every game; knows their fellow agents of Evil; after Good's third success, names Merlin to win."),
              required=True),
     RoleInfo(MORGANA, EVIL, QT_TRANSLATE_NOOP("avalon", "Morgana"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows her fellow agents of Evil; appears to Percival as Merlin does.")),
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil; appears to Percival as Merlin does.")),
     RoleInfo(MORDRED, EVIL, QT_TRANSLATE_NOOP("avalon", "Mordred"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows his fellow agents of Evil; hidden from Merlin.")),
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil; hidden from Merlin.")),
     RoleInfo(OBERON, EVIL, QT_TRANSLATE_NOOP("avalon", "Oberon"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; does not know the other agents of Evil, nor they him; Merlin sees him.")),
+        "avalon.role_summary", "Evil; does not know the other agents of Evil, nor do they know Oberon; Merlin sees Oberon.")),
     RoleInfo(MINION, EVIL, QT_TRANSLATE_NOOP("avalon", "Minion of Mordred"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows his fellow agents of Evil (not Oberon); may play Fail."), unique=False),
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil (not Oberon); may play Fail."), unique=False),
     RoleInfo(WITCH, EVIL, QT_TRANSLATE_NOOP("avalon", "Witch"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows her fellow agents of Evil; once per game may hide a quest's result, which gives a random "
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil; once per game may hide a quest's result, which gives a random "
                                "player a loyalty check.")),
     RoleInfo(TRICKSTER, EVIL, QT_TRANSLATE_NOOP("avalon", "Trickster"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows his fellow agents of Evil; may show either loyalty to each loyalty check.")),
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil; may show either loyalty to each loyalty check.")),
     RoleInfo(LUNATIC, EVIL, QT_TRANSLATE_NOOP("avalon", "Lunatic"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows his fellow agents of Evil; must play Fail on every quest.")),
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil; must play Fail on every quest.")),
     RoleInfo(BRUTE, EVIL, QT_TRANSLATE_NOOP("avalon", "Brute"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows his fellow agents of Evil; may play Fail only on quests 1 to 3.")),
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil; may play Fail only on quests 1 to 3.")),
     RoleInfo(REVEALER, EVIL, QT_TRANSLATE_NOOP("avalon", "Revealer"), QT_TRANSLATE_NOOP(
-        "avalon.role_summary", "Evil; knows his fellow agents of Evil; is revealed to everyone after the second failed quest.")),
+        "avalon.role_summary", "Evil; knows their fellow agents of Evil; is revealed to everyone after the second failed quest.")),
 )}
 GOOD_ROLES = frozenset(r for r, i in ROLES.items() if i.side == GOOD)
 EVIL_ROLES = frozenset(r for r, i in ROLES.items() if i.side == EVIL)
@@ -312,7 +312,7 @@ LINES: dict[str, Line] = {ln.id: ln for ln in (
         "avalon", "Minions of Mordred, extend your thumb so that Merlin will know of you."),
          False, MERLIN, LONG),
     Line("THUMBS_FOR_MERLIN_NOT_MORDRED", QT_TRANSLATE_NOOP(
-        "avalon", "Minions of Mordred, not Mordred himself, extend your thumb so that Merlin will know of you."),
+        "avalon", "Minions of Mordred, but not Mordred, extend your thumb so that Merlin will know of you."),
          False, MERLIN, LONG),
     Line("MERLIN_OPEN", QT_TRANSLATE_NOOP(
         "avalon", "Merlin, open your eyes and see the agents of Evil."),

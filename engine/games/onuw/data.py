@@ -54,50 +54,50 @@ ROLES: dict[str, RoleData] = {
     WEREWOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Werewolf"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "Wakes with the other Werewolves; a Werewolf who wakes alone may look at one center card.")),
     MINION: RoleData(QT_TRANSLATE_NOOP("onuw", "Minion"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "Sees who the Werewolves are; wins with them if no Werewolf dies, even if he dies himself.")),
+        "onuw.role_summary", "Sees who the Werewolves are; wins with them if no Werewolf dies, even if the Minion dies.")),
     MASON: RoleData(QT_TRANSLATE_NOOP("onuw", "Mason"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "The two Masons wake up and see each other.")),
     SEER: RoleData(QT_TRANSLATE_NOOP("onuw", "Seer"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "May look at another player's card or at two center cards.")),
     ROBBER: RoleData(QT_TRANSLATE_NOOP("onuw", "Robber"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "May swap his card with another player's card and look at it; he ends as that role.")),
+        "onuw.role_summary", "May swap their card with another player's card and look at it; they end as that role.")),
     TROUBLEMAKER: RoleData(QT_TRANSLATE_NOOP("onuw", "Troublemaker"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "May swap the cards of two other players without looking at them.")),
     DRUNK: RoleData(QT_TRANSLATE_NOOP("onuw", "Drunk"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "Must swap his card with a center card without looking; he ends as that role.")),
+        "onuw.role_summary", "Must swap their card with a center card without looking; they end as that role.")),
     INSOMNIAC: RoleData(QT_TRANSLATE_NOOP("onuw", "Insomniac"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "Looks at her own card at the end of the night to see whether it changed.")),
+        "onuw.role_summary", "Looks at their own card at the end of the night to see whether it changed.")),
     VILLAGER: RoleData(QT_TRANSLATE_NOOP("onuw", "Villager"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "Has no night action: finds the Werewolves by talking.")),
     HUNTER: RoleData(QT_TRANSLATE_NOOP("onuw", "Hunter"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "If he dies, the player he points at in the vote dies too.")),
+        "onuw.role_summary", "If the Hunter dies, the player they point at in the vote dies too.")),
     TANNER: RoleData(QT_TRANSLATE_NOOP("onuw", "Tanner"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "On no team: wins only if he dies.")),
+        "onuw.role_summary", "On no team: wins only by dying.")),
     SENTINEL: RoleData(QT_TRANSLATE_NOOP("onuw", "Sentinel"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "May shield another player's card: nobody may then look at it, move it or put an artifact on it.")),
     ALPHA_WOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Alpha Wolf"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "Wakes with the Werewolves, then must give the Center Werewolf card to a player who is not a "
-                             "Werewolf he knows.")),
+                             "Werewolf they know.")),
     MYSTIC_WOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Mystic Wolf"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "Wakes with the Werewolves, then may look at another player's card.")),
     DREAM_WOLF: RoleData(QT_TRANSLATE_NOOP("onuw", "Dream Wolf"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "A Werewolf who never opens his eyes; shows a thumb so the other Werewolves and the Minion know him.")),
+        "onuw.role_summary", "A Werewolf who never opens their eyes; shows a thumb so the other Werewolves and the Minion know them.")),
     APPRENTICE_SEER: RoleData(QT_TRANSLATE_NOOP("onuw", "Apprentice Seer"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "May look at one center card.")),
     PI: RoleData(QT_TRANSLATE_NOOP("onuw", "Paranormal Investigator"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "May look at up to two other players' cards; on a Werewolf or the Tanner he stops and becomes one.")),
+        "onuw.role_summary", "May look at up to two other players' cards; on a Werewolf or the Tanner they stop and become one.")),
     WITCH: RoleData(QT_TRANSLATE_NOOP("onuw", "Witch"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "May look at a center card; if she does, she must swap it with any player's card, her own included.")),
+        "onuw.role_summary", "May look at a center card; if they do, they must swap it with any player's card, their own included.")),
     VILLAGE_IDIOT: RoleData(QT_TRANSLATE_NOOP("onuw", "Village Idiot"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "May move every other player's card one seat to the left or to the right.")),
     REVEALER: RoleData(QT_TRANSLATE_NOOP("onuw", "Revealer"), QT_TRANSLATE_NOOP(
         "onuw.role_summary", "May turn another player's card face up; a Werewolf or the Tanner is turned back face down.")),
     CURATOR: RoleData(QT_TRANSLATE_NOOP("onuw", "Curator"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "May place a random artifact, face down, on any player's card, his own included.")),
+        "onuw.role_summary", "May place a random artifact, face down, on any player's card, their own included.")),
     BODYGUARD: RoleData(QT_TRANSLATE_NOOP("onuw", "Bodyguard"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "Never wakes; the player he points at in the vote cannot be killed.")),
+        "onuw.role_summary", "Never wakes; the player they point at in the vote cannot be killed.")),
     PRINCE: RoleData(QT_TRANSLATE_NOOP("onuw", "Prince"), QT_TRANSLATE_NOOP(
-        "onuw.role_summary", "Made by the Cloak of the Prince: votes against him do not count.")),
+        "onuw.role_summary", "Made by the Cloak of the Prince: votes against them do not count.")),
 }
 ROLE_NAMES: dict[str, Text] = {role: data.name for role, data in ROLES.items()}
 ROLE_SUMMARIES: dict[str, Text] = {role: data.summary for role, data in ROLES.items()}
@@ -312,15 +312,15 @@ ARTIFACTS: dict[str, ArtifactData] = {
     CLAW: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Claw of the Werewolf"),
         QT_TRANSLATE_NOOP("onuw", "You are a Werewolf."),
-        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on his card is a Werewolf.")),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on their card is a Werewolf.")),
     BRAND: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Brand of the Villager"),
         QT_TRANSLATE_NOOP("onuw", "You are a Villager, with no ability."),
-        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on his card is a Villager, with no ability.")),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on their card is a Villager, with no ability.")),
     CUDGEL: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Cudgel of the Tanner"),
         QT_TRANSLATE_NOOP("onuw", "You are a Tanner: you win only if you die."),
-        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on his card is a Tanner and wins only if he dies.")),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Artifact: whoever has it on their card is a Tanner and wins only by dying.")),
     VOID: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Void of Nothingness"),
         QT_TRANSLATE_NOOP("onuw", "No effect."),
@@ -336,20 +336,21 @@ ARTIFACTS: dict[str, ArtifactData] = {
     BOW: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Bow of the Hunter"),
         QT_TRANSLATE_NOOP("onuw", "You are a Hunter."),
-        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: whoever has it on his card is a Hunter.")),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: whoever has it on their card is a Hunter.")),
     CLOAK: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Cloak of the Prince"),
         QT_TRANSLATE_NOOP("onuw", "You are a Prince: votes against you do not count."),
-        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: its holder is a Prince, and votes against him do not count.")),
+        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: its holder is a Prince, and votes against them do not count.")),
     SWORD: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Sword of the Bodyguard"),
         QT_TRANSLATE_NOOP("onuw", "You are a Bodyguard: the player you point at cannot be killed."),
-        QT_TRANSLATE_NOOP("onuw.role_summary", "Bonus artifact: its holder is a Bodyguard, and the player he points at cannot be killed.")),
+        QT_TRANSLATE_NOOP("onuw.role_summary",
+                          "Bonus artifact: its holder is a Bodyguard, and the player they point at cannot be killed.")),
     DAGGER: ArtifactData(
         QT_TRANSLATE_NOOP("onuw", "Dagger of the Traitor"),
         QT_TRANSLATE_NOOP("onuw", "You are a traitor: you win only if another player of your team dies."),
         QT_TRANSLATE_NOOP("onuw.role_summary",
-                          "Bonus artifact: its holder keeps his role but wins only if another player of his team dies.")),
+                          "Bonus artifact: its holder keeps their role but wins only if another player of their team dies.")),
 }
 ARTIFACT_NAMES: dict[str, Text] = {art: data.name for art, data in ARTIFACTS.items()}
 ARTIFACT_EFFECTS: dict[str, Text] = {art: data.effect for art, data in ARTIFACTS.items()}

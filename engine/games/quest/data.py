@@ -71,10 +71,10 @@ ROLES: dict[str, RoleInfo] = {r.id: r for r in (
                  "quest.role_summary", "Evil, in every game; knows the other Minions; may play Fail even with the Magic Token.")),
     RoleInfo(SCION, EVIL, QT_TRANSLATE_NOOP("quest", "Scion"), max_players=5,
              summary=QT_TRANSLATE_NOOP(
-                 "quest.role_summary", "Evil (4-5 players); knows nobody, but Morgan le Fay knows him; may play Fail.")),
+                 "quest.role_summary", "Evil (4-5 players); knows nobody, but Morgan le Fay knows the Scion; may play Fail.")),
     RoleInfo(CHANGELING, EVIL, QT_TRANSLATE_NOOP("quest", "Changeling"), min_players=6,
              summary=QT_TRANSLATE_NOOP(
-                 "quest.role_summary", "Evil (6+ players); knows nobody and no one on his side knows him; may play Fail.")),
+                 "quest.role_summary", "Evil (6+ players); knows nobody and nobody on the Evil side knows the Changeling; may play Fail.")),
     RoleInfo(DUKE, GOOD, QT_TRANSLATE_NOOP("quest", "Duke"), max_count=2, min_players=6,
              summary=QT_TRANSLATE_NOOP(
                  "quest.role_summary", "Good (6+ players); may lower one raised hand of any player in Good's Last Chance.")),
@@ -90,29 +90,29 @@ ROLES: dict[str, RoleInfo] = {r.id: r for r in (
              summary=QT_TRANSLATE_NOOP(
                  "quest.role_summary", "Good; learns whether the first Leader is Good or Evil; a Hunt must name the Cleric.")),
     RoleInfo(TROUBLEMAKER, GOOD, QT_TRANSLATE_NOOP("quest", "Troublemaker"), optional=True, named_good=True,
-             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Good; must show Evil whenever his loyalty is checked.")),
+             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Good; must show Evil whenever their loyalty is checked.")),
     RoleInfo(YOUTH, GOOD, QT_TRANSLATE_NOOP("quest", "Youth"), optional=True, named_good=True,
-             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Good; must play Fail when he holds the Magic Token.")),
+             summary=QT_TRANSLATE_NOOP("quest.role_summary", "Good; must play Fail when holding the Magic Token.")),
     RoleInfo(APPRENTICE, GOOD, QT_TRANSLATE_NOOP("quest", "Apprentice"), max_count=2, optional=True, named_good=True,
              summary=QT_TRANSLATE_NOOP(
                  "quest.role_summary", "Good; points with one hand, and may raise the second once the Minions lower theirs.")),
     RoleInfo(ARTHUR, GOOD, QT_TRANSLATE_NOOP("quest", "Arthur"), optional=True, named_good=True,
              summary=QT_TRANSLATE_NOOP(
-                 "quest.role_summary", "Good; knows Morgan le Fay; Evil wins if the Blind Hunter names him first.")),
+                 "quest.role_summary", "Good; knows Morgan le Fay; Evil wins if the Blind Hunter names Arthur first.")),
     RoleInfo(BRUTE, EVIL, QT_TRANSLATE_NOOP("quest", "Brute"), sighted=True, optional=True,
              summary=QT_TRANSLATE_NOOP("quest.role_summary", "Evil; knows the other Minions; may play Fail only on quests 1 to 3.")),
     RoleInfo(LUNATIC, EVIL, QT_TRANSLATE_NOOP("quest", "Lunatic"), sighted=True, optional=True,
              summary=QT_TRANSLATE_NOOP(
-                 "quest.role_summary", "Evil; knows the other Minions; must play Fail unless he holds the Magic Token.")),
+                 "quest.role_summary", "Evil; knows the other Minions; must play Fail unless holding the Magic Token.")),
     RoleInfo(TRICKSTER, EVIL, QT_TRANSLATE_NOOP("quest", "Trickster"), sighted=True, optional=True,
              summary=QT_TRANSLATE_NOOP(
-                 "quest.role_summary", "Evil; knows the other Minions; may show either loyalty when his loyalty is checked.")),
+                 "quest.role_summary", "Evil; knows the other Minions; may show either loyalty when their loyalty is checked.")),
     RoleInfo(REVEALER, EVIL, QT_TRANSLATE_NOOP("quest", "Revealer"), sighted=True, optional=True,
              summary=QT_TRANSLATE_NOOP(
-                 "quest.role_summary", "Evil; knows the other Minions; reveals himself at the Final Quest and cannot be pointed at.")),
+                 "quest.role_summary", "Evil; knows the other Minions; is revealed at the Final Quest and cannot be pointed at.")),
     RoleInfo(MUTINEER, EVIL, QT_TRANSLATE_NOOP("quest", "Mutineer"), optional=True,
              summary=QT_TRANSLATE_NOOP(
-                 "quest.role_summary", "Evil; does not know the Minions; joins Good if both his hands end on Good players.")),
+                 "quest.role_summary", "Evil; does not know the Minions; joins Good if both their hands end on Good players.")),
 )}
 
 SIDE_NAMES: dict[str, Text] = {

@@ -25,7 +25,7 @@ OPT_HUNTER_HELP = QT_TRANSLATE_NOOP(
     "quest", "At the Final Quest everyone plays a quest card; two or more Fails start the Hunt.")
 OPT_ERRATA = QT_TRANSLATE_NOOP("quest", "Blind Hunter errata")
 OPT_ERRATA_HELP = QT_TRANSLATE_NOOP(
-    "quest", "Standard game with a Blind Hunter: after Good's third success the Blind Hunter reveals himself and hunts.")
+    "quest", "Standard game with a Blind Hunter: after Good's third success the Blind Hunter is revealed and hunts.")
 OPT_FIRST_LEADER = QT_TRANSLATE_NOOP("quest", "First Leader")
 OPT_FIRST_LEADER_HELP = QT_TRANSLATE_NOOP("quest", "Chosen at random by the app, or by agreement at the table.")
 OPT_FIRST_LEADER_RANDOM = QT_TRANSLATE_NOOP("quest", "At random")
@@ -33,7 +33,7 @@ OPT_FIRST_LEADER_CHOSEN = QT_TRANSLATE_NOOP("quest", "Chosen by the table")
 OPT_AMULET_LEAD = QT_TRANSLATE_NOOP("quest", "Amulet holders may lead")
 OPT_AMULET_LEAD_HELP = QT_TRANSLATE_NOOP("quest", "House rule: a player who received an Amulet may still be named Leader.")
 OPT_TRICKSTER_LIE = QT_TRANSLATE_NOOP("quest", "Trickster must lie")
-OPT_TRICKSTER_LIE_HELP = QT_TRANSLATE_NOOP("quest", "The Trickster must show Good when his loyalty is checked (instead of choosing).")
+OPT_TRICKSTER_LIE_HELP = QT_TRANSLATE_NOOP("quest", "The Trickster must show Good when their loyalty is checked (instead of choosing).")
 OPT_KEEP_SIDES = QT_TRANSLATE_NOOP("quest", "Optional roles keep the sides")
 OPT_KEEP_SIDES_HELP = QT_TRANSLATE_NOOP(
     "quest", "An optional role replaces a role of its own side, so the Good and Evil counts stay as in the table.")
@@ -117,7 +117,7 @@ E_AMULET_TARGET_USED = QT_TRANSLATE_NOOP("quest", "{player} has already been che
 E_TROUBLEMAKER_EVIL = QT_TRANSLATE_NOOP("quest", "{player} is the Troublemaker and must show the Evil card.")
 E_TRICKSTER_LIE = QT_TRANSLATE_NOOP("quest", "{player} is the Trickster and must lie (show the Good card).")
 E_LOYALTY_MATCH = QT_TRANSLATE_NOOP("quest", "{player} must show the card of their loyalty ({side}).")
-E_HUNT_SELF = QT_TRANSLATE_NOOP("quest", "The Blind Hunter may not name himself.")
+E_HUNT_SELF = QT_TRANSLATE_NOOP("quest", "The Blind Hunter may not name themselves.")
 E_HUNT_REVEALER = QT_TRANSLATE_NOOP("quest", "{player} is the revealed Revealer and cannot be named.")
 E_HUNT_SAME = QT_TRANSLATE_NOOP("quest", "{player} is already named; name two different players.")
 E_HUNT_NOT_GOOD = QT_TRANSLATE_NOOP("quest", "Only Good roles can be named in the Hunt.")
@@ -238,7 +238,7 @@ AU_QUEST_FAILS = translate(
 AU_HANDS = translate(
     "quest", "{player} ({role}) had %n raised hand(s) after the Minions of Mordred lowered theirs.", None, "count")
 AU_HUNT_CLERIC = QT_TRANSLATE_NOOP(
-    "quest", "the Blind Hunter named no Cleric although a Cleric was dealt and he had seen the set-aside card.")
+    "quest", "the Blind Hunter named no Cleric although a Cleric was dealt and the Hunter had seen the set-aside card.")
 AU_REVEALER_MISSING = QT_TRANSLATE_NOOP("quest", "{player} had the Revealer card but did not reveal it at the Final Quest.")
 AU_HUNTER_MISSING = QT_TRANSLATE_NOOP("quest", "{player} had the Blind Hunter card but did not reveal it for the Hunt.")
 AU_VOTE = translate(
