@@ -4,62 +4,62 @@
 <context>
     <name>QuestDesktop</name>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="32"/>
+        <location filename="../desktop/games/quest/board.py" line="33"/>
         <source>Leader</source>
         <translation>Người Lãnh Đạo</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="33"/>
+        <location filename="../desktop/games/quest/board.py" line="34"/>
         <source>Veteran</source>
         <translation>Cựu chiến binh</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="34"/>
+        <location filename="../desktop/games/quest/board.py" line="35"/>
         <source>Magic Token</source>
         <translation>Con Dấu Ma Thuật</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="35"/>
+        <location filename="../desktop/games/quest/board.py" line="36"/>
         <source>Amulet</source>
         <translation>Bùa Hộ Mệnh</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="36"/>
+        <location filename="../desktop/games/quest/board.py" line="37"/>
         <source>Checked</source>
         <translation>Đã bị kiểm tra</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="37"/>
+        <location filename="../desktop/games/quest/board.py" line="38"/>
         <source>On the quest</source>
         <translation>Tham gia Nhiệm Vụ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="38"/>
+        <location filename="../desktop/games/quest/board.py" line="39"/>
         <source>Quest {n}</source>
         <translation>Nhiệm Vụ {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="39"/>
+        <location filename="../desktop/games/quest/board.py" line="40"/>
         <source>{n} players</source>
         <translation>{n} người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="40"/>
+        <location filename="../desktop/games/quest/board.py" line="41"/>
         <source>needs 2 fails</source>
         <translation>cần 2 lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="41"/>
+        <location filename="../desktop/games/quest/board.py" line="42"/>
         <source>2 Fail cards needed</source>
         <translation>cần 2 lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="43"/>
+        <location filename="../desktop/games/quest/board.py" line="44"/>
         <source>Quest cards played: {n} of {size}</source>
         <translation>Lá bài Nhiệm Vụ đã đặt: {n} trên {size}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="44"/>
+        <location filename="../desktop/games/quest/board.py" line="45"/>
         <source>{holder} checked {target}&apos;s loyalty</source>
         <translation>{holder} đã kiểm tra lòng trung thành của {target}</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>{n} lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="42"/>
+        <location filename="../desktop/games/quest/board.py" line="43"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>

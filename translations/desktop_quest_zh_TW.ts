@@ -4,62 +4,62 @@
 <context>
     <name>QuestDesktop</name>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="32"/>
+        <location filename="../desktop/games/quest/board.py" line="33"/>
         <source>Leader</source>
         <translation>隊長</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="33"/>
+        <location filename="../desktop/games/quest/board.py" line="34"/>
         <source>Veteran</source>
         <translation>老兵</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="34"/>
+        <location filename="../desktop/games/quest/board.py" line="35"/>
         <source>Magic Token</source>
         <translation>魔法標記</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="35"/>
+        <location filename="../desktop/games/quest/board.py" line="36"/>
         <source>Amulet</source>
         <translation>護身符</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="36"/>
+        <location filename="../desktop/games/quest/board.py" line="37"/>
         <source>Checked</source>
         <translation>已查驗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="37"/>
+        <location filename="../desktop/games/quest/board.py" line="38"/>
         <source>On the quest</source>
         <translation>參與任務</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="38"/>
+        <location filename="../desktop/games/quest/board.py" line="39"/>
         <source>Quest {n}</source>
         <translation>任務 {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="39"/>
+        <location filename="../desktop/games/quest/board.py" line="40"/>
         <source>{n} players</source>
         <translation>{n} 名玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="40"/>
+        <location filename="../desktop/games/quest/board.py" line="41"/>
         <source>needs 2 fails</source>
         <translation>需 2 張失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="41"/>
+        <location filename="../desktop/games/quest/board.py" line="42"/>
         <source>2 Fail cards needed</source>
         <translation>需 2 張失敗牌</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="43"/>
+        <location filename="../desktop/games/quest/board.py" line="44"/>
         <source>Quest cards played: {n} of {size}</source>
         <translation>已打出任務卡：{n}／{size} 張</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="44"/>
+        <location filename="../desktop/games/quest/board.py" line="45"/>
         <source>{holder} checked {target}&apos;s loyalty</source>
         <translation>{holder} 查驗了 {target} 的陣營</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>{n} 張失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/quest/board.py" line="42"/>
+        <location filename="../desktop/games/quest/board.py" line="43"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
