@@ -27,6 +27,9 @@ def _narrow(panel: PhonesPanel) -> QScrollArea:
     scroll.setObjectName("plain_scroll")
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidgetResizable(True)
+    # A scroll bar that comes and goes would change the width its wrapped states have, and so their height, and so
+    # whether it is needed: the scroll area resized its panel for ever (a stack overflow).
+    scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
     scroll.setWidget(panel)
     return scroll
 
