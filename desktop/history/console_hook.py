@@ -48,17 +48,20 @@ class ConsoleRecap(QObject):
         quit_action = getattr(console, "act_quit", None)
         if menu is not None:
             menu.insertActions(quit_action if quit_action in menu.actions() else None, [self.act_recap, self.act_history])
-        self.controller.changed.connect(self.update)
-        # One Night turns its cards on the TV with a refresh of the console, no change of the game.
+        # After the console has shown the game as it is (never on the game's own change: while the laptop goes round
+        # a secret round, the action that ends the game is not yet shown to anyone; One Night's turned cards are a
+        # refresh of the console, no change of the game).
         console.refreshed.connect(self.update)
         console.installEventFilter(self)
         self.retranslate()
         self.update()
 
     def available(self) -> bool:
-        """The game is over and nothing of it is held back any more (GamePlugin.end_withheld)."""
+        """The game is over, its end is on the console (no round of the laptop going on) and nothing of it is held
+        back any more (GamePlugin.end_withheld)."""
         controller = self.controller
-        return controller.result() is not None and not self.console.plugin.end_withheld(controller)
+        return (controller.result() is not None and getattr(self.console, "round", None) is None
+                and not self.console.plugin.end_withheld(controller))
 
     def update(self) -> None:
         available = self.available()
