@@ -152,6 +152,13 @@ class Observer:
         console = self.table.console()
         return console.controller if console is not None else None
 
+    def _end_shown(self, controller: Any) -> bool:
+        """The game is over for the table: its end is on the console (no round of the laptop still going, which hides
+        who made the action that ended it) and nothing of it is held back (One Night's cards still face down)."""
+        console = self.table.console()
+        return (controller.result() is not None and getattr(console, "round", None) is None
+                and not console.plugin.end_withheld(controller))
+
     def check(self) -> None:
         self.checks += 1
         leaks = self.leaks()
@@ -159,7 +166,7 @@ class Observer:
 
     def leaks(self) -> list[Leak]:
         controller = self._controller()
-        if controller is None or controller.result() is not None:
+        if controller is None or self._end_shown(controller):
             return []
         from desktop.text import render_msg
 
