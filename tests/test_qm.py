@@ -119,6 +119,11 @@ def test_only_the_languages_sources_are_compiled_and_only_once(monkeypatch: pyte
     (sources / "desktop_vi.qm").write_bytes(qm.compile_ts(sources / "desktop_vi.ts"))
     monkeypatch.setattr(i18n, "TRANSLATIONS", sources)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    # (the desktop tests' conftest puts QStandardPaths in its test mode, which ignores XDG_CACHE_HOME: a user's paths)
+    from PySide6.QtCore import QStandardPaths
+
+    test_mode = QStandardPaths.isTestModeEnabled()
+    QStandardPaths.setTestModeEnabled(False)
     i18n._compiled.cache_clear()
     try:
         assert i18n._qm_files("en") == []
@@ -129,4 +134,5 @@ def test_only_the_languages_sources_are_compiled_and_only_once(monkeypatch: pyte
         assert sorted(p.name for p in (tmp_path / "cache").rglob("*.qm")) == ["engine_vi.qm"]
         assert i18n.Catalog("vi").tr("There is nothing to undo.", "engine") == "Không có gì để hoàn tác."
     finally:
+        QStandardPaths.setTestModeEnabled(test_mode)
         i18n._compiled.cache_clear()
