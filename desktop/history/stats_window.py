@@ -34,7 +34,7 @@ from engine.registry import games
 from ..text import number, plural, render_msg
 from .index import History
 from .stats import Statistics, Table, percent
-from .words import GAME_IDS, game_title
+from .words import GAME_IDS, fill_game_filter, game_title
 
 MAX_BARS = 12  # the most played first; the numbers beside hold every row
 SIDE_COLOURS = {"good": "#2F6DB5", "village": "#2F8F4E", "order": "#2F6DB5", "evil": "#B53A2F", "werewolf": "#B53A2F",
@@ -295,14 +295,7 @@ class StatisticsWindow(QWidget):
         self.setWindowTitle(self.tr("Statistics"))
         self.game_label.setText(self.tr("&Game:"))
         self.player_label.setText(self.tr("&Player:"))
-        current = self.game.currentData()
-        self.game.blockSignals(True)
-        self.game.clear()
-        self.game.addItem(self.tr("All games"), "")
-        for game_id in GAME_IDS:
-            self.game.addItem(game_title(game_id), game_id)
-        self.game.setCurrentIndex(max(0, self.game.findData(current)) if current else 0)
-        self.game.blockSignals(False)
+        fill_game_filter(self.game, self.tr("All games"))
         for index, text in enumerate((self.tr("Sides by player count"), self.tr("Players"), self.tr("A player's roles"),
                                       self.tr("Roles"), self.tr("Over time"))):
             self.tabs.setTabText(index, text)

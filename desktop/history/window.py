@@ -33,7 +33,7 @@ from ..text import isolate, join_list, plural, render_msg
 from .index import GameFacts, History, replay_journal
 from .model import HistoryModel
 from .recap_view import RecapStepper
-from .words import GAME_IDS, game_title
+from .words import fill_game_filter, game_title
 
 T_SHOWN = translate("HistoryWindow", "%n finished game(s) shown", None, "count")
 
@@ -305,14 +305,7 @@ class HistoryWindow(QWidget):
         self.search_label.setText(self.tr("&Player:"))
         self.search.setPlaceholderText(self.tr("Search by player"))
         self.game_label.setText(self.tr("&Game:"))
-        current = self.game.currentData()
-        self.game.blockSignals(True)
-        self.game.clear()
-        self.game.addItem(self.tr("All games"), "")
-        for game_id in GAME_IDS:
-            self.game.addItem(game_title(game_id), game_id)
-        self.game.setCurrentIndex(max(0, self.game.findData(current)) if current else 0)
-        self.game.blockSignals(False)
+        fill_game_filter(self.game, self.tr("All games"))
         self.recap_button.setText(self.tr("Open its recap"))
         self.export_button.setText(self.tr("Export the record\u2026"))
         self.delete_button.setText(self.tr("Delete\u2026"))
