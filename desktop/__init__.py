@@ -15,10 +15,13 @@ def pin_none() -> None:
     uses Qt through it (the app, the audio child, the tests) is covered.
     """
     if sys.version_info < (3, 12) and sys.implementation.name == "cpython":
-        import ctypes
+        from _ctypes import _SimpleCData  # ctypes' own base: importing ctypes would add 2 ms to every start
+
+        class SsizeT(_SimpleCData):
+            _type_ = "q" if sys.maxsize > 2**32 else "i"  # ctypes.c_ssize_t: a pointer's size
 
         for singleton in (None, True, False):
-            refcount = ctypes.c_ssize_t.from_address(id(singleton))
+            refcount = SsizeT.from_address(id(singleton))
             if refcount.value < 1 << 40:
                 refcount.value += 1 << 40
 

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .application import create_application
 from .i18n import LANGUAGES, UiLanguage, render_ui, tr
@@ -20,9 +20,12 @@ from .style import apply_theme
 from .wizard import SetupWizard
 from .wizard_model import WizardResult
 
-# The engine, saves, console and board are imported when first needed: the wizard's first frame needs none of
-# them, and start-up time is measured to that frame (benchmarks/bench_desktop.py).
+# The engine, saves, console and board (and Qt's classes the first window has no use for) are imported when first
+# needed: the wizard's first frame needs none of them, and start-up time is measured to that frame
+# (benchmarks/bench_start.py).
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractButton, QMessageBox
+
     from engine.core import Setup
     from engine.session import Session
 
@@ -48,7 +51,9 @@ class Shell(QObject):
         super().__init__()
         self.language = language
         self.settings = settings or AppSettings()
-        apply_theme(self.settings.theme)  # the laptop's windows: light, dark or as the system (desktop/style.py)
+        # The laptop's windows: light, dark or as the system (desktop/style.py), the system's as last seen until the
+        # first window is up (confirm_system_theme).
+        apply_theme(self.settings.theme, seen=self.settings.system_theme_seen)
         self.store = store or SaveStore()
         self.wizard: SetupWizard | None = None
         self.console: ConsoleWindow | None = None
@@ -59,10 +64,20 @@ class Shell(QObject):
         self._board_was_visible = False
         # The running game's narration settings (stored in its journal header, restored on resume).
         self.narration_lang = language.lang
-        self.narration: dict[str, Any] = self.settings.narration()
+        self._narration: dict[str, Any] | None = None  # the settings' until a game says otherwise (read when needed)
         # Dialog hooks (tests replace them). choose_resume None: the resume dialog (non-blocking).
         self.choose_resume: Callable[[list[SavedGame]], SavedGame | None] | None = None
         self.inform: Callable[[str, str], None] = self._inform_dialog
+
+    @property
+    def narration(self) -> dict[str, Any]:
+        if self._narration is None:
+            self._narration = self.settings.narration()
+        return self._narration
+
+    @narration.setter
+    def narration(self, value: dict[str, Any]) -> None:
+        self._narration = value
 
     # -- start -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -75,6 +90,34 @@ class Shell(QObject):
             chosen = self.choose_resume(saved)
             if chosen is None or not self.resume(chosen.path):
                 self.open_wizard(defer_rules=True)
+        first = self.resume_dialog or self.wizard or self.console
+        if first is None:
+            self.after_first_frame()
+        else:
+            from .application import after_first_frame
+
+            after_first_frame(first, self.after_first_frame)
+
+    def after_first_frame(self) -> None:
+        """What the start leaves until its first window is painted (issue 35): the other languages' fonts and the window
+        icon, the socket a later launch asks to come forward on, the system's colour scheme."""
+        from .application import finish_application
+
+        finish_application()
+        if self.instance is not None:
+            self.instance.listen()
+        self.confirm_system_theme()
+
+    def confirm_system_theme(self) -> None:
+        """The system's colour scheme asked now (the first frame used the one seen last time): remembered, and the
+        windows restyled when it changed and the theme follows the system."""
+        from .style import THEMES, current_theme, system_theme
+
+        seen = system_theme()
+        if self.settings.system_theme_seen != seen:
+            self.settings.system_theme_seen = seen
+        if self.settings.theme not in THEMES and current_theme() != seen:
+            apply_theme(seen)
 
     def show_resume_dialog(self, saved: list[SavedGame]) -> ResumeDialog:
         from .application import after_first_frame
@@ -369,6 +412,8 @@ class Shell(QObject):
 
     def confirm_leaving(self, leave_label: str, then: Callable[[], None]) -> QMessageBox:
         """Ask (without blocking) before leaving the running game; ``then`` runs if the user agrees."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Shell", "Leave this game?"),
                           QCoreApplication.translate(
                               "Shell", "The game in progress stays saved: you can resume it later (Cancel in the setup"
@@ -377,6 +422,8 @@ class Shell(QObject):
         stay = box.addButton(QCoreApplication.translate("Shell", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
+        from PySide6.QtCore import Qt  # not at import: the first frame goes without Qt's namespace (issue 35)
+
         box.setWindowModality(Qt.WindowModality.WindowModal)
 
         def answered(button: QAbstractButton) -> None:
@@ -436,6 +483,8 @@ class Shell(QObject):
         return self.history_window
 
     def _inform_dialog(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(None, title, text)  # type: ignore[arg-type]
 
 
@@ -487,7 +536,7 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
         return screenshot_tour(Path(args.screenshot_tour), args.lang or "en", argv)
     settings_lang = None if args.lang else AppSettings().ui_language
     lang = args.lang or (settings_lang if settings_lang in LANGUAGES else "en")
-    app, language = create_application(argv, lang)
+    app, language = create_application(argv, lang, first_frame_only=True)  # the rest after it (Shell.after_first_frame)
     # Whether spoken narration can play (libpulse), said in the terminal once the first window is up: loading the
     # library to find out takes milliseconds the first frame need not wait for (the narration says it too).
     from .launch_check import check_audio_libraries
@@ -510,6 +559,8 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
             "Shell", "Tablekeeper is already running for this user (its window could not be brought forward). Use that"
             " window, or close it first: two apps on the same saved games would lose moves.")
         print(message, file=sys.stderr, flush=True)
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(None, QCoreApplication.translate("Shell", "Tablekeeper is already running"), message)  # type: ignore[arg-type]
         return 1
     first = shell.resume_dialog or shell.wizard
@@ -538,7 +589,7 @@ def launch(language: UiLanguage) -> Shell:
     from .instance import SingleInstance
 
     instance = SingleInstance()
-    if not instance.acquire():
+    if not instance.acquire(listen=False):  # it listens after the first frame (Shell.after_first_frame)
         raise AlreadyRunning(instance.ping())
     shell = Shell(language)
     shell.instance = instance

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .fonts import register_fonts, ui_font
@@ -14,18 +13,31 @@ from .paths import RESOURCES
 from .version import version
 
 
-def create_application(argv: list[str], lang: str = "en") -> tuple[QApplication, UiLanguage]:
+def create_application(argv: list[str], lang: str = "en", first_frame_only: bool = False) -> tuple[QApplication, UiLanguage]:
+    """The application in ``lang``. ``first_frame_only``: what the first window goes without (the other languages'
+    fonts, the window icon) is left to ``finish_application`` (the app: right after that window's first frame)."""
     app = QApplication.instance() or QApplication(argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Tablekeeper")
     app.setOrganizationName("Tablekeeper")
     app.setApplicationVersion(version())
-    app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "tablekeeper.svg")))
-    register_fonts()
+    register_fonts(lang)
     app.setFont(ui_font())
     language = UiLanguage()
     language.install(lang)
+    if not first_frame_only:
+        finish_application()
     return app, language
+
+
+def finish_application() -> None:
+    """Every bundled font and the window icon (once is enough; again does no harm)."""
+    from PySide6.QtGui import QIcon
+
+    register_fonts()
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.windowIcon().isNull():
+        app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "tablekeeper.svg")))
 
 
 class _AfterFirstFrame(QObject):

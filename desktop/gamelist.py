@@ -10,6 +10,7 @@ frame is painted (:func:`load_all`).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -18,11 +19,14 @@ if TYPE_CHECKING:
 
 def builtin_ids() -> list[str]:
     """The game packages under engine/games (the registry's own convention), without importing them."""
-    import pkgutil
-
     import engine.games
 
-    # pkgutil rather than the folder: a frozen build keeps the packages in an archive, not in engine/games/.
+    folders = [Path(p) for p in engine.games.__path__]
+    if all(folder.is_dir() for folder in folders):  # a checkout or an install: the folders (pkgutil costs 1 ms more)
+        return sorted({entry.name for folder in folders for entry in os.scandir(folder)
+                       if entry.name.isidentifier() and (Path(entry.path) / "__init__.py").is_file()})
+    import pkgutil  # a frozen build keeps the packages in an archive
+
     return sorted(m.name for m in pkgutil.iter_modules(engine.games.__path__) if m.ispkg and m.name.isidentifier())
 
 

@@ -14,12 +14,16 @@ import sys
 from collections.abc import Iterable
 from functools import cache, cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from engine.i18n import Msg, Text, plural_fallback, render
 
 from .paths import TRANSLATIONS
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 #: Language code -> its own name (shown untranslated in language pickers).
 LANGUAGES: dict[str, str] = {"en": "English", "vi": "Tiếng Việt", "fa": "فارسی", "zh_TW": "繁體中文"}
@@ -33,6 +37,8 @@ def locale_for(lang: str) -> QLocale:
 
 
 def direction_for(lang: str) -> Qt.LayoutDirection:
+    from PySide6.QtCore import Qt  # not at import: building Qt's namespace costs the first frame 20 ms (issue 35)
+
     return Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES else Qt.LayoutDirection.LeftToRight
 
 
@@ -178,7 +184,8 @@ class UiLanguage:
         global _ui_lang
         _ui_lang = lang
         QLocale.setDefault(locale_for(lang))
-        if hasattr(app, "setLayoutDirection"):
+        # Left to right is the default: an English start sets nothing, so it never builds Qt's namespace of enums.
+        if hasattr(app, "setLayoutDirection") and (lang in RTL_LANGUAGES or app.isRightToLeft()):  # type: ignore[attr-defined]
             app.setLayoutDirection(direction_for(lang))  # type: ignore[attr-defined]
 
     def _translators_for(self, lang: str) -> Iterable[QTranslator]:

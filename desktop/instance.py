@@ -3,16 +3,21 @@
 The first app holds a QLockFile in the data folder and listens on a local socket named after that folder. A second
 launch fails to take the lock, asks the first (over the socket) to bring its window forward and exits. A lock left
 by a crash (kill -9) does not count: QLockFile sees that the process that wrote it is gone and takes it over.
+
+The lock is taken before the first window; the socket (QtNetwork, 10 ms of a start) is opened right after that
+window's first frame (``listen``), and a later launch that finds the lock taken waits for it a moment (``ping``).
 """
 
 from __future__ import annotations
 
-import getpass
-import hashlib
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"
@@ -25,6 +30,9 @@ def default_data_folder() -> Path:
 
 def server_name(folder: Path) -> str:
     """The local socket's name: one per user and data folder (short: it becomes a socket path)."""
+    import getpass
+    import hashlib
+
     key = f"{getpass.getuser()}\0{folder.resolve()}".encode()
     return f"tablekeeper-{hashlib.sha256(key).hexdigest()[:16]}"
 
@@ -37,30 +45,50 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder or default_data_folder()
-        self.name = server_name(self.folder)
         self.lock = QLockFile(str(self.folder / "tablekeeper.lock"))
         self.lock.setStaleLockTime(0)  # stale only when its process is gone (never by age: a game may last hours)
         self.server: QLocalServer | None = None
 
-    def acquire(self) -> bool:
-        """True when this is the only app on the folder (it then listens for later launches)."""
+    @property
+    def name(self) -> str:
+        return server_name(self.folder)
+
+    def acquire(self, listen: bool = True) -> bool:
+        """True when this is the only app on the folder; it then listens for later launches (``listen``), or does
+        when ``listen()`` is called (the app: after its first window's first frame)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         if not self.lock.tryLock(0):
             return False
+        if listen:
+            self.listen()
+        return True
+
+    def listen(self) -> None:
+        """Answer later launches (once, while the lock is held)."""
+        if self.server is not None or not self.lock.isLocked():
+            return
+        from PySide6.QtNetwork import QLocalServer
+
         QLocalServer.removeServer(self.name)  # a socket left by a crash; the lock says nobody is using it
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if server.listen(self.name):
             server.newConnection.connect(self._on_connection)
             self.server = server
-        return True
 
     def ping(self, timeout_ms: int = 3000) -> bool:
-        """Ask the app holding the lock to come forward; True when it answered."""
+        """Ask the app holding the lock to come forward; True when it answered. It may have just started and not be
+        listening yet: connecting is tried again until ``timeout_ms``."""
+        from PySide6.QtNetwork import QLocalSocket
+
+        deadline = time.monotonic() + timeout_ms / 1000
         socket = QLocalSocket()
         socket.connectToServer(self.name)
-        if not socket.waitForConnected(timeout_ms):
-            return False
+        while not socket.waitForConnected(max(1, round((deadline - time.monotonic()) * 1000))):
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.05)  # no server yet (it opens after the first frame), or gone: the lock says it is there
+            socket.connectToServer(self.name)
         socket.write(RAISE)
         socket.flush()
         answer = b""

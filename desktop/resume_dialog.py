@@ -8,14 +8,14 @@ may keep the game played last. Dates are in the UI language's own format, both o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDateTime, QLocale, Signal
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractItemView,
     QDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -25,9 +25,13 @@ from PySide6.QtWidgets import (
 
 from engine.i18n import translate
 
+from .item_roles import USER_ROLE
 from .saves import SavedGame, SaveStore
 from .style import style_window
 from .text import join_list, plural
+
+if TYPE_CHECKING:  # a question is asked after the first frame: its classes are imported then (issue 35)
+    from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 T_MOVES = translate("ResumeDialog", "%n move(s) played", None, "count")
 T_DELETE_ALL = translate("ResumeDialog", "The %n unfinished game(s) of this list are moved out of it, to {folder}.", None,
@@ -91,16 +95,16 @@ class ResumeDialog(QDialog):
         # Every game starts with its deal (the app's or the table's): the count is of the moves played since.
         progress = plural(T_MOVES, game.actions) if game.actions else self.tr("Dealt, no move yet")
         item = QTreeWidgetItem([title, join_list(game.players), started, local_time(game.modified), progress])
-        item.setData(0, Qt.ItemDataRole.UserRole, game)
+        item.setData(0, USER_ROLE, game)
         item.setToolTip(0, str(game.path))
         return item
 
     def games(self) -> list[SavedGame]:
-        return [self.list.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) for i in range(self.list.topLevelItemCount())]
+        return [self.list.topLevelItem(i).data(0, USER_ROLE) for i in range(self.list.topLevelItemCount())]
 
     def current(self) -> SavedGame | None:
         item = self.list.currentItem()
-        return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        return item.data(0, USER_ROLE) if item is not None else None
 
     def _update_buttons(self) -> None:
         chosen = self.current() is not None
@@ -116,6 +120,8 @@ class ResumeDialog(QDialog):
             self.resumeChosen.emit(game)
 
     def _ask_delete(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         game = self.current()
         if game is None:
             return
@@ -139,6 +145,8 @@ class ResumeDialog(QDialog):
 
     def _ask_delete_all(self) -> None:
         """Every game of the list at once, or all but the one played last (an evening leaves several behind)."""
+        from PySide6.QtWidgets import QMessageBox
+
         games = self.games()
         if not games:
             return
@@ -172,6 +180,8 @@ class ResumeDialog(QDialog):
             try:
                 self.store.delete(game.path)
             except OSError as exc:
+                from PySide6.QtWidgets import QMessageBox
+
                 QMessageBox.warning(self, self.tr("Delete"), self.tr("The saved game could not be moved: {reason}").format(
                     reason=exc.strerror or str(exc)))
                 return
@@ -181,7 +191,7 @@ class ResumeDialog(QDialog):
 
     def _take(self, game: SavedGame) -> None:
         for i in range(self.list.topLevelItemCount()):
-            if self.list.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == game:
+            if self.list.topLevelItem(i).data(0, USER_ROLE) == game:
                 self.list.takeTopLevelItem(i)
                 break
         self._update_buttons()

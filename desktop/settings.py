@@ -146,6 +146,17 @@ class AppSettings:
         self._qs.setValue("ui/theme", value if value in ("light", "dark") else "system")
         self._qs.sync()
 
+    @property
+    def system_theme_seen(self) -> str | None:
+        """The operating system's colour scheme as the last start saw it ("light" or "dark"), None before any."""
+        value = self._qs.value("ui/system_theme")
+        return value if value in ("light", "dark") else None
+
+    @system_theme_seen.setter
+    def system_theme_seen(self, value: str) -> None:
+        self._qs.setValue("ui/system_theme", value)
+        self._qs.sync()
+
     # -- narration --------------------------------------------------------------
     def narration(self) -> dict[str, Any]:
         value = self._get_json("narration/settings", {})

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -50,7 +49,12 @@ PALETTES = {
 
 
 def system_theme() -> str:
-    """The operating system's colour scheme, where it tells one (light otherwise)."""
+    """The operating system's colour scheme, where it tells one (light otherwise).
+
+    Asking builds PySide6's whole ``Qt`` namespace of enums (20 ms): a start uses the scheme seen last time for its
+    first frame and asks after it (``apply_theme``'s ``seen``; desktop/app.py)."""
+    from PySide6.QtCore import Qt
+
     app = QGuiApplication.instance()
     if app is not None and QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark:
         return "dark"
@@ -141,10 +145,11 @@ def style_window(window: QWidget) -> None:
     window.setStyleSheet(own + stylesheet(_current["theme"], scopes))
 
 
-def apply_theme(theme: str) -> str:
+def apply_theme(theme: str, seen: str | None = None) -> str:
     """Style the laptop's windows in ``theme`` ("light", "dark", or anything else for the system's), those open
-    now and those built later; returns the theme applied."""
-    chosen = theme if theme in THEMES else system_theme()
+    now and those built later; returns the theme applied. ``seen``: the system's scheme as last seen, used for the
+    system's instead of asking (the caller confirms it once the first window is up)."""
+    chosen = theme if theme in THEMES else seen if seen in THEMES else system_theme()
     _current["theme"] = chosen
     for window in QApplication.topLevelWidgets():
         if type(window).__name__ in SCOPES:

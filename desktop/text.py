@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
 from engine.i18n import Msg, Text, plural_fallback, render
@@ -24,7 +24,7 @@ FSI, PDI = "\u2068", "\u2069"
 
 def rtl() -> bool:
     app = QCoreApplication.instance()
-    return isinstance(app, QApplication) and app.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    return isinstance(app, QApplication) and app.isRightToLeft()
 
 
 def translate_text(text: Text | str, context: str | None = None, n: int | None = None) -> str:

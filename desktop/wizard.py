@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWizard,
 )
 
+from .item_roles import USER_ROLE
 from .settings import AppSettings
 from .style import style_window
 from .text import render_msg, rtl, rtl_line
@@ -53,7 +54,7 @@ class GamePage(WizardPage):
         self.list.clear()
         for game_id in self.model.ids:
             item = QListWidgetItem(self.model.title_of(game_id))
-            item.setData(Qt.ItemDataRole.UserRole, game_id)
+            item.setData(USER_ROLE, game_id)
             self.list.addItem(item)
         if self.model.selected in self.model.ids:
             self.list.setCurrentRow(self.model.ids.index(self.model.selected))
@@ -70,7 +71,7 @@ class GamePage(WizardPage):
     def _pick(self, row: int) -> None:
         if row < 0:
             return
-        game_id = self.list.item(row).data(Qt.ItemDataRole.UserRole)
+        game_id = self.list.item(row).data(USER_ROLE)
         if not self.model.is_loaded:
             self.model.selected = game_id  # shown once the rules are loaded (a moment after the first frame)
             return
@@ -100,7 +101,7 @@ class GamePage(WizardPage):
         self.variant_box.setTitle(self.tr("Variant"))
         for i in range(self.list.count()):
             item = self.list.item(i)
-            item.setText(self.model.title_of(item.data(Qt.ItemDataRole.UserRole)))
+            item.setText(self.model.title_of(item.data(USER_ROLE)))
         self._fill_variants()
 
 

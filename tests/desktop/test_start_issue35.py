@@ -160,3 +160,152 @@ def test_the_wizard_is_let_go_once_its_game_starts(qtbot, language, settings, st
     assert shell.console is not None and shell.wizard is None
     qtbot.waitUntil(lambda: not isValid(wizard))
     shell.close_console()
+
+
+# The real start (``python -m desktop``, as a double-click runs it), stopped at its first window's first frame: what
+# had been built and loaded by then. The app prints the first frame's line (TABLEKEEPER_FIRST_FRAME_EXIT); the state
+# is read as that line is written.
+AT_FIRST_FRAME = """
+import json, os, runpy, sys
+real, watched = sys.stdout, sys.argv[1].split()
+
+class AtFirstFrame:
+    def write(self, text):
+        if "first frame after" in text:
+            import PySide6.QtCore
+            from PySide6.QtGui import QFontDatabase
+            from PySide6.QtWidgets import QApplication
+            app = QApplication.instance()
+            state = {"window": text.split("(")[1].split(";")[0],
+                     "qt_namespace": "Qt" in vars(PySide6.QtCore),
+                     "modules": sorted(m for m in watched if m in sys.modules),
+                     "families": sorted(f for f in map(QFontDatabase.applicationFontFamilies, range(12)) if f),
+                     "icon": not app.windowIcon().isNull()}
+            real.write(json.dumps(state) + chr(10))
+            real.flush()
+            os._exit(0)
+        return real.write(text)
+
+    def flush(self):
+        real.flush()
+
+sys.stdout = AtFirstFrame()
+sys.argv = ["tablekeeper"]
+runpy.run_module("desktop", run_name="__main__", alter_sys=True)
+"""
+#: What the first frame does without (each was milliseconds of every start): the phone layer's and the single-instance
+#: socket's QtNetwork, OpenSSL's hashes, the parsers of the command line (without arguments) and of dates, the
+#: ctypes package, the game rules.
+NOT_AT_FIRST_FRAME = ("PySide6.QtNetwork", "hashlib", "_hashlib", "_strptime", "locale", "ctypes", "pkgutil",
+                      "engine.core", "engine.games.quest")
+
+
+def state_at_first_frame(home: Path) -> dict[str, object]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "TABLEKEEPER_"))}
+    env.update({"QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
+                "XDG_CONFIG_HOME": str(home / "config"), "XDG_CACHE_HOME": str(home / "cache"),
+                "TABLEKEEPER_SILENT": "1", "TABLEKEEPER_FIRST_FRAME_EXIT": "1", "PYTHONPATH": str(ROOT)})
+    done = subprocess.run([sys.executable, "-c", AT_FIRST_FRAME, " ".join(NOT_AT_FIRST_FRAME)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_first_frame_builds_and_loads_only_what_it_shows(tmp_path: Path) -> None:
+    """Issue 35: PySide6's ``Qt`` namespace (every enum of it at once: 20 ms) is not built for the first frame of the
+    wizard nor of the resume dialog; neither loads what it does not show; English needs only the Latin fonts. (The
+    first start of all asks the system's colour scheme before its first frame, which builds the namespace; every
+    later start uses the scheme that start saw.)"""
+    run_first_window(tmp_path, {})  # the first start in this home (it remembers the system's colour scheme)
+    wizard = state_at_first_frame(tmp_path)
+    assert wizard["window"] == "SetupWizard"
+    assert wizard["qt_namespace"] is False, "something on the first frame's path named Qt.<enum>"
+    assert wizard["modules"] == []
+    assert wizard["families"] == [["Noto Sans"], ["Noto Sans"]], "the Persian and Chinese fonts come after the frame"
+    assert wizard["icon"] is False, "the window icon (an SVG) is set after the first frame"
+
+    quest = get_game("quest")
+    SaveStore(tmp_path / "data" / "Tablekeeper" / "Tablekeeper" / "games").create(
+        Setup("quest", ("Ana", "Bao", "Chi", "Dara", "Eli"), quest.recommended_roles(5, quest.options_with_defaults({})),
+              quest.options_with_defaults({})), 1)
+    resume = state_at_first_frame(tmp_path)
+    assert resume["window"] == "ResumeDialog"
+    assert resume["qt_namespace"] is False
+    assert resume["modules"] == []
+
+
+def test_the_numbers_the_first_window_uses_for_qt_enums_are_qts() -> None:
+    from PySide6.QtCore import Qt
+
+    from desktop.item_roles import USER_ROLE
+
+    assert Qt.ItemDataRole.UserRole.value == USER_ROLE
+
+
+def test_a_dates_stamp_reads_as_strptime_reads_it() -> None:
+    import datetime as dt
+
+    from desktop.saves import stamp_time
+
+    for stamp in ("20261207-121314", "20240229-235959", "19991231-000000"):
+        assert stamp_time(stamp) == dt.datetime.strptime(stamp, "%Y%m%d-%H%M%S")
+    for bad in ("20261307-121314", "20260229-000000", "20261207_121314", "2026120-7121314", "abcdefgh-ijklmn", ""):
+        with pytest.raises(ValueError):
+            stamp_time(bad)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_after_the_first_frame_come_the_fonts_the_socket_and_the_systems_colours(qtbot, language, settings, store,
+                                                                                 tmp_path: Path) -> None:
+    """The start leaves three things until its first window is painted: the other languages' fonts and the window
+    icon, the socket a later launch asks to come forward on, and the system's colour scheme (the first frame uses the
+    one seen last time; here "dark", while the offscreen platform tells none, so light)."""
+    from desktop.fonts import register_fonts
+    from desktop.instance import SingleInstance
+    from desktop.style import apply_theme, current_theme
+
+    instance = SingleInstance(tmp_path / "data")
+    assert instance.acquire(listen=False) and instance.server is None
+    settings.theme = "system"
+    settings.system_theme_seen = "dark"
+    shell = app_module.Shell(language, settings, store)
+    shell.instance = instance
+    try:
+        assert current_theme() == "dark", "the first frame in the scheme seen last time"
+        shell.start()
+        qtbot.waitUntil(lambda: instance.server is not None, timeout=5000)
+        assert current_theme() == "light" and settings.system_theme_seen == "light"
+        assert {"Noto Sans", "Vazirmatn"} <= set(register_fonts())
+    finally:
+        shell.release_folder()
+        apply_theme("light")
+
+
+def test_a_launch_while_the_first_app_is_still_starting_waits_for_its_socket(tmp_path: Path) -> None:
+    """The first app takes the lock before its first window and opens the socket after it: a second launch in
+    between waits for the socket instead of saying the first could not be brought forward."""
+    from desktop.instance import SingleInstance
+
+    first = ("import sys, time\nfrom pathlib import Path\nfrom PySide6.QtCore import QCoreApplication, QTimer\n"
+             "from desktop.instance import SingleInstance\n"
+             "app = QCoreApplication([])\n"
+             "instance = SingleInstance(Path(sys.argv[1]))\n"
+             "assert instance.acquire(listen=False)\n"
+             "print('locked', flush=True)\n"
+             "QTimer.singleShot(800, instance.listen)\n"
+             "instance.activated.connect(lambda: QTimer.singleShot(100, app.quit))\n"
+             "QTimer.singleShot(20000, app.quit)\n"
+             "app.exec()\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen([sys.executable, "-c", first, str(tmp_path / "data")], cwd=ROOT, env=env,
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None and process.stdout.readline().strip() == "locked"
+        second = SingleInstance(tmp_path / "data")
+        assert not second.acquire()
+        assert second.ping(), "the second launch got no answer"
+        assert process.wait(timeout=30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
