@@ -31,10 +31,11 @@ def default_data_folder() -> Path:
 def server_name(folder: Path) -> str:
     """The local socket's name: one per user and data folder (short: it becomes a socket path)."""
     import getpass
-    import hashlib
+
+    from .digest import sha256_hex
 
     key = f"{getpass.getuser()}\0{folder.resolve()}".encode()
-    return f"tablekeeper-{hashlib.sha256(key).hexdigest()[:16]}"
+    return f"tablekeeper-{sha256_hex(key)[:16]}"
 
 
 class SingleInstance(QObject):

@@ -69,9 +69,9 @@ class SaveStore:
 
     def new_path(self, game_id: str) -> Path:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        import secrets
+        from .digest import token_hex
 
-        return self.directory / f"{stamp}-{game_id}-{secrets.token_hex(3)}{SUFFIX}"
+        return self.directory / f"{stamp}-{game_id}-{token_hex(3)}{SUFFIX}"
 
     def create(self, setup: Setup, seed: int | None) -> Journal:
         from engine.journal import Journal

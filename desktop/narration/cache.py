@@ -9,13 +9,14 @@ time; they are made again before the next night.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import platform
 import struct
 import wave
 from pathlib import Path
+
+from desktop.digest import sha256_hex
 
 CACHE_ENV = "TABLEKEEPER_NARRATION_CACHE"
 FORMAT = 1  # bump when the rendering changes in a way the key does not capture
@@ -38,7 +39,7 @@ def cache_dir() -> Path:
 def cache_key(text: str, voice: str, rate: int, volume: float, engine: str, version: str) -> str:
     blob = json.dumps({"f": FORMAT, "text": text, "voice": voice, "rate": rate, "volume": round(volume, 3),
                        "engine": engine, "version": version}, ensure_ascii=False, sort_keys=True)
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:32]
+    return sha256_hex(blob.encode("utf-8"))[:32]
 
 
 def audio_length(path: Path) -> float:

@@ -14,7 +14,6 @@ when the wording changes, so a changed text shows as stale rather than as a new 
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import itertools
 import pkgutil
@@ -24,6 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from desktop.digest import sha256_hex
 from desktop.i18n import catalog
 from engine.core import Game, ScriptStep, Setup
 from engine.i18n import Msg, Text
@@ -47,7 +47,7 @@ class Line:
 
 def text_hash(text: str) -> str:
     """The hash that ties a recording to the words it says (NFC, surrounding space ignored)."""
-    return hashlib.sha256(unicodedata.normalize("NFC", text.strip()).encode("utf-8")).hexdigest()[:20]
+    return sha256_hex(unicodedata.normalize("NFC", text.strip()).encode("utf-8"))[:20]
 
 
 def _players(n: int) -> tuple[str, ...]:

@@ -22,11 +22,9 @@ only into a fresh folder inside the library, renamed into place when everything 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
 import shutil
 import stat
 import tempfile
@@ -39,6 +37,7 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
+from desktop.digest import sha256_hex, token_hex
 from desktop.i18n import LANGUAGES
 from engine.i18n import QT_TRANSLATE_NOOP, Msg
 
@@ -211,7 +210,7 @@ def check_audio(name: str, data: bytes) -> float:
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.part")
+    tmp = path.with_name(f".{path.name}.{token_hex(4)}.part")
     try:
         tmp.write_bytes(data)
         os.replace(tmp, path)
@@ -222,7 +221,7 @@ def _atomic_write(path: Path, data: bytes) -> None:
 
 def file_name_for(key: str) -> str:
     safe = re.sub(r"[^A-Za-z0-9._-]+", "_", key).strip("._-")[:80] or "line"
-    return f"{safe}-{hashlib.sha256(key.encode('utf-8')).hexdigest()[:8]}.wav"
+    return f"{safe}-{sha256_hex(key.encode('utf-8'))[:8]}.wav"
 
 
 @dataclass(frozen=True)
@@ -322,7 +321,7 @@ class Pack:
     def export_zip(self, target: Path) -> Path:
         """Write the pack as one .zip (the manifest and its files side by side); returns the file written."""
         target = target if target.suffix.lower() == ".zip" else target.with_suffix(".zip")
-        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+        tmp = target.with_name(f".{target.name}.{token_hex(4)}.part")
         try:
             with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
                 z.writestr(MANIFEST, json.dumps(self.manifest.to_json(), ensure_ascii=False, indent=1))

@@ -41,18 +41,29 @@ STATES = (IDLE, PREPARING, PLAYING, PAUSED, FINISHED)
 
 
 def default_speaker(clock: Clock, parent: QObject | None = None) -> Speaker:
-    """The real speaker (pyttsx3 and QtMultimedia, each in a child process), or captions only saying why not.
-
-    QtMultimedia is imported here only to learn whether it can load at all (it needs libpulse on Linux):
-    the GUI process never creates a QtMultimedia object, so none of its threads runs here.
-    """
-    try:
-        import PySide6.QtMultimedia  # noqa: F401
-    except ImportError as exc:  # QtMultimedia needs system audio libraries (libpulse on Linux)
-        return SilentSpeaker(("no_audio", T_NO_AUDIO(detail=str(exc))), parent)
+    """The real speaker (pyttsx3 and QtMultimedia, each in a child process), or captions only saying why not."""
+    problem = multimedia_problem()
+    if problem is not None:
+        return SilentSpeaker(("no_audio", T_NO_AUDIO(detail=problem)), parent)
     from .media import MediaSpeaker
 
     return MediaSpeaker(parent)
+
+
+def multimedia_problem() -> str | None:
+    """Why QtMultimedia cannot load (it is not installed, or Linux lacks libpulse, which it needs), None when nothing
+    says so. Asked without importing it: the GUI process never uses it (the player child does), and importing it to
+    find out held 3-5 MB for the whole game (issue 35). Any other failure the player child reports when it starts."""
+    import importlib.util
+    import sys
+
+    if importlib.util.find_spec("PySide6.QtMultimedia") is None:
+        return "PySide6.QtMultimedia is not installed"
+    from desktop.launch_check import has_library
+
+    if sys.platform.startswith("linux") and not has_library("pulse", "libpulse.so.0"):
+        return "libpulse.so.0: cannot open shared object file"
+    return None
 
 
 class Narrator(QObject):

@@ -12,7 +12,6 @@ Recorded and imported lines are trimmed and levelled (:func:`desktop.narration.a
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.digest import token_hex
 from desktop.i18n import LANGUAGES, render_ui
 from desktop.settings import AppSettings
 from engine.core import ScriptStep
@@ -479,7 +479,7 @@ class StudioWindow(QWidget):
         if line is None or self.pack is None or not self.can_record():
             return
         self.player.stop()
-        path = self.pack.folder / f".recording-{secrets.token_hex(4)}.wav"
+        path = self.pack.folder / f".recording-{token_hex(4)}.wav"
         self._recording = (line, str(path))
         self.meter.setValue(0)
         self.say(T_RECORDING)

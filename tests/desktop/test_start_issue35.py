@@ -309,3 +309,55 @@ def test_a_launch_while_the_first_app_is_still_starting_waits_for_its_socket(tmp
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def test_the_app_holds_neither_qtmultimedia_nor_openssl(tmp_path: Path) -> None:
+    """Issue 35's memory: the GUI process asked whether QtMultimedia loads by importing it (with QtNetwork: 3-5 MB for
+    the whole game; the player child is what uses it), and hashlib and secrets loaded OpenSSL's libcrypto (3-4 MB)
+    for a few hashes and random file names. The real speaker is chosen, a game is saved, its narration is cached and
+    its lines hashed: none of them is loaded."""
+    script = ("import sys\nfrom pathlib import Path\nfrom PySide6.QtCore import QCoreApplication\n"
+              "app = QCoreApplication([])\n"
+              "from desktop.narration.cache import cache_key\n"
+              "from desktop.narration.lines import text_hash\n"
+              "from desktop.narration.packs import file_name_for\n"
+              "from desktop.narration.service import default_speaker\n"
+              "from desktop.narration.timing import QtClock\n"
+              "from desktop.saves import SaveStore\n"
+              "speaker = default_speaker(QtClock())\n"
+              "names = [cache_key('Night falls', 'v', 150, 1.0, 'e', '1'), text_hash('Night falls'), file_name_for('k'),\n"
+              "         SaveStore(Path(sys.argv[1])).new_path('quest').name]\n"
+              "print(type(speaker).__name__, sorted(m for m in ('PySide6.QtMultimedia', 'PySide6.QtNetwork', '_hashlib',"
+              " 'hashlib', 'secrets') if m in sys.modules))\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path)], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    speaker, loaded = done.stdout.strip().splitlines()[-1].split(" ", 1)
+    assert loaded == "[]"
+    assert speaker in ("MediaSpeaker", "SilentSpeaker")
+
+
+def test_sha256_without_openssl_gives_hashlibs_digests() -> None:
+    import hashlib
+
+    from desktop.digest import sha256_hex, token_hex
+
+    for data in (b"", b"abc", "Đêm xuống. شب شد. 夜幕降臨。".encode() * 50):
+        assert sha256_hex(data) == hashlib.sha256(data).hexdigest()
+    assert len(token_hex(3)) == 6 and token_hex(8) != token_hex(8)
+
+
+def test_without_the_audio_library_the_narration_says_why_without_loading_qtmultimedia(monkeypatch) -> None:
+    import importlib.util
+
+    import desktop.launch_check
+    from desktop.narration import service
+
+    monkeypatch.setattr(desktop.launch_check, "has_library", lambda name, soname: False)
+    if sys.platform.startswith("linux"):
+        assert service.multimedia_problem() == "libpulse.so.0: cannot open shared object file"
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "PySide6.QtMultimedia" else real_find_spec(name, *a))
+    assert service.multimedia_problem() == "PySide6.QtMultimedia is not installed"
