@@ -113,12 +113,18 @@ def verdict(ok: bool) -> str:
 
 
 def paired(name: str, app: Callable[[], Start], bare: Callable[[], Start], runs: int, target: float) -> tuple[float, float]:
-    """Alternating runs of the app and its reference; prints the medians and the median of the paired ratios."""
+    """Pairs of runs of the app and its reference, each pair in the other order than the one before (the machine's
+    speed drifts by tens of percent on a shared machine, and a pair sees the same speed); prints the medians and the
+    median of the paired ratios."""
     apps: list[Start] = []
     bares: list[Start] = []
-    for _ in range(runs):
-        apps.append(app())
-        bares.append(bare())
+    for turn in range(runs):
+        if turn % 2:
+            bares.append(bare())
+            apps.append(app())
+        else:
+            apps.append(app())
+            bares.append(bare())
     wall = med([a.wall / b.wall for a, b in zip(apps, bares, strict=True)])
     cpu = med([a.cpu / b.cpu for a, b in zip(apps, bares, strict=True)])
     print(f"{name}: {apps[0].window}, median {ms(med([a.wall for a in apps]))} wall, {ms(med([a.cpu for a in apps]))} "
@@ -225,11 +231,13 @@ def later_starts(work: Path, runs: int) -> None:
     bare = [sys.executable, "-c", BARE]
     home = fresh_home(work)
     start(source, home, TREE[0])  # the home's first start (its settings and caches), not timed
-    paired("later start from source", lambda: start(source, home, TREE[0]), lambda: start(bare, home), runs, 1.25)
+    # Three times the runs: each start is short, and a ratio near its target needs more pairs to be told from noise.
+    paired("later start from source", lambda: start(source, home, TREE[0]), lambda: start(bare, home), 3 * runs, 1.25)
     resume = fresh_home(work)
     saved_game(resume)
+    start(source, resume, TREE[0])
     paired("later start from source with a saved game", lambda: start(source, resume, TREE[0]), lambda: start(bare, resume),
-           runs, 1.25)
+           3 * runs, 1.25)
 
 
 def mounts(image: Path, work: Path) -> bool:

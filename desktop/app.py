@@ -62,6 +62,7 @@ class Shell(QObject):
         self.instance: SingleInstance | None = None  # this app's hold on the user data folder (see launch)
         self.question: QMessageBox | None = None  # the open "leave the running game?" question
         self._board_was_visible = False
+        self._started = False  # after_first_frame has run
         # The running game's narration settings (stored in its journal header, restored on resume).
         self.narration_lang = language.lang
         self._narration: dict[str, Any] | None = None  # the settings' until a game says otherwise (read when needed)
@@ -97,10 +98,19 @@ class Shell(QObject):
             from .application import after_first_frame
 
             after_first_frame(first, self.after_first_frame)
+            # A window that is never painted (started minimized, on a screen that is off) must not keep a later launch
+            # from being answered: the same a moment later at the latest.
+            latest = QTimer(self)  # a child: gone with this shell, never run for a later one
+            latest.setSingleShot(True)
+            latest.timeout.connect(self.after_first_frame)
+            latest.start(AFTER_FIRST_FRAME_LATEST_MS)
 
     def after_first_frame(self) -> None:
-        """What the start leaves until its first window is painted (issue 35): the other languages' fonts and the window
-        icon, the socket a later launch asks to come forward on, the system's colour scheme."""
+        """What the start leaves until its first window is painted (issue 35), once: the other languages' fonts and the
+        window icon, the socket a later launch asks to come forward on, the system's colour scheme."""
+        if self._started:
+            return
+        self._started = True
         from .application import finish_application
 
         finish_application()
@@ -134,6 +144,9 @@ class Shell(QObject):
                   for game_id, (context, title) in self.settings.game_titles().items()}
         if any(game.game not in titles for game in saved):
             titles = rules_titles()
+        from .fonts import register_fonts_for
+
+        register_fonts_for(name for game in saved for name in game.players)  # a Persian name in an English UI
         dialog = ResumeDialog(saved, self.store, titles)
         dialog.resumeChosen.connect(lambda chosen: self._resume_chosen(dialog, chosen))
         dialog.newGameChosen.connect(lambda: self._new_game_chosen(dialog))
@@ -500,6 +513,8 @@ def _reason(exc: BaseException) -> str:
 
 #: When the terminal hears whether spoken narration can play: after the first window is painted.
 AUDIO_CHECK_MS = 300
+#: What waits for the first window's first frame (Shell.after_first_frame) waits no longer than this.
+AFTER_FIRST_FRAME_LATEST_MS = 1000
 
 
 class FirstPaint(QObject):

@@ -10,16 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGroupBox,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QVBoxLayout,
-    QWidget,
-    QWizard,
-)
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget, QWizard
 
 from .item_roles import USER_ROLE
 from .settings import AppSettings
@@ -30,8 +21,7 @@ from .wizard_model import SetupModel, WizardPage, _clear
 LRM = "\u200e"  # left-to-right mark
 
 if TYPE_CHECKING:
-
-    pass
+    from PySide6.QtWidgets import QFormLayout, QGroupBox
 
 
 class GamePage(WizardPage):
@@ -41,9 +31,9 @@ class GamePage(WizardPage):
         self.list = QListWidget()
         self.list.setObjectName("games")
         layout.addWidget(self.list)
-        self.variant_box = QGroupBox()
-        self.variant_form = QFormLayout(self.variant_box)
-        layout.addWidget(self.variant_box)
+        # The variant's options: built once the rules are loaded and the game has any (not for the first frame).
+        self.variant_box: QGroupBox | None = None
+        self.variant_form: QFormLayout | None = None
         self._fill_list()
         self.list.currentRowChanged.connect(self._pick)
         model.loaded.connect(self._on_loaded)
@@ -79,26 +69,39 @@ class GamePage(WizardPage):
         self._fill_variants()
 
     def _fill_variants(self) -> None:
-        _clear(self.variant_form)
+        if self.variant_form is not None:
+            _clear(self.variant_form)
         if self.model.game is None or self.model.plugin is None:
-            self.variant_box.setVisible(False)
+            if self.variant_box is not None:
+                self.variant_box.setVisible(False)
             return
         from .wizard_pages import option_editor, option_help
 
         specs = [s for s in self.model.game.option_specs() if s.key in self.model.plugin.variant_keys(self.model.game)]
+        if specs and self.variant_form is None:
+            from PySide6.QtWidgets import QFormLayout, QGroupBox
+
+            self.variant_box = QGroupBox(self.tr("Variant"))
+            self.variant_form = QFormLayout(self.variant_box)
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(self.variant_box)
         for spec in specs:
+            assert self.variant_form is not None
             self.variant_form.addRow(render_msg(spec.label), option_editor(self.model, spec, recommend=True))
             if spec.help:
                 note = QLabel(option_help(self.model, spec))
                 note.setWordWrap(True)
                 note.setObjectName(f"help_{spec.key}")
                 self.variant_form.addRow(note)
-        self.variant_box.setVisible(bool(specs))
+        if self.variant_box is not None:
+            self.variant_box.setVisible(bool(specs))
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Game"))
         self.setSubTitle(self.tr("Choose the game and its variant."))
-        self.variant_box.setTitle(self.tr("Variant"))
+        if self.variant_box is not None:
+            self.variant_box.setTitle(self.tr("Variant"))
         for i in range(self.list.count()):
             item = self.list.item(i)
             item.setText(self.model.title_of(item.data(USER_ROLE)))

@@ -7,14 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGridLayout,
-    QHBoxLayout,
-    QVBoxLayout,
-    QWidget,
-    QWizardPage,
-)
+from PySide6.QtWidgets import QWidget, QWizardPage
 
 from engine.i18n import QT_TRANSLATE_NOOP
 
@@ -24,6 +17,8 @@ from .settings import AppSettings
 from .text import number, render_msg
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFormLayout, QGridLayout, QHBoxLayout, QVBoxLayout
+
     from engine.core import Game, Problem, Setup
 
     from .plugin import GamePlugin

@@ -361,3 +361,47 @@ def test_without_the_audio_library_the_narration_says_why_without_loading_qtmult
     monkeypatch.setattr(importlib.util, "find_spec",
                         lambda name, *a: None if name == "PySide6.QtMultimedia" else real_find_spec(name, *a))
     assert service.multimedia_problem() == "PySide6.QtMultimedia is not installed"
+
+
+def test_a_first_window_never_painted_still_answers_a_later_launch(qtbot, language, settings, store,
+                                                                     tmp_path: Path) -> None:
+    """Started minimized, or on a screen that is off, the first window may not be painted for a long time: what waits
+    for its first frame runs a moment later anyway (a later launch would otherwise get no answer)."""
+    from desktop.instance import SingleInstance
+
+    instance = SingleInstance(tmp_path / "data")
+    assert instance.acquire(listen=False)
+    shell = app_module.Shell(language, settings, store)
+    shell.instance = instance
+    try:
+        shell.start()
+        assert shell.wizard is not None
+        shell.wizard.hide()  # before the event loop paints it
+        qtbot.waitUntil(lambda: instance.server is not None, timeout=app_module.AFTER_FIRST_FRAME_LATEST_MS + 4000)
+    finally:
+        shell.release_folder()
+
+
+def test_the_resume_dialog_has_the_fonts_of_its_players_names_at_its_first_frame(tmp_path: Path) -> None:
+    """The other languages' fonts come after the first frame, but a saved game's players may have Persian or Chinese
+    names in an English UI: the resume dialog's first frame has the fonts its names need."""
+    quest = get_game("quest")
+    options = quest.options_with_defaults({})
+    run_first_window(tmp_path, {})
+    SaveStore(tmp_path / "data" / "Tablekeeper" / "Tablekeeper" / "games").create(
+        Setup("quest", ("Ana", "سارا", "Chi", "Dara", "Eli"), quest.recommended_roles(5, options), options), 1)
+    persian = state_at_first_frame(tmp_path)
+    assert persian["window"] == "ResumeDialog"
+    assert ["Vazirmatn"] in persian["families"] and ["Noto Sans CJK TC"] not in persian["families"]
+
+
+def test_which_fonts_a_text_needs(monkeypatch) -> None:
+    from desktop import fonts
+
+    asked: list[str | None] = []
+    monkeypatch.setattr(fonts, "register_fonts", lambda lang=None: asked.append(lang))
+    fonts.register_fonts_for(["Ana", "Nguyễn Thị Ánh"])
+    assert asked == [], "Vietnamese is Latin: Noto Sans has it"
+    fonts.register_fonts_for(["Ana", "سارا"])
+    fonts.register_fonts_for(["王小明"])
+    assert asked == ["fa", "zh_TW"]
