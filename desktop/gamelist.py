@@ -10,6 +10,7 @@ frame is painted (:func:`load_all`).
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +23,12 @@ def builtin_ids() -> list[str]:
     import engine.games
 
     folders = [Path(p) for p in engine.games.__path__]
-    if all(folder.is_dir() for folder in folders):  # a checkout or an install: the folders (pkgutil costs 1 ms more)
+    if not getattr(sys, "frozen", False) and all(folder.is_dir() for folder in folders):
+        # A checkout or an install: the folders themselves (importing pkgutil costs 1 ms of the first frame).
         return sorted({entry.name for folder in folders for entry in os.scandir(folder)
-                       if entry.name.isidentifier() and (Path(entry.path) / "__init__.py").is_file()})
-    import pkgutil  # a frozen build keeps the packages in an archive
+                       if entry.name.isidentifier() and any((Path(entry.path) / f"__init__.{ext}").is_file()
+                                                            for ext in ("py", "pyc"))})
+    import pkgutil  # a frozen build keeps the packages in an archive (its folder may hold data files only)
 
     return sorted(m.name for m in pkgutil.iter_modules(engine.games.__path__) if m.ispkg and m.name.isidentifier())
 

@@ -405,3 +405,12 @@ def test_which_fonts_a_text_needs(monkeypatch) -> None:
     fonts.register_fonts_for(["Ana", "سارا"])
     fonts.register_fonts_for(["王小明"])
     assert asked == ["fa", "zh_TW"]
+
+
+def test_the_game_packages_listed_from_their_folders_are_pkgutils() -> None:
+    import pkgutil
+
+    import engine.games
+    from desktop.gamelist import builtin_ids
+
+    assert builtin_ids() == sorted(m.name for m in pkgutil.iter_modules(engine.games.__path__) if m.ispkg)
