@@ -97,7 +97,9 @@ class Shell(QObject):
         else:
             from .application import after_first_frame
 
-            after_first_frame(first, self.after_first_frame)
+            # Behind what the window itself does after its first frame (the wizard loads the rules, which Next waits
+            # for): queued again from there.
+            after_first_frame(first, lambda: QTimer.singleShot(0, self.after_first_frame))
             # A window that is never painted (started minimized, on a screen that is off) must not keep a later launch
             # from being answered: the same a moment later at the latest.
             latest = QTimer(self)  # a child: gone with this shell, never run for a later one
@@ -123,10 +125,12 @@ class Shell(QObject):
         windows restyled when it changed and the theme follows the system."""
         from .style import THEMES, current_theme, system_theme
 
+        if self.settings.theme in THEMES:
+            return  # light or dark, as chosen: the system's is not asked (20 ms) until the theme follows it again
         seen = system_theme()
         if self.settings.system_theme_seen != seen:
             self.settings.system_theme_seen = seen
-        if self.settings.theme not in THEMES and current_theme() != seen:
+        if current_theme() != seen:
             apply_theme(seen)
 
     def show_resume_dialog(self, saved: list[SavedGame]) -> ResumeDialog:
@@ -575,6 +579,10 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
             " window, or close it first: two apps on the same saved games would lose moves.")
         print(message, file=sys.stderr, flush=True)
         from PySide6.QtWidgets import QMessageBox
+
+        from .application import finish_application
+
+        finish_application()  # the fonts of every language and the window icon, for this one window
 
         QMessageBox.warning(None, QCoreApplication.translate("Shell", "Tablekeeper is already running"), message)  # type: ignore[arg-type]
         return 1

@@ -17,17 +17,23 @@ def say(text: str) -> None:
 
 
 def has_library(name: str, soname: str) -> bool:
-    """Whether the system has a shared library: loaded by its soname (a fraction of a millisecond, and the app
-    loads it anyway), else looked up as ctypes does (ldconfig: milliseconds at every start)."""
+    """Whether the system has a shared library: loaded by its soname and let go again (a fraction of a millisecond;
+    the sound libraries are used by the audio child only, and held here they were 2 MB of the app's memory), else
+    looked up as ctypes does (ldconfig: milliseconds)."""
     import ctypes
 
     try:
-        ctypes.CDLL(soname)
-        return True
+        library = ctypes.CDLL(soname)
     except OSError:
         import ctypes.util
 
         return ctypes.util.find_library(name) is not None
+    import _ctypes
+
+    close = getattr(_ctypes, "dlclose", None)  # POSIX; the checks run on Linux only
+    if close is not None:
+        close(library._handle)
+    return True
 
 
 def debian_package(soname: str) -> str:

@@ -311,6 +311,13 @@ def test_a_launch_while_the_first_app_is_still_starting_waits_for_its_socket(tmp
             process.wait()
 
 
+def _builtin_sha2() -> bool:
+    import importlib.util
+
+    return any(importlib.util.find_spec(name) is not None for name in ("_sha2", "_sha256"))
+
+
+@pytest.mark.skipif(not _builtin_sha2(), reason="this Python has no SHA-2 of its own (hashlib's OpenSSL is all it has)")
 def test_the_app_holds_neither_qtmultimedia_nor_openssl(tmp_path: Path) -> None:
     """Issue 35's memory: the GUI process asked whether QtMultimedia loads by importing it (with QtNetwork: 3-5 MB for
     the whole game; the player child is what uses it), and hashlib and secrets loaded OpenSSL's libcrypto (3-4 MB)
@@ -414,3 +421,45 @@ def test_the_game_packages_listed_from_their_folders_are_pkgutils() -> None:
     from desktop.gamelist import builtin_ids
 
     assert builtin_ids() == sorted(m.name for m in pkgutil.iter_modules(engine.games.__path__) if m.ispkg)
+
+
+AFTER_FIRST_FRAME = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+import desktop.fonts
+from desktop.app import launch
+from desktop.application import create_application
+
+app, language = create_application(["t"], "en", first_frame_only=True)  # as desktop.app.run starts
+shell = launch(language)
+seen = {"before": sorted(desktop.fonts._registered), "icon_before": not app.windowIcon().isNull()}
+
+def done():
+    if shell._started and shell.wizard is not None and shell.wizard.model.is_loaded:
+        seen.update(after=sorted(desktop.fonts._registered), icon_after=not app.windowIcon().isNull(),
+                    listening=shell.instance is not None and shell.instance.server is not None)
+        print(json.dumps(seen), flush=True)
+        shell.release_folder()
+        QApplication.quit()
+
+timer = QTimer()
+timer.timeout.connect(done)
+timer.start(10)
+QTimer.singleShot(20000, QApplication.quit)
+app.exec()
+"""
+
+
+def test_after_the_first_frame_of_the_real_start_come_every_font_the_icon_and_the_socket(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "TABLEKEEPER_"))}
+    env.update({"QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "data"),
+                "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache"),
+                "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(ROOT)})
+    done = subprocess.run([sys.executable, "-c", AFTER_FIRST_FRAME], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["before"] == ["NotoSans-Bold.ttf", "NotoSans-Regular.ttf"] and not seen["icon_before"]
+    assert seen["after"] == sorted(p.name for p in (ROOT / "resources" / "fonts").glob("*.[ot]t[fc]"))
+    assert seen["icon_after"] and seen["listening"]
