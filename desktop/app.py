@@ -17,8 +17,6 @@ from .application import create_application
 from .i18n import LANGUAGES, UiLanguage, render_ui, tr
 from .settings import AppSettings
 from .style import apply_theme
-from .wizard import SetupWizard
-from .wizard_model import WizardResult
 
 # The engine, saves, console and board (and Qt's classes the first window has no use for) are imported when first
 # needed: the wizard's first frame needs none of them, and start-up time is measured to that frame
@@ -36,6 +34,8 @@ if TYPE_CHECKING:
     from .placement import BoardPlacer
     from .resume_dialog import ResumeDialog
     from .saves import SavedGame, SaveStore
+    from .wizard import SetupWizard
+    from .wizard_model import WizardResult
 
 
 class Shell(QObject):
@@ -62,7 +62,7 @@ class Shell(QObject):
         self.instance: SingleInstance | None = None  # this app's hold on the user data folder (see launch)
         self.question: QMessageBox | None = None  # the open "leave the running game?" question
         self._board_was_visible = False
-        self._started = False  # after_first_frame has run
+        self.settled = False  # what the start left until after its first frame is done (after_first_frame)
         # The running game's narration settings (stored in its journal header, restored on resume).
         self.narration_lang = language.lang
         self._narration: dict[str, Any] | None = None  # the settings' until a game says otherwise (read when needed)
@@ -110,9 +110,9 @@ class Shell(QObject):
     def after_first_frame(self) -> None:
         """What the start leaves until its first window is painted (issue 35), once: the other languages' fonts and the
         window icon, the socket a later launch asks to come forward on, the system's colour scheme."""
-        if self._started:
+        if self.settled:
             return
-        self._started = True
+        self.settled = True
         from .application import finish_application
 
         finish_application()
@@ -210,6 +210,8 @@ class Shell(QObject):
         if old is not None:
             old.close()
             old.deleteLater()
+        from .wizard import SetupWizard  # not for a start with the resume dialog
+
         wizard = SetupWizard(self.settings, defer_rules=defer_rules, narration_lang=self.language.lang)
         wizard.startGame.connect(self.start_from_wizard)
         wizard.historyRequested.connect(self.open_history)
@@ -562,6 +564,8 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
 
     QTimer.singleShot(AUDIO_CHECK_MS, check_audio_libraries)
     if args.startup_benchmark:
+        from .wizard import SetupWizard
+
         wizard = SetupWizard(AppSettings(), defer_rules=True)
         wizard.load_after_paint = False  # measured to the first frame only; bench_desktop also times the loaded wizard
         FirstPaint(wizard, started)
