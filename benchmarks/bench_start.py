@@ -357,6 +357,9 @@ def child_wizard() -> None:
 
     until(lambda: wizard in seen)
     print(f"rules loaded: {until(lambda: wizard.model.is_loaded)}")
+    # Then the rest of what the start leaves until after its first frame (the other fonts, the socket: desktop/app.py
+    # Shell.after_first_frame), about a tenth of a second after the window shows, before anyone can click Next.
+    print(f"start settled: {until(lambda: getattr(shell, 'settled', True))}")
     for page in wizard.pages_in_order[1:]:
         seen.clear()
         print(f"page {type(page).__name__}: {until(lambda p=page: p in seen, wizard.next)}")
