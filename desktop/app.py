@@ -102,7 +102,7 @@ class Shell(QObject):
             after_first_frame(first, lambda: QTimer.singleShot(0, self.after_first_frame))
             # A window that is never painted (started minimized, on a screen that is off) must not keep a later launch
             # from being answered: the same a moment later at the latest.
-            latest = QTimer(self)  # a child: gone with this shell, never run for a later one
+            latest = QTimer(first)  # gone with the window (a test's, at its end): never run for a later shell
             latest.setSingleShot(True)
             latest.timeout.connect(self.after_first_frame)
             latest.start(AFTER_FIRST_FRAME_LATEST_MS)
