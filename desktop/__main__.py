@@ -33,8 +33,8 @@ DEFAULTS = {"lang": None, "screenshot_tour": None, "startup_benchmark": False}
 
 
 def parse_arguments(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    """Our options, and the rest for Qt. Without arguments no parser is built (it and the gettext it loads are 5 ms
-    of every start, issue 35)."""
+    """Our options, and the rest for Qt. Without arguments (a double-click) no parser is built: building it, with the
+    locale module its messages load, was 3-5 ms of every start (issue 35)."""
     if not argv:
         return argparse.Namespace(**DEFAULTS), []
     from .version import version
