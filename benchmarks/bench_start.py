@@ -255,6 +255,7 @@ def appimage_starts(image: Path, work: Path, runs: int) -> None:
     first_starts("the AppImage extracted (APPIMAGE_EXTRACT_AND_RUN=1, as without FUSE)",
                  ["env", "APPIMAGE_EXTRACT_AND_RUN=1", str(image)], sys.executable, work, runs, 2.0)
     home = fresh_home(work)
+    run_child("first-start", home=home)  # a whole first start (the AppImage's settings are the source run's)
     start([str(image)], home)
     paired("later start of the AppImage, against the later start from source", lambda: start([str(image)], home),
            lambda: start([sys.executable, "-m", "desktop"], home, TREE[0]), runs, 2.0)
