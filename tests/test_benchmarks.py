@@ -70,7 +70,8 @@ def test_start_benchmark_prints_every_figure_against_its_reference() -> None:
         assert re.search(rf"^{name}: {window}, median \d+ ms wall, \d+ ms CPU; the reference \d+ ms wall, \d+ ms CPU; "
                          rf"ratio [\d.]+ wall, [\d.]+ CPU {verdict}", out, re.M), out
     assert re.search(r"^after the wizard's first frame \(wall clock and CPU, medians\): rules loaded \d+ ms \(\d+ ms CPU\); "
-                     r"page PlayersPage \d+ ms .*first game's console and board \d+ ms \(\d+ ms CPU\); the longest wait "
+                     r"start settled \d+ ms \(\d+ ms CPU\); page PlayersPage \d+ ms .*first game's console and board "
+                     r"\d+ ms \(\d+ ms CPU\); the longest wait "
                      r"[\d.]+x a bare window's start$", out, re.M), out
     assert re.search(rf"^peak memory, console and board .* quest \d+ MB; a bare window \d+ MB; ratio [\d.]+ {verdict}",
                      out, re.M), out
