@@ -11,6 +11,7 @@ window's first frame (``listen``), and a later launch that finds the lock taken 
 from __future__ import annotations
 
 import time
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -50,9 +51,9 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)  # stale only when its process is gone (never by age: a game may last hours)
         self.server: QLocalServer | None = None
 
-    @property
+    @cached_property
     def name(self) -> str:
-        return server_name(self.folder)
+        return server_name(self.folder)  # asked when listening or pinging, not before the first frame
 
     def acquire(self, listen: bool = True) -> bool:
         """True when this is the only app on the folder; it then listens for later launches (``listen``), or does

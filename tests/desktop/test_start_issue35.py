@@ -66,10 +66,16 @@ app.exec()
 """
 
 
-def run_first_window(home: Path, titles: dict[str, tuple[str, str]]) -> dict[str, object]:
+def home_environment(home: Path, **extra: str) -> dict[str, str]:
+    """A child app's environment: offscreen, silent, its user folders under ``home``, this checkout's code."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "TABLEKEEPER_"))}
     env.update({"QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config"),
-                "XDG_CACHE_HOME": str(home / "cache"), "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(ROOT)})
+                "XDG_CACHE_HOME": str(home / "cache"), "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(ROOT), **extra})
+    return env
+
+
+def run_first_window(home: Path, titles: dict[str, tuple[str, str]]) -> dict[str, object]:
+    env = home_environment(home)
     done = subprocess.run([sys.executable, "-c", FIRST_WINDOW, json.dumps(titles)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -201,10 +207,7 @@ NOT_AT_FIRST_FRAME = ("PySide6.QtNetwork", "hashlib", "_hashlib", "_strptime", "
 
 
 def state_at_first_frame(home: Path) -> dict[str, object]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "TABLEKEEPER_"))}
-    env.update({"QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
-                "XDG_CONFIG_HOME": str(home / "config"), "XDG_CACHE_HOME": str(home / "cache"),
-                "TABLEKEEPER_SILENT": "1", "TABLEKEEPER_FIRST_FRAME_EXIT": "1", "PYTHONPATH": str(ROOT)})
+    env = home_environment(home, HOME=str(home), TABLEKEEPER_FIRST_FRAME_EXIT="1")
     done = subprocess.run([sys.executable, "-c", AT_FIRST_FRAME, " ".join(NOT_AT_FIRST_FRAME)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -452,10 +455,7 @@ app.exec()
 
 
 def test_after_the_first_frame_of_the_real_start_come_every_font_the_icon_and_the_socket(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "TABLEKEEPER_"))}
-    env.update({"QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "data"),
-                "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache"),
-                "TABLEKEEPER_SILENT": "1", "PYTHONPATH": str(ROOT)})
+    env = home_environment(tmp_path)
     done = subprocess.run([sys.executable, "-c", AFTER_FIRST_FRAME], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
