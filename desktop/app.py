@@ -109,16 +109,19 @@ class Shell(QObject):
 
     def after_first_frame(self) -> None:
         """What the start leaves until its first window is painted (issue 35), once: the other languages' fonts and the
-        window icon, the socket a later launch asks to come forward on, the system's colour scheme."""
+        window icon, the socket a later launch asks to come forward on, the system's colour scheme; then the CPUs an
+        AppImage's start kept the app to."""
         if self.settled:
             return
         self.settled = True
         from .application import finish_application
+        from .start_cpus import release_start_cpus
 
         finish_application()
         if self.instance is not None:
             self.instance.listen()
         self.confirm_system_theme()
+        release_start_cpus()
 
     def confirm_system_theme(self) -> None:
         """The system's colour scheme asked now (the first frame used the one seen last time): remembered, and the

@@ -427,7 +427,7 @@ def test_the_game_packages_listed_from_their_folders_are_pkgutils() -> None:
 
 
 AFTER_FIRST_FRAME = """
-import json, sys
+import json, os, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 import desktop.fonts
@@ -436,12 +436,18 @@ from desktop.application import create_application
 
 app, language = create_application(["t"], "en", first_frame_only=True)  # as desktop.app.run starts
 shell = launch(language)
-seen = {"before": sorted(desktop.fonts._registered), "icon_before": not app.windowIcon().isNull()}
+
+def thread_cpus():
+    return sorted({tuple(sorted(os.sched_getaffinity(int(thread)))) for thread in os.listdir("/proc/self/task")})
+
+seen = {"before": sorted(desktop.fonts._registered), "icon_before": not app.windowIcon().isNull(),
+        "cpus_before": thread_cpus()}
 
 def done():
     if shell.settled and shell.wizard is not None and shell.wizard.model.is_loaded:
         seen.update(after=sorted(desktop.fonts._registered), icon_after=not app.windowIcon().isNull(),
-                    listening=shell.instance is not None and shell.instance.server is not None)
+                    listening=shell.instance is not None and shell.instance.server is not None,
+                    cpus_after=thread_cpus(), cpus_listed=os.environ.get("TABLEKEEPER_APPIMAGE_CPUS"))
         print(json.dumps(seen), flush=True)
         shell.release_folder()
         QApplication.quit()
@@ -463,3 +469,33 @@ def test_after_the_first_frame_of_the_real_start_come_every_font_the_icon_and_th
     assert seen["before"] == ["NotoSans-Bold.ttf", "NotoSans-Regular.ttf"] and not seen["icon_before"]
     assert seen["after"] == sorted(p.name for p in (ROOT / "resources" / "fonts").glob("*.[ot]t[fc]"))
     assert seen["icon_after"] and seen["listening"]
+    every = sorted(os.sched_getaffinity(0))
+    assert seen["cpus_before"] == seen["cpus_after"] == [every], "a start from source keeps to no CPU"
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="one CPU: an AppImage's start has no CPU to keep to")
+def test_an_appimage_start_kept_to_one_cpu_gets_every_cpu_back_after_its_first_frame(tmp_path: Path) -> None:
+    every = sorted(os.sched_getaffinity(0))
+    listed = ",".join(map(str, every))
+    env = home_environment(tmp_path, TABLEKEEPER_APPIMAGE_CPUS=listed)
+    # as packaging/linux/runtime.c starts a mounted AppImage: on one CPU, every CPU listed
+    script = f"import os\nos.sched_setaffinity(0, {{{every[-1]}}})\n" + AFTER_FIRST_FRAME
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["cpus_before"] == [[every[-1]]], "every thread, Qt's too, started on the one CPU"
+    assert seen["cpus_after"] == [every], "after the first frame, every thread may use every CPU again"
+    assert seen["cpus_listed"] is None, "the list is dropped: a program the app starts later does not read it"
+
+
+def test_the_cpus_to_give_back_are_read_as_the_runtime_writes_them_and_nonsense_changes_nothing() -> None:
+    from desktop.start_cpus import VARIABLE, parse_cpus, release_start_cpus
+
+    assert parse_cpus("0,1,3") == {0, 1, 3} and parse_cpus("7") == {7}
+    assert all(parse_cpus(text) is None for text in ("", "0-3", "a,b", "1,,2", "-1", " "))
+    before = os.sched_getaffinity(0)
+    for text in ("", "0-3", "x", "100000"):  # nothing listed, a range, not a number, no such CPU
+        environ = {VARIABLE: text}
+        assert release_start_cpus(environ) is None and VARIABLE not in environ
+        assert os.sched_getaffinity(0) == before
+    assert release_start_cpus({}) is None and os.sched_getaffinity(0) == before
