@@ -107,12 +107,17 @@ def test_the_installed_copy_reads_its_own_files_and_plays_the_tour_in_persian(in
     assert len(list(shots.glob("*-fa.png"))) >= 10
 
 
-def appimage_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("linux_appimage", ROOT / "packaging" / "linux_appimage.py")
+def packaging_module(name: str) -> ModuleType:
+    """packaging/NAME.py, run as a script runs it: it is no package."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def appimage_module() -> ModuleType:
+    return packaging_module("linux_appimage")
 
 
 def elf_header(section_table: int, entry: int, count: int) -> bytes:
@@ -161,29 +166,51 @@ NEEDED = ("gcc", "mksquashfs", "/usr/include/squashfuse/ll.h", "/usr/include/fus
                            "run as root): sudo apt install " + " ".join(
                         ("gcc", "squashfs-tools", "libsquashfuse-dev", "libfuse3-dev", "zlib1g-dev", "libzstd-dev",
                          "liblzma-dev", "liblz4-dev", "liblzo2-dev")))
+def cpu_list(text: str) -> set[int]:
+    """A list as /proc/PID/status's Cpus_allowed_list writes it: "0-3,6"."""
+    cpus: set[int] = set()
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        cpus.update(range(int(first), int(last or first) + 1))
+    return cpus
+
+
 def test_an_appimage_runs_its_apprun_mounted_or_extracted_and_leaves_nothing_behind(tmp_path: Path) -> None:
     appimage = appimage_module()
     appdir = tmp_path / "Tiny.AppDir"
     (appdir / "usr").mkdir(parents=True)
     (appdir / "usr" / "words").write_text("from inside the image\n")
     (appdir / "words").symlink_to("usr/words")
-    (appdir / "AppRun").write_text('#!/bin/sh\necho "$APPDIR"\necho "$APPIMAGE"\ncat "$APPDIR/words"\necho "$@"\nexit 3\n')
+    (appdir / "AppRun").write_text(
+        '#!/bin/sh\necho "$APPDIR"\necho "$APPIMAGE"\ncat "$APPDIR/words"\necho "$@"\n'
+        'grep Cpus_allowed_list /proc/$$/status | cut -f2\necho "${TABLEKEEPER_APPIMAGE_CPUS-unset}"\n'
+        # the runtime's other child, its FUSE server when mounted
+        'echo server: $(for p in $(cat /proc/$PPID/task/$PPID/children); do [ $p = $$ ] || '
+        'grep Cpus_allowed_list /proc/$p/status | cut -f2; done)\nexit 3\n')
     (appdir / "AppRun").chmod(0o755)
     image = appimage.build(appdir, tmp_path / "Tiny.AppImage", tmp_path / "work")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
-    env = {"PATH": "/usr/bin:/bin", "TMPDIR": str(temporary)}
+    # a list left by an AppImage that started this one: no start of this one reads it
+    env = {"PATH": "/usr/bin:/bin", "TMPDIR": str(temporary), "TABLEKEEPER_APPIMAGE_CPUS": "5"}
+    every = os.sched_getaffinity(0)
     offset = subprocess.run([image, "--appimage-offset"], capture_output=True, text=True, check=True).stdout
     assert image.read_bytes()[int(offset):int(offset) + 4] == b"hsqs", "the squashfs image starts at the offset"
     for how, option in (({}, []), ({"APPIMAGE_EXTRACT_AND_RUN": "1"}, []), ({}, ["--appimage-extract-and-run"])):
         done = subprocess.run([image, *option, "one", "two words"], capture_output=True, text=True,
                               env={**env, **how}, cwd=tmp_path)
         assert done.returncode == 3, done.stderr
-        appdir_seen, image_seen, words, args = done.stdout.splitlines()
+        appdir_seen, image_seen, words, args, cpus, listed, server = done.stdout.splitlines()
         assert Path(appdir_seen).parent == temporary and image_seen == str(image)
         mounted = not how and not option and "FUSE is not usable here" not in done.stderr
         assert Path(appdir_seen).name.startswith(".mount_Tablek" if mounted else "appimage_extracted_"), done.stderr
         assert words == "from inside the image" and args == "one two words"
+        if mounted and len(every) > 1:  # the program and its FUSE server start on one CPU, every CPU listed (issue 35)
+            assert len(cpu_list(cpus)) == 1 and cpu_list(cpus) <= every, cpus
+            assert listed == ",".join(map(str, sorted(every))) and server == f"server: {cpus}"
+        else:
+            assert cpu_list(cpus) == every and listed == "unset"
+            assert server == ("server: " + ",".join(map(str, sorted(every))) if mounted else "server:").rstrip()
         assert not list(temporary.iterdir()), "nothing stays mounted or unpacked"
     extracted = subprocess.run([image, "--appimage-extract"], capture_output=True, text=True, cwd=tmp_path)
     assert extracted.returncode == 0, extracted.stderr
@@ -199,3 +226,72 @@ def test_the_version_is_read_from_pyproject_as_a_toml_reader_reads_it() -> None:
     assert project_version('[tool.x]\nversion = "9"\n[project]\nname = "t"\nversion = "1.2.3"  # the release\n') == "1.2.3"
     assert project_version('[project]\nversion = 3\n') is None  # not a plain string: the installed metadata decides
     assert project_version('[project]\nname = "t"\n') is None
+
+
+# PyInstaller's reader, as it reads a module: the archive opened again for each (pyimod01_archive, PyInstaller 6)
+FAKE_READER = '''
+class ZlibArchiveReader:
+    def __init__(self, filename):
+        self._filename = filename
+
+    def extract(self, offset, length):
+        with open(self._filename, "rb") as fp:
+            fp.seek(offset)
+            return fp.read(length)
+
+    def text(self):
+        with open(self._filename) as fp:
+            return fp.read()
+'''
+
+
+def test_the_frozen_program_reads_its_bundled_modules_through_one_descriptor_kept_open(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    hook = packaging_module("rthook_archive")  # outside a frozen program, it changes nothing
+    assert not hook.keep_archive_open(ModuleType("not_pyinstaller")), "nothing to change outside a frozen program"
+    archive = ModuleType("pyimod01_archive")
+    exec(FAKE_READER, archive.__dict__)
+    program = tmp_path / "program"
+    program.write_bytes(b"0123456789abcdef")
+    opened: list[str] = []
+    real_open = os.open
+    monkeypatch.setattr(hook.os, "open", lambda path, flags: opened.append(path) or real_open(path, flags))
+    assert hook.keep_archive_open(archive)
+    reader = archive.ZlibArchiveReader(str(program))
+    assert [reader.extract(at, 4) for at in (0, 10, 14)] == [b"0123", b"abcd", b"ef"]
+    assert opened == [str(program)], "opened once for every module read"
+    assert reader.text() == "0123456789abcdef", "text reading is the builtin open's"
+    program.unlink()
+    assert reader.extract(4, 3) == b"456", "the descriptor kept open still reads a program replaced meanwhile"
+    with pytest.raises(FileNotFoundError):
+        archive.ZlibArchiveReader(str(tmp_path / "gone")).extract(0, 1)
+    with open(os.devnull, "rb") as empty:
+        read = hook.ArchiveRead(empty.fileno())
+        assert read.seek(3) == 3 and read.seek(2, os.SEEK_CUR) == 5 and read.read() == b""
+
+
+def test_pyinstallers_own_reader_loads_the_same_modules_through_the_descriptor_kept_open(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import marshal
+    import zlib
+    from importlib.util import MAGIC_NUMBER
+
+    pyimod01 = pytest.importorskip("PyInstaller.loader.pyimod01_archive", reason="PyInstaller is installed by the build")
+    sources = {"first": "WORDS = 'one'\n", "second.inner": "WORDS = 'two'\n"}
+    blobs, toc = b"", []
+    header = 4 + len(MAGIC_NUMBER) + 4
+    for name, source in sources.items():
+        blob = zlib.compress(marshal.dumps(compile(source, name, "exec")))
+        toc.append((name, (pyimod01.PYZ_ITEM_MODULE, header + len(blobs), len(blob))))
+        blobs += blob
+    pyz = tmp_path / "program.pyz"
+    pyz.write_bytes(b"PYZ\0" + MAGIC_NUMBER + struct.pack("!i", header + len(blobs)) + blobs + marshal.dumps(toc))
+    monkeypatch.setattr(pyimod01, "open", open, raising=False)  # taken back after the test, as it was
+    reader = pyimod01.ZlibArchiveReader(str(pyz))
+    assert packaging_module("rthook_archive").keep_archive_open(pyimod01) and pyimod01.open is not open
+    assert reader.extract("first") is not None
+    pyz.unlink()  # PyInstaller's own reading would now fail
+    for name in sources:
+        space: dict[str, object] = {}
+        exec(reader.extract(name), space)
+        assert space["WORDS"] == {"first": "one", "second.inner": "two"}[name]
