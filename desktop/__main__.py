@@ -25,7 +25,9 @@ def main(argv: list[str] | None = None) -> int:
     lighten_pyside_imports()
     from .app import run
 
-    return run(args, [sys.argv[0], *qt_args])
+    # Qt names the windows' class after its first argument (X11's WM_CLASS, which desktops match with
+    # tablekeeper.desktop): the program's name, whether it was started as AppRun, python -m desktop or tablekeeper
+    return run(args, ["tablekeeper", *qt_args])
 
 
 #: What a start without arguments (a double-click) runs with.

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .application import create_application
 from .i18n import LANGUAGES, UiLanguage, render_ui, tr
 from .settings import AppSettings
+from .start_cpus import release_start_cpus
 from .style import apply_theme
 
 # The engine, saves, console and board (and Qt's classes the first window has no use for) are imported when first
@@ -115,13 +116,14 @@ class Shell(QObject):
             return
         self.settled = True
         from .application import finish_application
-        from .start_cpus import release_start_cpus
 
-        finish_application()
-        if self.instance is not None:
-            self.instance.listen()
-        self.confirm_system_theme()
-        release_start_cpus()
+        try:
+            finish_application()
+            if self.instance is not None:
+                self.instance.listen()
+            self.confirm_system_theme()
+        finally:
+            release_start_cpus()
 
     def confirm_system_theme(self) -> None:
         """The system's colour scheme asked now (the first frame used the one seen last time): remembered, and the
@@ -557,6 +559,8 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
     if args.screenshot_tour:
         from .tour import screenshot_tour
 
+        release_start_cpus()  # what the Shell does after its first frame: a tour has no Shell
+
         return screenshot_tour(Path(args.screenshot_tour), args.lang or "en", argv)
     settings_lang = None if args.lang else AppSettings().ui_language
     lang = args.lang or (settings_lang if settings_lang in LANGUAGES else "en")
@@ -577,6 +581,7 @@ def run(args: argparse.Namespace, argv: list[str]) -> int:
     try:
         shell = launch(language)
     except AlreadyRunning as running:
+        release_start_cpus()
         if running.answered:  # the running app came forward: said on the terminal, or the launch seems to do nothing
             print(QCoreApplication.translate("Shell", "Tablekeeper is already running: its window was brought to the"
                                              " front."), file=sys.stderr, flush=True)

@@ -2,8 +2,9 @@
 
 Mounted, the AppImage's runtime (packaging/linux/runtime.c) starts the app and the FUSE server it reads its libraries
 through on one CPU: each of the start's 2,000-odd reads is then a switch between two processes instead of two
-wake-ups of a sleeping CPU. It lists every CPU the app may use in TABLEKEEPER_APPIMAGE_CPUS ("0,1,2,3"); the app
-gives them back to each of its threads here, and drops the variable so that no program it starts later reads it.
+wake-ups of a sleeping CPU. It lists every CPU the app may use in TABLEKEEPER_APPIMAGE_CPUS ("0,1,2,3") and names the
+server in TABLEKEEPER_APPIMAGE_SERVER (its process id). The app gives the CPUs back to each of its threads and to the
+server here, and drops both variables so that no program it starts later reads them.
 """
 
 from __future__ import annotations
@@ -12,32 +13,60 @@ import os
 from collections.abc import MutableMapping
 
 VARIABLE = "TABLEKEEPER_APPIMAGE_CPUS"
+SERVER = "TABLEKEEPER_APPIMAGE_SERVER"
+MOST_CPUS = 1 << 16
 
 
 def parse_cpus(text: str) -> set[int] | None:
-    """The CPU numbers of a comma-separated list; None for anything else."""
-    try:
-        cpus = {int(part) for part in text.split(",")}
-    except ValueError:
+    """The CPU numbers of a comma-separated list of plain numbers; None for anything else."""
+    parts = text.split(",")
+    if not all(part.isascii() and part.isdigit() and len(part) < 6 for part in parts):
         return None
-    return cpus if cpus and min(cpus) >= 0 else None
+    cpus = {int(part) for part in parts}
+    return cpus if max(cpus) < MOST_CPUS else None
+
+
+def parent_of(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+            return int(stat.read().rpartition(")")[2].split()[1])  # after "pid (name)": state, then the parent
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def give_back(pid: int, cpus: set[int]) -> bool:
+    try:
+        os.sched_setaffinity(pid, cpus)
+    except (OSError, OverflowError, ValueError):  # a thread that ended meanwhile, CPUs that went offline since
+        return False
+    return True
 
 
 def release_start_cpus(environ: MutableMapping[str, str] = os.environ) -> set[int] | None:
-    """Every thread of this process allowed the CPUs the runtime listed again; what was given back (None: nothing
-    was listed, the list made no sense, or the system cannot set a thread's CPUs)."""
+    """Every thread of this process, and the AppImage's FUSE server, allowed the CPUs the runtime listed again; what
+    was given back. Nothing is done (None) unless this process runs from an AppImage (APPIMAGE is set), is kept to
+    one CPU and that CPU is listed: a list left over in the environment of a program run otherwise changes nothing."""
     cpus = parse_cpus(environ.pop(VARIABLE, ""))
-    if cpus is None or not hasattr(os, "sched_setaffinity"):
+    server = environ.pop(SERVER, "")
+    if cpus is None or "APPIMAGE" not in environ or not hasattr(os, "sched_setaffinity"):
         return None
     try:
-        threads = [int(name) for name in os.listdir("/proc/self/task")]
+        kept = os.sched_getaffinity(0)
     except OSError:
-        threads = [0]
-    given = False
-    for thread in threads:
+        return None
+    if len(kept) != 1 or not kept <= cpus:
+        return None
+    given: set[int] = set()
+    while True:  # a thread started by one still kept to the CPU while this ran is kept too: once more for it
         try:
-            os.sched_setaffinity(thread, cpus)
-            given = True
+            threads = {int(name) for name in os.listdir("/proc/self/task")} - given
         except OSError:
-            pass  # a thread that ended meanwhile, or CPUs that went offline since the start: nothing to give back
-    return cpus if given else None
+            threads = {0} - given
+        if not threads:
+            break
+        for thread in threads:
+            give_back(thread, cpus)
+        given |= threads
+    if server.isascii() and server.isdigit() and parent_of(int(server)) == os.getppid():
+        give_back(int(server), cpus)  # the runtime's other child, not a process that took a freed number
+    return cpus if os.sched_getaffinity(0) != kept else None

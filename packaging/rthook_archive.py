@@ -1,5 +1,5 @@
-"""A PyInstaller runtime hook (packaging/tablekeeper.spec): it runs in the frozen program before any other, and makes
-the reader of the bundled modules keep the program file open (issue 35)."""
+"""A PyInstaller runtime hook of the Linux build (packaging/tablekeeper.spec): it runs in the frozen program before any
+other, and makes the reader of the bundled modules keep the program file open (issue 35)."""
 
 from __future__ import annotations
 
@@ -30,12 +30,27 @@ class ArchiveRead:
         self.position = offset
         return offset
 
+    def tell(self) -> int:
+        return self.position
+
+    def readable(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        """The descriptor stays open for the next module."""
+
     def read(self, size: int = -1) -> bytes:
         if size is None or size < 0:
             size = max(0, os.fstat(self.descriptor).st_size - self.position)
-        data = os.pread(self.descriptor, size, self.position)
-        self.position += len(data)
-        return data
+        parts: list[bytes] = []
+        while size > 0:
+            part = os.pread(self.descriptor, size, self.position)
+            if not part:
+                break  # the end of the file
+            parts.append(part)
+            self.position += len(part)
+            size -= len(part)
+        return b"".join(parts)
 
     def readinto(self, buffer: bytearray | memoryview) -> int:
         data = self.read(len(buffer))
@@ -50,8 +65,8 @@ def keep_archive_open(archive: ModuleType | None = None) -> bool:
     start's 2,400 (issue 35). The reader's ``open`` becomes one descriptor per file, kept open, for reading a file
     as bytes; any other use of ``open`` there is the builtin's. False when there is no such reader (not frozen)."""
     archive = archive or sys.modules.get("pyimod01_archive")
-    if archive is None or not hasattr(archive, "ZlibArchiveReader"):
-        return False
+    if archive is None or not hasattr(archive, "ZlibArchiveReader") or not hasattr(os, "pread"):
+        return False  # not frozen by PyInstaller 6, or a system without pread (Windows: the spec adds no hook there)
     descriptors: dict[str, int] = {}
 
     def archive_open(file: object, mode: str = "r", *args: object, **kwargs: object) -> object:

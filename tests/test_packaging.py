@@ -11,6 +11,7 @@ AppImage made with the project's runtime (where Debian's packages for it are ins
 from __future__ import annotations
 
 import importlib.util
+import marshal
 import os
 import shutil
 import struct
@@ -184,15 +185,18 @@ def test_an_appimage_runs_its_apprun_mounted_or_extracted_and_leaves_nothing_beh
     (appdir / "AppRun").write_text(
         '#!/bin/sh\necho "$APPDIR"\necho "$APPIMAGE"\ncat "$APPDIR/words"\necho "$@"\n'
         'grep Cpus_allowed_list /proc/$$/status | cut -f2\necho "${TABLEKEEPER_APPIMAGE_CPUS-unset}"\n'
-        # the runtime's other child, its FUSE server when mounted
-        'echo server: $(for p in $(cat /proc/$PPID/task/$PPID/children); do [ $p = $$ ] || '
-        'grep Cpus_allowed_list /proc/$p/status | cut -f2; done)\nexit 3\n')
+        'echo "${TABLEKEEPER_APPIMAGE_SERVER-unset}"\n'
+        # the runtime's other child, its FUSE server when mounted: its number and CPUs
+        'echo server: $(for s in /proc/[0-9]*/stat; do read -r p n x pp r < $s 2>/dev/null; '
+        '[ "$pp" = $PPID ] && [ $p != $$ ] && echo $p $(grep Cpus_allowed_list /proc/$p/status | cut -f2); done)\n'
+        'exit 3\n')
     (appdir / "AppRun").chmod(0o755)
     image = appimage.build(appdir, tmp_path / "Tiny.AppImage", tmp_path / "work")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     # a list left by an AppImage that started this one: no start of this one reads it
-    env = {"PATH": "/usr/bin:/bin", "TMPDIR": str(temporary), "TABLEKEEPER_APPIMAGE_CPUS": "5"}
+    env = {"PATH": "/usr/bin:/bin", "TMPDIR": str(temporary), "TABLEKEEPER_APPIMAGE_CPUS": "5",
+           "TABLEKEEPER_APPIMAGE_SERVER": "1"}
     every = os.sched_getaffinity(0)
     offset = subprocess.run([image, "--appimage-offset"], capture_output=True, text=True, check=True).stdout
     assert image.read_bytes()[int(offset):int(offset) + 4] == b"hsqs", "the squashfs image starts at the offset"
@@ -200,17 +204,18 @@ def test_an_appimage_runs_its_apprun_mounted_or_extracted_and_leaves_nothing_beh
         done = subprocess.run([image, *option, "one", "two words"], capture_output=True, text=True,
                               env={**env, **how}, cwd=tmp_path)
         assert done.returncode == 3, done.stderr
-        appdir_seen, image_seen, words, args, cpus, listed, server = done.stdout.splitlines()
+        appdir_seen, image_seen, words, args, cpus, listed, named, server = done.stdout.splitlines()
         assert Path(appdir_seen).parent == temporary and image_seen == str(image)
         mounted = not how and not option and "FUSE is not usable here" not in done.stderr
         assert Path(appdir_seen).name.startswith(".mount_Tablek" if mounted else "appimage_extracted_"), done.stderr
         assert words == "from inside the image" and args == "one two words"
         if mounted and len(every) > 1:  # the program and its FUSE server start on one CPU, every CPU listed (issue 35)
             assert len(cpu_list(cpus)) == 1 and cpu_list(cpus) <= every, cpus
-            assert listed == ",".join(map(str, sorted(every))) and server == f"server: {cpus}"
+            assert listed == ",".join(map(str, sorted(every))) and server == f"server: {named} {cpus}"
         else:
-            assert cpu_list(cpus) == every and listed == "unset"
-            assert server == ("server: " + ",".join(map(str, sorted(every))) if mounted else "server:").rstrip()
+            assert cpu_list(cpus) == every and listed == named == "unset"
+            assert server.startswith("server: ") if mounted else server == "server:"
+            assert not mounted or cpu_list(server.split()[-1]) == every
         assert not list(temporary.iterdir()), "nothing stays mounted or unpacked"
     extracted = subprocess.run([image, "--appimage-extract"], capture_output=True, text=True, cwd=tmp_path)
     assert extracted.returncode == 0, extracted.stderr
@@ -267,12 +272,17 @@ def test_the_frozen_program_reads_its_bundled_modules_through_one_descriptor_kep
         archive.ZlibArchiveReader(str(tmp_path / "gone")).extract(0, 1)
     with open(os.devnull, "rb") as empty:
         read = hook.ArchiveRead(empty.fileno())
-        assert read.seek(3) == 3 and read.seek(2, os.SEEK_CUR) == 5 and read.read() == b""
+        assert read.seek(3) == 3 and read.seek(2, os.SEEK_CUR) == 5 and read.read() == b"" and read.tell() == 5
+    table = tmp_path / "table"
+    table.write_bytes(b"head" + marshal.dumps({"first": (0, 4, 9)}))
+    with archive.open(str(table), "rb") as kept:  # as the reader loads its table of modules
+        assert kept.read(4) == b"head" and marshal.load(kept) == {"first": (0, 4, 9)}
+        kept.close()
+    assert archive.open(str(table), "rb").read(4) == b"head", "closing leaves the descriptor to the next module"
 
 
 def test_pyinstallers_own_reader_loads_the_same_modules_through_the_descriptor_kept_open(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import marshal
     import zlib
     from importlib.util import MAGIC_NUMBER
 

@@ -16,10 +16,11 @@
  *
  * AppRun gets APPIMAGE (this file), APPDIR (the mounted or extracted folder), ARGV0 and OWD, as usual.
  *
- * Mounted, the program and the FUSE server start on one CPU, the one the runtime runs on; the program gets the others
- * back once its first window is painted: they are listed in TABLEKEEPER_APPIMAGE_CPUS (desktop/start_cpus.py). A
- * start reads its libraries through the server in about 2,000 round trips, and a round trip between two CPUs wakes a
- * sleeping one twice (issue 35, measured on 2 CPUs: a later start 1.7 times the source run's instead of 2.2).
+ * Mounted, the program and the FUSE server start on one CPU, the one the runtime runs on. Once its first window is
+ * painted the program gives itself and the server (TABLEKEEPER_APPIMAGE_SERVER) every CPU back; they are listed in
+ * TABLEKEEPER_APPIMAGE_CPUS (desktop/start_cpus.py). A start reads its libraries through the server in about 2,000
+ * round trips, and a round trip between two CPUs wakes a sleeping one twice (issue 35, measured on 2 CPUs: a later
+ * start 1.7-1.9 times the source run's instead of 2.2).
  */
 
 #define _GNU_SOURCE
@@ -45,6 +46,7 @@
 static char self[PATH_MAX];
 static cpu_set_t start_cpu;        /* the one CPU the server and the program start on */
 static char every_cpu[8192];      /* the CPUs the program may use, "0,1,...": empty when there is nothing to pin */
+static pid_t server;              /* the FUSE server, when mounted */
 
 static void die(const char *what) {
     fprintf(stderr, "Tablekeeper AppImage: %s: %s\n", what, strerror(errno));
@@ -138,10 +140,14 @@ static void run_apprun(const char *appdir, char **argv) {
     setenv("ARGV0", argv[0], 1);
     if (getcwd(cwd, sizeof cwd)) setenv("OWD", cwd, 1);
     if (every_cpu[0]) {
-        keep_to_start_cpu();
+        char pid[16];
+        snprintf(pid, sizeof pid, "%d", (int) server);
+        keep_to_start_cpu();  /* the list is given even if this failed: the program then widens nothing it lacks */
         setenv("TABLEKEEPER_APPIMAGE_CPUS", every_cpu, 1);
+        setenv("TABLEKEEPER_APPIMAGE_SERVER", pid, 1);  /* the program gives the server every CPU back too */
     } else {
         unsetenv("TABLEKEEPER_APPIMAGE_CPUS");
+        unsetenv("TABLEKEEPER_APPIMAGE_SERVER");
     }
     argv[0] = apprun;
     execv(apprun, argv);
@@ -235,7 +241,7 @@ static int mount_and_run(off_t offset, char **argv) {
     int pipes[2];
     if (pipe2(pipes, O_CLOEXEC) != 0) die("pipe");
     pid_t parent = getpid();
-    pid_t server = fork();
+    server = fork();
     if (server < 0) die("fork");
     if (server == 0) {
         close(pipes[0]);

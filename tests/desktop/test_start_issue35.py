@@ -473,29 +473,75 @@ def test_after_the_first_frame_of_the_real_start_come_every_font_the_icon_and_th
     assert seen["cpus_before"] == seen["cpus_after"] == [every], "a start from source keeps to no CPU"
 
 
-@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="one CPU: an AppImage's start has no CPU to keep to")
-def test_an_appimage_start_kept_to_one_cpu_gets_every_cpu_back_after_its_first_frame(tmp_path: Path) -> None:
+ONE_CPU = pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="one CPU: an AppImage's start has none to keep to")
+
+
+@ONE_CPU
+@pytest.mark.parametrize("from_appimage", [True, False], ids=["from an AppImage", "a list left over elsewhere"])
+def test_an_appimage_start_kept_to_one_cpu_gets_every_cpu_back_after_its_first_frame(
+        tmp_path: Path, from_appimage: bool) -> None:
     every = sorted(os.sched_getaffinity(0))
     listed = ",".join(map(str, every))
-    env = home_environment(tmp_path, TABLEKEEPER_APPIMAGE_CPUS=listed)
+    appimage = {"APPIMAGE": str(tmp_path / "Tablekeeper.AppImage")} if from_appimage else {}
+    env = home_environment(tmp_path, TABLEKEEPER_APPIMAGE_CPUS=listed, TABLEKEEPER_APPIMAGE_SERVER="1", **appimage)
     # as packaging/linux/runtime.c starts a mounted AppImage: on one CPU, every CPU listed
     script = f"import os\nos.sched_setaffinity(0, {{{every[-1]}}})\n" + AFTER_FIRST_FRAME
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["cpus_before"] == [[every[-1]]], "every thread, Qt's too, started on the one CPU"
-    assert seen["cpus_after"] == [every], "after the first frame, every thread may use every CPU again"
+    if from_appimage:
+        assert seen["cpus_after"] == [every], "after the first frame, every thread may use every CPU again"
+    else:
+        assert seen["cpus_after"] == [[every[-1]]], "a CPU list not from an AppImage's runtime changes nothing"
     assert seen["cpus_listed"] is None, "the list is dropped: a program the app starts later does not read it"
 
 
-def test_the_cpus_to_give_back_are_read_as_the_runtime_writes_them_and_nonsense_changes_nothing() -> None:
-    from desktop.start_cpus import VARIABLE, parse_cpus, release_start_cpus
+GIVE_BACK = """
+import json, os, subprocess, sys, time
+every = sorted(os.sched_getaffinity(0))
+os.sched_setaffinity(0, {every[0]})  # as the runtime: its two children start on one CPU
+server = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+stranger = subprocess.Popen([sys.executable, "-c", "import subprocess, sys, time; p = subprocess.Popen("
+                             "[sys.executable, '-c', 'import time; time.sleep(60)']); print(p.pid, flush=True); "
+                             "time.sleep(60)"], stdout=subprocess.PIPE, text=True)
+grandchild = int(stranger.stdout.readline())  # not the runtime's child: never widened
+for named in (grandchild, server.pid):
+    env = {**os.environ, "APPIMAGE": "x", "TABLEKEEPER_APPIMAGE_CPUS": ",".join(map(str, every)),
+           "TABLEKEEPER_APPIMAGE_SERVER": str(named)}
+    subprocess.run([sys.executable, "-c", "from desktop.start_cpus import release_start_cpus; release_start_cpus()"],
+                   env=env, check=True)
+    print(json.dumps([named == server.pid, sorted(os.sched_getaffinity(named))]), flush=True)
+for process in (server, stranger):
+    process.kill()
+os.kill(grandchild, 9)
+"""
 
-    assert parse_cpus("0,1,3") == {0, 1, 3} and parse_cpus("7") == {7}
-    assert all(parse_cpus(text) is None for text in ("", "0-3", "a,b", "1,,2", "-1", " "))
-    before = os.sched_getaffinity(0)
-    for text in ("", "0-3", "x", "100000"):  # nothing listed, a range, not a number, no such CPU
-        environ = {VARIABLE: text}
-        assert release_start_cpus(environ) is None and VARIABLE not in environ
-        assert os.sched_getaffinity(0) == before
-    assert release_start_cpus({}) is None and os.sched_getaffinity(0) == before
+
+@ONE_CPU
+def test_the_app_gives_the_appimages_fuse_server_every_cpu_back_and_no_other_process(tmp_path: Path) -> None:
+    every = sorted(os.sched_getaffinity(0))
+    done = subprocess.run([sys.executable, "-c", GIVE_BACK], cwd=ROOT, env=home_environment(tmp_path),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-3000:]
+    stranger, server = (json.loads(line) for line in done.stdout.splitlines())
+    assert stranger == [False, [every[0]]], "a process named that is not the runtime's other child keeps its CPU"
+    assert server == [True, every], "the server answers the game's reads on any CPU again"
+
+
+def test_the_cpus_to_give_back_are_read_as_the_runtime_writes_them_and_nonsense_changes_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop import start_cpus
+
+    assert start_cpus.parse_cpus("0,1,3") == {0, 1, 3} and start_cpus.parse_cpus("7") == {7}
+    hostile = ("", "0-3", "a,b", "1,,2", "-1", " ", " 1", "0, 1", "\u0661", "2147483648", "99999999999999999999")
+    assert all(start_cpus.parse_cpus(text) is None for text in hostile)
+    changed: list[object] = []
+    monkeypatch.setattr(start_cpus.os, "sched_setaffinity", lambda *args: changed.append(args))
+    monkeypatch.setattr(start_cpus.os, "sched_getaffinity", lambda pid: {0})  # as if kept to one CPU
+    for text in hostile:
+        environ = {start_cpus.VARIABLE: text, start_cpus.SERVER: "1", "APPIMAGE": "x"}
+        assert start_cpus.release_start_cpus(environ) is None and environ == {"APPIMAGE": "x"}
+    assert start_cpus.release_start_cpus({start_cpus.VARIABLE: "0,1"}) is None, "not from an AppImage"
+    assert start_cpus.release_start_cpus({start_cpus.VARIABLE: "2,3", "APPIMAGE": "x"}) is None, "CPU 0 not listed"
+    assert start_cpus.release_start_cpus({}) is None and not changed
