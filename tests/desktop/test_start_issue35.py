@@ -186,7 +186,7 @@ class AtFirstFrame:
                      "qt_namespace": "Qt" in vars(PySide6.QtCore),
                      "modules": sorted(m for m in watched if m in sys.modules),
                      "families": sorted(f for f in map(QFontDatabase.applicationFontFamilies, range(12)) if f),
-                     "icon": not app.windowIcon().isNull()}
+                     "icon": not app.windowIcon().isNull(), "program": app.arguments()[0]}
             real.write(json.dumps(state) + chr(10))
             real.flush()
             os._exit(0)
@@ -196,7 +196,7 @@ class AtFirstFrame:
         real.flush()
 
 sys.stdout = AtFirstFrame()
-sys.argv = ["tablekeeper"]
+sys.argv = ["/opt/Tablekeeper.AppDir/AppRun"]  # started as the AppImage starts it
 runpy.run_module("desktop", run_name="__main__", alter_sys=True)
 """
 #: What the first frame does without (each was milliseconds of every start): the phone layer's and the single-instance
@@ -226,6 +226,7 @@ def test_the_first_frame_builds_and_loads_only_what_it_shows(tmp_path: Path) -> 
     assert wizard["modules"] == ["desktop.wizard"]
     assert wizard["families"] == [["Noto Sans"], ["Noto Sans"]], "the Persian and Chinese fonts come after the frame"
     assert wizard["icon"] is False, "the window icon (an SVG) is set after the first frame"
+    assert wizard["program"] == "tablekeeper", "X11's window class (desktops match it with tablekeeper.desktop)"
 
     quest = get_game("quest")
     SaveStore(tmp_path / "data" / "Tablekeeper" / "Tablekeeper" / "games").create(
