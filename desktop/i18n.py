@@ -184,8 +184,10 @@ class UiLanguage:
         global _ui_lang
         _ui_lang = lang
         QLocale.setDefault(locale_for(lang))
-        # Left to right is the default: an English start sets nothing, so it never builds Qt's namespace of enums.
-        if hasattr(app, "setLayoutDirection") and (lang in RTL_LANGUAGES or app.isRightToLeft()):  # type: ignore[attr-defined]
+        # Qt takes the direction from its own catalogue of the language (qtbase_fa.qm translates QT_LAYOUT_DIRECTION
+        # to "RTL"), and gives it back when that catalogue goes: the direction is set here only where Qt did not
+        # follow the language, as building Qt's namespace of enums to name it costs a start 20 ms (issue 35).
+        if hasattr(app, "setLayoutDirection") and app.isRightToLeft() != (lang in RTL_LANGUAGES):  # type: ignore[attr-defined]
             app.setLayoutDirection(direction_for(lang))  # type: ignore[attr-defined]
 
     def _translators_for(self, lang: str) -> Iterable[QTranslator]:

@@ -186,7 +186,8 @@ class AtFirstFrame:
                      "qt_namespace": "Qt" in vars(PySide6.QtCore),
                      "modules": sorted(m for m in watched if m in sys.modules),
                      "families": sorted(f for f in map(QFontDatabase.applicationFontFamilies, range(12)) if f),
-                     "icon": not app.windowIcon().isNull(), "program": app.arguments()[0]}
+                     "icon": not app.windowIcon().isNull(), "program": app.arguments()[0],
+                     "right_to_left": app.isRightToLeft()}
             real.write(json.dumps(state) + chr(10))
             real.flush()
             os._exit(0)
@@ -236,6 +237,18 @@ def test_the_first_frame_builds_and_loads_only_what_it_shows(tmp_path: Path) -> 
     assert resume["window"] == "ResumeDialog"
     assert resume["qt_namespace"] is False
     assert resume["modules"] == []
+
+
+def test_a_persian_first_frame_is_right_to_left_without_building_qts_namespace(tmp_path: Path) -> None:
+    """Qt turns right to left by itself with its Persian catalogue: naming the direction would build the ``Qt``
+    namespace (20 ms of the start, issue 35)."""
+    run_first_window(tmp_path, {})
+    env = home_environment(tmp_path)
+    subprocess.run([sys.executable, "-c", "from desktop.settings import AppSettings\nAppSettings().ui_language = 'fa'"],
+                   cwd=ROOT, env=env, check=True)
+    persian = state_at_first_frame(tmp_path)
+    assert persian["window"] == "SetupWizard" and persian["right_to_left"] is True
+    assert persian["qt_namespace"] is False, "the Persian start named Qt.<enum>"
 
 
 def test_the_numbers_the_first_window_uses_for_qt_enums_are_qts() -> None:
