@@ -11,12 +11,11 @@ ambient night sound quietly underneath.
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QProcess, QTimer
+from PySide6.QtCore import QObject, QProcess, QTimer
 
 from desktop.i18n import LANGUAGES
 from desktop.paths import RESOURCES
@@ -24,7 +23,7 @@ from engine.i18n import Msg
 
 from .cache import cache_dir
 from .packs import T_BROKEN_RECORDING, Pack, PackError, PackLibrary, check_audio
-from .playback import PlayerProcess, child_command, child_process, release_child
+from .playback import JsonLines, PlayerProcess, child_command, child_process, json_line, release_child
 from .settings import NarrationSettings
 from .speakers import Speaker
 from .texts import (
@@ -55,7 +54,7 @@ class MediaSpeaker(Speaker):
         self._command = worker_command or child_command("desktop.narration.worker")
         self._settings = NarrationSettings()
         self._process: QProcess | None = None
-        self._buffer = b""
+        self._lines = JsonLines()
         self._stderr: deque[str] = deque(maxlen=20)
         self._hello: dict[str, Any] | None = None
         self._jobs: dict[int, tuple[int, str, str]] = {}  # job id -> (generation, text, lang)
@@ -97,26 +96,20 @@ class MediaSpeaker(Speaker):
         process.errorOccurred.connect(self._on_process_error)
         process.finished.connect(self._on_process_finished)
         self._process = process
-        self._buffer = b""
+        self._lines.clear()
         process.start(self._command[0], self._command[1:])
 
     def _send(self, message: dict[str, Any]) -> None:
         self._ensure_worker()
         assert self._process is not None
-        self._process.write(QByteArray((json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")))
+        self._process.write(json_line(message))
         if not self._watchdog.isActive():
             self._watchdog.start(REPLY_TIMEOUT_MS)
 
     def _on_stdout(self) -> None:
         if self._process is None:
             return
-        self._buffer += bytes(self._process.readAllStandardOutput().data())
-        while b"\n" in self._buffer:
-            raw, self._buffer = self._buffer.split(b"\n", 1)
-            try:
-                message = json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                continue
+        for message in self._lines.feed(bytes(self._process.readAllStandardOutput().data())):
             self._on_message(message)
 
     def _on_stderr(self) -> None:

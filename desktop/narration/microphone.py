@@ -7,19 +7,18 @@ the choice in the settings, and shows the chosen input's live level, before the 
 
 from __future__ import annotations
 
-import json
 import math
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QProcess, Signal
+from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 from desktop.i18n import render_ui
 from desktop.settings import AppSettings
 from engine.i18n import QT_TRANSLATE_NOOP, Msg
 
-from .playback import child_command, child_process, release_child
+from .playback import JsonLines, child_command, child_process, json_line, release_child
 
 T_MICROPHONE = QT_TRANSLATE_NOOP("narration", "Microphone:")
 T_DEFAULT_INPUT = QT_TRANSLATE_NOOP("narration", "System default ({name})")
@@ -59,7 +58,7 @@ class RecorderProcess(QObject):
         super().__init__(parent)
         self._command = command or child_command("desktop.narration.recorder")
         self._process: QProcess | None = None
-        self._buffer = b""
+        self._lines = JsonLines()
         self._stderr: deque[str] = deque(maxlen=10)
         self.inputs: list[dict[str, Any]] | None = None  # None until the child has said
         self.problem: str | None = None
@@ -78,7 +77,7 @@ class RecorderProcess(QObject):
 
     def _write(self, message: dict[str, Any]) -> None:
         if self._process is not None:
-            self._process.write(QByteArray((json.dumps(message) + "\n").encode("utf-8")))
+            self._process.write(json_line(message))
 
     def monitor(self, input_id: str) -> None:
         """Listen to that input ("" for the system default) and report its level."""
@@ -110,15 +109,8 @@ class RecorderProcess(QObject):
     def _on_stdout(self) -> None:
         if self._process is None:
             return
-        self._buffer += bytes(self._process.readAllStandardOutput().data())
-        while b"\n" in self._buffer:
-            raw, self._buffer = self._buffer.split(b"\n", 1)
-            try:
-                message = json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                continue
-            if isinstance(message, dict):
-                self._on_message(message)
+        for message in self._lines.feed(bytes(self._process.readAllStandardOutput().data())):
+            self._on_message(message)
 
     @staticmethod
     def _inputs(message: dict[str, Any]) -> list[dict[str, Any]]:

@@ -23,6 +23,7 @@ import os
 import sys
 import time
 from collections import deque
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +80,37 @@ def release_child(process: QProcess, grace_ms: int) -> None:
     process.write(QByteArray(b'{"type": "quit"}\n'))
     process.closeWriteChannel()
     QTimer.singleShot(grace_ms, process, process.kill)
+
+
+def json_line(message: dict[str, Any]) -> QByteArray:
+    """A message to a child: one line of JSON, UTF-8."""
+    return QByteArray((json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8"))
+
+
+class JsonLines:
+    """A child's standard output as it arrives, read as messages: each whole line that is a JSON object (a line not
+    yet ended waits for the rest; one that is not JSON, or not an object, is skipped)."""
+
+    def __init__(self) -> None:
+        self.pending = b""
+
+    def clear(self) -> None:
+        self.pending = b""
+
+    def feed(self, data: bytes) -> Iterator[dict[str, Any]]:
+        """The messages that ``data`` completes, one at a time: a reader that stops early leaves the rest pending."""
+        self.pending += data
+        return self._messages()
+
+    def _messages(self) -> Iterator[dict[str, Any]]:
+        while b"\n" in self.pending:
+            raw, self.pending = self.pending.split(b"\n", 1)
+            try:
+                message = json.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError):
+                continue
+            if isinstance(message, dict):
+                yield message
 
 
 def child_process(owner: QObject, quiet_multimedia: bool = False) -> QProcess:
@@ -149,7 +181,7 @@ class PlayerProcess(QObject):
         self._process: QProcess | None = None
         self._ready = False
         self._spawned_at = 0.0
-        self._buffer = b""
+        self._lines = JsonLines()
         self._stderr: deque[str] = deque(maxlen=20)
         self._seq = 0
         self._unacked: dict[int, tuple[str, float]] = {}  # seq -> (command type, deadline on time.monotonic)
@@ -257,7 +289,7 @@ class PlayerProcess(QObject):
         process.finished.connect(self._on_finished)
         self._process = process
         self._ready = False
-        self._buffer = b""
+        self._lines.clear()
         self._unacked.clear()
         self._spawned_at = time.monotonic()
         process.start(self._command[0], self._command[1:])
@@ -284,7 +316,7 @@ class PlayerProcess(QObject):
         now = time.monotonic()
         wait = STOP_MS if message["type"] == "stop" else ANSWER_MS
         self._unacked[self._seq] = (str(message["type"]), now + wait / 1000)
-        self._process.write(QByteArray((json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")))
+        self._process.write(json_line(message))
 
     def _check(self) -> None:
         """The watchdog (every TICK_MS while a child runs)."""
@@ -352,15 +384,10 @@ class PlayerProcess(QObject):
         process = self._process
         if process is None:
             return
-        self._buffer += bytes(process.readAllStandardOutput().data())
-        while b"\n" in self._buffer and self._process is process:
-            raw, self._buffer = self._buffer.split(b"\n", 1)
-            try:
-                message = json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                continue
-            if isinstance(message, dict):
-                self._on_message(message)
+        for message in self._lines.feed(bytes(process.readAllStandardOutput().data())):
+            self._on_message(message)
+            if self._process is not process:
+                break  # the child was replaced: what the old one said after this is not the new one's
 
     def _on_stderr(self) -> None:
         if self._process is not None:

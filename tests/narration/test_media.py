@@ -464,3 +464,21 @@ def test_quick_controls_never_freeze_the_gui(qtbot: Any, audible: MediaSpeaker) 
     # A blocked GUI thread would show as one long gap (a deadlock never ends: the test's timeout would fail it).
     assert len(ticks) > 100 and max(gaps) < 1.0, f"the GUI thread stalled for {max(gaps):.3f} s"
     narrator.shutdown()
+
+
+def test_a_childs_output_is_read_as_whole_lines_of_json_objects_and_nothing_else_breaks_the_reading() -> None:
+    """The speech worker's, the audio player's and the recorder's answers share one reader: a line arrives in pieces,
+    and a line that is not JSON, not UTF-8 or not an object (a child's stray print) is skipped, never raised."""
+    from desktop.narration.playback import JsonLines, json_line
+
+    lines = JsonLines()
+    assert list(lines.feed(b'{"type": "he')) == [] and lines.pending == b'{"type": "he'
+    assert list(lines.feed(b'llo"}\nnot json\n[1, 2]\n"text"\n\xff\xfe\n{"id": 3}\n{"id"')) == [
+        {"type": "hello"}, {"id": 3}]
+    assert lines.pending == b'{"id"'
+    reading = lines.feed(b': 4}\n{"id": 5}\n')
+    assert next(reading) == {"id": 4}
+    assert lines.pending == b'{"id": 5}\n', "a reader that stops early leaves the rest for later"
+    lines.clear()
+    assert list(lines.feed(b"")) == [] and lines.pending == b""
+    assert bytes(json_line({"say": "شب"}).data()) == '{"say": "شب"}\n'.encode()
