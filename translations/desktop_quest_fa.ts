@@ -64,6 +64,11 @@
         <translation>{holder} وفاداری {target} را بررسی کرد</translation>
     </message>
     <message>
+        <location filename="../desktop/games/quest/board.py" line="46"/>
+        <source>The quest&apos;s cards are turned face up…</source>
+        <translation>کارت‌های مأموریت رو می‌شوند…</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/quest/names.py" line="14"/>
         <source>no fails</source>
         <translation>بدون شکست</translation>

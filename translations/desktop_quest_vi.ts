@@ -64,6 +64,11 @@
         <translation>{holder} đã kiểm tra lòng trung thành của {target}</translation>
     </message>
     <message>
+        <location filename="../desktop/games/quest/board.py" line="46"/>
+        <source>The quest&apos;s cards are turned face up…</source>
+        <translation>Các lá bài Nhiệm Vụ đang được lật ngửa…</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/quest/names.py" line="14"/>
         <source>no fails</source>
         <translation>không có lá Thất bại</translation>

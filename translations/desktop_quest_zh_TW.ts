@@ -64,6 +64,11 @@
         <translation>{holder} 查驗了 {target} 的陣營</translation>
     </message>
     <message>
+        <location filename="../desktop/games/quest/board.py" line="46"/>
+        <source>The quest&apos;s cards are turned face up…</source>
+        <translation>正在翻開任務卡…</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/quest/names.py" line="14"/>
         <source>no fails</source>
         <translation>沒有失敗</translation>

@@ -43,6 +43,7 @@ T_TWO_FAILS_NEEDED = QT_TRANSLATE_NOOP("QuestDesktop", "2 Fail cards needed")
 T_ROLES = QT_TRANSLATE_NOOP("QuestDesktop", "Roles: {roles}")
 T_CARDS_PLAYED = QT_TRANSLATE_NOOP("QuestDesktop", "Quest cards played: {n} of {size}")
 T_AMULET_USED = QT_TRANSLATE_NOOP("QuestDesktop", "{holder} checked {target}'s loyalty")
+T_TURNING = QT_TRANSLATE_NOOP("QuestDesktop", "The quest's cards are turned face up\u2026")
 
 #: From this many players the end's seats (each with its role) sit along the table's long sides.
 CROWDED = 8
@@ -241,6 +242,12 @@ class QuestBoardPanel(BoardPanel):
         self._args: tuple[dict[str, Any], Setup, Result | None] | None = None
         self._fresh: tuple[int, list[str]] | None = None
         self._fresh_key: tuple[Any, ...] | None = None
+        # The view before a quest whose result ended the game: the table as it stands while that quest's cards are
+        # turned (its roles and winners would tell the cards before they are turned).
+        self._before_end: dict[str, Any] | None = None
+
+    def held_headline(self) -> str | None:
+        return _tr(T_TURNING) if self._before_end is not None and self.reveal.running() else None
 
     def _keep_rows(self) -> None:
         """The track and the legend never shorter than their lines at the smallest size (a Persian or a Vietnamese
@@ -275,15 +282,21 @@ class QuestBoardPanel(BoardPanel):
             else:
                 same = True  # the same moment of the game: its cards stay, turned
         if self._fresh is not None and not same:
+            self._before_end = previous if previous is not None and (result is not None or view.get("end")) else None
             self.reveal.play(turn_delays(len(self._fresh[1])))
         else:
+            self._before_end = None
             self._draw(None)
 
     def _draw(self, frame: int | None) -> None:
         """The view; while a quest's cards are being turned (``frame``: how many are), its result not yet on the
-        track."""
+        track, and the game's end (every role, the winners) not yet at the table."""
         assert self._args is not None
         view, setup, result = self._args
+        if frame is not None and self._before_end is not None:
+            ended = ("end", "final")
+            view = {key: value for key, value in view.items() if key not in ended} | {"seats": self._before_end["seats"]}
+            result = None
         fresh = self._fresh
         if fresh is not None:
             index, cards = fresh
