@@ -114,32 +114,37 @@
         <translation>افشاگر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="53"/>
+        <location filename="../desktop/games/avalon/board.py" line="52"/>
+        <source>The quest&apos;s cards are turned face up…</source>
+        <translation>کارت‌های مأموریت رو می‌شوند…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/board.py" line="54"/>
         <source>{viewer} examined {subject}</source>
         <translation>{viewer} {subject} را بررسی کرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="54"/>
+        <location filename="../desktop/games/avalon/board.py" line="55"/>
         <source>Hidden during the game</source>
         <translation>آنچه در طول بازی پنهان بود</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="55"/>
+        <location filename="../desktop/games/avalon/board.py" line="56"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
         <translation>مأموریت {n}: کارت کنارگذاشتهٔ {player}: {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="56"/>
+        <location filename="../desktop/games/avalon/board.py" line="57"/>
         <source>Quest {n}: {holder} switched {player}&apos;s {played} to {card}</source>
         <translation>مأموریت {n}: {holder} کارت {played} {player} را به {card} تبدیل کرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="57"/>
+        <location filename="../desktop/games/avalon/board.py" line="58"/>
         <source>{viewer} examined {subject}: {loyalty}</source>
         <translation>{viewer} {subject} را بررسی کرد: {loyalty}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="58"/>
+        <location filename="../desktop/games/avalon/board.py" line="59"/>
         <source>{subject} showed {viewer}: {loyalty}</source>
         <translation>{subject} به {viewer} نشان داد: {loyalty}</translation>
     </message>

@@ -114,32 +114,37 @@
         <translation>Revealer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="53"/>
+        <location filename="../desktop/games/avalon/board.py" line="52"/>
+        <source>The quest&apos;s cards are turned face up…</source>
+        <translation>Các lá bài nhiệm vụ đang được lật ngửa…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/board.py" line="54"/>
         <source>{viewer} examined {subject}</source>
         <translation>{viewer} đã kiểm tra {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="54"/>
+        <location filename="../desktop/games/avalon/board.py" line="55"/>
         <source>Hidden during the game</source>
         <translation>Điều được giữ kín trong ván</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="55"/>
+        <location filename="../desktop/games/avalon/board.py" line="56"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
         <translation>Nhiệm vụ {n}: lá bài bị loại của {player}: {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="56"/>
+        <location filename="../desktop/games/avalon/board.py" line="57"/>
         <source>Quest {n}: {holder} switched {player}&apos;s {played} to {card}</source>
         <translation>Nhiệm vụ {n}: {holder} đã đổi lá {played} của {player} thành {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="57"/>
+        <location filename="../desktop/games/avalon/board.py" line="58"/>
         <source>{viewer} examined {subject}: {loyalty}</source>
         <translation>{viewer} đã kiểm tra {subject}: {loyalty}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="58"/>
+        <location filename="../desktop/games/avalon/board.py" line="59"/>
         <source>{subject} showed {viewer}: {loyalty}</source>
         <translation>{subject} đã cho {viewer} thấy: {loyalty}</translation>
     </message>

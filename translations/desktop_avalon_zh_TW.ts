@@ -114,32 +114,37 @@
         <translation>揭露者</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="53"/>
+        <location filename="../desktop/games/avalon/board.py" line="52"/>
+        <source>The quest&apos;s cards are turned face up…</source>
+        <translation>正在翻開任務卡…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/avalon/board.py" line="54"/>
         <source>{viewer} examined {subject}</source>
         <translation>{viewer} 查驗了 {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="54"/>
+        <location filename="../desktop/games/avalon/board.py" line="55"/>
         <source>Hidden during the game</source>
         <translation>遊戲中隱藏的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="55"/>
+        <location filename="../desktop/games/avalon/board.py" line="56"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
         <translation>任務 {n}：{player} 被移除的牌：{card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="56"/>
+        <location filename="../desktop/games/avalon/board.py" line="57"/>
         <source>Quest {n}: {holder} switched {player}&apos;s {played} to {card}</source>
         <translation>任務 {n}：{holder} 將 {player} 的{played}換成{card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="57"/>
+        <location filename="../desktop/games/avalon/board.py" line="58"/>
         <source>{viewer} examined {subject}: {loyalty}</source>
         <translation>{viewer} 查驗了 {subject}：{loyalty}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="58"/>
+        <location filename="../desktop/games/avalon/board.py" line="59"/>
         <source>{subject} showed {viewer}: {loyalty}</source>
         <translation>{subject} 向 {viewer} 出示：{loyalty}</translation>
     </message>

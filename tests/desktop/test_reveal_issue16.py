@@ -391,40 +391,54 @@ def test_view_menu_reduce_motion_is_remembered(qtbot: Any, language: Any, store:
     console.board.close()
 
 
-def quest_end_moment() -> tuple[dict[str, Any], dict[str, Any], Any]:
-    """The views before and after a Quest game whose last quest's result ended it (most games end so), and its
-    result."""
+def end_moment(gid: str) -> tuple[dict[str, Any], dict[str, Any], Any]:
+    """The views before and after a game whose last quest's result ended it (most Quest games end so, and an Avalon
+    game at its third Fail), and its result."""
+    key, ended = ("quests", "result") if gid == "quest" else ("quest_track", "status")
+    done = ("success", "fail")
     for seed in range(1, 80):
         before: Any = None
-        for session, view, _moderator in _steps("quest", seed):
+        for session, view, _moderator in _steps(gid, seed):
             if session.result() is not None:
-                if any(q.get("result") and not b.get("result") for q, b in zip(view["quests"], before["quests"], strict=True)):
+                if any(q.get(ended) in done and b.get(ended) not in done for q, b in zip(view[key], before[key], strict=True)):
                     return before, view, session.result()
                 break
             before = view
-    raise AssertionError("no Quest game ended with a quest's result")
+    raise AssertionError(f"no {gid} game ended with a quest's result")
 
 
-def test_quests_end_waits_for_the_last_quests_cards_to_be_turned(qtbot: Any, language: Any, motion: None) -> None:
+@pytest.mark.parametrize("gid", ["quest", "avalon"])
+def test_the_end_waits_for_the_last_quests_cards_to_be_turned(qtbot: Any, language: Any, motion: None, gid: str) -> None:
     """The quest that ends the game: while its cards are turned one at a time, the headline says so and the table
     stays as it was (no role face up, no winner); the winners and every role come with the last card."""
-    from desktop.games.quest.board import T_TURNING
-    from desktop.games.quest.names import tr
+    if gid == "quest":
+        from desktop.games.quest.board import T_TURNING
+        from desktop.games.quest.names import tr
+    else:
+        from desktop.games.avalon.board import T_TURNING  # type: ignore[no-redef]
+        from desktop.games.avalon.names import tr  # type: ignore[no-redef]
 
-    before, after, result = quest_end_moment()
-    board = _board(qtbot, "quest")
+    before, after, result = end_moment(gid)
+    board = _board(qtbot, gid)
     board.show_view(before, None)
     panel = board.panel
-    table_before = [(seat.details, seat.highlight) for seat in panel.seats.seats]
+    ring = panel.seats if gid == "quest" else panel.ring
+
+    def table() -> list[Any]:
+        return [(seat.details, seat.highlight) for seat in ring.seats]
+
+    table_before = table()
     winners = board.plugin.result_text(result, board.setup)
-    seen: list[tuple[str, list[Any]]] = []
-    panel.reveal.stepped.connect(
-        lambda _frame: seen.append((board.instruction.text(), [(s.details, s.highlight) for s in panel.seats.seats])))
+    seen: list[tuple[str, list[Any], bool]] = []
+    panel.reveal.stepped.connect(lambda _frame: seen.append((board.instruction.text(), table(), ring.isVisibleTo(board))))
     with qtbot.waitSignal(panel.reveal.finished, timeout=WAIT_MS):
         board.show_view(after, result)
-        assert panel.reveal.running()
+        assert panel.reveal.running() and panel.cards.isVisibleTo(board)
         board.retranslate()  # the same view again (a language switch): the cards go on turning, the end stays back
         assert board.instruction.text() == tr(T_TURNING)
-    assert seen and all(text == tr(T_TURNING) and table == table_before for text, table in seen), seen
+    assert seen and all(seen_now == (tr(T_TURNING), table_before, True) for seen_now in seen), seen
     assert board.instruction.text() == winners != tr(T_TURNING)
-    assert all(seat.details for seat in panel.seats.seats), "at the end every role is face up"
+    if gid == "quest":
+        assert all(seat.details for seat in ring.seats), "at the end every role is face up"
+    else:
+        assert not ring.isVisibleTo(board) and panel.table.isVisibleTo(board), "at the end the table of roles"

@@ -49,6 +49,7 @@ T_LEGEND_TEAM = QT_TRANSLATE_NOOP("AvalonDesktop", "shaded: proposed team")
 T_ASSASSIN = QT_TRANSLATE_NOOP("AvalonDesktop", "Assassin")
 T_EVIL_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "Evil")
 T_REVEALER_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "Revealer")
+T_TURNING = QT_TRANSLATE_NOOP("AvalonDesktop", "The quest's cards are turned face up\u2026")
 # -- what the Lady of the Lake's holders did (public by the rules), and, at the end, everything that was hidden ------
 T_EXAMINED = QT_TRANSLATE_NOOP("AvalonDesktop", "{viewer} examined {subject}")
 T_REVEALS = QT_TRANSLATE_NOOP("AvalonDesktop", "Hidden during the game")
@@ -56,6 +57,8 @@ T_REVEAL_REMOVED = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest {n}: {player}'s car
 T_REVEAL_EXCALIBUR = QT_TRANSLATE_NOOP("AvalonDesktop", "Quest {n}: {holder} switched {player}'s {played} to {card}")
 T_REVEAL_CHECK = QT_TRANSLATE_NOOP("AvalonDesktop", "{viewer} examined {subject}: {loyalty}")
 T_REVEAL_SHOWN = QT_TRANSLATE_NOOP("AvalonDesktop", "{subject} showed {viewer}: {loyalty}")
+# What a view has once the game is over: kept back while the last quest's cards are turned.
+END_KEYS = ("result", "roles", "checks_revealed")
 
 #: Above this many players the table needs every line: the legend moves to the middle of the seats' table.
 CROWDED = 8
@@ -423,6 +426,12 @@ class AvalonBoardPanel(BoardPanel):
         self._args: tuple[dict[str, Any], Setup, Result | None] | None = None
         self._fresh: tuple[int, list[str]] | None = None
         self._fresh_key: tuple[Any, ...] | None = None
+        # The view before a quest whose result ended the game (its third Fail): the table as it stands while that
+        # quest's cards are turned (the end's roles and winners would tell the cards before they are turned).
+        self._before_end: dict[str, Any] | None = None
+
+    def held_headline(self) -> str | None:
+        return _tr(T_TURNING) if self._before_end is not None and self.reveal.running() else None
 
     def update_view(self, view: dict[str, Any], setup: Setup, result: Result | None) -> None:
         same = self._args is not None and self._args[0] == view
@@ -435,7 +444,7 @@ class AvalonBoardPanel(BoardPanel):
         # The cards stay on the table while the game stays where their result left it (the same phase and results).
         key = (view.get("phase"), tuple(q.get("status") for q in view.get("quest_track") or []))
         if not same:
-            fresh = new_quest_cards(previous, view) if result is None else None
+            fresh = new_quest_cards(previous, view)
             if fresh is not None:
                 self._fresh, self._fresh_key = fresh, key
             elif key != self._fresh_key:
@@ -443,15 +452,22 @@ class AvalonBoardPanel(BoardPanel):
             else:
                 same = True  # the same moment of the game: its cards stay, turned
         if self._fresh is not None and not same:
+            self._before_end = previous if previous is not None and result is not None else None
             self.reveal.play(turn_delays(len(self._fresh[1])))
         else:
+            self._before_end = None
             self._draw(None)
 
     def _draw(self, frame: int | None) -> None:
         """The view; while a quest's cards are being turned (``frame``: how many are), its result not yet on the
-        track."""
+        track, and the game's end (every role, the winners) not yet at the table."""
         assert self._args is not None
         view, setup, result = self._args
+        if frame is not None and self._before_end is not None:
+            before = self._before_end
+            view = {key: value for key, value in view.items() if key not in END_KEYS} | {
+                "phase": before.get("phase"), "score": before.get("score")}
+            result = None
         if self._fresh is not None:
             index, cards = self._fresh
             self.cards.set_cards([c if frame is None or i < frame else None for i, c in enumerate(cards)])
