@@ -45,9 +45,9 @@ def _setup(gid: str, count: int = 7) -> Setup:
     return Setup(gid, NAMES[:count], tuple(game.recommended_roles(count, options)), options)
 
 
-def _steps(gid: str, seed: int) -> Iterator[tuple[Session[Any], dict[str, Any], dict[str, Any]]]:
+def _steps(gid: str, seed: int, setup: Setup | None = None) -> Iterator[tuple[Session[Any], dict[str, Any], dict[str, Any]]]:
     """A random legal game: the session, its public and its moderator view after each action."""
-    session: Session[Any] = Session(get_game(gid), _setup(gid), seed=seed)
+    session: Session[Any] = Session(get_game(gid), setup or _setup(gid), seed=seed)
     rng = random.Random(seed)
     for _ in range(5000):
         yield session, session.view(PUBLIC), session.view(MODERATOR)
@@ -442,3 +442,53 @@ def test_the_end_waits_for_the_last_quests_cards_to_be_turned(qtbot: Any, langua
         assert all(seat.details for seat in ring.seats), "at the end every role is face up"
     else:
         assert not ring.isVisibleTo(board) and panel.table.isVisibleTo(board), "at the end the table of roles"
+
+
+WITCH_ROLES = ("merlin", "percival", "loyal_servant", "loyal_servant", "assassin", "morgana", "witch")
+
+
+@pytest.mark.parametrize("deciding", ["void", "hide_and_check"])
+def test_what_the_witch_hid_shows_at_the_end_and_only_the_quest_just_played_is_turned(
+        qtbot: Any, language: Any, motion: None, deciding: str) -> None:
+    """With the Witch, the end shows the results she hid. The third Fail's cards are turned while those stay hidden;
+    an end that no quest brought (the Assassin's pick, five rejected teams) is shown at once, its hidden results
+    with it: they were not just played."""
+    game = get_game("avalon")
+    setup = Setup("avalon", NAMES, WITCH_ROLES, game.options_with_defaults({"mode": "app", "witch_on_deciding_quest": deciding}))
+    done = ("success", "fail")
+    found: dict[bool, tuple[dict[str, Any], dict[str, Any], Any]] = {}
+    for seed in range(1, 400):
+        before: Any = None
+        for session, view, _moderator in _steps("avalon", seed, setup):
+            if session.result() is not None:
+                pairs = list(zip(before["quest_track"], view["quest_track"], strict=True))
+                shown = any(b.get("status") == "hidden" and q.get("status") in done for b, q in pairs)
+                played = any(b.get("status") not in (*done, "hidden") and q.get("status") in done for b, q in pairs)
+                if shown:
+                    found.setdefault(played, (before, view, session.result()))
+                break
+            before = view
+        if len(found) == 2:
+            break
+    assert len(found) == 2, f"no Witch game found for both kinds of end: {sorted(found)}"
+    for played, (before, after, result) in found.items():
+        board = BoardWindow(plugin_for(game), setup)
+        qtbot.addWidget(board)
+        board.resize(1920, 1080)
+        board.show()
+        board.show_view(before, None)
+        hidden = [i for i, q in enumerate(before["quest_track"]) if q.get("status") == "hidden"]
+        winners = board.plugin.result_text(result, setup)
+        if not played:
+            board.show_view(after, result)
+            assert not board.panel.reveal.running() and board.instruction.text() == winners
+            continue
+        statuses: list[list[str]] = []
+        board.panel.reveal.stepped.connect(
+            lambda _frame, b=board, seen=statuses, h=hidden: seen.append([_status(b, "avalon", i) for i in h]))
+        with qtbot.waitSignal(board.panel.reveal.finished, timeout=WAIT_MS):
+            board.show_view(after, result)
+            assert board.panel.reveal.running() and board.instruction.text() != winners
+        assert statuses and all(s == ["hidden"] * len(hidden) for s in statuses), statuses
+        assert [_status(board, "avalon", i) for i in hidden] == [after["quest_track"][i]["status"] for i in hidden]
+        assert board.instruction.text() == winners

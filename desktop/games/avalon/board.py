@@ -444,7 +444,7 @@ class AvalonBoardPanel(BoardPanel):
         # The cards stay on the table while the game stays where their result left it (the same phase and results).
         key = (view.get("phase"), tuple(q.get("status") for q in view.get("quest_track") or []))
         if not same:
-            fresh = new_quest_cards(previous, view)
+            fresh = new_quest_cards(previous, view, over=result is not None)
             if fresh is not None:
                 self._fresh, self._fresh_key = fresh, key
             elif key != self._fresh_key:
@@ -465,8 +465,10 @@ class AvalonBoardPanel(BoardPanel):
         view, setup, result = self._args
         if frame is not None and self._before_end is not None:
             before = self._before_end
+            track = [b if b.get("status") == "hidden" else q  # what the Witch hid stays hidden until the end
+                     for b, q in zip(before.get("quest_track") or [], view.get("quest_track") or [], strict=False)]
             view = {key: value for key, value in view.items() if key not in END_KEYS} | {
-                "phase": before.get("phase"), "score": before.get("score")}
+                "phase": before.get("phase"), "score": before.get("score"), "quest_track": track}
             result = None
         if self._fresh is not None:
             index, cards = self._fresh
@@ -578,17 +580,20 @@ def ring_seats(view: Mapping[str, Any], names: list[str], result: Result | None)
     return seats
 
 
-def new_quest_cards(previous: Mapping[str, Any] | None, view: Mapping[str, Any]) -> tuple[int, list[str]] | None:
+def new_quest_cards(previous: Mapping[str, Any] | None, view: Mapping[str, Any],
+                    over: bool = False) -> tuple[int, list[str]] | None:
     """The quest whose result has just been revealed (one more than in the previous view, in the same game) and its
     counted cards in the order they are turned; None on a first view (a resumed game), after an undo, for a hidden
-    result, or with no new result."""
+    result, or with no new result. ``over``: the view is the game's end, which shows the results the Witch hid;
+    those are not a quest just played."""
     if previous is None:
         return None
     before, now = list(previous.get("quest_track") or []), list(view.get("quest_track") or [])
     if len(before) != len(now) or previous.get("players") != view.get("players"):
         return None
     done = ("success", "fail")
-    ended = [i for i, q in enumerate(now) if q.get("status") in done and before[i].get("status") not in done]
+    ended = [i for i, q in enumerate(now) if q.get("status") in done and before[i].get("status") not in done
+             and not (over and before[i].get("status") == "hidden")]
     if len(ended) != 1 or any(b.get("status") in done and q.get("status") not in done for b, q in zip(before, now, strict=True)):
         return None
     quest = now[ended[0]]
