@@ -4,72 +4,72 @@
 <context>
     <name>AvalonDesktop</name>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="30"/>
+        <location filename="../desktop/games/avalon/board.py" line="31"/>
         <source>Roles: {roles}</source>
         <translation>نقش‌ها: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="31"/>
+        <location filename="../desktop/games/avalon/board.py" line="32"/>
         <source>Quest {n}</source>
         <translation>مأموریت {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="32"/>
+        <location filename="../desktop/games/avalon/board.py" line="33"/>
         <source>{n} players</source>
         <translation>{n} بازیکن</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="33"/>
+        <location filename="../desktop/games/avalon/board.py" line="34"/>
         <source>✘✘ two Fail cards needed</source>
         <translation>✘✘ دو کارت شکست لازم است</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="34"/>
+        <location filename="../desktop/games/avalon/board.py" line="35"/>
         <source>Fail cards: {n}</source>
         <translation>کارت‌های شکست: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="35"/>
+        <location filename="../desktop/games/avalon/board.py" line="36"/>
         <source>Result hidden</source>
         <translation>نتیجه پنهان است</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="36"/>
+        <location filename="../desktop/games/avalon/board.py" line="37"/>
         <source>Vote track</source>
         <translation>شمارندهٔ رأی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="37"/>
+        <location filename="../desktop/games/avalon/board.py" line="38"/>
         <source>Excalibur: {player}</source>
         <translation>اکسکالیبر: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="38"/>
+        <location filename="../desktop/games/avalon/board.py" line="39"/>
         <source>Lady of the Lake: {player}</source>
         <translation>بانوی دریاچه: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="39"/>
+        <location filename="../desktop/games/avalon/board.py" line="40"/>
         <source>The Trapper ({leader}) removed {player}&apos;s card</source>
         <translation>تله‌گذار ({leader}) کارت {player} را کنار گذاشت</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="40"/>
+        <location filename="../desktop/games/avalon/board.py" line="41"/>
         <source>The time ran out: {player}&apos;s card was removed at random</source>
         <translation>وقت تمام شد: کارت {player} به‌تصادف کنار گذاشته شد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="41"/>
+        <location filename="../desktop/games/avalon/board.py" line="42"/>
         <source>The Trapper: {leader} removes one card</source>
         <translation>تله‌گذار: {leader} یک کارت را کنار می‌گذارد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="42"/>
+        <location filename="../desktop/games/avalon/board.py" line="43"/>
         <source>{card}: {player}</source>
         <translation>{card}: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="43"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="23"/>
         <source>Quest · team</source>
         <translation>مأموریت · گروه</translation>
     </message>
@@ -99,52 +99,52 @@
         <translation>سایه‌دار: گروه پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="49"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="24"/>
         <source>Assassin</source>
         <translation>آدمکش</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="50"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="25"/>
         <source>Evil</source>
         <translation>شرّ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="51"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="26"/>
         <source>Revealer</source>
         <translation>افشاگر</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="52"/>
+        <location filename="../desktop/games/avalon/board.py" line="49"/>
         <source>The quest&apos;s cards are turned face up…</source>
         <translation>کارت‌های مأموریت رو می‌شوند…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="54"/>
+        <location filename="../desktop/games/avalon/board.py" line="51"/>
         <source>{viewer} examined {subject}</source>
         <translation>{viewer} {subject} را بررسی کرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="55"/>
+        <location filename="../desktop/games/avalon/board.py" line="52"/>
         <source>Hidden during the game</source>
         <translation>آنچه در طول بازی پنهان بود</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="56"/>
+        <location filename="../desktop/games/avalon/board.py" line="53"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
         <translation>مأموریت {n}: کارت کنارگذاشتهٔ {player}: {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="57"/>
+        <location filename="../desktop/games/avalon/board.py" line="54"/>
         <source>Quest {n}: {holder} switched {player}&apos;s {played} to {card}</source>
         <translation>مأموریت {n}: {holder} کارت {played} {player} را به {card} تبدیل کرد</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="58"/>
+        <location filename="../desktop/games/avalon/board.py" line="55"/>
         <source>{viewer} examined {subject}: {loyalty}</source>
         <translation>{viewer} {subject} را بررسی کرد: {loyalty}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="59"/>
+        <location filename="../desktop/games/avalon/board.py" line="56"/>
         <source>{subject} showed {viewer}: {loyalty}</source>
         <translation>{subject} به {viewer} نشان داد: {loyalty}</translation>
     </message>

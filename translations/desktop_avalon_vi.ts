@@ -4,72 +4,72 @@
 <context>
     <name>AvalonDesktop</name>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="30"/>
+        <location filename="../desktop/games/avalon/board.py" line="31"/>
         <source>Roles: {roles}</source>
         <translation>Vai trò: {roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="31"/>
+        <location filename="../desktop/games/avalon/board.py" line="32"/>
         <source>Quest {n}</source>
         <translation>Nhiệm vụ {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="32"/>
+        <location filename="../desktop/games/avalon/board.py" line="33"/>
         <source>{n} players</source>
         <translation>{n} người chơi</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="33"/>
+        <location filename="../desktop/games/avalon/board.py" line="34"/>
         <source>✘✘ two Fail cards needed</source>
         <translation>✘✘ cần hai lá Thất bại</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="34"/>
+        <location filename="../desktop/games/avalon/board.py" line="35"/>
         <source>Fail cards: {n}</source>
         <translation>Lá Thất bại: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="35"/>
+        <location filename="../desktop/games/avalon/board.py" line="36"/>
         <source>Result hidden</source>
         <translation>Kết quả bị ẩn</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="36"/>
+        <location filename="../desktop/games/avalon/board.py" line="37"/>
         <source>Vote track</source>
         <translation>Bảng phiếu đội</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="37"/>
+        <location filename="../desktop/games/avalon/board.py" line="38"/>
         <source>Excalibur: {player}</source>
         <translation>Excalibur: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="38"/>
+        <location filename="../desktop/games/avalon/board.py" line="39"/>
         <source>Lady of the Lake: {player}</source>
         <translation>Nữ thần Hồ: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="39"/>
+        <location filename="../desktop/games/avalon/board.py" line="40"/>
         <source>The Trapper ({leader}) removed {player}&apos;s card</source>
         <translation>Người đặt bẫy ({leader}) đã loại lá bài của {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="40"/>
+        <location filename="../desktop/games/avalon/board.py" line="41"/>
         <source>The time ran out: {player}&apos;s card was removed at random</source>
         <translation>Hết giờ: lá bài của {player} bị loại ngẫu nhiên</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="41"/>
+        <location filename="../desktop/games/avalon/board.py" line="42"/>
         <source>The Trapper: {leader} removes one card</source>
         <translation>Người đặt bẫy: {leader} loại một lá bài</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="42"/>
+        <location filename="../desktop/games/avalon/board.py" line="43"/>
         <source>{card}: {player}</source>
         <translation>{card}: {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="43"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="23"/>
         <source>Quest · team</source>
         <translation>Nhiệm vụ · đội</translation>
     </message>
@@ -99,52 +99,52 @@
         <translation>nền sẫm: đội được đề cử</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="49"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="24"/>
         <source>Assassin</source>
         <translation>Sát thủ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="50"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="25"/>
         <source>Evil</source>
         <translation>Ác</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="51"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="26"/>
         <source>Revealer</source>
         <translation>Revealer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="52"/>
+        <location filename="../desktop/games/avalon/board.py" line="49"/>
         <source>The quest&apos;s cards are turned face up…</source>
         <translation>Các lá bài nhiệm vụ đang được lật ngửa…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="54"/>
+        <location filename="../desktop/games/avalon/board.py" line="51"/>
         <source>{viewer} examined {subject}</source>
         <translation>{viewer} đã kiểm tra {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="55"/>
+        <location filename="../desktop/games/avalon/board.py" line="52"/>
         <source>Hidden during the game</source>
         <translation>Điều được giữ kín trong ván</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="56"/>
+        <location filename="../desktop/games/avalon/board.py" line="53"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
         <translation>Nhiệm vụ {n}: lá bài bị loại của {player}: {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="57"/>
+        <location filename="../desktop/games/avalon/board.py" line="54"/>
         <source>Quest {n}: {holder} switched {player}&apos;s {played} to {card}</source>
         <translation>Nhiệm vụ {n}: {holder} đã đổi lá {played} của {player} thành {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="58"/>
+        <location filename="../desktop/games/avalon/board.py" line="55"/>
         <source>{viewer} examined {subject}: {loyalty}</source>
         <translation>{viewer} đã kiểm tra {subject}: {loyalty}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="59"/>
+        <location filename="../desktop/games/avalon/board.py" line="56"/>
         <source>{subject} showed {viewer}: {loyalty}</source>
         <translation>{subject} đã cho {viewer} thấy: {loyalty}</translation>
     </message>

@@ -4,72 +4,72 @@
 <context>
     <name>AvalonDesktop</name>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="30"/>
+        <location filename="../desktop/games/avalon/board.py" line="31"/>
         <source>Roles: {roles}</source>
         <translation>角色：{roles}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="31"/>
+        <location filename="../desktop/games/avalon/board.py" line="32"/>
         <source>Quest {n}</source>
         <translation>任務 {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="32"/>
+        <location filename="../desktop/games/avalon/board.py" line="33"/>
         <source>{n} players</source>
         <translation>{n} 名玩家</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="33"/>
+        <location filename="../desktop/games/avalon/board.py" line="34"/>
         <source>✘✘ two Fail cards needed</source>
         <translation>✘✘ 需要兩張失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="34"/>
+        <location filename="../desktop/games/avalon/board.py" line="35"/>
         <source>Fail cards: {n}</source>
         <translation>失敗牌：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="35"/>
+        <location filename="../desktop/games/avalon/board.py" line="36"/>
         <source>Result hidden</source>
         <translation>結果已隱藏</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="36"/>
+        <location filename="../desktop/games/avalon/board.py" line="37"/>
         <source>Vote track</source>
         <translation>投票軌</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="37"/>
+        <location filename="../desktop/games/avalon/board.py" line="38"/>
         <source>Excalibur: {player}</source>
         <translation>王者之劍：{player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="38"/>
+        <location filename="../desktop/games/avalon/board.py" line="39"/>
         <source>Lady of the Lake: {player}</source>
         <translation>湖中女神：{player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="39"/>
+        <location filename="../desktop/games/avalon/board.py" line="40"/>
         <source>The Trapper ({leader}) removed {player}&apos;s card</source>
         <translation>設陷者（{leader}）移除了 {player} 的牌</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="40"/>
+        <location filename="../desktop/games/avalon/board.py" line="41"/>
         <source>The time ran out: {player}&apos;s card was removed at random</source>
         <translation>時間到：{player} 的牌被隨機移除</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="41"/>
+        <location filename="../desktop/games/avalon/board.py" line="42"/>
         <source>The Trapper: {leader} removes one card</source>
         <translation>設陷者：{leader} 移除一張牌</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="42"/>
+        <location filename="../desktop/games/avalon/board.py" line="43"/>
         <source>{card}: {player}</source>
         <translation>{card}：{player}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="43"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="23"/>
         <source>Quest · team</source>
         <translation>任務 · 隊伍</translation>
     </message>
@@ -99,52 +99,52 @@
         <translation>底色：提名的隊伍</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="49"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="24"/>
         <source>Assassin</source>
         <translation>刺客</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="50"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="25"/>
         <source>Evil</source>
         <translation>邪惡</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="51"/>
+        <location filename="../desktop/games/avalon/vote_table.py" line="26"/>
         <source>Revealer</source>
         <translation>揭露者</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="52"/>
+        <location filename="../desktop/games/avalon/board.py" line="49"/>
         <source>The quest&apos;s cards are turned face up…</source>
         <translation>正在翻開任務卡…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="54"/>
+        <location filename="../desktop/games/avalon/board.py" line="51"/>
         <source>{viewer} examined {subject}</source>
         <translation>{viewer} 查驗了 {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="55"/>
+        <location filename="../desktop/games/avalon/board.py" line="52"/>
         <source>Hidden during the game</source>
         <translation>遊戲中隱藏的資訊</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="56"/>
+        <location filename="../desktop/games/avalon/board.py" line="53"/>
         <source>Quest {n}: {player}&apos;s card removed: {card}</source>
         <translation>任務 {n}：{player} 被移除的牌：{card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="57"/>
+        <location filename="../desktop/games/avalon/board.py" line="54"/>
         <source>Quest {n}: {holder} switched {player}&apos;s {played} to {card}</source>
         <translation>任務 {n}：{holder} 將 {player} 的{played}換成{card}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="58"/>
+        <location filename="../desktop/games/avalon/board.py" line="55"/>
         <source>{viewer} examined {subject}: {loyalty}</source>
         <translation>{viewer} 查驗了 {subject}：{loyalty}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/avalon/board.py" line="59"/>
+        <location filename="../desktop/games/avalon/board.py" line="56"/>
         <source>{subject} showed {viewer}: {loyalty}</source>
         <translation>{subject} 向 {viewer} 出示：{loyalty}</translation>
     </message>

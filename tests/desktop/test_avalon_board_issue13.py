@@ -17,7 +17,8 @@ import pytest
 
 from desktop.board import BoardWindow
 from desktop.games import plugin_for
-from desktop.games.avalon.board import TABLE_COLUMNS, AvalonBoardPanel
+from desktop.games.avalon.board import AvalonBoardPanel
+from desktop.games.avalon.vote_table import TABLE_COLUMNS
 from desktop.text import render_msg
 from engine.core import MODERATOR, PUBLIC, Result, Setup
 from engine.games.avalon import texts as T  # noqa: N812 - the engine's messages
