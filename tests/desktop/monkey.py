@@ -395,7 +395,11 @@ class Monkey:
         """Make one input; returns it as made (with the dialogs' answers), or None when it had no target now."""
         table = self.table
         if move.kind == "quit":
-            return move if self._quit_and_resume() else None
+            if not self._quit_and_resume():
+                return None
+            if self.phones is not None:
+                self.phones.audit()  # the resumed server's first frames, against the game as it was resumed
+            return move
         with self.hand.around(move.answers) as answers:
             made = self._input(move)
         if not made:
